@@ -1,0 +1,27 @@
+// Shared Jest settings: SWC transforms TypeScript/JSX (with decorator metadata for NestJS),
+// workspace aliases resolve to library sources.
+const { jestModuleNameMapper } = require('./tools/webpack/workspace-aliases');
+
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      target: 'es2022',
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+// ESM-only packages (react-dnd and friends) must be transformed too.
+const esmPackages = ['react-dnd', 'react-dnd-html5-backend', 'dnd-core', '@react-dnd', 'uuid'];
+
+module.exports = {
+  transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
+  moduleNameMapper: jestModuleNameMapper(),
+  testEnvironment: 'node',
+};

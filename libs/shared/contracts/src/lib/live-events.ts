@@ -1,0 +1,84 @@
+import type { TaskStatus } from './work';
+
+/** Events the browser emits to the live gateway. */
+export const CLIENT_EVENTS = {
+  userOnline: 'user:online',
+  joinTask: 'join:task',
+  leaveTask: 'leave:task',
+  joinProject: 'join:project',
+  leaveProject: 'leave:project',
+  joinConversation: 'join:conversation',
+  leaveConversation: 'leave:conversation',
+  typingStart: 'typing:start',
+  typingStop: 'typing:stop',
+} as const;
+
+/** Events the live gateway sends to the browser. */
+export const SERVER_EVENTS = {
+  taskCommentCreated: 'comment:task:created',
+  projectCommentCreated: 'comment:project:created',
+  directMessageCreated: 'message:direct:created',
+  commentsMarkedRead: 'comments:marked_read',
+  taskUpdated: 'task:updated',
+  unreadCountUpdated: 'unread_count:updated',
+  userTyping: 'user:typing',
+  userStoppedTyping: 'user:stopped_typing',
+  userOnline: 'user:online',
+  userOffline: 'user:offline',
+  userAway: 'user:away',
+} as const;
+
+export type ClientEventName = (typeof CLIENT_EVENTS)[keyof typeof CLIENT_EVENTS];
+export type ServerEventName = (typeof SERVER_EVENTS)[keyof typeof SERVER_EVENTS];
+
+export type PresenceState = 'online' | 'offline' | 'away' | 'typing';
+
+export interface CommentAuthorRef {
+  id: string;
+  firstName: string;
+  lastName: string;
+  userType: 'admin' | 'team' | 'client';
+}
+
+export interface LiveComment {
+  id: string;
+  content: string;
+  isInternal: boolean;
+  isReadByTeam: boolean;
+  isReadByClient: boolean;
+  createdAt: string;
+  user: CommentAuthorRef;
+}
+
+export interface TaskCommentCreatedPayload {
+  comment: LiveComment;
+  task: { id: string; title: string };
+  project: { id: string; name: string };
+}
+
+export interface ProjectCommentCreatedPayload {
+  comment: LiveComment;
+  project: { id: string; name: string };
+}
+
+export interface CommentsMarkedReadPayload {
+  commentIds: string[];
+}
+
+export interface TaskUpdatedPayload {
+  task: { id: string; projectId: string; status: TaskStatus; [field: string]: unknown };
+}
+
+export interface UnreadCountUpdatedPayload {
+  count: number;
+}
+
+export interface TypingPayload {
+  conversationId: string;
+  userId: string;
+}
+
+export interface PresencePayload {
+  userId: string;
+  state: PresenceState;
+}

@@ -1,0 +1,31 @@
+export const TEAM_PERMISSION_FLAGS = [
+  'canCreateTasks',
+  'canEditTasks',
+  'canDeleteTasks',
+  'canCreateProjects',
+  'canEditProjects',
+  'canDeleteProjects',
+  'canAddCustomers',
+  'canEditCustomers',
+  'canDeleteCustomers',
+  'canInviteTeamMembers',
+  'canManageTeam',
+  'canAccessReports',
+  'canManageSettings',
+  'canViewAllProjects',
+  'canViewAllTasks',
+] as const;
+export type TeamPermissionFlag = (typeof TEAM_PERMISSION_FLAGS)[number];
+
+export type TeamPermissionFlags = Record<TeamPermissionFlag, boolean>;
+
+export interface TeamPermissionSet extends TeamPermissionFlags {
+  id: string;
+  serviceProviderId: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function isTeamPermissionFlag(value: string): value is TeamPermissionFlag {
+  return (TEAM_PERMISSION_FLAGS as readonly string[]).includes(value);
+}

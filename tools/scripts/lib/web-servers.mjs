@@ -1,0 +1,82 @@
+// Serves built web apps the way a CDN / static host would: the shell on one origin,
+// every remote on its own origin, plus the shell's run-time files generated from the environment.
+import express from 'express';
+import { existsSync } from 'node:fs';
+import { extname, join } from 'node:path';
+
+export const REMOTES = ['marketing', 'board', 'messages', 'settings'];
+export const DEFAULT_PORTS = { shell: 4200, marketing: 4201, board: 4202, messages: 4203, settings: 4204 };
+
+const NEVER_CACHE = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|index\.html)$/;
+
+function staticApp(distDir, { spaFallback, extraRoutes }) {
+  if (!existsSync(join(distDir, 'index.html'))) {
+    throw new Error(`${distDir} has no build; run "npx nx run-many -t build" first`);
+  }
+  const app = express();
+  app.disable('x-powered-by');
+  app.use((_req, res, next) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    next();
+  });
+  extraRoutes?.(app);
+  app.use(
+    express.static(distDir, {
+      index: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', NEVER_CACHE.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  if (spaFallback) {
+    app.use((req, res, next) => {
+      if (req.method !== 'GET' || extname(req.path) !== '' || !req.accepts('html')) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(join(distDir, 'index.html'));
+    });
+  }
+  return app;
+}
+
+function listen(app, port, host) {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, (error) => (error ? reject(error) : resolve(server)));
+    server.on('error', reject);
+  });
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.distRoot     folder holding shell/, marketing/, …
+ * @param {string} options.host         interface to bind
+ * @param {string} options.publicHost   host name used in the URLs handed to the browser
+ * @param {Record<string, number>} options.ports
+ * @param {Record<string, string>} [options.remoteUrls]  remote name → entry URL override
+ * @param {object} options.runtimeConfig  served as /app-config.json
+ * @param {string[]} [options.only]      serve only these apps
+ */
+export async function startWebServers({ distRoot, host, publicHost, ports, remoteUrls = {}, runtimeConfig, only }) {
+  const wanted = only ?? ['shell', ...REMOTES];
+  const manifest = Object.fromEntries(
+    REMOTES.map((name) => [name, remoteUrls[name] ?? `http://${publicHost}:${ports[name]}/mf-manifest.json`]),
+  );
+  const servers = [];
+  for (const name of wanted) {
+    const isShell = name === 'shell';
+    const app = staticApp(join(distRoot, name), {
+      spaFallback: true,
+      extraRoutes: isShell
+        ? (shell) => {
+            shell.get('/module-federation.manifest.json', (_req, res) => res.set('Cache-Control', 'no-cache').json(manifest));
+            shell.get('/app-config.json', (_req, res) => res.set('Cache-Control', 'no-cache').json(runtimeConfig));
+          }
+        : undefined,
+    });
+    servers.push(await listen(app, ports[name], host));
+  }
+  return {
+    manifest,
+    urls: Object.fromEntries(wanted.map((name) => [name, `http://${publicHost}:${ports[name]}`])),
+    close: () => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))),
+  };
+}

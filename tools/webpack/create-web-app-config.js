@@ -1,0 +1,98 @@
+// One webpack configuration for the shell and every remote: Module Federation
+// (@module-federation/enhanced), SWC for TypeScript/JSX, shared dependencies from one factory.
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { workspaceRoot, webpackAliases } = require('./workspace-aliases');
+const { createSharedDependencies } = require('./shared-dependencies');
+
+const swcOptions = (isDevelopment) => ({
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    target: 'es2020',
+    transform: { react: { runtime: 'automatic', development: isDevelopment } },
+  },
+});
+
+/**
+ * @param {object} app
+ * @param {string} app.name        federation name (shell, marketing, board, messages, settings)
+ * @param {number} app.port        development server port
+ * @param {Record<string,string>} [app.exposes] modules a remote exposes
+ * @param {{from: string, to: string}[]} [app.publicDirs] workspace folders copied into the output
+ */
+function createWebAppConfig(app) {
+  return (_env, argv) => {
+    const mode = argv.mode ?? 'production';
+    const isDevelopment = mode === 'development';
+    const projectRoot = path.join(workspaceRoot, 'apps', app.name);
+    const copyPatterns = (app.publicDirs ?? [])
+      .filter(({ from }) => fs.existsSync(path.join(workspaceRoot, from)))
+      .map(({ from, to }) => ({ from: path.join(workspaceRoot, from), to }));
+
+    return {
+      mode,
+      context: projectRoot,
+      entry: { main: './src/main.ts' },
+      devtool: isDevelopment ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(workspaceRoot, 'dist/apps', app.name),
+        publicPath: 'auto',
+        uniqueName: app.name,
+        filename: isDevelopment ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: isDevelopment ? '[name].js' : '[name].[contenthash:8].js',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: webpackAliases(),
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'swc-loader', options: swcOptions(isDevelopment) },
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes: app.exposes ?? {},
+          remotes: {},
+          shared: createSharedDependencies(),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(projectRoot, 'src/index.html'),
+          chunks: ['main'],
+          // Absolute, so deep links such as /dashboard/messages load /main.js; chunks keep 'auto'
+          // so a remote's code is always fetched from the host it was loaded from.
+          publicPath: '/',
+        }),
+        ...(copyPatterns.length ? [new CopyPlugin({ patterns: copyPatterns })] : []),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+      devServer: {
+        port: app.port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false, errors: true } },
+      },
+    };
+  };
+}
+
+module.exports = { createWebAppConfig };
