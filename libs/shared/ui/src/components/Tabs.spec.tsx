@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../testing/renderWithTheme';
+import { TabPanel, Tabs } from './Tabs';
+
+function Example() {
+  const [tab, setTab] = useState<'a' | 'b' | 'c'>('a');
+  return (
+    <>
+      <Tabs
+        idPrefix="ex"
+        ariaLabel="Example"
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { id: 'a', label: 'Alpha' },
+          { id: 'b', label: 'Beta', badge: 120 },
+          { id: 'c', label: 'Gamma' },
+        ]}
+      />
+      <TabPanel idPrefix="ex" tabId={tab}>
+        Panel {tab}
+      </TabPanel>
+    </>
+  );
+}
+
+describe('Tabs', () => {
+  it('selects a tab on click and shows its panel', async () => {
+    renderWithTheme(<Example />);
+    expect(screen.getByRole('tab', { name: 'Alpha' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: /Beta/ }));
+    expect(screen.getByRole('tab', { name: /Beta/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Panel b');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName(/Beta/);
+  });
+
+  it('moves with the arrow keys, wrapping around', async () => {
+    renderWithTheme(<Example />);
+    screen.getByRole('tab', { name: 'Alpha' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Gamma' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Gamma' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Alpha' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows a badge count, 99+ above 99', () => {
+    renderWithTheme(<Example />);
+    expect(screen.getByRole('tab', { name: /Beta/ })).toHaveTextContent('99+');
+  });
+});

@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { TOAST_DEFAULT_DURATION_MS, TOAST_EXIT_DURATION_MS } from '../../constants';
+import { ToastContext, type ShowToastOptions, type ToastApi, type ToastShortcutOptions } from '../../state/toastContext';
+import { initialToastState, toastReducer, type ToastType } from '../../state/toastReducer';
+import { StyledToastRegion } from './Toast.styles';
+import { ToastItem } from './ToastItem';
+
+export interface ToastProviderProps {
+  children?: ReactNode;
+  /** aria-label of each toast's close button; pass a translated string. */
+  closeLabel?: string;
+  /** aria-label of the toast region (a landmark); pass a translated string. */
+  regionLabel?: string;
+  /** Duration for toasts that don't set one. Default TOAST_DEFAULT_DURATION_MS (5000). */
+  defaultDuration?: number;
+}
+
+type Phase = 'visible' | 'exiting';
+
+const normaliseDuration = (duration: number): number =>
+  Number.isFinite(duration) && duration > 0 ? duration : Number.POSITIVE_INFINITY;
+
+/**
+ * Holds the toasts and renders them in a fixed region. Render it once, high in the shell;
+ * remotes share it through the @taskflow/ui singleton and call useToast().
+ *
+ * Timing works from deadlines kept in state: a toast starts its exit at createdAt + duration and
+ * is removed TOAST_EXIT_DURATION_MS after the exit started. One effect keeps a timer per toast in
+ * step with those deadlines, so timers survive StrictMode remounts and are cleared on unmount.
+ */
+export function ToastProvider({
+  children,
+  closeLabel = 'Close',
+  regionLabel = 'Notifications',
+  defaultDuration = TOAST_DEFAULT_DURATION_MS,
+}: ToastProviderProps) {
+  const [state, dispatch] = useReducer(toastReducer, initialToastState);
+  const nextId = useRef(0);
+  const timers = useRef(new Map<string, { phase: Phase; timer: ReturnType<typeof setTimeout> }>());
+
+  const startExit = useCallback((id: string, at: number) => dispatch({ type: 'toast/exitStarted', id, at }), []);
+  const remove = useCallback((id: string) => dispatch({ type: 'toast/removed', id }), []);
+  const dismiss = useCallback((id: string) => startExit(id, Date.now()), [startExit]);
+
+  const showToast = useCallback(
+    ({ type, title, message, duration }: ShowToastOptions): string => {
+      nextId.current += 1;
+      const id = `toast-${nextId.current}`;
+      dispatch({
+        type: 'toast/added',
+        toast: {
+          id,
+          type,
+          title,
+          message,
+          duration: normaliseDuration(duration ?? defaultDuration),
+          createdAt: Date.now(),
+        },
+      });
+      return id;
+    },
+    [defaultDuration],
+  );
+
+  // Keep one timer per toast in step with its deadline.
+  useEffect(() => {
+    const scheduled = timers.current;
+    const now = Date.now();
+    const phases = new Map(state.toasts.map((t) => [t.id, t.exitStartedAt === null ? 'visible' : 'exiting']));
+    scheduled.forEach((entry, id) => {
+      if (phases.get(id) !== entry.phase) {
+        clearTimeout(entry.timer);
+        scheduled.delete(id);
+      }
+    });
+    for (const toast of state.toasts) {
+      if (scheduled.has(toast.id)) continue;
+      const { id } = toast;
+      if (toast.exitStartedAt !== null) {
+        const delay = toast.exitStartedAt + TOAST_EXIT_DURATION_MS - now;
+        if (delay <= 0) remove(id);
+        else scheduled.set(id, { phase: 'exiting', timer: setTimeout(() => remove(id), delay) });
+      } else if (Number.isFinite(toast.duration)) {
+        const exitAt = toast.createdAt + toast.duration;
+        const delay = exitAt - now;
+        if (delay <= 0) startExit(id, exitAt);
+        else scheduled.set(id, { phase: 'visible', timer: setTimeout(() => startExit(id, exitAt), delay) });
+      }
+    }
+  }, [state.toasts, startExit, remove]);
+
+  useEffect(() => {
+    const scheduled = timers.current;
+    return () => {
+      scheduled.forEach((entry) => clearTimeout(entry.timer));
+      scheduled.clear();
+    };
+  }, []);
+
+  const api = useMemo<ToastApi>(() => {
+    const shortcut =
+      (type: ToastType) =>
+      (message: string, options?: ToastShortcutOptions): string =>
+        showToast({ ...options, type, message });
+    return {
+      showToast,
+      success: shortcut('success'),
+      error: shortcut('error'),
+      warning: shortcut('warning'),
+      info: shortcut('info'),
+      dismiss,
+    };
+  }, [showToast, dismiss]);
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <StyledToastRegion aria-label={regionLabel}>
+        {state.toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} closeLabel={closeLabel} onClose={dismiss} />
+        ))}
+      </StyledToastRegion>
+    </ToastContext.Provider>
+  );
+}
