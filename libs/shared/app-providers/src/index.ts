@@ -1,0 +1,4 @@
+export * from './lib/AppProviders';
+export * from './lib/start-web-app';
+export * from './lib/LanguageSwitcher';
+export * from './lib/NotFoundPage';

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from '@taskflow/i18n';
+import { createAppStore, loadRuntimeConfig, type AppStore } from '@taskflow/store';
+import { AppProviders } from './AppProviders';
+
+/**
+ * Start-up shared by the shell and by a remote served alone: run-time configuration,
+ * translations, the one store, then the first render.
+ */
+export async function startWebApp(renderApp: (store: AppStore) => ReactNode, rootElementId = 'root'): Promise<AppStore> {
+  await Promise.all([loadRuntimeConfig(), initI18n()]);
+  const store = createAppStore();
+  const rootElement = document.getElementById(rootElementId);
+  if (!rootElement) throw new Error(`Missing #${rootElementId} element`);
+  createRoot(rootElement).render(<AppProviders store={store}>{renderApp(store)}</AppProviders>);
+  return store;
+}

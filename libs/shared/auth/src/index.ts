@@ -1,0 +1,3 @@
+export * from './lib/utils/session-storage';
+export * from './lib/state/session.slice';
+export * from './lib/utils/api-base-query';

@@ -1,0 +1,44 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { User } from '@taskflow/contracts';
+import { loadStoredSession, saveStoredSession, type StoredSession } from '../utils/session-storage';
+
+export type SessionState = StoredSession;
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: (): SessionState => loadStoredSession(),
+  reducers: {
+    signedIn: (_state, action: PayloadAction<{ token: string; user: User }>) => action.payload,
+    signedOut: () => ({ token: null, user: null }),
+    tokenRefreshed: (state, action: PayloadAction<string>) => {
+      state.token = action.payload;
+    },
+    userUpdated: (state, action: PayloadAction<User>) => {
+      state.user = action.payload;
+    },
+  },
+  selectors: {
+    selectSessionToken: (state) => state.token,
+    selectCurrentUser: (state) => state.user,
+    selectIsSignedIn: (state) => Boolean(state.token && state.user),
+  },
+});
+
+export const { signedIn, signedOut, tokenRefreshed, userUpdated } = sessionSlice.actions;
+export const { selectSessionToken, selectCurrentUser, selectIsSignedIn } = sessionSlice.selectors;
+
+interface StoreLike {
+  getState: () => { session: SessionState };
+  subscribe: (listener: () => void) => () => void;
+}
+
+/** Mirrors the session into localStorage whenever it changes, so a reload keeps the user signed in. */
+export function persistSessionOnChange(store: StoreLike): () => void {
+  let previous = store.getState().session;
+  return store.subscribe(() => {
+    const current = store.getState().session;
+    if (current === previous) return;
+    previous = current;
+    saveStoredSession(current);
+  });
+}

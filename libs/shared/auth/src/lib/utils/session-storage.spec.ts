@@ -1,0 +1,42 @@
+import { loadStoredSession, saveStoredSession, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './session-storage';
+
+const user = {
+  id: 'u1',
+  firstName: 'Tina',
+  lastName: 'Team',
+  email: 'team@example.com',
+  userType: 'team' as const,
+  serviceProviderId: 'p1',
+  status: 'active' as const,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('session storage', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('keeps token and user under the taskflow keys', () => {
+    saveStoredSession({ token: 't', user });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('t');
+    expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? '{}')).toEqual(user);
+    expect(TOKEN_STORAGE_KEY).toBe('taskflow_token');
+    expect(USER_STORAGE_KEY).toBe('taskflow_user');
+  });
+
+  it('treats a token without a user as signed out', () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 't');
+    expect(loadStoredSession()).toEqual({ token: null, user: null });
+  });
+
+  it('treats an unreadable user as signed out', () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 't');
+    localStorage.setItem(USER_STORAGE_KEY, '{broken');
+    expect(loadStoredSession()).toEqual({ token: null, user: null });
+  });
+
+  it('removes both keys on sign-out', () => {
+    saveStoredSession({ token: 't', user });
+    saveStoredSession({ token: null, user: null });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+  });
+});

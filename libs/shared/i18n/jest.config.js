@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'shared-i18n',
+  preset: '../../../jest.web.preset.js',
+  rootDir: __dirname,
+};

@@ -1,0 +1,3 @@
+export * from './lib/languages';
+export * from './lib/init-i18n';
+export * from './lib/use-language';

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'shared-realtime',
+  preset: '../../../jest.web.preset.js',
+  rootDir: __dirname,
+};

@@ -1,0 +1,4 @@
+export * from './lib/runtime-config';
+export * from './lib/api';
+export * from './lib/root-reducer';
+export * from './lib/store';
