@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'board',
+  preset: '../../jest.web.preset.js',
+  rootDir: __dirname,
+};

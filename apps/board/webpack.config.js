@@ -1,0 +1,12 @@
+const { createWebAppConfig } = require('../../tools/webpack/create-web-app-config');
+
+module.exports = createWebAppConfig({
+  name: 'board',
+  port: 4202,
+  exposes: { './Routes': './src/app/RemoteRoutes.tsx' },
+  // Only used when this remote is served on its own for development.
+  publicDirs: [
+    { from: 'libs/shared/i18n/locales', to: 'locales' },
+    { from: 'libs/shared/app-providers/public', to: '.' },
+  ],
+});

@@ -1,0 +1,12 @@
+// Serves this remote on its own (its team's development server), with the same providers as the shell.
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { startWebApp } from '@taskflow/app-providers';
+import RemoteRoutes from './app/RemoteRoutes';
+
+void startWebApp(() => (
+  <BrowserRouter>
+    <Routes>
+      <Route path="/*" element={<RemoteRoutes />} />
+    </Routes>
+  </BrowserRouter>
+));

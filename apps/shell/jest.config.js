@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'shell',
+  preset: '../../jest.web.preset.js',
+  rootDir: __dirname,
+};

@@ -1,0 +1,110 @@
+import { NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { selectCurrentUser } from '@taskflow/auth';
+import { useAppSelector } from '@taskflow/store';
+import { NAV_SECTIONS, visibleNavItems, type NavKey } from './navigation';
+
+export const StyledSidebar = styled.aside<{ $mobileOpen: boolean }>`
+  width: 248px;
+  flex-shrink: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}px) {
+    position: fixed;
+    inset: 0 auto 0 0;
+    z-index: ${({ theme }) => theme.zIndices.modal};
+    transform: translateX(${({ $mobileOpen }) => ($mobileOpen ? '0' : '-100%')});
+    transition: transform 200ms ease;
+  }
+`;
+
+export const StyledBrand = styled.div`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primary};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+`;
+
+export const StyledSectionTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+  color: ${({ theme }) => theme.colors.textSubtle};
+`;
+
+export const StyledNavList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+export const StyledNavLink = styled(NavLink)<{ $active: boolean }>`
+  display: block;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  text-decoration: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.textMuted)};
+  background: ${({ theme, $active }) => ($active ? theme.colors.primarySubtle : 'transparent')};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+export interface SidebarProps {
+  activeKey: NavKey;
+  mobileOpen: boolean;
+  onNavigate: () => void;
+}
+
+export function Sidebar({ activeKey, mobileOpen, onNavigate }: SidebarProps) {
+  const { t } = useTranslation(['navigation', 'common']);
+  const user = useAppSelector(selectCurrentUser);
+  const items = visibleNavItems(user?.userType);
+
+  return (
+    <StyledSidebar $mobileOpen={mobileOpen} aria-label={t('common:appName')}>
+      <StyledBrand>{t('common:appName')}</StyledBrand>
+      <nav>
+        {NAV_SECTIONS.map((section) => {
+          const sectionItems = items.filter((item) => item.section === section);
+          if (sectionItems.length === 0) return null;
+          return (
+            <section key={section}>
+              <StyledSectionTitle>{t(`navigation:sections.${section}`)}</StyledSectionTitle>
+              <StyledNavList>
+                {sectionItems.map((item) => (
+                  <li key={item.key}>
+                    <StyledNavLink
+                      to={item.path}
+                      end={item.key === 'dashboard'}
+                      $active={item.key === activeKey}
+                      aria-current={item.key === activeKey ? 'page' : undefined}
+                      onClick={onNavigate}
+                    >
+                      {t(`navigation:items.${item.key}`)}
+                    </StyledNavLink>
+                  </li>
+                ))}
+              </StyledNavList>
+            </section>
+          );
+        })}
+      </nav>
+    </StyledSidebar>
+  );
+}

@@ -1,0 +1,25 @@
+import { activeNavKey, visibleNavItems } from './navigation';
+
+describe('sidebar navigation', () => {
+  it.each([
+    ['/dashboard', 'dashboard'],
+    ['/dashboard/projects', 'projects'],
+    ['/dashboard/projects/add', 'projects'],
+    ['/dashboard/projects/42', 'projects'],
+    ['/dashboard/kanban', 'kanban'],
+    ['/dashboard/messages', 'messages'],
+    ['/dashboard/settings', 'settings'],
+    ['/dashboard/team/7', 'team'],
+    ['/dashboard/unknown', 'dashboard'],
+    ['/dashboard/projectsarchive', 'dashboard'],
+  ])('marks %s as %s', (path, key) => {
+    expect(activeNavKey(path)).toBe(key);
+  });
+
+  it('shows the team page only to admins', () => {
+    expect(visibleNavItems('admin').map((item) => item.key)).toContain('team');
+    expect(visibleNavItems('team').map((item) => item.key)).not.toContain('team');
+    expect(visibleNavItems('client').map((item) => item.key)).not.toContain('team');
+    expect(visibleNavItems(undefined).map((item) => item.key)).not.toContain('team');
+  });
+});

@@ -1,0 +1,52 @@
+import type { ComponentType } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { resetRemote } from './remote-registry';
+
+export interface RemoteRoutesModule {
+  default: ComponentType;
+}
+
+export interface LoadRemoteRoutesOptions {
+  attempts?: number;
+  retryDelayMs?: number;
+  load?: (name: string) => Promise<RemoteRoutesModule | null | undefined>;
+  reset?: (name: string) => void;
+  wait?: (ms: number) => Promise<void>;
+}
+
+export const REMOTE_LOAD_ATTEMPTS = 3;
+export const REMOTE_RETRY_DELAY_MS = 500;
+
+const loadRoutesModule = (name: string) => loadRemote<RemoteRoutesModule>(`${name}/Routes`);
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Loads a remote's exposed Routes module, retrying with a growing pause before giving up. */
+export async function loadRemoteRoutes(name: string, options: LoadRemoteRoutesOptions = {}): Promise<RemoteRoutesModule> {
+  const {
+    attempts = REMOTE_LOAD_ATTEMPTS,
+    retryDelayMs = REMOTE_RETRY_DELAY_MS,
+    load = loadRoutesModule,
+    reset = resetRemote,
+    wait = delay,
+  } = options;
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    try {
+      const module = await load(name);
+      if (module?.default) return module;
+      lastError = new Error(`Remote "${name}" exposes no Routes component`);
+    } catch (error) {
+      lastError = error;
+    }
+    if (attempt < attempts) {
+      await wait(retryDelayMs * attempt);
+      try {
+        reset(name);
+      } catch (error) {
+        lastError = error;
+        break;
+      }
+    }
+  }
+  throw lastError instanceof Error ? lastError : new Error(`Remote "${name}" could not be loaded`);
+}
