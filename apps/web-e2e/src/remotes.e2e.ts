@@ -1,0 +1,89 @@
+import { E2E_PORTS } from './support/ports';
+import { expect, test } from './support/fixtures';
+
+const remoteOrigin = (name: 'marketing' | 'board' | 'messages' | 'settings') => `http://localhost:${E2E_PORTS[name]}`;
+
+test.describe('the shell loads each remote at run time from its own host', () => {
+  test('the landing page comes from the marketing remote', async ({ page }) => {
+    const marketingRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(remoteOrigin('marketing'))) marketingRequests.push(request.url());
+    });
+    await page.goto('/?lng=en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Projects, tasks and clients in one calm place' })).toBeVisible();
+    await expect(page).toHaveTitle('TaskFlow – project management with a client portal for agencies');
+    expect(marketingRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+  });
+
+  test('the dashboard comes from the board remote, inside the signed-in layout', async ({ page }) => {
+    const boardRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(remoteOrigin('board'))) boardRequests.push(request.url());
+    });
+    await page.goto('/dashboard?lng=en');
+    await expect(page.getByTestId('dashboard-page')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(boardRequests.length).toBeGreaterThan(0);
+  });
+
+  test('the messages page frame comes from the messages remote', async ({ page }) => {
+    await page.goto('/dashboard/messages?lng=en');
+    await expect(page.getByRole('tab', { name: 'Project comments' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'Direct messages' }).click();
+    await expect(page.getByRole('tab', { name: 'Direct messages' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the settings page frame comes from the settings remote', async ({ page }) => {
+    await page.goto('/dashboard/settings?lng=en');
+    await expect(page.getByTestId('settings-page')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Notifications' })).toBeVisible();
+  });
+
+  test('the sidebar moves between remotes without reloading the page', async ({ page }) => {
+    await page.goto('/dashboard?lng=en');
+    await expect(page.getByTestId('dashboard-page')).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-page'));
+    await page.getByRole('link', { name: 'Messages' }).click();
+    await expect(page.getByTestId('messages-page')).toBeVisible();
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByTestId('settings-page')).toBeVisible();
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByTestId('dashboard-page')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-page');
+  });
+
+  test('an unknown address shows the not-found page with a way home', async ({ page }) => {
+    await page.goto('/no-such-page?lng=en');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await page.getByRole('button', { name: 'Go to homepage' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('landing-page')).toBeVisible();
+  });
+
+  test('switching to German changes the text and survives a reload', async ({ page }) => {
+    await page.goto('/dashboard?lng=en');
+    await expect(page.getByRole('link', { name: 'Customers' })).toBeVisible();
+    await page.getByRole('button', { name: 'DE' }).click();
+    await expect(page.getByRole('link', { name: 'Kunden' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('link', { name: 'Kunden' })).toBeVisible();
+  });
+});
+
+test.describe('waitlist on the landing page, against the real API', () => {
+  test('adds a new address, then says it is already on the list', async ({ page }) => {
+    const email = `agency-${Date.now()}@example.com`;
+    await page.goto('/?lng=en');
+    const input = page.getByRole('textbox', { name: 'Email address' });
+    await input.fill(email);
+    await page.getByRole('button', { name: 'Join the waitlist' }).last().click();
+    await expect(page.getByText('Thank you! You have been successfully added to the waitlist.')).toBeVisible();
+
+    await input.fill(`  ${email.toUpperCase()} `);
+    await page.getByRole('button', { name: 'Join the waitlist' }).last().click();
+    await expect(page.getByText('This email address is already on our waitlist.')).toBeVisible();
+  });
+});

@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { E2E_PORTS } from './ports';
+
+interface Product {
+  stop: () => Promise<void>;
+}
+interface WebServers {
+  close: () => Promise<unknown>;
+}
+
+/** Serves the built product once for all browser tests: API on a fresh embedded database, shell and remotes. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const { startProduct } = (await import('../../../../tools/scripts/lib/product.mjs')) as {
+    startProduct: (options: object) => Promise<Product>;
+  };
+  const { startWebServers } = (await import('../../../../tools/scripts/lib/web-servers.mjs')) as {
+    startWebServers: (options: object) => Promise<WebServers>;
+  };
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'taskflow-web-e2e-'));
+  const webOrigins = [E2E_PORTS.shell, E2E_PORTS.shellWithDeadBoard].map((port) => `http://localhost:${port}`);
+  process.env.WEB_ORIGINS = webOrigins.join(',');
+  const product = await startProduct({
+    apiPort: E2E_PORTS.api,
+    webPorts: E2E_PORTS,
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    quiet: true,
+  });
+  const apiUrl = `http://localhost:${E2E_PORTS.api}`;
+  const brokenShell = await startWebServers({
+    distRoot: join(__dirname, '../../../../dist/apps'),
+    host: '127.0.0.1',
+    publicHost: 'localhost',
+    ports: { ...E2E_PORTS, shell: E2E_PORTS.shellWithDeadBoard },
+    only: ['shell'],
+    remoteUrls: { board: `http://localhost:${E2E_PORTS.deadBoard}/mf-manifest.json` },
+    runtimeConfig: { apiBaseUrl: `${apiUrl}/api`, realtimeUrl: apiUrl },
+  }).catch(async (error: unknown) => {
+    await product.stop();
+    throw error;
+  });
+
+  return async () => {
+    await brokenShell.close();
+    await product.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
