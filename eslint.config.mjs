@@ -52,6 +52,11 @@ export default [
     },
   },
   {
+    // Build and test tooling configs load the workspace's own tools/ scripts by path.
+    files: ['**/webpack.config.js', '**/jest.config.js', '**/jest.e2e.config.js', '**/playwright.config.ts', '**/scripts/*.js'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

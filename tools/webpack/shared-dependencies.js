@@ -35,7 +35,8 @@ function createSharedDependencies() {
     const version = packageVersion(request);
     shared[request] = { singleton: true, eager: false, requiredVersion: version ? `^${version}` : false };
   }
-  for (const alias of Object.keys(readPathAliases())) {
+  // Test-only entry points (…/testing) never ship in a bundle.
+  for (const alias of Object.keys(readPathAliases()).filter((name) => !name.endsWith('/testing'))) {
     shared[alias] = { singleton: true, eager: false, requiredVersion: false, version: rootPackage.version };
   }
   return shared;

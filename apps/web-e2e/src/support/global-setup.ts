@@ -12,9 +12,12 @@ interface WebServers {
 
 /** Serves the built product once for all browser tests: API on a fresh embedded database, shell and remotes. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  // The product is served by the same workspace scripts as `npm start`.
+  // eslint-disable-next-line @nx/enforce-module-boundaries
   const { startProduct } = (await import('../../../../tools/scripts/lib/product.mjs')) as {
     startProduct: (options: object) => Promise<Product>;
   };
+  // eslint-disable-next-line @nx/enforce-module-boundaries
   const { startWebServers } = (await import('../../../../tools/scripts/lib/web-servers.mjs')) as {
     startWebServers: (options: object) => Promise<WebServers>;
   };

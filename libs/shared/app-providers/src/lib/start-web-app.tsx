@@ -13,6 +13,10 @@ export async function startWebApp(renderApp: (store: AppStore) => ReactNode, roo
   const store = createAppStore();
   const rootElement = document.getElementById(rootElementId);
   if (!rootElement) throw new Error(`Missing #${rootElementId} element`);
-  createRoot(rootElement).render(<AppProviders store={store}>{renderApp(store)}</AppProviders>);
+  // Errors caught by an error boundary are handled (a fallback panel is shown): log them as warnings.
+  const root = createRoot(rootElement, {
+    onCaughtError: (error, info) => console.warn('Handled by an error boundary:', error, info.componentStack),
+  });
+  root.render(<AppProviders store={store}>{renderApp(store)}</AppProviders>);
   return store;
 }
