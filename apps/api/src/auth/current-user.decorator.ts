@@ -1,0 +1,9 @@
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import type { AuthenticatedUser } from './authenticated-user';
+
+/** The user the global JWT guard authenticated. */
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AuthenticatedUser =>
+    context.switchToHttp().getRequest<Request>().user as AuthenticatedUser,
+);

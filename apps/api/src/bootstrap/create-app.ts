@@ -1,0 +1,37 @@
+import { Logger as NestLogger, type ModuleMetadata } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from '../app.module';
+import type { AppConfig } from '../config/app-config';
+import { setupOpenApi } from '../open-api/setup-open-api';
+
+export const API_PREFIX = 'api';
+
+export interface CreateAppOptions {
+  /** Test-only modules mounted next to the real ones. */
+  extraImports?: ModuleMetadata['imports'];
+}
+
+/** Builds the fully configured, initialised (not yet listening) API; used by main.ts and the e2e tests. */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  // Start-up logs wait for the JSON logger; if start-up fails first, they are printed as they are.
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, options.extraImports), {
+    bufferLogs: true,
+    abortOnError: false,
+  }).catch((error: unknown) => {
+    NestLogger.flush();
+    throw error;
+  });
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix(API_PREFIX);
+  app.use(helmet());
+  app.use(cookieParser());
+  app.enableCors({ origin: config.WEB_ORIGINS, credentials: true });
+  // Before init(): routes added after it would land behind Nest's 404 handler.
+  setupOpenApi(app);
+  await app.init();
+  return app;
+}

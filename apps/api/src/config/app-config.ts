@@ -1,0 +1,73 @@
+import { Expose, Transform } from 'class-transformer';
+import { ArrayNotEmpty, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateIf } from 'class-validator';
+
+export const NODE_ENVIRONMENTS = ['development', 'test', 'production'] as const;
+export type NodeEnvironment = (typeof NODE_ENVIRONMENTS)[number];
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const DEFAULT_WEB_ORIGINS = ['http://localhost:4200', 'http://127.0.0.1:4200'];
+
+export const JWT_SECRET_MIN_LENGTH = 32;
+
+const requiredInProductionOrWhenSet = (config: AppConfig, value: unknown) =>
+  config.NODE_ENV === 'production' || value !== undefined;
+
+/**
+ * The API's whole configuration: one property per environment variable, validated once at start-up
+ * by `loadAppConfig`, then injected wherever it is needed.
+ */
+export class AppConfig {
+  @Expose()
+  @IsIn(NODE_ENVIRONMENTS)
+  NODE_ENV: NodeEnvironment = 'development';
+
+  @Expose()
+  @Transform(({ value }) => (typeof value === 'string' ? Number(value) : value))
+  @Max(65535)
+  @Min(0)
+  @IsInt() // checked first (decorators apply bottom-up, validation stops at the first error)
+  PORT = 3000;
+
+  /** PostgreSQL to use; when absent the API runs an embedded PGlite under DATA_DIR. */
+  @Expose()
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\/\S+$/, { message: '$property must be a postgres:// or postgresql:// URL' })
+  DATABASE_URL?: string;
+
+  /** Absolute path (relative values are resolved from the working directory). */
+  @Expose()
+  @IsString()
+  DATA_DIR: string;
+
+  @Expose()
+  @ValidateIf(requiredInProductionOrWhenSet)
+  @MinLength(JWT_SECRET_MIN_LENGTH)
+  @IsString({ message: '$property is required when NODE_ENV=production' }) // checked first
+  JWT_ACCESS_SECRET: string;
+
+  @Expose()
+  @ValidateIf(requiredInProductionOrWhenSet)
+  @MinLength(JWT_SECRET_MIN_LENGTH)
+  @IsString({ message: '$property is required when NODE_ENV=production' }) // checked first
+  JWT_REFRESH_SECRET: string;
+
+  /** Browser origins allowed by CORS (comma separated in the environment). */
+  @Expose()
+  @Transform(({ value }) => (typeof value === 'string' ? splitList(value) : value))
+  @ArrayNotEmpty()
+  @Matches(/^https?:\/\/[^/\s]+$/, { each: true, message: '$property must list origins like http://localhost:4200' })
+  WEB_ORIGINS: string[] = DEFAULT_WEB_ORIGINS;
+
+  @Expose()
+  @IsIn(LOG_LEVELS)
+  LOG_LEVEL: LogLevel = 'info';
+}
+
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}

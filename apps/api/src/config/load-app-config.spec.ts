@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DEFAULT_WEB_ORIGINS } from './app-config';
+import { DEVELOPMENT_SECRETS_FILE } from './development-jwt-secrets';
+import { InvalidAppConfigException } from './invalid-app-config.exception';
+import { loadAppConfig } from './load-app-config';
+
+const ACCESS_SECRET = 'a'.repeat(32);
+const REFRESH_SECRET = 'r'.repeat(32);
+
+describe('loadAppConfig', () => {
+  let cwd: string;
+
+  beforeEach(() => {
+    cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'taskflow-config-'));
+  });
+
+  afterEach(() => {
+    fs.rmSync(cwd, { recursive: true, force: true });
+  });
+
+  const load = (env: Record<string, string | undefined>) => loadAppConfig(env, cwd);
+  const problemsOf = (env: Record<string, string | undefined>): string[] => {
+    try {
+      load(env);
+    } catch (error) {
+      if (error instanceof InvalidAppConfigException) return error.problems;
+      throw error;
+    }
+    throw new Error('expected the configuration to be refused');
+  };
+
+  it('applies the defaults', () => {
+    const config = load({ JWT_ACCESS_SECRET: ACCESS_SECRET, JWT_REFRESH_SECRET: REFRESH_SECRET });
+
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      DATABASE_URL: undefined,
+      DATA_DIR: path.join(cwd, '.data'),
+      WEB_ORIGINS: DEFAULT_WEB_ORIGINS,
+      LOG_LEVEL: 'info',
+    });
+  });
+
+  it('reads and converts every variable, ignoring unrelated ones', () => {
+    const config = load({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      DATABASE_URL: 'postgres://taskflow:secret@db:5432/taskflow',
+      DATA_DIR: 'var/data',
+      JWT_ACCESS_SECRET: ACCESS_SECRET,
+      JWT_REFRESH_SECRET: REFRESH_SECRET,
+      WEB_ORIGINS: 'https://app.example.com, https://portal.example.com',
+      LOG_LEVEL: 'warn',
+      HOME: '/root',
+    });
+
+    expect({ ...config }).toEqual({
+      NODE_ENV: 'production',
+      PORT: 8080,
+      DATABASE_URL: 'postgres://taskflow:secret@db:5432/taskflow',
+      DATA_DIR: path.join(cwd, 'var/data'),
+      JWT_ACCESS_SECRET: ACCESS_SECRET,
+      JWT_REFRESH_SECRET: REFRESH_SECRET,
+      WEB_ORIGINS: ['https://app.example.com', 'https://portal.example.com'],
+      LOG_LEVEL: 'warn',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = load({ PORT: '', DATABASE_URL: '', JWT_ACCESS_SECRET: ACCESS_SECRET, JWT_REFRESH_SECRET: REFRESH_SECRET });
+
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('lists every invalid variable at once', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://db/taskflow',
+      WEB_ORIGINS: 'http://localhost:4200/app',
+      LOG_LEVEL: 'loud',
+      NODE_ENV: 'staging',
+    });
+
+    expect(problems.join('\n')).toMatch(/PORT/);
+    for (const variable of ['PORT', 'DATABASE_URL', 'WEB_ORIGINS', 'LOG_LEVEL', 'NODE_ENV']) {
+      expect(problems.some((problem) => problem.startsWith(variable))).toBe(true);
+    }
+  });
+
+  it('names the bad variables in the error message, without their values', () => {
+    expect(() => load({ PORT: '99999', JWT_ACCESS_SECRET: 'short-secret-value' })).toThrow(
+      expect.objectContaining({ message: expect.stringMatching(/^Invalid configuration:\n {2}- PORT .*\n {2}- JWT_ACCESS_SECRET /) }),
+    );
+    expect(() => load({ JWT_ACCESS_SECRET: 'short-secret-value' })).toThrow(expect.not.objectContaining({ message: expect.stringContaining('short-secret-value') }));
+  });
+
+  it('requires both JWT secrets in production', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+
+    expect(problems).toEqual([
+      'JWT_ACCESS_SECRET is required when NODE_ENV=production',
+      'JWT_REFRESH_SECRET is required when NODE_ENV=production',
+    ]);
+  });
+
+  it('outside production, generates missing JWT secrets once and keeps them in DATA_DIR', () => {
+    const first = load({});
+    const second = load({});
+
+    expect(first.JWT_ACCESS_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(first.JWT_REFRESH_SECRET).not.toBe(first.JWT_ACCESS_SECRET);
+    expect(second.JWT_ACCESS_SECRET).toBe(first.JWT_ACCESS_SECRET);
+    expect(second.JWT_REFRESH_SECRET).toBe(first.JWT_REFRESH_SECRET);
+    const file = path.join(cwd, '.data', DEVELOPMENT_SECRETS_FILE);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('prefers a configured secret over the generated one', () => {
+    const config = load({ JWT_ACCESS_SECRET: ACCESS_SECRET });
+
+    expect(config.JWT_ACCESS_SECRET).toBe(ACCESS_SECRET);
+    expect(config.JWT_REFRESH_SECRET).not.toBe(ACCESS_SECRET);
+  });
+
+  it('refuses a corrupt secrets file with a hint', () => {
+    fs.mkdirSync(path.join(cwd, '.data'));
+    fs.writeFileSync(path.join(cwd, '.data', DEVELOPMENT_SECRETS_FILE), '{not json');
+
+    expect(() => load({})).toThrow(/delete it to generate new secrets/);
+  });
+});

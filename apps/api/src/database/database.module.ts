@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DatabaseServer } from './database-server';
+import { DatabaseServerModule } from './database-server.module';
+import { DatabaseShutdownService } from './database-shutdown.service';
+import { createDataSource, createTypeOrmOptions } from './typeorm-options';
+
+@Module({
+  imports: [
+    DatabaseServerModule,
+    TypeOrmModule.forRootAsync({
+      imports: [DatabaseServerModule],
+      inject: [DatabaseServer],
+      useFactory: createTypeOrmOptions,
+      dataSourceFactory: createDataSource,
+    }),
+  ],
+  providers: [DatabaseShutdownService],
+  exports: [DatabaseServerModule],
+})
+export class DatabaseModule {}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { DatabaseServer } from './database-server';
+import { DirectoryLock } from './directory-lock';
+
+/** Must equal the pg pool `max`: the socket server refuses connections beyond it. */
+export const EMBEDDED_MAX_CONNECTIONS = 4;
+
+/**
+ * PGlite (PostgreSQL compiled to WASM) served over the PostgreSQL wire protocol on 127.0.0.1,
+ * so TypeORM uses its normal `pg` driver. PGlite runs one transaction at a time for all
+ * connections: code must never wait, inside a transaction, for work on another connection.
+ */
+export class EmbeddedDatabaseServer extends DatabaseServer {
+  readonly embedded = true;
+  readonly maxConnections = EMBEDDED_MAX_CONNECTIONS;
+
+  private constructor(
+    readonly url: string,
+    private readonly db: PGlite,
+    private readonly socketServer: PGLiteSocketServer,
+    private readonly lock: DirectoryLock,
+  ) {
+    super();
+  }
+
+  /** Opens (or creates) the database stored in `directory`. */
+  static async start(directory: string): Promise<EmbeddedDatabaseServer> {
+    fs.mkdirSync(directory, { recursive: true });
+    const lock = DirectoryLock.acquire(path.join(directory, '..', `${path.basename(directory)}.pid`), `Embedded database ${directory}`);
+    let db: PGlite | undefined;
+    try {
+      db = new PGlite(directory, { extensions: { pgcrypto } });
+      await db.waitReady;
+      const socketServer = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: EMBEDDED_MAX_CONNECTIONS });
+      await socketServer.start();
+      const url = `postgresql://postgres@${socketServer.getServerConn()}/postgres`;
+      return new EmbeddedDatabaseServer(url, db, socketServer, lock);
+    } catch (error) {
+      await db?.close().catch(() => undefined);
+      lock.release();
+      throw error;
+    }
+  }
+
+  async stop(): Promise<void> {
+    try {
+      await this.socketServer.stop();
+      await this.db.close();
+    } finally {
+      this.lock.release();
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { createTestApp, testAppConfig } from '../../test/create-test-app';
+
+// PGlite's CommonJS build loads Node built-ins with import(), which Jest only allows with this flag.
+const canRunPglite = process.execArgv.includes('--experimental-vm-modules') || /--experimental-vm-modules/.test(process.env.NODE_OPTIONS ?? '');
+
+describe('embedded database (no DATABASE_URL)', () => {
+  if (!canRunPglite) {
+    it('needs Node started with --experimental-vm-modules: run `npx nx e2e api`', () => {
+      throw new Error('Run the API e2e tests with `npx nx e2e api` (it starts Node with --experimental-vm-modules for PGlite)');
+    });
+    return;
+  }
+
+  let dataDir: string;
+  let app: INestApplication | undefined;
+
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taskflow-embedded-'));
+  });
+
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  afterAll(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const startApp = async () => {
+    app = await createTestApp(testAppConfig({ DATABASE_URL: undefined, DATA_DIR: dataDir }));
+    return app;
+  };
+
+  it('keeps its data in DATA_DIR across restarts', async () => {
+    const email = 'embedded@example.com';
+    const first = await startApp();
+    const health = await request(first.getHttpServer()).get('/api/health').expect(200);
+    expect(health.body).toMatchObject({ status: 'ok', database: { status: 'up', embedded: true } });
+    const created = await request(first.getHttpServer()).post('/api/waitlist').send({ email }).expect(201);
+    await first.close();
+    app = undefined;
+
+    const second = await startApp();
+    const again = await request(second.getHttpServer()).post('/api/waitlist').send({ email }).expect(200);
+
+    expect(again.body).toEqual({ ...created.body, alreadyExists: true });
+  });
+});

@@ -1,0 +1,44 @@
+import type { TypeOrmModuleOptions } from '@nestjs/typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import type { DatabaseServer } from './database-server';
+import { withMigrationLock } from './migration-lock';
+import { DATABASE_MIGRATIONS } from './migrations/database-migrations';
+import { TypeOrmLogger } from './typeorm-logger';
+
+const CONNECTION_TIMEOUT_MS = 5_000;
+const SLOW_QUERY_MS = 1_000;
+
+type PostgresOptions = Extract<DataSourceOptions, { type: 'postgres' }>;
+
+/** TypeORM options plus whether start-up must take the migration lock (not TypeORM's own). */
+type AppTypeOrmOptions = TypeOrmModuleOptions & { lockMigrations: boolean };
+
+export function createTypeOrmOptions(server: DatabaseServer): AppTypeOrmOptions {
+  return {
+    type: 'postgres',
+    url: server.url,
+    autoLoadEntities: true,
+    synchronize: false,
+    migrations: DATABASE_MIGRATIONS,
+    migrationsRun: true,
+    migrationsTableName: 'typeorm_migrations',
+    uuidExtension: 'pgcrypto',
+    logger: new TypeOrmLogger(),
+    logging: ['error', 'warn', 'migration'],
+    maxQueryExecutionTime: SLOW_QUERY_MS,
+    extra: { max: server.maxConnections, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS },
+    retryAttempts: 5,
+    retryDelay: 2_000,
+    // Only one process can open the embedded database, so it needs no lock (and has no spare connection for one).
+    lockMigrations: !server.embedded,
+  };
+}
+
+/** `dataSourceFactory` of the TypeORM module: initialises (hence migrates) under the migration lock when asked. */
+export async function createDataSource(options?: DataSourceOptions): Promise<DataSource> {
+  if (!options) throw new Error('TypeORM options are missing');
+  const { lockMigrations, ...dataSourceOptions } = options as PostgresOptions & { lockMigrations?: boolean };
+  const dataSource = new DataSource(dataSourceOptions);
+  const { url } = dataSourceOptions;
+  return lockMigrations && url ? withMigrationLock(url, () => dataSource.initialize()) : dataSource.initialize();
+}

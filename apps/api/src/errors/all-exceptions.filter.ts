@@ -1,0 +1,25 @@
+import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { toApiErrorBody } from './to-api-error-body';
+
+/** The single place where errors become HTTP answers: always `ApiErrorBody`, never a stack trace. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger(AllExceptionsFilter.name);
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<Request>();
+    const response = http.getResponse<Response>();
+    const body = toApiErrorBody(exception);
+
+    if (body.statusCode >= 500) {
+      this.logger.error({ err: exception, msg: `${request.method} ${request.originalUrl} failed` });
+    }
+    if (response.headersSent) {
+      response.end();
+      return;
+    }
+    response.status(body.statusCode).json(body);
+  }
+}

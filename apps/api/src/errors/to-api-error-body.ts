@@ -1,0 +1,43 @@
+import { STATUS_CODES } from 'node:http';
+import { HttpException, HttpStatus } from '@nestjs/common';
+import type { ApiErrorBody } from '@taskflow/contracts';
+import { RequestValidationException } from './request-validation.exception';
+
+export const INTERNAL_ERROR_MESSAGE = 'An unexpected error occurred. Please try again later.';
+
+/** Maps anything thrown while handling a request to the one error shape of the API. */
+export function toApiErrorBody(exception: unknown): ApiErrorBody {
+  if (exception instanceof HttpException) return fromHttpException(exception);
+  return fromClientError(exception) ?? errorBody(HttpStatus.INTERNAL_SERVER_ERROR, INTERNAL_ERROR_MESSAGE);
+}
+
+function fromHttpException(exception: HttpException): ApiErrorBody {
+  const statusCode = exception.getStatus();
+  const response = exception.getResponse();
+  const details = typeof response === 'object' && response !== null ? (response as Record<string, unknown>) : {};
+  const message = typeof response === 'string' ? response : messageText(details['message']) ?? exception.message;
+  const body = errorBody(statusCode, message, typeof details['error'] === 'string' ? details['error'] : undefined);
+  if (exception instanceof RequestValidationException) body.fields = exception.fields;
+  return body;
+}
+
+/**
+ * Errors from Express middleware that marks them safe to show (http-errors `expose`), e.g. body-parser's
+ * 413 "request entity too large". (Nest itself already turns malformed JSON into a BadRequestException.)
+ */
+function fromClientError(exception: unknown): ApiErrorBody | undefined {
+  if (typeof exception !== 'object' || exception === null) return undefined;
+  const { status, expose, message } = exception as { status?: unknown; expose?: unknown; message?: unknown };
+  if (typeof status !== 'number' || status < 400 || status > 499 || expose !== true) return undefined;
+  return errorBody(status, typeof message === 'string' ? message : (STATUS_CODES[status] ?? 'Error'));
+}
+
+function messageText(message: unknown): string | undefined {
+  if (typeof message === 'string') return message;
+  if (Array.isArray(message)) return message.filter((item) => typeof item === 'string').join('; ');
+  return undefined;
+}
+
+function errorBody(statusCode: number, message: string, error?: string): ApiErrorBody {
+  return { statusCode, message, error: error ?? STATUS_CODES[statusCode] ?? 'Error' };
+}

@@ -1,0 +1,21 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { HealthResponse } from '@taskflow/contracts';
+
+export class DatabaseHealthDto {
+  @ApiProperty({ enum: ['up', 'down'] })
+  status: 'up' | 'down';
+
+  @ApiProperty({ description: 'True when the API runs its embedded PGlite database' })
+  embedded: boolean;
+}
+
+export class HealthResponseDto implements HealthResponse {
+  @ApiProperty({ enum: ['ok', 'error'] })
+  status: 'ok' | 'error';
+
+  @ApiProperty({ type: DatabaseHealthDto })
+  database: DatabaseHealthDto;
+
+  @ApiProperty({ example: 42 })
+  uptimeSeconds: number;
+}

@@ -1,0 +1,37 @@
+import type { AddressInfo } from 'node:net';
+import { Logger } from '@nestjs/common';
+import { API_PREFIX, createApp } from './bootstrap/create-app';
+import { runMigrations } from './bootstrap/run-migrations';
+import { AppConfig } from './config/app-config';
+import { InvalidAppConfigException } from './config/invalid-app-config.exception';
+import { loadAppConfig } from './config/load-app-config';
+import { OPEN_API_PATH } from './open-api/setup-open-api';
+
+async function main(): Promise<void> {
+  const config = loadAppConfig();
+  if (process.argv[2] === 'migrate') {
+    await runMigrations(config);
+    return;
+  }
+  await serve(config);
+}
+
+async function serve(config: AppConfig): Promise<void> {
+  const app = await createApp(config);
+  // SIGTERM/SIGINT: close HTTP, then the pool, then the embedded database; exit 0.
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
+  await app.listen(config.PORT);
+
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  const origin = `http://localhost:${port}`;
+  new Logger('Bootstrap').log(`TaskFlow API listening on ${origin}/${API_PREFIX} (OpenAPI: ${origin}/${OPEN_API_PATH})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof InvalidAppConfigException) {
+    console.error(error.message);
+  } else {
+    console.error('TaskFlow API failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { WaitlistEntry } from './waitlist-entry.entity';
+import { WaitlistController } from './waitlist.controller';
+import { WaitlistService } from './waitlist.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([WaitlistEntry])],
+  controllers: [WaitlistController],
+  providers: [WaitlistService],
+})
+export class WaitlistModule {}

@@ -1,0 +1,52 @@
+// Bundles the API into one CommonJS file for Node; packages stay in node_modules (not bundled).
+const path = require('node:path');
+const nodeExternals = require('webpack-node-externals');
+const { workspaceRoot, webpackAliases } = require('../../tools/webpack/workspace-aliases');
+
+module.exports = (_env, argv = {}) => {
+  const mode = argv.mode ?? 'production';
+  return {
+    mode,
+    target: 'node20',
+    context: workspaceRoot,
+    entry: { main: path.join(__dirname, 'src/main.ts') },
+    output: {
+      path: path.join(workspaceRoot, 'dist/apps/api'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    devtool: 'source-map',
+    externalsPresets: { node: true },
+    externals: [nodeExternals({ modulesDir: path.join(workspaceRoot, 'node_modules') })],
+    resolve: {
+      extensions: ['.ts', '.js', '.json'],
+      alias: webpackAliases(),
+    },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', decorators: true },
+                target: 'es2022',
+                transform: { legacyDecorator: true, decoratorMetadata: true },
+                keepClassNames: true,
+              },
+              module: { type: 'es6' },
+              sourceMaps: true,
+            },
+          },
+        },
+      ],
+    },
+    // Class names are load-bearing (TypeORM migration names, Nest log contexts): never mangle them.
+    optimization: { minimize: false, nodeEnv: false },
+    node: { __dirname: false, __filename: false },
+    stats: 'errors-warnings',
+  };
+};
