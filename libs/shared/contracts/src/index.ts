@@ -4,3 +4,4 @@ export * from './lib/permissions';
 export * from './lib/errors';
 export * from './lib/live-events';
 export * from './lib/runtime-config';
+export * from './lib/auth';
