@@ -29,6 +29,7 @@ export async function startProduct({ apiPort = 3000, webPorts = DEFAULT_PORTS, e
       ...process.env,
       PORT: String(apiPort),
       WEB_ORIGINS: process.env.WEB_ORIGINS ?? webOrigins.join(','),
+      DEMO_DATA: process.env.DEMO_DATA ?? 'true',
       ...env,
     },
     stdio: ['ignore', quiet ? 'ignore' : 'pipe', 'pipe'],

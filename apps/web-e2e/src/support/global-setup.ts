@@ -28,7 +28,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const product = await startProduct({
     apiPort: E2E_PORTS.api,
     webPorts: E2E_PORTS,
-    env: { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', DEMO_DATA: 'true' },
     quiet: true,
   });
   const apiUrl = `http://localhost:${E2E_PORTS.api}`;

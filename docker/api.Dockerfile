@@ -1,0 +1,19 @@
+# The API image: build with Nx, run the bundled NestJS server.
+# docker build -f docker/api.Dockerfile -t taskflow-api .
+FROM node:20-bookworm-slim AS build
+WORKDIR /workspace
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+ENV NX_NO_CLOUD=true NX_DAEMON=false
+RUN npx nx build api
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /workspace/dist/apps/api ./dist/apps/api
+USER node
+EXPOSE 3000
+CMD ["node", "dist/apps/api/main.js"]

@@ -1,0 +1,33 @@
+// The test suites need PostgreSQL (API end-to-end) and Chromium (browser end-to-end) from Debian.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+
+const POSTGRES_ROOT = '/usr/lib/postgresql';
+
+function hasPostgres() {
+  if (!existsSync(POSTGRES_ROOT)) return false;
+  return readdirSync(POSTGRES_ROOT).some((version) => existsSync(`${POSTGRES_ROOT}/${version}/bin/initdb`));
+}
+
+const REQUIREMENTS = [
+  { name: 'PostgreSQL server', debianPackage: 'postgresql', isPresent: hasPostgres },
+  { name: 'Chromium', debianPackage: 'chromium', isPresent: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') },
+];
+
+export function ensureSystemPackages() {
+  const missing = REQUIREMENTS.filter((requirement) => !requirement.isPresent());
+  if (missing.length === 0) return;
+  const packages = missing.map((requirement) => requirement.debianPackage);
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    console.error(
+      `Missing for the tests: ${missing.map((requirement) => requirement.name).join(', ')}.\n` +
+        `Install them with: sudo apt-get install -y ${packages.join(' ')}`,
+    );
+    process.exit(1);
+  }
+  console.log(`Installing ${packages.join(', ')} from Debian (needed by the end-to-end tests)…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { stdio: 'inherit', env });
+}

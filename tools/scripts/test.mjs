@@ -1,0 +1,38 @@
+// npm test: every test of the workspace — lint and type checks, unit tests, API end-to-end on a
+// real PostgreSQL, browser end-to-end in Debian's Chromium against the built product.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { nxEnv, run, workspaceRoot } from './lib/processes.mjs';
+import { ensureSystemPackages } from './lib/system-packages.mjs';
+import { summariseTestResults } from './lib/test-summary.mjs';
+
+const APPS = 'api,shell,marketing,board,messages,settings';
+const resultsDir = join(workspaceRoot, 'tmp/test-results');
+
+ensureSystemPackages();
+rmSync(resultsDir, { recursive: true, force: true });
+
+const phases = [
+  ['lint, type checks and unit tests', ['run-many', '-t', 'lint,typecheck,test', '--parallel=2']],
+  ['builds', ['run-many', '-t', 'build', `--projects=${APPS}`, '--parallel=2']],
+  ['API end-to-end (PostgreSQL)', ['run', 'api:e2e']],
+  ['browser end-to-end (Chromium)', ['run', 'web-e2e:e2e', '--exclude-task-dependencies']],
+];
+
+const failedPhases = [];
+for (const [label, args] of phases) {
+  console.log(`\n▶ ${label}`);
+  try {
+    await run('npx', ['nx', ...args], { env: nxEnv });
+  } catch (error) {
+    console.error(`✖ ${label}: ${error.message}`);
+    failedPhases.push(label);
+  }
+}
+
+const totals = summariseTestResults(resultsDir);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+if (failedPhases.length > 0) {
+  console.error(`Failed: ${failedPhases.join('; ')}`);
+  process.exit(1);
+}
