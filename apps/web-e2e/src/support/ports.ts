@@ -1,12 +1,17 @@
-/** Ports of the product served for the browser tests (away from npm start's 3000 and 4200–4204). */
+/**
+ * Ports of the product served for the browser tests, away from npm start's 3000 and 4200–4204.
+ * E2E_PORT_OFFSET moves them all, so two checkouts can run their browser tests side by side.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
 export const E2E_PORTS = {
-  api: 3310,
-  shell: 4310,
-  marketing: 4311,
-  board: 4312,
-  messages: 4313,
-  settings: 4314,
+  api: 3310 + offset,
+  shell: 4310 + offset,
+  marketing: 4311 + offset,
+  board: 4312 + offset,
+  messages: 4313 + offset,
+  settings: 4314 + offset,
   /** A second shell whose manifest points the board remote at a dead address. */
-  shellWithDeadBoard: 4320,
-  deadBoard: 4329,
+  shellWithDeadBoard: 4320 + offset,
+  deadBoard: 4329 + offset,
 };
