@@ -3,7 +3,7 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /workspace
 COPY package.json package-lock.json .npmrc ./
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 COPY . .
 ENV NX_NO_CLOUD=true NX_DAEMON=false
 RUN npx nx build api
@@ -12,7 +12,7 @@ FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 COPY package.json package-lock.json .npmrc ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /workspace/dist/apps/api ./dist/apps/api
 USER node
 EXPOSE 3000

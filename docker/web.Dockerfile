@@ -4,7 +4,7 @@ FROM node:20-bookworm-slim AS build
 ARG APP=shell
 WORKDIR /workspace
 COPY package.json package-lock.json .npmrc ./
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 COPY . .
 ENV NX_NO_CLOUD=true NX_DAEMON=false
 RUN npx nx build ${APP}
