@@ -1,13 +1,26 @@
 import { DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { AuthModule } from './auth/auth.module';
+import { AuthorizationModule } from './authorization/authorization.module';
+import { ClientCompaniesModule } from './client-companies/client-companies.module';
+import { ClientSettingsModule } from './client-settings/client-settings.module';
+import { CommentsModule } from './comments/comments.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/app-config.module';
 import { DatabaseModule } from './database/database.module';
+import { DemoDataModule } from './demo-data/demo-data.module';
 import { AllExceptionsFilter } from './errors/all-exceptions.filter';
 import { createValidationPipe } from './errors/create-validation-pipe';
 import { HealthModule } from './health/health.module';
+import { InvitationsModule } from './invitations/invitations.module';
 import { LoggingModule } from './logging/logging.module';
+import { MailModule } from './mail/mail.module';
+import { NotificationsModule } from './notifications/notifications.module';
+import { ProjectsModule } from './projects/projects.module';
+import { TasksModule } from './tasks/tasks.module';
+import { TeamPermissionsModule } from './team-permissions/team-permissions.module';
+import { TenancyModule } from './tenancy/tenancy.module';
+import { UsersModule } from './users/users.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 
 @Module({})
@@ -20,9 +33,22 @@ export class AppModule {
         AppConfigModule.register(config),
         LoggingModule,
         DatabaseModule,
+        TenancyModule,
+        AuthorizationModule,
+        MailModule,
         AuthModule,
         HealthModule,
         WaitlistModule,
+        UsersModule,
+        ClientCompaniesModule,
+        ProjectsModule,
+        TasksModule,
+        CommentsModule,
+        TeamPermissionsModule,
+        ClientSettingsModule,
+        NotificationsModule,
+        InvitationsModule,
+        DemoDataModule,
         ...extraImports,
       ],
       providers: [

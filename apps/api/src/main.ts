@@ -5,6 +5,7 @@ import { runMigrations } from './bootstrap/run-migrations';
 import { AppConfig } from './config/app-config';
 import { InvalidAppConfigException } from './config/invalid-app-config.exception';
 import { loadAppConfig } from './config/load-app-config';
+import { DemoDataSeeder } from './demo-data/demo-data.seeder';
 import { OPEN_API_PATH } from './open-api/setup-open-api';
 
 async function main(): Promise<void> {
@@ -13,7 +14,19 @@ async function main(): Promise<void> {
     await runMigrations(config);
     return;
   }
+  if (process.argv[2] === 'seed') {
+    await seed(config);
+    return;
+  }
   await serve(config);
+}
+
+/** Applies migrations and seeds the demo data into an empty database (whatever DEMO_DATA says). */
+async function seed(config: AppConfig): Promise<void> {
+  const app = await createApp({ ...config, DEMO_DATA: false } as AppConfig);
+  const seeded = await app.get(DemoDataSeeder).seedIfEmpty();
+  new Logger('Seed').log(seeded ? 'Demo data seeded' : 'Database is not empty: nothing seeded');
+  await app.close();
 }
 
 async function serve(config: AppConfig): Promise<void> {

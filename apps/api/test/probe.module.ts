@@ -5,6 +5,7 @@ import { IsInt, IsString, Min, MinLength, ValidateNested } from 'class-validator
 import type { AuthenticatedUser } from '../src/auth/authenticated-user';
 import { CurrentUser } from '../src/auth/current-user.decorator';
 import { Public } from '../src/auth/public.decorator';
+import { Access } from '../src/authorization/access.decorator';
 
 export const PROBE_PATH = '/api/test-probe';
 
@@ -26,6 +27,7 @@ export class ProbeBodyDto {
 
 @Controller('test-probe')
 class ProbeController {
+  @Access.signedIn('test probe')
   @Get('protected')
   whoAmI(@CurrentUser() user: AuthenticatedUser): AuthenticatedUser {
     return user;

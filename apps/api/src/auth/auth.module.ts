@@ -1,11 +1,26 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
+import { LoginThrottle } from './login-throttle';
+import { RefreshTokenService } from './refresh-token.service';
+import { SessionService } from './session.service';
 
+@Global()
 @Module({
   imports: [PassportModule],
-  providers: [JwtStrategy, { provide: APP_GUARD, useClass: JwtAuthGuard }],
+  controllers: [AuthController],
+  providers: [
+    JwtStrategy,
+    AuthService,
+    RefreshTokenService,
+    SessionService,
+    { provide: LoginThrottle, useFactory: () => new LoginThrottle() },
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+  ],
+  exports: [SessionService, RefreshTokenService],
 })
 export class AuthModule {}

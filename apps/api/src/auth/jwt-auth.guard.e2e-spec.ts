@@ -6,12 +6,9 @@ import { PROBE_PATH, ProbeModule } from '../../test/probe.module';
 import type { AuthenticatedUser } from './authenticated-user';
 import { JWT_AUDIENCE, JWT_ISSUER } from './jwt.constants';
 import { signAccessToken } from './sign-access-token';
+import { createTestTenant } from '../../test/test-tenant';
 
-const user: AuthenticatedUser = {
-  userId: '5b0f7f3e-6a44-4c53-9d47-3f1f3c1d2a10',
-  serviceProviderId: '0d5a4a8e-1b7c-4f7e-8a61-2c9b7e4d5f30',
-  userType: 'admin',
-};
+let user: AuthenticatedUser;
 
 const unauthorized = { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' };
 
@@ -21,6 +18,8 @@ describe('global JWT guard', () => {
 
   beforeAll(async () => {
     app = await createTestApp(testAppConfig(), { extraImports: [ProbeModule] });
+    const { admin } = await createTestTenant(app);
+    user = { userId: admin.id, serviceProviderId: admin.serviceProviderId, userType: 'admin' };
   });
 
   afterAll(async () => {
@@ -35,6 +34,11 @@ describe('global JWT guard', () => {
 
   it('lets a valid access token through and exposes the user', async () => {
     await getWithToken(signAccessToken(user, TEST_JWT_ACCESS_SECRET)).expect(200, user);
+  });
+
+  it('refuses a valid token of a user that no longer exists', async () => {
+    const ghost = { ...user, userId: '5b0f7f3e-6a44-4c53-9d47-3f1f3c1d2a10' };
+    await getWithToken(signAccessToken(ghost, TEST_JWT_ACCESS_SECRET)).expect(401, unauthorized);
   });
 
   it('lets @Public() routes through without a token', async () => {

@@ -1,17 +1,44 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
+import type { Request } from 'express';
+import { ACCESS_RULE_KEY, type AccessRule } from '../authorization/access.decorator';
+import { ActorLoader } from '../authorization/actor-loader.service';
+import { checkAccessRule } from '../authorization/check-access-rule';
+import { ACTOR_REQUEST_KEY } from '../authorization/current-actor.decorator';
+import type { AuthenticatedUser } from './authenticated-user';
+import { ALLOW_REGISTRATION_TOKEN_KEY } from '../service-providers/allow-registration-token.decorator';
 import { IS_PUBLIC_KEY } from './public.decorator';
 
-/** Applied to every route; `@Public()` opts out. */
+/**
+ * Applied to every route; `@Public()` opts out. After the token, it loads the Actor (fresh user state,
+ * permissions, client rules) and checks the route's `@Access` rule, in this order, for every request.
+ */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly actors: ActorLoader,
+  ) {
     super();
   }
 
-  canActivate(context: ExecutionContext) {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [context.getHandler(), context.getClass()]);
-    return isPublic ? true : super.canActivate(context);
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets)) return true;
+    const request = context.switchToHttp().getRequest<Request>();
+    if (this.reflector.get<boolean>(ALLOW_REGISTRATION_TOKEN_KEY, context.getHandler()) && isRegistrationCall(request)) return true;
+    await super.canActivate(context);
+
+    const actor = await this.actors.load(request.user as AuthenticatedUser);
+    (request as unknown as Record<string, unknown>)[ACTOR_REQUEST_KEY] = actor;
+    checkAccessRule(actor, this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE_KEY, targets));
+    return true;
   }
+}
+
+/** No bearer token, a registration token in the body: the handler checks that token itself. */
+function isRegistrationCall(request: Request): boolean {
+  const body = request.body as Record<string, unknown> | undefined;
+  return !request.headers.authorization && typeof body?.['registrationToken'] === 'string';
 }

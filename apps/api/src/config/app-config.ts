@@ -1,5 +1,5 @@
 import { Expose, Transform } from 'class-transformer';
-import { ArrayNotEmpty, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateIf } from 'class-validator';
+import { ArrayNotEmpty, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateIf } from 'class-validator';
 
 export const NODE_ENVIRONMENTS = ['development', 'test', 'production'] as const;
 export type NodeEnvironment = (typeof NODE_ENVIRONMENTS)[number];
@@ -63,6 +63,56 @@ export class AppConfig {
   @Expose()
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: LogLevel = 'info';
+
+  /** `true`: seed the demo provider and accounts into an empty database at start-up, and list them on GET /api/auth/demo-accounts. */
+  @Expose()
+  @Transform(({ value }) => (typeof value === 'string' ? value === 'true' : value))
+  @IsBoolean()
+  DEMO_DATA = false;
+
+  /** Admins (by email) who may read and manage the product's waitlist, comma separated. */
+  @Expose()
+  @Transform(({ value }) => (typeof value === 'string' ? splitList(value).map((email) => email.toLowerCase()) : value))
+  @IsString({ each: true })
+  PLATFORM_ADMIN_EMAILS: string[] = [];
+
+  /** Where invitation links point (the web app); defaults to the first WEB_ORIGINS entry. */
+  @Expose()
+  @IsOptional()
+  @Matches(/^https?:\/\/\S+$/, { message: '$property must be an http(s) URL' })
+  WEB_APP_URL?: string;
+
+  /** Mail delivery; without SMTP_HOST, mails are appended to DATA_DIR/outbox.jsonl. */
+  @Expose()
+  @IsOptional()
+  @IsString()
+  SMTP_HOST?: string;
+
+  @Expose()
+  @Transform(({ value }) => (typeof value === 'string' ? Number(value) : value))
+  @Max(65535)
+  @Min(1)
+  @IsInt()
+  SMTP_PORT = 587;
+
+  @Expose()
+  @Transform(({ value }) => (typeof value === 'string' ? value === 'true' : value))
+  @IsBoolean()
+  SMTP_SECURE = false;
+
+  @Expose()
+  @IsOptional()
+  @IsString()
+  SMTP_USER?: string;
+
+  @Expose()
+  @IsOptional()
+  @IsString()
+  SMTP_PASSWORD?: string;
+
+  @Expose()
+  @IsString()
+  SMTP_FROM = 'TaskFlow <no-reply@taskflow.local>';
 }
 
 function splitList(value: string): string[] {

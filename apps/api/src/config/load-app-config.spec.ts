@@ -9,6 +9,14 @@ import { loadAppConfig } from './load-app-config';
 const ACCESS_SECRET = 'a'.repeat(32);
 const REFRESH_SECRET = 'r'.repeat(32);
 
+const MAIL_AND_DEMO_DEFAULTS = {
+  DEMO_DATA: false,
+  PLATFORM_ADMIN_EMAILS: [],
+  SMTP_PORT: 587,
+  SMTP_SECURE: false,
+  SMTP_FROM: 'TaskFlow <no-reply@taskflow.local>',
+};
+
 describe('loadAppConfig', () => {
   let cwd: string;
 
@@ -41,6 +49,7 @@ describe('loadAppConfig', () => {
       DATA_DIR: path.join(cwd, '.data'),
       WEB_ORIGINS: DEFAULT_WEB_ORIGINS,
       LOG_LEVEL: 'info',
+      ...MAIL_AND_DEMO_DEFAULTS,
     });
   });
 
@@ -54,6 +63,15 @@ describe('loadAppConfig', () => {
       JWT_REFRESH_SECRET: REFRESH_SECRET,
       WEB_ORIGINS: 'https://app.example.com, https://portal.example.com',
       LOG_LEVEL: 'warn',
+      DEMO_DATA: 'true',
+      PLATFORM_ADMIN_EMAILS: 'Ops@Example.com, boss@example.com',
+      WEB_APP_URL: 'https://app.example.com',
+      SMTP_HOST: 'smtp.example.com',
+      SMTP_PORT: '465',
+      SMTP_SECURE: 'true',
+      SMTP_USER: 'mailer',
+      SMTP_PASSWORD: 'mail-secret',
+      SMTP_FROM: 'Team <team@example.com>',
       HOME: '/root',
     });
 
@@ -66,6 +84,15 @@ describe('loadAppConfig', () => {
       JWT_REFRESH_SECRET: REFRESH_SECRET,
       WEB_ORIGINS: ['https://app.example.com', 'https://portal.example.com'],
       LOG_LEVEL: 'warn',
+      DEMO_DATA: true,
+      PLATFORM_ADMIN_EMAILS: ['ops@example.com', 'boss@example.com'],
+      WEB_APP_URL: 'https://app.example.com',
+      SMTP_HOST: 'smtp.example.com',
+      SMTP_PORT: 465,
+      SMTP_SECURE: true,
+      SMTP_USER: 'mailer',
+      SMTP_PASSWORD: 'mail-secret',
+      SMTP_FROM: 'Team <team@example.com>',
     });
   });
 

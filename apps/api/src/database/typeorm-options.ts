@@ -1,5 +1,6 @@
 import type { TypeOrmModuleOptions } from '@nestjs/typeorm';
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import { DATABASE_ENTITIES } from './database-entities';
 import type { DatabaseServer } from './database-server';
 import { withMigrationLock } from './migration-lock';
 import { DATABASE_MIGRATIONS } from './migrations/database-migrations';
@@ -18,6 +19,7 @@ export function createTypeOrmOptions(server: DatabaseServer): AppTypeOrmOptions 
     type: 'postgres',
     url: server.url,
     autoLoadEntities: true,
+    entities: DATABASE_ENTITIES,
     synchronize: false,
     migrations: DATABASE_MIGRATIONS,
     migrationsRun: true,

@@ -1,4 +1,10 @@
-import { Body, Controller, HttpStatus, Post, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Res } from '@nestjs/common';
+import type { WaitlistEntryView } from '@taskflow/contracts';
+import { Access } from '../authorization/access.decorator';
+import type { Actor } from '../authorization/actor';
+import { CurrentActor } from '../authorization/current-actor.decorator';
+import { UpdateWaitlistStatusDto } from './waitlist-admin.dto';
+import { WaitlistAdminService } from './waitlist-admin.service';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../auth/public.decorator';
@@ -10,7 +16,10 @@ import { WaitlistService } from './waitlist.service';
 @ApiTags('waitlist')
 @Controller('waitlist')
 export class WaitlistController {
-  constructor(private readonly waitlistService: WaitlistService) {}
+  constructor(
+    private readonly waitlistService: WaitlistService,
+    private readonly admin: WaitlistAdminService,
+  ) {}
 
   @Public()
   @Post()
@@ -21,5 +30,24 @@ export class WaitlistController {
     const result = await this.waitlistService.join(body.email);
     response.status(result.alreadyExists ? HttpStatus.OK : HttpStatus.CREATED);
     return result;
+  }
+
+  @Access.roles('admin')
+  @Get()
+  list(@CurrentActor() actor: Actor): Promise<WaitlistEntryView[]> {
+    return this.admin.list(actor);
+  }
+
+  @Access.roles('admin')
+  @Put(':id')
+  updateStatus(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateWaitlistStatusDto): Promise<WaitlistEntryView> {
+    return this.admin.updateStatus(actor, id, body.status);
+  }
+
+  @Access.roles('admin')
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  remove(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
+    return this.admin.remove(actor, id);
   }
 }

@@ -5,3 +5,4 @@ export * from './lib/errors';
 export * from './lib/live-events';
 export * from './lib/runtime-config';
 export * from './lib/auth';
+export * from './lib/resources';

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import type { LoginResponse } from '@taskflow/contracts';
+import type { EntityManager } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import type { User } from '../users/user.entity';
+import { toUserView } from '../users/user.view';
+import { RefreshTokenService, type IssuedRefreshToken } from './refresh-token.service';
+import { signAccessToken } from './sign-access-token';
+
+export interface StartedSession {
+  body: LoginResponse;
+  refresh: IssuedRefreshToken;
+}
+
+@Injectable()
+export class SessionService {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly refreshTokens: RefreshTokenService,
+  ) {}
+
+  accessTokenFor(user: Pick<User, 'id' | 'serviceProviderId' | 'userType'>): string {
+    return signAccessToken({ userId: user.id, serviceProviderId: user.serviceProviderId, userType: user.userType }, this.config.JWT_ACCESS_SECRET);
+  }
+
+  async start(user: User, manager?: EntityManager): Promise<StartedSession> {
+    const refresh = await this.refreshTokens.issue(user.id, manager);
+    return { body: { token: this.accessTokenFor(user), user: toUserView(user) }, refresh };
+  }
+}

@@ -1,0 +1,61 @@
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { TEAM_PERMISSION_FLAGS, type TeamPermissionFlags } from '@taskflow/contracts';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { ClientCommunicationSettings } from '../client-settings/client-communication-settings.entity';
+import { TeamPermissionSet } from '../team-permissions/team-permission-set.entity';
+import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+import { User } from '../users/user.entity';
+import type { Actor, ClientRules } from './actor';
+import { ClientPortalDisabledException } from './authorization.exception';
+
+const DEFAULT_CLIENT_RULES: ClientRules = {
+  allowClientComments: true,
+  requireApprovalForUpdates: true,
+  clientPortalAccess: true,
+  clientVisibilityDefault: false,
+};
+
+@Injectable()
+export class ActorLoader {
+  constructor(private readonly data: TenantDataAccess) {}
+
+  /** Turns a valid token into an Actor; a deleted or deactivated user is signed out (401). */
+  async load(authenticated: AuthenticatedUser): Promise<Actor> {
+    const scope = this.data.forTenant(authenticated.serviceProviderId);
+    const user = await scope.findOne(User, { id: authenticated.userId });
+    if (!user || user.status !== 'active') throw new UnauthorizedException();
+
+    const settings = await scope.findOne(ClientCommunicationSettings, {});
+    const clientRules = settings ? pickClientRules(settings) : DEFAULT_CLIENT_RULES;
+    if (user.userType === 'client' && !clientRules.clientPortalAccess) throw new ClientPortalDisabledException();
+
+    return {
+      userId: user.id,
+      serviceProviderId: user.serviceProviderId,
+      userType: user.userType,
+      clientCompanyId: user.clientCompanyId,
+      permissions: await this.permissionsOf(user, () => scope.findOne(TeamPermissionSet, {})),
+      clientRules,
+    };
+  }
+
+  private async permissionsOf(user: User, loadTeamSet: () => Promise<TeamPermissionSet | null>): Promise<TeamPermissionFlags> {
+    if (user.userType === 'admin') return allFlags(true);
+    if (user.userType === 'client') return allFlags(false);
+    const set = await loadTeamSet();
+    return set ? pickFlags(set) : allFlags(true);
+  }
+}
+
+export function allFlags(value: boolean): TeamPermissionFlags {
+  return Object.fromEntries(TEAM_PERMISSION_FLAGS.map((flag) => [flag, value])) as TeamPermissionFlags;
+}
+
+export function pickFlags(set: TeamPermissionFlags): TeamPermissionFlags {
+  return Object.fromEntries(TEAM_PERMISSION_FLAGS.map((flag) => [flag, set[flag]])) as TeamPermissionFlags;
+}
+
+function pickClientRules(settings: ClientCommunicationSettings): ClientRules {
+  const { allowClientComments, requireApprovalForUpdates, clientPortalAccess, clientVisibilityDefault } = settings;
+  return { allowClientComments, requireApprovalForUpdates, clientPortalAccess, clientVisibilityDefault };
+}

@@ -1,0 +1,28 @@
+import type { TeamPermissionFlag, TeamPermissionFlags, UserType } from '@taskflow/contracts';
+
+export interface ClientRules {
+  allowClientComments: boolean;
+  requireApprovalForUpdates: boolean;
+  clientPortalAccess: boolean;
+  clientVisibilityDefault: boolean;
+}
+
+/** The signed-in user as every policy decision sees it, loaded fresh for each request. */
+export interface Actor {
+  userId: string;
+  serviceProviderId: string;
+  userType: UserType;
+  clientCompanyId: string | null;
+  /** Admins: all true; clients: all false; team: the provider's team permission set. */
+  permissions: TeamPermissionFlags;
+  clientRules: ClientRules;
+}
+
+/** Admins and team members are "the team side"; admins count as team for read state. */
+export function isTeamSide(actor: Actor): boolean {
+  return actor.userType !== 'client';
+}
+
+export function hasPermission(actor: Actor, flag: TeamPermissionFlag): boolean {
+  return actor.permissions[flag];
+}

@@ -1,0 +1,10 @@
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import type { Actor } from './actor';
+
+export const ACTOR_REQUEST_KEY = 'actor';
+
+/** The Actor the global guard loaded for this request. */
+export const CurrentActor = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): Actor => (context.switchToHttp().getRequest<Request>() as unknown as Record<string, Actor>)[ACTOR_REQUEST_KEY],
+);

@@ -1,0 +1,29 @@
+import type { SelectQueryBuilder } from 'typeorm';
+import type { Actor } from './actor';
+
+/** Limits a project query to what the actor may see: clients their company's, team members without canViewAllProjects those they work on. */
+export function restrictToVisibleProjects<T extends object>(query: SelectQueryBuilder<T>, actor: Actor, alias = 'project'): SelectQueryBuilder<T> {
+  if (actor.userType === 'client') {
+    return query.andWhere(`${alias}.clientCompanyId = :actorCompanyId`, { actorCompanyId: actor.clientCompanyId });
+  }
+  if (!actor.permissions.canViewAllProjects) {
+    return query.andWhere(
+      `EXISTS (SELECT 1 FROM task assigned_task WHERE assigned_task.project_id = ${alias}.id AND assigned_task.assigned_to_id = :actorId)`,
+      { actorId: actor.userId },
+    );
+  }
+  return query;
+}
+
+/** Limits a task query (joined with its project as `projectAlias`) to what the actor may see. */
+export function restrictToVisibleTasks<T extends object>(query: SelectQueryBuilder<T>, actor: Actor, alias = 'task', projectAlias = 'project'): SelectQueryBuilder<T> {
+  if (actor.userType === 'client') {
+    return query
+      .andWhere(`${alias}.isClientVisible = true`)
+      .andWhere(`${projectAlias}.clientCompanyId = :actorCompanyId`, { actorCompanyId: actor.clientCompanyId });
+  }
+  if (!actor.permissions.canViewAllTasks) {
+    return query.andWhere(`${alias}.assignedToId = :actorId`, { actorId: actor.userId });
+  }
+  return query;
+}

@@ -1,0 +1,26 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { ClientCommunicationSettingsView } from '@taskflow/contracts';
+import { Access } from '../authorization/access.decorator';
+import type { Actor } from '../authorization/actor';
+import { CurrentActor } from '../authorization/current-actor.decorator';
+import { UpdateClientSettingsDto } from './client-settings.dto';
+import { ClientSettingsService } from './client-settings.service';
+
+@ApiTags('client-communication-settings')
+@Controller('client-communication-settings')
+export class ClientSettingsController {
+  constructor(private readonly settings: ClientSettingsService) {}
+
+  @Access.roles('admin', 'team')
+  @Get()
+  get(@CurrentActor() actor: Actor): Promise<ClientCommunicationSettingsView> {
+    return this.settings.get(actor);
+  }
+
+  @Access.permission('canManageSettings')
+  @Put()
+  update(@CurrentActor() actor: Actor, @Body() body: UpdateClientSettingsDto): Promise<ClientCommunicationSettingsView> {
+    return this.settings.update(actor, body);
+  }
+}

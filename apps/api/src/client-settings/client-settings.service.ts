@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import type { ClientCommunicationSettingsView, ClientReportFrequency } from '@taskflow/contracts';
+import type { Actor } from '../authorization/actor';
+import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+import { ClientCommunicationSettings } from './client-communication-settings.entity';
+import type { UpdateClientSettingsDto } from './client-settings.dto';
+import { DEFAULT_EMAIL_TEMPLATES } from './default-email-templates';
+
+@Injectable()
+export class ClientSettingsService {
+  constructor(private readonly data: TenantDataAccess) {}
+
+  async get(actor: Actor): Promise<ClientCommunicationSettingsView> {
+    return toView(await this.load(actor.serviceProviderId));
+  }
+
+  async update(actor: Actor, dto: UpdateClientSettingsDto): Promise<ClientCommunicationSettingsView> {
+    const settings = await this.load(actor.serviceProviderId);
+    const { emailTemplates, ...flags } = dto;
+    Object.assign(settings, flags);
+    if (emailTemplates) settings.emailTemplates = { ...DEFAULT_EMAIL_TEMPLATES, ...settings.emailTemplates, ...emailTemplates };
+    return toView(await this.data.forTenant(actor.serviceProviderId).save(ClientCommunicationSettings, settings));
+  }
+
+  private async load(serviceProviderId: string): Promise<ClientCommunicationSettings> {
+    const scope = this.data.forTenant(serviceProviderId);
+    return (
+      (await scope.findOne(ClientCommunicationSettings, {})) ??
+      scope.insert(ClientCommunicationSettings, { emailTemplates: { ...DEFAULT_EMAIL_TEMPLATES } })
+    );
+  }
+}
+
+function toView(settings: ClientCommunicationSettings): ClientCommunicationSettingsView {
+  return {
+    autoNotifyClients: settings.autoNotifyClients,
+    clientVisibilityDefault: settings.clientVisibilityDefault,
+    allowClientComments: settings.allowClientComments,
+    requireApprovalForUpdates: settings.requireApprovalForUpdates,
+    clientPortalAccess: settings.clientPortalAccess,
+    clientReportsFrequency: settings.clientReportsFrequency as ClientReportFrequency,
+    emailTemplates: { ...DEFAULT_EMAIL_TEMPLATES, ...settings.emailTemplates },
+  };
+}

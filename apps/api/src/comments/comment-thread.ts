@@ -1,0 +1,41 @@
+import type { EntityTarget, SelectQueryBuilder } from 'typeorm';
+import type { Actor } from '../authorization/actor';
+import { restrictToVisibleProjects, restrictToVisibleTasks } from '../authorization/visibility';
+import type { TenantScope } from '../tenancy/tenant-scope';
+import type { CommentBase } from './comment-base.entity';
+import { ProjectComment } from './project-comment.entity';
+import { TaskComment } from './task-comment.entity';
+
+/** What differs between task comments and project comments: the entity and how visibility is joined. */
+export interface CommentThread<C extends CommentBase> {
+  entity: EntityTarget<C>;
+  parentKey: 'taskId' | 'projectId';
+  /** The comments the actor may see (internal ones never for clients; for the team only when asked). */
+  visibleQuery(scope: TenantScope, actor: Actor, includeInternal: boolean): SelectQueryBuilder<C>;
+}
+
+function hideInternal<C extends CommentBase>(query: SelectQueryBuilder<C>, actor: Actor, includeInternal: boolean): SelectQueryBuilder<C> {
+  return actor.userType === 'client' || !includeInternal ? query.andWhere('comment.isInternal = false') : query;
+}
+
+export const TASK_COMMENTS: CommentThread<TaskComment> = {
+  entity: TaskComment,
+  parentKey: 'taskId',
+  visibleQuery(scope, actor, includeInternal) {
+    const query = scope
+      .query(TaskComment, 'comment')
+      .innerJoinAndSelect('comment.task', 'task')
+      .innerJoin('task.project', 'project')
+      .leftJoinAndSelect('comment.user', 'user');
+    return hideInternal(restrictToVisibleTasks(query, actor), actor, includeInternal);
+  },
+};
+
+export const PROJECT_COMMENTS: CommentThread<ProjectComment> = {
+  entity: ProjectComment,
+  parentKey: 'projectId',
+  visibleQuery(scope, actor, includeInternal) {
+    const query = scope.query(ProjectComment, 'comment').innerJoinAndSelect('comment.project', 'project').leftJoinAndSelect('comment.user', 'user');
+    return hideInternal(restrictToVisibleProjects(query, actor), actor, includeInternal);
+  },
+};

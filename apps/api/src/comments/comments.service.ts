@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import { In } from 'typeorm';
+import type { Actor } from '../authorization/actor';
+import { isTeamSide } from '../authorization/actor';
+import { ProjectsService } from '../projects/projects.service';
+import { Task } from '../tasks/task.entity';
+import { TasksService } from '../tasks/tasks.service';
+import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+import type { CommentBase } from './comment-base.entity';
+import type { CommentThread } from './comment-thread';
+import { ClientCommentsDisabledException, ClientInternalCommentException, CommentNotFoundException, NotYourCommentException, WrongReadSideException } from './comments.exception';
+
+export type ReadSide = 'team' | 'client';
+
+@Injectable()
+export class CommentsService {
+  constructor(
+    private readonly data: TenantDataAccess,
+    private readonly tasks: TasksService,
+    private readonly projects: ProjectsService,
+  ) {}
+
+  listAll<C extends CommentBase>(thread: CommentThread<C>, actor: Actor, includeInternal: boolean): Promise<C[]> {
+    return thread.visibleQuery(this.scope(actor), actor, includeInternal).orderBy('comment.createdAt', 'DESC').getMany();
+  }
+
+  async listFor<C extends CommentBase>(thread: CommentThread<C>, actor: Actor, parentId: string, includeInternal: boolean): Promise<C[]> {
+    await this.assertParentVisible(thread, actor, parentId);
+    return thread
+      .visibleQuery(this.scope(actor), actor, includeInternal)
+      .andWhere(`comment.${thread.parentKey} = :parentId`, { parentId })
+      .orderBy('comment.createdAt', 'ASC')
+      .getMany();
+  }
+
+  async create<C extends CommentBase>(thread: CommentThread<C>, actor: Actor, parentId: string, content: string, isInternal = false): Promise<C> {
+    if (actor.userType === 'client') {
+      if (!actor.clientRules.allowClientComments) throw new ClientCommentsDisabledException();
+      if (isInternal) throw new ClientInternalCommentException();
+    }
+    await this.assertParentVisible(thread, actor, parentId);
+    const teamSide = isTeamSide(actor);
+    const created = await this.data.transaction(actor.serviceProviderId, async (scope) => {
+      const comment = await scope.insert(thread.entity, {
+        [thread.parentKey]: parentId,
+        userId: actor.userId,
+        content,
+        isInternal,
+        isReadByTeam: teamSide,
+        isReadByClient: !teamSide,
+      } as never);
+      if (!teamSide && thread.parentKey === 'taskId') await scope.update(Task, { id: parentId }, { lastClientActivity: new Date() });
+      return comment;
+    });
+    return this.findVisible(thread, actor, created.id);
+  }
+
+  async update<C extends CommentBase>(thread: CommentThread<C>, actor: Actor, id: string, content: string, isInternal: boolean | undefined): Promise<C> {
+    const comment = await this.findVisible(thread, actor, id);
+    if (comment.userId !== actor.userId) throw new NotYourCommentException();
+    if (isInternal && !isTeamSide(actor)) throw new ClientInternalCommentException();
+    await this.scope(actor).update(thread.entity, { id } as never, { content, ...(isInternal === undefined ? {} : { isInternal }) } as never);
+    return this.findVisible(thread, actor, id);
+  }
+
+  /** Authors delete their own comments; admins any comment of their provider. */
+  async remove<C extends CommentBase>(thread: CommentThread<C>, actor: Actor, id: string): Promise<void> {
+    const comment = await this.findVisible(thread, actor, id);
+    if (comment.userId !== actor.userId && actor.userType !== 'admin') throw new NotYourCommentException();
+    await this.scope(actor).remove(thread.entity, comment);
+  }
+
+  /** Sets the read flag of one side on the given comments the actor can see; others are ignored. */
+  async setRead<C extends CommentBase>(thread: CommentThread<C>, actor: Actor, side: ReadSide, commentIds: string[], read: boolean): Promise<{ updated: number }> {
+    if ((side === 'team') !== isTeamSide(actor)) throw new WrongReadSideException();
+    if (commentIds.length === 0) return { updated: 0 };
+    const visible = await thread
+      .visibleQuery(this.scope(actor), actor, true)
+      .andWhere('comment.id IN (:...commentIds)', { commentIds })
+      .getMany();
+    if (visible.length === 0) return { updated: 0 };
+    const flag = side === 'team' ? 'isReadByTeam' : 'isReadByClient';
+    const updated = await this.scope(actor).update(thread.entity, { id: In(visible.map((comment) => comment.id)) } as never, { [flag]: read } as never);
+    return { updated };
+  }
+
+  private async findVisible<C extends CommentBase>(thread: CommentThread<C>, actor: Actor, id: string): Promise<C> {
+    const comment = await thread.visibleQuery(this.scope(actor), actor, true).andWhere('comment.id = :id', { id }).getOne();
+    if (!comment) throw new CommentNotFoundException();
+    return comment;
+  }
+
+  private async assertParentVisible<C extends CommentBase>(thread: CommentThread<C>, actor: Actor, parentId: string): Promise<void> {
+    if (thread.parentKey === 'taskId') await this.tasks.findVisible(actor, parentId);
+    else await this.projects.findVisible(actor, parentId);
+  }
+
+  private scope(actor: Actor) {
+    return this.data.forTenant(actor.serviceProviderId);
+  }
+}

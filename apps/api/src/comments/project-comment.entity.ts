@@ -1,0 +1,13 @@
+import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
+import { Project } from '../projects/project.entity';
+import { CommentBase } from './comment-base.entity';
+
+@Entity({ name: 'project_comment' })
+export class ProjectComment extends CommentBase {
+  @Column({ name: 'project_id', type: 'uuid' })
+  projectId: string;
+
+  @ManyToOne(() => Project, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'project_id' })
+  project?: Project;
+}

@@ -1,0 +1,13 @@
+import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
+import { Task } from '../tasks/task.entity';
+import { CommentBase } from './comment-base.entity';
+
+@Entity({ name: 'task_comment' })
+export class TaskComment extends CommentBase {
+  @Column({ name: 'task_id', type: 'uuid' })
+  taskId: string;
+
+  @ManyToOne(() => Task, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'task_id' })
+  task?: Task;
+}

@@ -1,0 +1,34 @@
+import { RefreshToken } from '../auth/refresh-token.entity';
+import { ClientCompany } from '../client-companies/client-company.entity';
+import { ClientCommunicationSettings } from '../client-settings/client-communication-settings.entity';
+import { ProjectComment } from '../comments/project-comment.entity';
+import { TaskComment } from '../comments/task-comment.entity';
+import { TeamInvitation } from '../invitations/team-invitation.entity';
+import { NotificationPreferences } from '../notifications/notification-preferences.entity';
+import { Project } from '../projects/project.entity';
+import { PendingRegistration } from '../service-providers/pending-registration.entity';
+import { TaskApprovalEvent } from '../tasks/task-approval-event.entity';
+import { Task } from '../tasks/task.entity';
+import { TeamPermissionSet } from '../team-permissions/team-permission-set.entity';
+import { ServiceProvider } from '../service-providers/service-provider.entity';
+import { User } from '../users/user.entity';
+import { WaitlistEntry } from '../waitlist/waitlist-entry.entity';
+
+/** Every entity, listed explicitly because the API is bundled (no globs). */
+export const DATABASE_ENTITIES = [
+  ServiceProvider,
+  User,
+  ClientCompany,
+  Project,
+  Task,
+  TaskApprovalEvent,
+  TaskComment,
+  ProjectComment,
+  TeamPermissionSet,
+  NotificationPreferences,
+  ClientCommunicationSettings,
+  RefreshToken,
+  TeamInvitation,
+  PendingRegistration,
+  WaitlistEntry,
+];

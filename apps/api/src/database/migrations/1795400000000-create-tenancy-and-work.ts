@@ -1,0 +1,246 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+const TEAM_FLAGS = [
+  'can_create_tasks',
+  'can_edit_tasks',
+  'can_delete_tasks',
+  'can_create_projects',
+  'can_edit_projects',
+  'can_delete_projects',
+  'can_add_customers',
+  'can_edit_customers',
+  'can_delete_customers',
+  'can_invite_team_members',
+  'can_manage_team',
+  'can_access_reports',
+  'can_manage_settings',
+  'can_view_all_projects',
+  'can_view_all_tasks',
+];
+
+export class CreateTenancyAndWork1795400000000 implements MigrationInterface {
+  name = 'CreateTenancyAndWork1795400000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    const statements = [
+      `CREATE TABLE service_provider (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        company_name varchar(200) NOT NULL,
+        website varchar(300),
+        industry varchar(100),
+        address varchar(500),
+        phone varchar(50),
+        email varchar(320),
+        license_status varchar(20) NOT NULL DEFAULT 'trial',
+        max_team_members integer NOT NULL DEFAULT 5,
+        current_team_members integer NOT NULL DEFAULT 0,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE TABLE client_company (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        service_provider_id uuid NOT NULL REFERENCES service_provider(id) ON DELETE CASCADE,
+        name varchar(200) NOT NULL,
+        website varchar(300),
+        industry varchar(100),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE INDEX client_company_provider_idx ON client_company (service_provider_id, name)`,
+      `CREATE TABLE app_user (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        service_provider_id uuid NOT NULL REFERENCES service_provider(id) ON DELETE CASCADE,
+        client_company_id uuid REFERENCES client_company(id) ON DELETE CASCADE,
+        first_name varchar(100) NOT NULL,
+        last_name varchar(100) NOT NULL,
+        email varchar(320) NOT NULL,
+        phone varchar(50),
+        user_type varchar(10) NOT NULL CHECK (user_type IN ('admin', 'team', 'client')),
+        status varchar(10) NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'inactive', 'pending')),
+        password_hash varchar(255),
+        last_login_at timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        CONSTRAINT app_user_email_key UNIQUE (email),
+        CONSTRAINT app_user_client_has_company CHECK ((user_type = 'client') = (client_company_id IS NOT NULL))
+      )`,
+      `CREATE INDEX app_user_provider_type_idx ON app_user (service_provider_id, user_type)`,
+      `CREATE INDEX app_user_company_idx ON app_user (client_company_id)`,
+      `CREATE TABLE project (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        service_provider_id uuid NOT NULL REFERENCES service_provider(id) ON DELETE CASCADE,
+        client_company_id uuid NOT NULL REFERENCES client_company(id) ON DELETE CASCADE,
+        name varchar(200) NOT NULL,
+        description text NOT NULL DEFAULT '',
+        start_date date NOT NULL,
+        end_date date,
+        is_active boolean NOT NULL DEFAULT true,
+        status varchar(20) NOT NULL DEFAULT 'planning',
+        priority varchar(10) NOT NULL DEFAULT 'medium',
+        budget integer,
+        notes text,
+        tags jsonb NOT NULL DEFAULT '[]',
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE INDEX project_provider_active_idx ON project (service_provider_id, is_active)`,
+      `CREATE INDEX project_company_idx ON project (client_company_id, is_active)`,
+      `CREATE INDEX project_status_idx ON project (service_provider_id, status)`,
+      `CREATE TABLE task (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        service_provider_id uuid NOT NULL REFERENCES service_provider(id) ON DELETE CASCADE,
+        project_id uuid NOT NULL REFERENCES project(id) ON DELETE CASCADE,
+        assigned_to_id uuid REFERENCES app_user(id) ON DELETE SET NULL,
+        title varchar(300) NOT NULL,
+        description text NOT NULL DEFAULT '',
+        status varchar(20) NOT NULL DEFAULT 'todo',
+        priority varchar(10) NOT NULL DEFAULT 'medium',
+        category varchar(20),
+        due_date date,
+        estimated_time numeric(7,1),
+        is_client_visible boolean NOT NULL DEFAULT false,
+        tags text NOT NULL DEFAULT '[]',
+        requires_client_approval boolean NOT NULL DEFAULT false,
+        client_approval_status varchar(10),
+        client_comments text,
+        last_client_activity timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE INDEX task_provider_status_idx ON task (service_provider_id, status)`,
+      `CREATE INDEX task_project_idx ON task (project_id)`,
+      `CREATE INDEX task_assignee_idx ON task (assigned_to_id)`,
+      `CREATE TABLE task_approval_event (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        service_provider_id uuid NOT NULL REFERENCES service_provider(id) ON DELETE CASCADE,
+        task_id uuid NOT NULL REFERENCES task(id) ON DELETE CASCADE,
+        actor_id uuid REFERENCES app_user(id) ON DELETE SET NULL,
+        status varchar(10) NOT NULL,
+        comment text,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE INDEX task_approval_event_task_idx ON task_approval_event (task_id, created_at)`,
+      `CREATE TABLE task_comment (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        service_provider_id uuid NOT NULL REFERENCES service_provider(id) ON DELETE CASCADE,
+        task_id uuid NOT NULL REFERENCES task(id) ON DELETE CASCADE,
+        user_id uuid REFERENCES app_user(id) ON DELETE SET NULL,
+        content text NOT NULL,
+        is_internal boolean NOT NULL DEFAULT false,
+        is_read_by_team boolean NOT NULL DEFAULT false,
+        is_read_by_client boolean NOT NULL DEFAULT false,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE INDEX task_comment_task_idx ON task_comment (task_id, created_at)`,
+      `CREATE INDEX task_comment_provider_idx ON task_comment (service_provider_id, created_at)`,
+      `CREATE TABLE project_comment (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        service_provider_id uuid NOT NULL REFERENCES service_provider(id) ON DELETE CASCADE,
+        project_id uuid NOT NULL REFERENCES project(id) ON DELETE CASCADE,
+        user_id uuid REFERENCES app_user(id) ON DELETE SET NULL,
+        content text NOT NULL,
+        is_internal boolean NOT NULL DEFAULT false,
+        is_read_by_team boolean NOT NULL DEFAULT false,
+        is_read_by_client boolean NOT NULL DEFAULT false,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE INDEX project_comment_project_idx ON project_comment (project_id, created_at)`,
+      `CREATE INDEX project_comment_provider_idx ON project_comment (service_provider_id, created_at)`,
+      `CREATE TABLE team_permission_set (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        service_provider_id uuid NOT NULL UNIQUE REFERENCES service_provider(id) ON DELETE CASCADE,
+        ${TEAM_FLAGS.map((flag) => `${flag} boolean NOT NULL DEFAULT true`).join(',\n        ')},
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE TABLE notification_preferences (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        service_provider_id uuid NOT NULL REFERENCES service_provider(id) ON DELETE CASCADE,
+        user_id uuid NOT NULL UNIQUE REFERENCES app_user(id) ON DELETE CASCADE,
+        email_task_assigned boolean NOT NULL DEFAULT true,
+        email_task_completed boolean NOT NULL DEFAULT true,
+        email_project_updates boolean NOT NULL DEFAULT true,
+        email_task_commented boolean NOT NULL DEFAULT true,
+        email_deadline_reminders boolean NOT NULL DEFAULT true,
+        email_daily_digest boolean NOT NULL DEFAULT false,
+        email_weekly_report boolean NOT NULL DEFAULT false,
+        frequency varchar(10) NOT NULL DEFAULT 'immediate',
+        quiet_hours_enabled boolean NOT NULL DEFAULT false,
+        quiet_hours_from varchar(5) NOT NULL DEFAULT '22:00',
+        quiet_hours_to varchar(5) NOT NULL DEFAULT '08:00',
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE TABLE client_communication_settings (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        service_provider_id uuid NOT NULL UNIQUE REFERENCES service_provider(id) ON DELETE CASCADE,
+        auto_notify_clients boolean NOT NULL DEFAULT true,
+        client_visibility_default boolean NOT NULL DEFAULT false,
+        allow_client_comments boolean NOT NULL DEFAULT true,
+        require_approval_for_updates boolean NOT NULL DEFAULT true,
+        client_portal_access boolean NOT NULL DEFAULT true,
+        client_reports_frequency varchar(10) NOT NULL DEFAULT 'weekly',
+        email_templates jsonb NOT NULL DEFAULT '{}',
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE TABLE refresh_token (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        user_id uuid NOT NULL REFERENCES app_user(id) ON DELETE CASCADE,
+        family_id uuid NOT NULL,
+        token_hash char(64) NOT NULL UNIQUE,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz,
+        revoked_at timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE INDEX refresh_token_family_idx ON refresh_token (family_id)`,
+      `CREATE INDEX refresh_token_user_idx ON refresh_token (user_id)`,
+      `CREATE TABLE team_invitation (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        service_provider_id uuid NOT NULL REFERENCES service_provider(id) ON DELETE CASCADE,
+        user_id uuid NOT NULL REFERENCES app_user(id) ON DELETE CASCADE,
+        invited_by_id uuid REFERENCES app_user(id) ON DELETE SET NULL,
+        token_hash char(64) NOT NULL UNIQUE,
+        role varchar(100) NOT NULL,
+        department varchar(50) NOT NULL,
+        permissions jsonb NOT NULL DEFAULT '[]',
+        expires_at timestamptz NOT NULL,
+        accepted_at timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE INDEX team_invitation_provider_idx ON team_invitation (service_provider_id, user_id)`,
+      `CREATE TABLE pending_registration (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        service_provider_id uuid NOT NULL UNIQUE REFERENCES service_provider(id) ON DELETE CASCADE,
+        token_hash char(64) NOT NULL UNIQUE,
+        expires_at timestamptz NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE INDEX pending_registration_expiry_idx ON pending_registration (expires_at)`,
+    ];
+    for (const statement of statements) await queryRunner.query(statement);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    const tables = [
+      'pending_registration',
+      'team_invitation',
+      'refresh_token',
+      'client_communication_settings',
+      'notification_preferences',
+      'team_permission_set',
+      'project_comment',
+      'task_comment',
+      'task_approval_event',
+      'task',
+      'project',
+      'app_user',
+      'client_company',
+      'service_provider',
+    ];
+    for (const table of tables) await queryRunner.query(`DROP TABLE ${table}`);
+  }
+}

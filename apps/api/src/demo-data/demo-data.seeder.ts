@@ -1,0 +1,192 @@
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { DEMO_PASSWORD, type ProjectStatus, type TaskStatus } from '@taskflow/contracts';
+import { DataSource } from 'typeorm';
+import { hashPassword } from '../auth/password-hasher';
+import { ClientCompany } from '../client-companies/client-company.entity';
+import { ProjectComment } from '../comments/project-comment.entity';
+import { TaskComment } from '../comments/task-comment.entity';
+import { AppConfig } from '../config/app-config';
+import { Project } from '../projects/project.entity';
+import { createProvider } from '../service-providers/create-provider';
+import { ServiceProvider } from '../service-providers/service-provider.entity';
+import { TaskApprovalEvent } from '../tasks/task-approval-event.entity';
+import { Task } from '../tasks/task.entity';
+import { TenantScope } from '../tenancy/tenant-scope';
+import { syncTeamMemberCount } from '../users/team-member-count';
+import { User } from '../users/user.entity';
+
+const day = (offset: number) => new Date(Date.now() + offset * 24 * 60 * 60_000).toISOString().slice(0, 10);
+
+interface DemoTask {
+  title: string;
+  status: TaskStatus;
+  due: number | null;
+  clientVisible: boolean;
+  approval?: boolean;
+  priority?: string;
+  category?: string;
+  hours?: number;
+  tags?: string[];
+  assignee: 'admin' | 'team' | 'designer';
+}
+
+const COMPANIES = [
+  { name: 'Müller Bau GmbH', website: 'https://mueller-bau.example', industry: 'Immobilien', client: { firstName: 'Clara', lastName: 'Client', email: 'client@example.com' } },
+  { name: 'Sonnenschein Bäckerei', website: 'https://sonnenschein.example', industry: 'Lebensmittel & Getränke', client: { firstName: 'Ben', lastName: 'Becker', email: 'baeckerei@example.com' } },
+  { name: 'Nordlicht Consulting', website: 'https://nordlicht.example', industry: 'Consulting', client: { firstName: 'Nora', lastName: 'Nordmann', email: 'nordlicht@example.com' } },
+];
+
+const PROJECTS: { company: number; name: string; status: ProjectStatus; start: number; end: number | null; budget: number; tasks: DemoTask[] }[] = [
+  {
+    company: 0,
+    name: 'Website-Relaunch',
+    status: 'in_progress',
+    start: -30,
+    end: 30,
+    budget: 12000,
+    tasks: [
+      { title: 'Startseite gestalten', status: 'review', due: 2, clientVisible: true, approval: true, priority: 'high', category: 'design', hours: 8, tags: ['design', 'homepage'], assignee: 'designer' },
+      { title: 'Kontaktformular umsetzen', status: 'in_progress', due: -3, clientVisible: true, priority: 'high', category: 'development', hours: 5.5, tags: ['frontend'], assignee: 'team' },
+      { title: 'Hosting einrichten', status: 'todo', due: 10, clientVisible: false, category: 'maintenance', hours: 2, assignee: 'team' },
+      { title: 'Impressum prüfen', status: 'completed', due: -10, clientVisible: true, category: 'documentation', hours: 1, assignee: 'admin' },
+      { title: 'Interne Code-Review', status: 'todo', due: -1, clientVisible: false, category: 'review', hours: 3, assignee: 'team' },
+    ],
+  },
+  {
+    company: 0,
+    name: 'Bautagebuch-App',
+    status: 'planning',
+    start: 7,
+    end: 120,
+    budget: 30000,
+    tasks: [
+      { title: 'Anforderungen aufnehmen', status: 'todo', due: 14, clientVisible: true, category: 'planning', hours: 6, assignee: 'admin' },
+      { title: 'Wireframes erstellen', status: 'todo', due: 21, clientVisible: true, approval: true, category: 'design', hours: 10, assignee: 'designer' },
+    ],
+  },
+  {
+    company: 1,
+    name: 'Online-Bestellsystem',
+    status: 'review',
+    start: -60,
+    end: 5,
+    budget: 8000,
+    tasks: [
+      { title: 'Warenkorb testen', status: 'review', due: 1, clientVisible: true, approval: true, category: 'testing', hours: 4, assignee: 'team' },
+      { title: 'Zahlungsanbieter anbinden', status: 'completed', due: -5, clientVisible: false, category: 'feature', hours: 12, assignee: 'team' },
+      { title: 'Fehler im Checkout beheben', status: 'in_progress', due: -2, clientVisible: true, priority: 'high', category: 'bugFix', hours: 2.5, assignee: 'team' },
+    ],
+  },
+  {
+    company: 1,
+    name: 'Logo-Überarbeitung',
+    status: 'completed',
+    start: -120,
+    end: -60,
+    budget: 1500,
+    tasks: [{ title: 'Logo-Varianten liefern', status: 'completed', due: -70, clientVisible: true, category: 'design', hours: 6, assignee: 'designer' }],
+  },
+  {
+    company: 2,
+    name: 'Intranet-Migration',
+    status: 'on_hold',
+    start: -20,
+    end: 90,
+    budget: 20000,
+    tasks: [
+      { title: 'Altsystem analysieren', status: 'in_progress', due: 5, clientVisible: false, category: 'planning', hours: 16, assignee: 'admin' },
+      { title: 'Migrationsplan abstimmen', status: 'todo', due: -4, clientVisible: true, category: 'documentation', hours: 3, assignee: 'team' },
+    ],
+  },
+];
+
+/** The demo organisation of the README: seeded once, only into an empty database. */
+@Injectable()
+export class DemoDataSeeder implements OnApplicationBootstrap {
+  private readonly logger = new Logger(DemoDataSeeder.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.DEMO_DATA) await this.seedIfEmpty();
+  }
+
+  /** Seeds and answers true when the database has no service provider yet. */
+  async seedIfEmpty(): Promise<boolean> {
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const seeded = await this.dataSource.transaction(async (manager) => {
+      await manager.query('LOCK TABLE service_provider IN EXCLUSIVE MODE');
+      if ((await manager.count(ServiceProvider)) > 0) return false;
+      await this.seed(new TenantScope((await createProvider(manager, PROVIDER, 0)).id, manager), passwordHash);
+      return true;
+    });
+    if (seeded) this.logger.log('Demo data seeded (admin@example.com, team@example.com, client@example.com)');
+    return seeded;
+  }
+
+  private async seed(scope: TenantScope, passwordHash: string): Promise<void> {
+    const person = (firstName: string, lastName: string, email: string, userType: User['userType'], clientCompanyId: string | null = null) =>
+      scope.insert(User, { firstName, lastName, email, userType, clientCompanyId, status: 'active', passwordHash });
+    const team = {
+      admin: await person('Anna', 'Admin', 'admin@example.com', 'admin'),
+      team: await person('Tom', 'Team', 'team@example.com', 'team'),
+      designer: await person('Lena', 'Lorenz', 'design@example.com', 'team'),
+    };
+    await syncTeamMemberCount(scope.manager, scope.serviceProviderId);
+
+    const companies: { company: ClientCompany; client: User }[] = [];
+    for (const { client, ...fields } of COMPANIES) {
+      const company = await scope.insert(ClientCompany, fields);
+      companies.push({ company, client: await person(client.firstName, client.lastName, client.email, 'client', company.id) });
+    }
+
+    for (const spec of PROJECTS) {
+      const { company, client } = companies[spec.company];
+      const project = await scope.insert(Project, {
+        clientCompanyId: company.id,
+        name: spec.name,
+        description: `${spec.name} für ${company.name}`,
+        startDate: day(spec.start),
+        endDate: spec.end === null ? null : day(spec.end),
+        status: spec.status,
+        isActive: spec.status !== 'completed',
+        budget: spec.budget,
+        tags: [],
+      });
+      await scope.insert(ProjectComment, { projectId: project.id, userId: team.admin.id, content: 'Kick-off-Termin ist bestätigt.', isReadByTeam: true, isReadByClient: false });
+      await scope.insert(ProjectComment, { projectId: project.id, userId: team.admin.id, content: 'Intern: Budget im Blick behalten.', isInternal: true, isReadByTeam: true });
+      await scope.insert(ProjectComment, { projectId: project.id, userId: client.id, content: 'Danke, wir freuen uns auf die Zusammenarbeit!', isReadByClient: true, isReadByTeam: false });
+      for (const taskSpec of spec.tasks) await this.seedTask(scope, project, taskSpec, team[taskSpec.assignee], client, team.admin);
+    }
+  }
+
+  private async seedTask(scope: TenantScope, project: Project, spec: DemoTask, assignee: User, client: User, admin: User): Promise<void> {
+    const task = await scope.insert(Task, {
+      projectId: project.id,
+      title: spec.title,
+      description: `${spec.title} (${project.name})`,
+      status: spec.status,
+      priority: spec.priority ?? 'medium',
+      category: spec.category ?? null,
+      dueDate: spec.due === null ? null : day(spec.due),
+      estimatedTime: spec.hours ?? null,
+      isClientVisible: spec.clientVisible,
+      tags: JSON.stringify(spec.tags ?? []),
+      assignedToId: assignee.id,
+      requiresClientApproval: spec.approval ?? false,
+      clientApprovalStatus: spec.approval ? 'pending' : null,
+      lastClientActivity: spec.clientVisible ? new Date(Date.now() - 3 * 60 * 60_000) : null,
+    });
+    if (spec.approval) await scope.insert(TaskApprovalEvent, { taskId: task.id, actorId: admin.id, status: 'pending', comment: 'Bitte einmal prüfen und freigeben.' });
+    await scope.insert(TaskComment, { taskId: task.id, userId: assignee.id, content: 'Intern: Aufwand wie geschätzt.', isInternal: true, isReadByTeam: true });
+    if (spec.clientVisible) {
+      await scope.insert(TaskComment, { taskId: task.id, userId: client.id, content: 'Wie ist hier der Stand?', isReadByClient: true, isReadByTeam: false });
+      await scope.insert(TaskComment, { taskId: task.id, userId: assignee.id, content: 'Wir sind dran und melden uns bis Freitag.', isReadByTeam: true, isReadByClient: false });
+    }
+  }
+}
+
+const PROVIDER = { companyName: 'Pixel & Code Studio', website: 'https://pixel-code.example', industry: 'Technologie', email: 'admin@example.com' };

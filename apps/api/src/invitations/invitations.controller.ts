@@ -1,0 +1,37 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { LoginResponse, TeamInvitationResponse } from '@taskflow/contracts';
+import type { Response } from 'express';
+import { Public } from '../auth/public.decorator';
+import { setRefreshCookie } from '../auth/refresh-cookie';
+import { Access } from '../authorization/access.decorator';
+import type { Actor } from '../authorization/actor';
+import { CurrentActor } from '../authorization/current-actor.decorator';
+import { AppConfig } from '../config/app-config';
+import { AcceptInvitationDto, CreateInvitationDto } from './invitations.dto';
+import { InvitationsService } from './invitations.service';
+
+@ApiTags('team')
+@Controller('team/invitations')
+export class InvitationsController {
+  constructor(
+    private readonly invitations: InvitationsService,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Access.permission('canInviteTeamMembers')
+  @Post()
+  invite(@CurrentActor() actor: Actor, @Body() body: CreateInvitationDto): Promise<TeamInvitationResponse> {
+    return this.invitations.invite(actor, body);
+  }
+
+  /** The invited person sets a password; answers like login and sets the refresh cookie. */
+  @Public()
+  @Post('accept')
+  @HttpCode(HttpStatus.OK)
+  async accept(@Body() body: AcceptInvitationDto, @Res({ passthrough: true }) response: Response): Promise<LoginResponse> {
+    const session = await this.invitations.accept(body);
+    setRefreshCookie(response, this.config, session.refresh);
+    return session.body;
+  }
+}

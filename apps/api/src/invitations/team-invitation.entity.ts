@@ -1,0 +1,37 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity({ name: 'team_invitation' })
+export class TeamInvitation {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'service_provider_id', type: 'uuid' })
+  serviceProviderId: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @Column({ name: 'invited_by_id', type: 'uuid', nullable: true })
+  invitedById: string | null;
+
+  @Column({ name: 'token_hash', type: 'char', length: 64, unique: true })
+  tokenHash: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  role: string;
+
+  @Column({ type: 'varchar', length: 50 })
+  department: string;
+
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  permissions: string[];
+
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt: Date;
+
+  @Column({ name: 'accepted_at', type: 'timestamptz', nullable: true })
+  acceptedAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,20 @@
+import { Column, Entity } from 'typeorm';
+import { TenantOwnedEntity } from '../tenancy/tenant-owned.entity';
+
+@Entity({ name: 'notification_preferences' })
+export class NotificationPreferences extends TenantOwnedEntity {
+  @Column({ name: 'user_id', type: 'uuid', unique: true })
+  userId: string;
+
+  @Column({ name: 'email_task_assigned', type: 'boolean', default: true }) emailTaskAssigned: boolean;
+  @Column({ name: 'email_task_completed', type: 'boolean', default: true }) emailTaskCompleted: boolean;
+  @Column({ name: 'email_project_updates', type: 'boolean', default: true }) emailProjectUpdates: boolean;
+  @Column({ name: 'email_task_commented', type: 'boolean', default: true }) emailTaskCommented: boolean;
+  @Column({ name: 'email_deadline_reminders', type: 'boolean', default: true }) emailDeadlineReminders: boolean;
+  @Column({ name: 'email_daily_digest', type: 'boolean', default: false }) emailDailyDigest: boolean;
+  @Column({ name: 'email_weekly_report', type: 'boolean', default: false }) emailWeeklyReport: boolean;
+  @Column({ type: 'varchar', length: 10, default: 'immediate' }) frequency: string;
+  @Column({ name: 'quiet_hours_enabled', type: 'boolean', default: false }) quietHoursEnabled: boolean;
+  @Column({ name: 'quiet_hours_from', type: 'varchar', length: 5, default: '22:00' }) quietHoursFrom: string;
+  @Column({ name: 'quiet_hours_to', type: 'varchar', length: 5, default: '08:00' }) quietHoursTo: string;
+}

@@ -1,0 +1,77 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { NotificationFrequency, NotificationPreferencesView, TestEmailResponse } from '@taskflow/contracts';
+import type { Actor } from '../authorization/actor';
+import { MailService } from '../mail/mail.service';
+import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+import { User } from '../users/user.entity';
+import { NotificationPreferences } from './notification-preferences.entity';
+import type { UpdateNotificationPreferencesDto } from './notifications.dto';
+
+export const TEST_EMAIL_FAILED_MESSAGE = 'Failed to test email configuration';
+
+@Injectable()
+export class NotificationsService {
+  private readonly logger = new Logger(NotificationsService.name);
+
+  constructor(
+    private readonly data: TenantDataAccess,
+    private readonly mail: MailService,
+  ) {}
+
+  async get(actor: Actor): Promise<NotificationPreferencesView> {
+    return toView(await this.load(actor));
+  }
+
+  async update(actor: Actor, dto: UpdateNotificationPreferencesDto): Promise<NotificationPreferencesView> {
+    const preferences = await this.load(actor);
+    Object.assign(preferences, dto);
+    return toView(await this.data.forTenant(actor.serviceProviderId).save(NotificationPreferences, preferences));
+  }
+
+  async sendTestEmail(actor: Actor): Promise<TestEmailResponse> {
+    const user = await this.data.forTenant(actor.serviceProviderId).findOne(User, { id: actor.userId });
+    if (!user) return { success: false, message: TEST_EMAIL_FAILED_MESSAGE };
+    try {
+      await this.mail.send({
+        to: user.email,
+        subject: 'TaskFlow test email',
+        text: `Hello ${user.firstName},\n\nyour TaskFlow email notifications are working.`,
+      });
+      return { success: true, message: `Test email sent to ${user.email}` };
+    } catch (error) {
+      this.logger.warn({ err: error, msg: 'Test email failed' });
+      return { success: false, message: TEST_EMAIL_FAILED_MESSAGE };
+    }
+  }
+
+  private async load(actor: Actor): Promise<NotificationPreferences> {
+    const scope = this.data.forTenant(actor.serviceProviderId);
+    const existing = await scope.findOne(NotificationPreferences, { userId: actor.userId });
+    if (existing) return existing;
+    await scope.manager
+      .createQueryBuilder()
+      .insert()
+      .into(NotificationPreferences)
+      .values({ userId: actor.userId, serviceProviderId: actor.serviceProviderId })
+      .orIgnore()
+      .execute();
+    return (await scope.findOne(NotificationPreferences, { userId: actor.userId })) as NotificationPreferences;
+  }
+}
+
+function toView(preferences: NotificationPreferences): NotificationPreferencesView {
+  const { emailTaskAssigned, emailTaskCompleted, emailProjectUpdates, emailTaskCommented, emailDeadlineReminders, emailDailyDigest, emailWeeklyReport } = preferences;
+  return {
+    emailTaskAssigned,
+    emailTaskCompleted,
+    emailProjectUpdates,
+    emailTaskCommented,
+    emailDeadlineReminders,
+    emailDailyDigest,
+    emailWeeklyReport,
+    frequency: preferences.frequency as NotificationFrequency,
+    quietHoursEnabled: preferences.quietHoursEnabled,
+    quietHoursFrom: preferences.quietHoursFrom,
+    quietHoursTo: preferences.quietHoursTo,
+  };
+}

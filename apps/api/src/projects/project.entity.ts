@@ -1,0 +1,44 @@
+import type { ProjectStatus } from '@taskflow/contracts';
+import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
+import { ClientCompany } from '../client-companies/client-company.entity';
+import { TenantOwnedEntity } from '../tenancy/tenant-owned.entity';
+
+@Entity({ name: 'project' })
+export class Project extends TenantOwnedEntity {
+  @Column({ name: 'client_company_id', type: 'uuid' })
+  clientCompanyId: string;
+
+  @ManyToOne(() => ClientCompany, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'client_company_id' })
+  clientCompany?: ClientCompany;
+
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  @Column({ type: 'text', default: '' })
+  description: string;
+
+  @Column({ name: 'start_date', type: 'date' })
+  startDate: string;
+
+  @Column({ name: 'end_date', type: 'date', nullable: true })
+  endDate: string | null;
+
+  @Column({ name: 'is_active', type: 'boolean', default: true })
+  isActive: boolean;
+
+  @Column({ type: 'varchar', length: 20, default: 'planning' })
+  status: ProjectStatus;
+
+  @Column({ type: 'varchar', length: 10, default: 'medium' })
+  priority: string;
+
+  @Column({ type: 'integer', nullable: true })
+  budget: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  notes: string | null;
+
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  tags: string[];
+}

@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import type { ProjectView } from '@taskflow/contracts';
+import type { SelectQueryBuilder } from 'typeorm';
+import type { Actor } from '../authorization/actor';
+import { restrictToVisibleProjects } from '../authorization/visibility';
+import { ClientCompany } from '../client-companies/client-company.entity';
+import { ClientCompanyNotFoundException } from '../client-companies/client-companies.exception';
+import { RequestValidationException } from '../errors/request-validation.exception';
+import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+import { UserNotFoundException } from '../users/users.exception';
+import { User } from '../users/user.entity';
+import { Project } from './project.entity';
+import { toProjectView } from './project.view';
+import { END_DATE_AFTER_START_MESSAGE, type CreateProjectDto, type UpdateProjectDto } from './projects.dto';
+import { ProjectNotFoundException } from './projects.exception';
+
+@Injectable()
+export class ProjectsService {
+  constructor(private readonly data: TenantDataAccess) {}
+
+  async list(actor: Actor, includeInactive: boolean): Promise<ProjectView[]> {
+    return this.findMany(actor, (query) => (includeInactive ? query : query.andWhere('project.isActive = true')));
+  }
+
+  async listByCompany(actor: Actor, companyId: string, includeInactive: boolean): Promise<ProjectView[]> {
+    await this.assertCompanyVisible(actor, companyId);
+    return this.findMany(actor, (query) => {
+      query.andWhere('project.clientCompanyId = :companyId', { companyId });
+      return includeInactive ? query : query.andWhere('project.isActive = true');
+    });
+  }
+
+  /** Projects of the company a client user belongs to. */
+  async listByClient(actor: Actor, clientUserId: string): Promise<ProjectView[]> {
+    const client = await this.data.forTenant(actor.serviceProviderId).findOne(User, { id: clientUserId, userType: 'client' });
+    if (!client || (actor.userType === 'client' && client.clientCompanyId !== actor.clientCompanyId)) throw new UserNotFoundException();
+    return this.findMany(actor, (query) => query.andWhere('project.clientCompanyId = :companyId', { companyId: client.clientCompanyId }));
+  }
+
+  async get(actor: Actor, id: string): Promise<ProjectView> {
+    return toProjectView(await this.findVisible(actor, id));
+  }
+
+  async create(actor: Actor, dto: CreateProjectDto): Promise<ProjectView> {
+    await this.assertCompanyVisible(actor, dto.clientCompanyId);
+    const project = await this.data.forTenant(actor.serviceProviderId).insert(Project, { ...dto, endDate: dto.endDate ?? null, tags: dto.tags ?? [] });
+    return this.get(actor, project.id);
+  }
+
+  async update(actor: Actor, id: string, dto: UpdateProjectDto): Promise<ProjectView> {
+    const project = await this.findVisible(actor, id);
+    if (dto.clientCompanyId) await this.assertCompanyVisible(actor, dto.clientCompanyId);
+    const startDate = dto.startDate ?? project.startDate;
+    const endDate = dto.endDate === undefined ? project.endDate : dto.endDate;
+    if (endDate && endDate <= startDate) throw new RequestValidationException({ endDate: [END_DATE_AFTER_START_MESSAGE] });
+    delete project.clientCompany;
+    Object.assign(project, dto);
+    await this.data.forTenant(actor.serviceProviderId).save(Project, project);
+    return this.get(actor, id);
+  }
+
+  async remove(actor: Actor, id: string): Promise<void> {
+    const project = await this.findVisible(actor, id);
+    await this.data.forTenant(actor.serviceProviderId).remove(Project, project);
+  }
+
+  /** The project if the actor may see it; otherwise 404, exactly like a missing one. */
+  async findVisible(actor: Actor, id: string): Promise<Project> {
+    const query = this.baseQuery(actor).andWhere('project.id = :id', { id });
+    const project = await restrictToVisibleProjects(query, actor).getOne();
+    if (!project) throw new ProjectNotFoundException();
+    return project;
+  }
+
+  private async findMany(actor: Actor, refine: (query: SelectQueryBuilder<Project>) => SelectQueryBuilder<Project>): Promise<ProjectView[]> {
+    const query = refine(this.baseQuery(actor)).orderBy('project.createdAt', 'DESC');
+    return (await restrictToVisibleProjects(query, actor).getMany()).map(toProjectView);
+  }
+
+  private baseQuery(actor: Actor): SelectQueryBuilder<Project> {
+    return this.data.forTenant(actor.serviceProviderId).query(Project, 'project').leftJoinAndSelect('project.clientCompany', 'clientCompany');
+  }
+
+  private async assertCompanyVisible(actor: Actor, companyId: string): Promise<void> {
+    const company = await this.data.forTenant(actor.serviceProviderId).findOne(ClientCompany, { id: companyId });
+    if (!company || (actor.userType === 'client' && actor.clientCompanyId !== companyId)) throw new ClientCompanyNotFoundException();
+  }
+}

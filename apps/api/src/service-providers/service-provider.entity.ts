@@ -1,0 +1,44 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export const LICENSE_STATUSES = ['trial', 'active', 'expired', 'cancelled'] as const;
+export const REGISTRATION_MAX_TEAM_MEMBERS = 5;
+
+/** The tenant. */
+@Entity({ name: 'service_provider' })
+export class ServiceProvider {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'company_name', type: 'varchar', length: 200 })
+  companyName: string;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  website: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  industry: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  address: string | null;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'varchar', length: 320, nullable: true })
+  email: string | null;
+
+  @Column({ name: 'license_status', type: 'varchar', length: 20, default: 'trial' })
+  licenseStatus: string;
+
+  @Column({ name: 'max_team_members', type: 'integer', default: REGISTRATION_MAX_TEAM_MEMBERS })
+  maxTeamMembers: number;
+
+  @Column({ name: 'current_team_members', type: 'integer', default: 0 })
+  currentTeamMembers: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,18 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsAppEmail, normalizeEmail, trimmed, trimmedOrNull } from '../validation/common-validators';
+
+export class CreateServiceProviderDto {
+  @ApiProperty() @Transform(trimmed) @IsString() @IsNotEmpty({ message: 'Company name is required' }) @MaxLength(200) companyName: string;
+  @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(300) website?: string | null;
+  @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(100) industry?: string | null;
+  @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(500) address?: string | null;
+  @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(50) phone?: string | null;
+  @ApiPropertyOptional() @IsOptional() @Transform(normalizeEmail) @IsAppEmail() email?: string;
+
+  // The spec's client sends these; the server sets them itself (trial, 5, counted).
+  @ApiPropertyOptional({ description: 'Ignored: always trial' }) @IsOptional() @IsString() licenseStatus?: string;
+  @ApiPropertyOptional({ description: 'Ignored: always 5' }) @IsOptional() @IsInt() maxTeamMembers?: number;
+  @ApiPropertyOptional({ description: 'Ignored: counted by the server' }) @IsOptional() @IsInt() currentTeamMembers?: number;
+}

@@ -1,0 +1,64 @@
+import type { ClientApprovalStatus, TaskStatus } from '@taskflow/contracts';
+import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
+import { Project } from '../projects/project.entity';
+import { TenantOwnedEntity } from '../tenancy/tenant-owned.entity';
+import { User } from '../users/user.entity';
+
+const decimalHours = { to: (value?: number | null) => value, from: (value: string | null) => (value === null ? null : Number(value)) };
+
+@Entity({ name: 'task' })
+export class Task extends TenantOwnedEntity {
+  @Column({ name: 'project_id', type: 'uuid' })
+  projectId: string;
+
+  @ManyToOne(() => Project, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'project_id' })
+  project?: Project;
+
+  @Column({ name: 'assigned_to_id', type: 'uuid', nullable: true })
+  assignedToId: string | null;
+
+  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'assigned_to_id' })
+  assignedTo?: User | null;
+
+  @Column({ type: 'varchar', length: 300 })
+  title: string;
+
+  @Column({ type: 'text', default: '' })
+  description: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'todo' })
+  status: TaskStatus;
+
+  @Column({ type: 'varchar', length: 10, default: 'medium' })
+  priority: string;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  category: string | null;
+
+  @Column({ name: 'due_date', type: 'date', nullable: true })
+  dueDate: string | null;
+
+  @Column({ name: 'estimated_time', type: 'numeric', precision: 7, scale: 1, nullable: true, transformer: decimalHours })
+  estimatedTime: number | null;
+
+  @Column({ name: 'is_client_visible', type: 'boolean', default: false })
+  isClientVisible: boolean;
+
+  /** The JSON text of a list of strings, as the spec stores it. */
+  @Column({ type: 'text', default: '[]' })
+  tags: string;
+
+  @Column({ name: 'requires_client_approval', type: 'boolean', default: false })
+  requiresClientApproval: boolean;
+
+  @Column({ name: 'client_approval_status', type: 'varchar', length: 10, nullable: true })
+  clientApprovalStatus: ClientApprovalStatus | null;
+
+  @Column({ name: 'client_comments', type: 'text', nullable: true })
+  clientComments: string | null;
+
+  @Column({ name: 'last_client_activity', type: 'timestamptz', nullable: true })
+  lastClientActivity: Date | null;
+}

@@ -1,0 +1,91 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Patch, Post, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { TaskApprovalEventView, TaskView } from '@taskflow/contracts';
+import { Access } from '../authorization/access.decorator';
+import type { Actor } from '../authorization/actor';
+import { CurrentActor } from '../authorization/current-actor.decorator';
+import { ClientViewQueryDto, CreateTaskDto, RequestApprovalDto, TaskApprovalDto, UpdateTaskDto, UpdateTaskStatusDto } from './tasks.dto';
+import { TasksService } from './tasks.service';
+
+const VISIBLE_TASKS = 'clients: client-visible tasks of their company; team without canViewAllTasks: their own tasks';
+
+@ApiTags('tasks')
+@Controller('tasks')
+export class TasksController {
+  constructor(private readonly tasks: TasksService) {}
+
+  @Access.signedIn(VISIBLE_TASKS)
+  @Get()
+  list(@CurrentActor() actor: Actor): Promise<TaskView[]> {
+    return this.tasks.list(actor);
+  }
+
+  @Access.signedIn(VISIBLE_TASKS)
+  @Get('with-assignees')
+  listWithAssignees(@CurrentActor() actor: Actor): Promise<TaskView[]> {
+    return this.tasks.list(actor);
+  }
+
+  @Access.signedIn(VISIBLE_TASKS)
+  @Get('project/:projectId')
+  listByProject(@CurrentActor() actor: Actor, @Param('projectId', ParseUUIDPipe) projectId: string, @Query() query: ClientViewQueryDto): Promise<TaskView[]> {
+    return this.tasks.listByProject(actor, projectId, query.clientView === 'true');
+  }
+
+  @Access.signedIn(VISIBLE_TASKS)
+  @Get('assignee/:userId')
+  listByAssignee(@CurrentActor() actor: Actor, @Param('userId', ParseUUIDPipe) userId: string): Promise<TaskView[]> {
+    return this.tasks.listByAssignee(actor, userId);
+  }
+
+  @Access.signedIn(VISIBLE_TASKS)
+  @Get(':id')
+  get(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<TaskView> {
+    return this.tasks.get(actor, id);
+  }
+
+  @Access.permission('canCreateTasks')
+  @Post()
+  create(@CurrentActor() actor: Actor, @Body() body: CreateTaskDto): Promise<TaskView> {
+    return this.tasks.create(actor, body);
+  }
+
+  @Access.permission('canEditTasks')
+  @Put(':id')
+  update(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateTaskDto): Promise<TaskView> {
+    return this.tasks.update(actor, id, body);
+  }
+
+  @Access.permission('canEditTasks')
+  @Patch(':id/status')
+  updateStatus(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateTaskStatusDto): Promise<TaskView> {
+    return this.tasks.updateStatus(actor, id, body.status);
+  }
+
+  @Access.permission('canDeleteTasks')
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  remove(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
+    return this.tasks.remove(actor, id);
+  }
+
+  @Access.permission('canEditTasks')
+  @Post(':id/approval-request')
+  @HttpCode(HttpStatus.OK)
+  requestApproval(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: RequestApprovalDto): Promise<TaskView> {
+    return this.tasks.requestApproval(actor, id, body.comment);
+  }
+
+  @Access.roles('client')
+  @Post(':id/approval')
+  @HttpCode(HttpStatus.OK)
+  decideApproval(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: TaskApprovalDto): Promise<TaskView> {
+    return this.tasks.decideApproval(actor, id, body);
+  }
+
+  @Access.signedIn(VISIBLE_TASKS)
+  @Get(':id/approvals')
+  approvalHistory(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<TaskApprovalEventView[]> {
+    return this.tasks.approvalHistory(actor, id);
+  }
+}

@@ -1,0 +1,27 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsOptional } from 'class-validator';
+
+const flag = () => (target: object, key: string) => {
+  ApiPropertyOptional()(target, key);
+  IsOptional()(target, key);
+  IsBoolean()(target, key);
+};
+
+/** Any subset of the 15 flags; flags left out keep their value. */
+export class UpdateTeamPermissionsDto {
+  @flag() canCreateTasks?: boolean;
+  @flag() canEditTasks?: boolean;
+  @flag() canDeleteTasks?: boolean;
+  @flag() canCreateProjects?: boolean;
+  @flag() canEditProjects?: boolean;
+  @flag() canDeleteProjects?: boolean;
+  @flag() canAddCustomers?: boolean;
+  @flag() canEditCustomers?: boolean;
+  @flag() canDeleteCustomers?: boolean;
+  @flag() canInviteTeamMembers?: boolean;
+  @flag() canManageTeam?: boolean;
+  @flag() canAccessReports?: boolean;
+  @flag() canManageSettings?: boolean;
+  @flag() canViewAllProjects?: boolean;
+  @flag() canViewAllTasks?: boolean;
+}

@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import type { TeamPermissionSet as TeamPermissionSetView } from '@taskflow/contracts';
+import type { Actor } from '../authorization/actor';
+import { pickFlags } from '../authorization/actor-loader.service';
+import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+import { TeamPermissionSet } from './team-permission-set.entity';
+import type { UpdateTeamPermissionsDto } from './team-permissions.dto';
+
+@Injectable()
+export class TeamPermissionsService {
+  constructor(private readonly data: TenantDataAccess) {}
+
+  async get(actor: Actor): Promise<TeamPermissionSetView> {
+    return toView(await this.load(actor.serviceProviderId));
+  }
+
+  async update(actor: Actor, dto: UpdateTeamPermissionsDto): Promise<TeamPermissionSetView> {
+    const set = await this.load(actor.serviceProviderId);
+    Object.assign(set, dto);
+    return toView(await this.data.forTenant(actor.serviceProviderId).save(TeamPermissionSet, set));
+  }
+
+  private async load(serviceProviderId: string): Promise<TeamPermissionSet> {
+    const scope = this.data.forTenant(serviceProviderId);
+    return (await scope.findOne(TeamPermissionSet, {})) ?? scope.insert(TeamPermissionSet, {});
+  }
+}
+
+function toView(set: TeamPermissionSet): TeamPermissionSetView {
+  return { ...pickFlags(set), id: set.id, serviceProviderId: set.serviceProviderId, createdAt: set.createdAt.toISOString(), updatedAt: set.updatedAt.toISOString() };
+}

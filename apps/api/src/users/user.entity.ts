@@ -1,0 +1,38 @@
+import type { UserStatus, UserType } from '@taskflow/contracts';
+import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
+import { ClientCompany } from '../client-companies/client-company.entity';
+import { TenantOwnedEntity } from '../tenancy/tenant-owned.entity';
+
+@Entity({ name: 'app_user' })
+export class User extends TenantOwnedEntity {
+  @Column({ name: 'client_company_id', type: 'uuid', nullable: true })
+  clientCompanyId: string | null;
+
+  @ManyToOne(() => ClientCompany, { nullable: true, onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'client_company_id' })
+  clientCompany?: ClientCompany | null;
+
+  @Column({ name: 'first_name', type: 'varchar', length: 100 })
+  firstName: string;
+
+  @Column({ name: 'last_name', type: 'varchar', length: 100 })
+  lastName: string;
+
+  @Column({ type: 'varchar', length: 320, unique: true })
+  email: string;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  phone: string | null;
+
+  @Column({ name: 'user_type', type: 'varchar', length: 10 })
+  userType: UserType;
+
+  @Column({ type: 'varchar', length: 10, default: 'active' })
+  status: UserStatus;
+
+  @Column({ name: 'password_hash', type: 'varchar', length: 255, nullable: true, select: false })
+  passwordHash?: string | null;
+
+  @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
+  lastLoginAt: Date | null;
+}

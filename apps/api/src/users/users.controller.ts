@@ -1,0 +1,60 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { User as UserView } from '@taskflow/contracts';
+import { Access } from '../authorization/access.decorator';
+import type { Actor } from '../authorization/actor';
+import { CurrentActor } from '../authorization/current-actor.decorator';
+import { AllowRegistrationToken } from '../service-providers/allow-registration-token.decorator';
+import { RegistrationService } from '../service-providers/registration.service';
+import { CreateUserDto, ListUsersQueryDto, UpdateUserDto } from './users.dto';
+import { UsersService } from './users.service';
+
+@ApiTags('users')
+@Controller('users')
+export class UsersController {
+  constructor(
+    private readonly users: UsersService,
+    private readonly registration: RegistrationService,
+  ) {}
+
+  @Access.signedIn('team side: all users of the provider; clients: people on their projects')
+  @Get()
+  list(@CurrentActor() actor: Actor, @Query() query: ListUsersQueryDto): Promise<UserView[]> {
+    return this.users.list(actor, query.userType);
+  }
+
+  @Access.signedIn('clients only their own company')
+  @Get('company/:companyId')
+  listByCompany(@CurrentActor() actor: Actor, @Param('companyId', ParseUUIDPipe) companyId: string): Promise<UserView[]> {
+    return this.users.listByCompany(actor, companyId);
+  }
+
+  @Access.signedIn('same visibility as the list')
+  @Get(':id')
+  get(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<UserView> {
+    return this.users.get(actor, id);
+  }
+
+  /** With a bearer token: admins (any type), team members with canManageTeam (team) or canEditCustomers (clients).
+   *  Without one: the first admin of a provider created by POST /service-providers, using its registrationToken. */
+  @AllowRegistrationToken()
+  @Access.roles('admin', 'team')
+  @Post()
+  create(@CurrentActor() actor: Actor | undefined, @Body() body: CreateUserDto): Promise<UserView> {
+    if (!actor) return this.registration.createFirstAdmin(body);
+    return this.users.create(actor, body);
+  }
+
+  @Access.signedIn('own profile, or canManageTeam / canEditCustomers')
+  @Put(':id')
+  update(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateUserDto): Promise<UserView> {
+    return this.users.update(actor, id, body);
+  }
+
+  @Access.roles('admin', 'team')
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  remove(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
+    return this.users.remove(actor, id);
+  }
+}

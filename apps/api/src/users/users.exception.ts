@@ -1,0 +1,19 @@
+import { ForbiddenException, NotFoundException } from '@nestjs/common';
+
+export class UserNotFoundException extends NotFoundException {
+  constructor() {
+    super('User not found');
+  }
+}
+
+export class TeamMemberLimitReachedException extends ForbiddenException {
+  constructor(maxTeamMembers: number) {
+    super(`Team member limit reached: your plan allows ${maxTeamMembers} team members`);
+  }
+}
+
+export class CannotDeleteYourselfException extends ForbiddenException {
+  constructor() {
+    super('You cannot delete your own account');
+  }
+}

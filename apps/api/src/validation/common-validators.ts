@@ -1,0 +1,116 @@
+import { applyDecorators } from '@nestjs/common';
+import type { TransformFnParams } from 'class-transformer';
+import { IsNotEmpty, IsString, Matches, MaxLength, registerDecorator, type ValidationArguments } from 'class-validator';
+
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
+/** The spec's pattern: text, @, text, dot, text. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const trimmed = ({ value }: TransformFnParams): unknown => (typeof value === 'string' ? value.trim() : value);
+export const normalizeEmail = ({ value }: TransformFnParams): unknown => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+/** Empty strings become null (optional text fields). */
+export const trimmedOrNull = ({ value }: TransformFnParams): unknown => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return text.length > 0 ? text : null;
+};
+
+export function IsAppEmail(): PropertyDecorator {
+  return applyDecorators(
+    IsString({ message: INVALID_EMAIL_MESSAGE }),
+    IsNotEmpty({ message: 'Email is required' }),
+    Matches(EMAIL_PATTERN, { message: INVALID_EMAIL_MESSAGE }),
+    MaxLength(320),
+  );
+}
+
+/** A calendar day: YYYY-MM-DD (a full ISO timestamp is cut to its day by `toDay`). */
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export const toDay = ({ value }: TransformFnParams): unknown =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value;
+
+export function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** Valid when the property is after the day in `otherProperty` (or either is empty). */
+export function IsDayAfter(otherProperty: string, message: string): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isDayAfter',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: { message },
+      validator: {
+        validate(value: unknown, args: ValidationArguments) {
+          const other = (args.object as Record<string, unknown>)[otherProperty];
+          return typeof value !== 'string' || typeof other !== 'string' || value > other;
+        },
+      },
+    });
+}
+
+/** Valid when the day is today or later (UTC, with one day of slack for time zones ahead of UTC). */
+export function IsNotPastDay(message: string): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isNotPastDay',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: { message },
+      validator: {
+        validate(value: unknown) {
+          if (typeof value !== 'string') return true;
+          const yesterday = new Date(Date.now() - 24 * 60 * 60_000).toISOString().slice(0, 10);
+          return value >= yesterday;
+        },
+      },
+    });
+}
+
+/** The JSON text of a list of unique, trimmed, non-empty strings. */
+export function IsTagListText(message: string): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isTagListText',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: { message },
+      validator: {
+        validate(value: unknown) {
+          if (value === undefined || value === null) return true;
+          if (typeof value !== 'string') return false;
+          const tags = parseTagList(value);
+          return tags !== undefined && new Set(tags).size === tags.length;
+        },
+      },
+    });
+}
+
+export function parseTagList(text: string): string[] | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!Array.isArray(parsed)) return undefined;
+    if (!parsed.every((item) => typeof item === 'string' && item.trim() === item && item.length > 0 && item.length <= 50)) return undefined;
+    return parsed as string[];
+  } catch {
+    return undefined;
+  }
+}
+
+/** Hours ≥ 0 in steps of 0.5. */
+export function IsHalfHourSteps(message: string): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isHalfHourSteps',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: { message },
+      validator: {
+        validate(value: unknown) {
+          if (value === undefined || value === null) return true;
+          return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100_000 && Number.isInteger(value * 2);
+        },
+      },
+    });
+}

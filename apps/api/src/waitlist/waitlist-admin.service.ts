@@ -1,0 +1,53 @@
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { WaitlistEntryView } from '@taskflow/contracts';
+import { Repository } from 'typeorm';
+import type { Actor } from '../authorization/actor';
+import { AppConfig } from '../config/app-config';
+import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+import { User } from '../users/user.entity';
+import { WaitlistEntry } from './waitlist-entry.entity';
+
+export const NOT_PLATFORM_ADMIN_MESSAGE = 'Only the product\'s operators may manage the waitlist';
+
+/** The waitlist belongs to the product, not to a tenant: only admins listed in PLATFORM_ADMIN_EMAILS manage it. */
+@Injectable()
+export class WaitlistAdminService {
+  constructor(
+    @InjectRepository(WaitlistEntry) private readonly entries: Repository<WaitlistEntry>,
+    private readonly data: TenantDataAccess,
+    private readonly config: AppConfig,
+  ) {}
+
+  async list(actor: Actor): Promise<WaitlistEntryView[]> {
+    await this.assertPlatformAdmin(actor);
+    return (await this.entries.find({ order: { createdAt: 'DESC' } })).map(toView);
+  }
+
+  async updateStatus(actor: Actor, id: string, status: string): Promise<WaitlistEntryView> {
+    await this.assertPlatformAdmin(actor);
+    const entry = await this.findOr404(id);
+    entry.status = status;
+    return toView(await this.entries.save(entry));
+  }
+
+  async remove(actor: Actor, id: string): Promise<void> {
+    await this.assertPlatformAdmin(actor);
+    await this.entries.remove(await this.findOr404(id));
+  }
+
+  private async findOr404(id: string): Promise<WaitlistEntry> {
+    const entry = await this.entries.findOneBy({ id });
+    if (!entry) throw new NotFoundException('Waitlist entry not found');
+    return entry;
+  }
+
+  private async assertPlatformAdmin(actor: Actor): Promise<void> {
+    const user = await this.data.forTenant(actor.serviceProviderId).findOne(User, { id: actor.userId });
+    if (!user || !this.config.PLATFORM_ADMIN_EMAILS.includes(user.email)) throw new ForbiddenException(NOT_PLATFORM_ADMIN_MESSAGE);
+  }
+}
+
+function toView(entry: WaitlistEntry): WaitlistEntryView {
+  return { id: entry.id, email: entry.email, status: entry.status, createdAt: entry.createdAt.toISOString(), updatedAt: entry.updatedAt.toISOString() };
+}
