@@ -1,4 +1,10 @@
-import { loadStoredSession, saveStoredSession, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './session-storage';
+import {
+  loadStoredSession,
+  saveStoredSession,
+  setSessionPersistence,
+  TOKEN_STORAGE_KEY,
+  USER_STORAGE_KEY,
+} from './session-storage';
 
 const user = {
   id: 'u1',
@@ -12,7 +18,11 @@ const user = {
 };
 
 describe('session storage', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    setSessionPersistence('local');
+  });
 
   it('keeps token and user under the taskflow keys', () => {
     saveStoredSession({ token: 't', user });
@@ -38,5 +48,27 @@ describe('session storage', () => {
     saveStoredSession({ token: null, user: null });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps a session that should not be remembered in sessionStorage only', () => {
+    setSessionPersistence('session');
+    saveStoredSession({ token: 't', user });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBe('t');
+    setSessionPersistence('local');
+    expect(loadStoredSession()).toEqual({ token: 't', user });
+    saveStoredSession({ token: 't2', user });
+    expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBe('t2');
+  });
+
+  it('moves the session to localStorage when the user asks to be remembered, and clears both on sign-out', () => {
+    setSessionPersistence('session');
+    saveStoredSession({ token: 't', user });
+    setSessionPersistence('local');
+    saveStoredSession({ token: 't', user });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('t');
+    expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    saveStoredSession({ token: null, user: null });
+    expect(loadStoredSession()).toEqual({ token: null, user: null });
   });
 });
