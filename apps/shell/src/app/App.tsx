@@ -1,20 +1,51 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { ForgotPasswordPage } from '../auth/components/ForgotPasswordPage';
+import { LoginPage } from '../auth/components/LoginPage';
+import { RegisterPage } from '../auth/components/RegisterPage';
+import { ResetPasswordPage } from '../auth/components/ResetPasswordPage';
 import { DashboardLayout } from '../layout/DashboardLayout';
+import { UnauthorizedPage } from '../pages/UnauthorizedPage';
 import { RemoteRoutes } from '../remotes/RemoteRoutes';
+import { BoardArea } from '../routing/BoardArea';
+import { PreLaunchGuard } from '../routing/guards/PreLaunchGuard';
+import { RedirectIfSignedIn } from '../routing/guards/RedirectIfSignedIn';
+import { RequireAuth } from '../routing/guards/RequireAuth';
 
 /**
- * The route table. Each area lives in its own remote, loaded at run time; the public site
- * (marketing) takes every path the signed-in area does not, including the not-found page.
+ * The route table. The shell owns sign-in, registration, password reset and /unauthorized;
+ * the signed-in area (behind the sign-in guard, role guards in BoardArea) comes from the board,
+ * messages and settings remotes; the public website (marketing) takes every other path,
+ * including the not-found page. The launch guard wraps everything.
  */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<DashboardLayout />}>
-        <Route path="/dashboard/messages/*" element={<RemoteRoutes name="messages" />} />
-        <Route path="/dashboard/settings/*" element={<RemoteRoutes name="settings" />} />
-        <Route path="/dashboard/*" element={<RemoteRoutes name="board" />} />
+      <Route element={<PreLaunchGuard />}>
+        <Route path="/login" element={<LoginPage />} />
+        <Route
+          path="/register"
+          element={
+            <RedirectIfSignedIn>
+              <RegisterPage />
+            </RedirectIfSignedIn>
+          }
+        />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/unauthorized" element={<UnauthorizedPage />} />
+        <Route
+          element={
+            <RequireAuth>
+              <DashboardLayout />
+            </RequireAuth>
+          }
+        >
+          <Route path="/dashboard/messages/*" element={<RemoteRoutes name="messages" />} />
+          <Route path="/dashboard/settings/*" element={<RemoteRoutes name="settings" />} />
+          <Route path="/dashboard/*" element={<BoardArea />} />
+        </Route>
+        <Route path="/*" element={<RemoteRoutes name="marketing" />} />
       </Route>
-      <Route path="/*" element={<RemoteRoutes name="marketing" />} />
     </Routes>
   );
 }

@@ -2,6 +2,11 @@ import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { PageHeaderProvider, usePageHeaderState } from '@taskflow/app-providers';
+import { selectCurrentUser } from '@taskflow/auth';
+import { useAppSelector } from '@taskflow/store';
+import { LoadingView } from '@taskflow/ui';
+import { useUnreadCount } from './hooks/use-unread-count';
 import { activeNavKey } from './navigation';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -39,19 +44,42 @@ export const StyledOverlay = styled.div`
   }
 `;
 
-/** The signed-in frame: sidebar, top bar with the page title, and the page. */
+/** The signed-in frame: sidebar, top bar with the page title, and the page. No public header or footer. */
 export function DashboardLayout() {
-  const { t } = useTranslation('navigation');
+  return (
+    <PageHeaderProvider>
+      <DashboardFrame />
+    </PageHeaderProvider>
+  );
+}
+
+function DashboardFrame() {
+  const { t } = useTranslation(['navigation', 'common']);
   const { pathname } = useLocation();
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  const user = useAppSelector(selectCurrentUser);
+  const unreadCount = useUnreadCount();
+  const header = usePageHeaderState();
   const activeKey = activeNavKey(pathname);
+
+  if (!user) return <LoadingView label={t('common:loading')} fullScreen />;
 
   return (
     <StyledDashboardLayout>
-      <Sidebar activeKey={activeKey} mobileOpen={mobileMenuOpen} onNavigate={() => setMobileMenuOpen(false)} />
+      <Sidebar
+        activeKey={activeKey}
+        mobileOpen={mobileMenuOpen}
+        unreadCount={unreadCount}
+        onNavigate={() => setMobileMenuOpen(false)}
+      />
       {mobileMenuOpen && <StyledOverlay data-testid="mobile-menu-overlay" onClick={() => setMobileMenuOpen(false)} />}
       <StyledMain>
-        <TopBar title={t(`items.${activeKey}`)} onOpenMenu={() => setMobileMenuOpen(true)} />
+        <TopBar
+          title={header.title ?? t(`navigation:items.${activeKey}`)}
+          action={header.action}
+          breadcrumb={header.breadcrumb}
+          onOpenMenu={() => setMobileMenuOpen(true)}
+        />
         <StyledContent>
           <Outlet />
         </StyledContent>

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { selectCurrentUser } from '@taskflow/auth';
 import { useAppSelector } from '@taskflow/store';
+import { Badge } from '@taskflow/ui';
+import { UserCard } from './components/UserCard';
+import { useLogout } from './hooks/use-logout';
 import { NAV_SECTIONS, visibleNavItems, type NavKey } from './navigation';
 
 export const StyledSidebar = styled.aside<{ $mobileOpen: boolean }>`
@@ -50,8 +53,19 @@ export const StyledNavList = styled.ul`
   gap: ${({ theme }) => theme.space.xxs};
 `;
 
+export const StyledNav = styled.nav`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  overflow-y: auto;
+`;
+
 export const StyledNavLink = styled(NavLink)<{ $active: boolean }>`
-  display: block;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border-radius: ${({ theme }) => theme.radii.md};
   text-decoration: none;
@@ -69,17 +83,20 @@ export interface SidebarProps {
   activeKey: NavKey;
   mobileOpen: boolean;
   onNavigate: () => void;
+  /** Unread messages, shown as a badge on the messages item (99+ above 99). */
+  unreadCount: number;
 }
 
-export function Sidebar({ activeKey, mobileOpen, onNavigate }: SidebarProps) {
+export function Sidebar({ activeKey, mobileOpen, onNavigate, unreadCount }: SidebarProps) {
   const { t } = useTranslation(['navigation', 'common']);
   const user = useAppSelector(selectCurrentUser);
+  const { signOut, isSigningOut } = useLogout();
   const items = visibleNavItems(user?.userType);
 
   return (
     <StyledSidebar $mobileOpen={mobileOpen} aria-label={t('common:appName')}>
       <StyledBrand>{t('common:appName')}</StyledBrand>
-      <nav>
+      <StyledNav aria-label={t('navigation:mainNav')}>
         {NAV_SECTIONS.map((section) => {
           const sectionItems = items.filter((item) => item.section === section);
           if (sectionItems.length === 0) return null;
@@ -96,7 +113,14 @@ export function Sidebar({ activeKey, mobileOpen, onNavigate }: SidebarProps) {
                       aria-current={item.key === activeKey ? 'page' : undefined}
                       onClick={onNavigate}
                     >
-                      {t(`navigation:items.${item.key}`)}
+                      <span>{t(`navigation:items.${item.key}`)}</span>
+                      {item.key === 'messages' ? (
+                        <Badge
+                          count={unreadCount}
+                          label={t('navigation:unread', { count: unreadCount })}
+                          data-testid="unread-badge"
+                        />
+                      ) : null}
                     </StyledNavLink>
                   </li>
                 ))}
@@ -104,7 +128,8 @@ export function Sidebar({ activeKey, mobileOpen, onNavigate }: SidebarProps) {
             </section>
           );
         })}
-      </nav>
+      </StyledNav>
+      {user ? <UserCard user={user} signingOut={isSigningOut} onLogout={() => void signOut()} /> : null}
     </StyledSidebar>
   );
 }

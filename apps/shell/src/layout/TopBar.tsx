@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LanguageSwitcher } from '@taskflow/app-providers';
-import { Heading } from '@taskflow/ui';
+import { LanguageSwitcher, type PageHeaderAction } from '@taskflow/app-providers';
+import { Button, Heading } from '@taskflow/ui';
+import { Breadcrumbs } from './components/Breadcrumbs';
 
 export const StyledTopBar = styled.header`
   display: flex;
@@ -10,6 +11,10 @@ export const StyledTopBar = styled.header`
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.xl}`};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}px) {
+    padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  }
 `;
 
 export const StyledMenuButton = styled.button`
@@ -31,7 +36,15 @@ export const StyledTitle = styled.div`
   min-width: 0;
 `;
 
-export function TopBar({ title, onOpenMenu }: { title: string; onOpenMenu: () => void }) {
+export interface TopBarProps {
+  title: string;
+  action?: PageHeaderAction;
+  breadcrumb?: string;
+  onOpenMenu: () => void;
+}
+
+/** Page title (with breadcrumbs below a list page), the page's optional action and the language switcher. */
+export function TopBar({ title, action, breadcrumb, onOpenMenu }: TopBarProps) {
   const { t } = useTranslation('navigation');
   return (
     <StyledTopBar>
@@ -39,10 +52,16 @@ export function TopBar({ title, onOpenMenu }: { title: string; onOpenMenu: () =>
         ☰
       </StyledMenuButton>
       <StyledTitle>
+        <Breadcrumbs currentLabel={breadcrumb} />
         <Heading level={1} size="xl">
           {title}
         </Heading>
       </StyledTitle>
+      {action ? (
+        <Button onClick={action.onClick} disabled={action.disabled} data-testid="page-action">
+          {action.label}
+        </Button>
+      ) : null}
       <LanguageSwitcher />
     </StyledTopBar>
   );

@@ -1,0 +1,132 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { TOKEN_STORAGE_KEY } from '@taskflow/auth';
+import { renderWithProviders, testUser } from '../../testing/render-with-providers';
+import { LoginPage } from './LoginPage';
+
+const mockLogin = jest.fn();
+let mockDemoAccounts: unknown;
+
+jest.mock('../state/auth.api', () => ({
+  useLoginMutation: () => [mockLogin, { isLoading: false }],
+  useGetDemoAccountsQuery: () => ({ data: mockDemoAccounts }),
+}));
+
+const answer = (result: Promise<unknown>) => ({ unwrap: () => result });
+
+function renderLogin(state?: unknown) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/dashboard/kanban" element={<p>remembered page</p>} />
+      <Route path="*" element={<p>next page</p>} />
+    </Routes>,
+    { route: { pathname: '/login', state } },
+  );
+}
+
+const email = () => screen.getByLabelText('Email address');
+const password = () => screen.getByLabelText('Password');
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+describe('LoginPage', () => {
+  beforeEach(() => {
+    mockLogin.mockReset();
+    mockDemoAccounts = undefined;
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('validates a field when it is left and sends nothing while an error exists', async () => {
+    await renderLogin();
+    await userEvent.click(email());
+    await userEvent.tab();
+    expect(screen.getByText('Please enter your email address.')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter your password.')).not.toBeInTheDocument();
+
+    await userEvent.type(email(), 'ada@agency');
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    await userEvent.type(password(), 'short');
+    await submit();
+    expect(screen.getByText('The password must be at least 8 characters long.')).toBeInTheDocument();
+    expect(mockLogin).not.toHaveBeenCalled();
+  });
+
+  it('shows and hides the password', async () => {
+    await renderLogin();
+    expect(password()).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password()).toHaveAttribute('type', 'text');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password()).toHaveAttribute('type', 'password');
+  });
+
+  it('signs in, greets the user, remembers the session when asked and opens the remembered page', async () => {
+    mockLogin.mockReturnValue(answer(Promise.resolve({ token: 'tok', user: testUser({ firstName: 'Ada' }) })));
+    await renderLogin({ from: { pathname: '/dashboard/kanban', search: '', hash: '' } });
+    await userEvent.type(email(), ' admin@example.com ');
+    await userEvent.type(password(), 'taskflow-demo');
+    await userEvent.click(screen.getByLabelText('Remember me'));
+    await submit();
+    expect(mockLogin).toHaveBeenCalledWith({ email: 'admin@example.com', password: 'taskflow-demo' });
+    expect(await screen.findByText('remembered page')).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, Ada!')).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok');
+  });
+
+  it('keeps the session for this browser session only without remember me, and goes to /dashboard', async () => {
+    mockLogin.mockReturnValue(answer(Promise.resolve({ token: 'tok', user: testUser() })));
+    const { store } = await renderLogin();
+    await userEvent.type(email(), 'admin@example.com');
+    await userEvent.type(password(), 'taskflow-demo');
+    await submit();
+    expect(await screen.findByText('next page')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+    expect(store.getState().session.token).toBe('tok');
+    expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it.each([
+    [{ status: 401, message: 'Invalid email address or password' }, 'Invalid email address or password'],
+    [{ status: 403, message: 'Forbidden' }, 'Your account is not activated'],
+    [{ status: 'FETCH_ERROR', message: 'Failed to fetch' }, 'Connection error. Please try again later.'],
+  ])('shows the error of a failed login (%p)', async (error, text) => {
+    mockLogin.mockReturnValue(answer(Promise.reject(error)));
+    await renderLogin();
+    await userEvent.type(email(), 'admin@example.com');
+    await userEvent.type(password(), 'wrong-password');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('hides the demo box when the server has no demo data', async () => {
+    await renderLogin();
+    expect(screen.queryByTestId('demo-accounts')).not.toBeInTheDocument();
+  });
+
+  it('shows the demo accounts when the server has them and fills the form with one', async () => {
+    mockDemoAccounts = {
+      password: 'taskflow-demo',
+      accounts: [
+        { email: 'admin@example.com', userType: 'admin' },
+        { email: 'team@example.com', userType: 'team' },
+      ],
+    };
+    await renderLogin();
+    expect(screen.getByText('Password: taskflow-demo')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Use Team member account' }));
+    expect(email()).toHaveValue('team@example.com');
+    expect(password()).toHaveValue('taskflow-demo');
+  });
+
+  it('links to password reset, registration and the social providers', async () => {
+    await renderLogin();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Start your free trial' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Sign in with Google' })).toHaveAttribute('href', '/auth/google');
+    expect(screen.getByRole('link', { name: 'Sign in with Microsoft' })).toHaveAttribute('href', '/auth/microsoft');
+  });
+});

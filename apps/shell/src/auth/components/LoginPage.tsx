@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { PASSWORD_MIN_LENGTH } from '@taskflow/contracts';
+import { Button, Checkbox, Stack, Text, TextField } from '@taskflow/ui';
+import { redirectTargetAfterLogin } from '../../routing/redirect-target';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useValidatedForm } from '../hooks/use-validated-form';
+import { useLoginMutation } from '../state/auth.api';
+import { loginErrorMessage } from '../utils/auth-errors';
+import { validateLogin, type LoginValues } from '../utils/validation';
+import { AuthLayout, StyledTextLink } from './AuthLayout';
+import { DemoAccountsBox } from './DemoAccountsBox';
+import { FormAlert } from './FormAlert';
+import { PasswordField } from './PasswordField';
+import { SocialSignIn } from './SocialSignIn';
+
+export const StyledOptionsRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const StyledSecurityNote = styled(Text)`
+  text-align: center;
+`;
+
+const initialValues: LoginValues = { email: '', password: '' };
+
+export function LoginPage() {
+  const { t } = useTranslation(['auth', 'common']);
+  const location = useLocation();
+  const [login, { isLoading }] = useLoginMutation();
+  const completeSignIn = useCompleteSignIn();
+  const { values, errors, setValue, touch, validateAll } = useValidatedForm(initialValues, validateLogin);
+  const [remember, setRemember] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const fieldError = (key?: string) => (key ? t(`auth:${key}`, { min: PASSWORD_MIN_LENGTH }) : undefined);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitError(null);
+    if (!validateAll()) return;
+    try {
+      const session = await login({ email: values.email.trim(), password: values.password }).unwrap();
+      completeSignIn(session, { remember, to: redirectTargetAfterLogin(location.state), toastKey: 'login.success' });
+    } catch (error) {
+      setSubmitError(loginErrorMessage(error, t));
+    }
+  };
+
+  const fillDemoAccount = (email: string, password: string) => {
+    setValue('email', email);
+    setValue('password', password);
+    setSubmitError(null);
+  };
+
+  return (
+    <AuthLayout
+      title={t('auth:login.title')}
+      subtitle={t('auth:login.subtitle')}
+      aside={<DemoAccountsBox onUse={fillDemoAccount} />}
+    >
+      <form noValidate onSubmit={onSubmit} aria-label={t('auth:login.title')}>
+        <Stack gap="lg">
+          {submitError ? <FormAlert>{submitError}</FormAlert> : null}
+          <TextField
+            label={t('auth:fields.email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder={t('auth:fields.emailPlaceholder')}
+            value={values.email}
+            error={fieldError(errors.email)}
+            onChange={(event) => setValue('email', event.target.value)}
+            onBlur={() => touch('email')}
+          />
+          <PasswordField
+            label={t('auth:fields.password')}
+            name="password"
+            autoComplete="current-password"
+            value={values.password}
+            error={fieldError(errors.password)}
+            onChange={(event) => setValue('password', event.target.value)}
+            onBlur={() => touch('password')}
+          />
+          <StyledOptionsRow>
+            <Checkbox
+              label={t('auth:login.rememberMe')}
+              checked={remember}
+              onChange={(event) => setRemember(event.target.checked)}
+            />
+            <StyledTextLink to="/forgot-password">{t('auth:login.forgotPassword')}</StyledTextLink>
+          </StyledOptionsRow>
+          <Button type="submit" fullWidth loading={isLoading}>
+            {isLoading ? t('auth:login.submitting') : t('auth:login.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <SocialSignIn
+        dividerLabel={t('auth:login.orContinueWith')}
+        providers={[
+          { href: '/auth/google', label: t('auth:login.google') },
+          { href: '/auth/microsoft', label: t('auth:login.microsoft') },
+        ]}
+      />
+      <Text size="sm" muted>
+        {t('auth:login.noAccount')} <StyledTextLink to="/register">{t('auth:login.registerLink')}</StyledTextLink>
+      </Text>
+      <StyledSecurityNote size="xs" muted>
+        🔒 {t('auth:login.securityNote')}
+      </StyledSecurityNote>
+    </AuthLayout>
+  );
+}

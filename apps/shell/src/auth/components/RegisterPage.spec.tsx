@@ -1,0 +1,102 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithProviders, testUser } from '../../testing/render-with-providers';
+import { RegisterPage } from './RegisterPage';
+
+const mockRegister = jest.fn();
+
+jest.mock('../state/auth.api', () => ({
+  useRegisterMutation: () => [mockRegister, { isLoading: false }],
+}));
+
+function renderRegister(route = '/register', language: 'en' | 'de' = 'en') {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/register" element={<RegisterPage />} />
+      <Route path="/dashboard" element={<p>dashboard page</p>} />
+    </Routes>,
+    { route, language },
+  );
+}
+
+async function fillValidForm() {
+  await userEvent.type(screen.getByLabelText('First name'), 'Ada');
+  await userEvent.type(screen.getByLabelText('Last name'), 'Lovelace');
+  await userEvent.type(screen.getByLabelText('Email address'), 'ada@agency.io');
+  await userEvent.type(screen.getByLabelText('Company name'), 'Analytical Agency');
+  await userEvent.type(screen.getByLabelText('Password'), 'Secret123!');
+  await userEvent.type(screen.getByLabelText('Confirm password'), 'Secret123!');
+  await userEvent.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+}
+
+describe('RegisterPage', () => {
+  beforeEach(() => {
+    mockRegister.mockReset();
+    localStorage.clear();
+    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('scrolls to the top and preselects professional, marked as popular', async () => {
+    await renderRegister();
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(screen.getByRole('radio', { name: /Professional/ })).toBeChecked();
+    expect(screen.getByText('Most popular')).toBeInTheDocument();
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
+  });
+
+  it('takes the plan from the query', async () => {
+    await renderRegister('/register?plan=basic');
+    expect(screen.getByRole('radio', { name: /Basic/ })).toBeChecked();
+  });
+
+  it('validates on blur and on submit and requires the terms', async () => {
+    await renderRegister();
+    await userEvent.click(screen.getByLabelText('First name'));
+    await userEvent.tab();
+    expect(screen.getByText('Please enter your first name.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('Please accept the terms of service and the privacy policy.')).toBeInTheDocument();
+    expect(screen.getByText('Please confirm your password.')).toBeInTheDocument();
+    expect(mockRegister).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'terms of service' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it('registers and goes straight into the dashboard', async () => {
+    mockRegister.mockReturnValue({ unwrap: () => Promise.resolve({ token: 'tok', user: testUser({ firstName: 'Ada' }) }) });
+    const { store } = await renderRegister('/register?plan=enterprise');
+    await fillValidForm();
+    await userEvent.click(screen.getByLabelText('Send me product news and tips (optional)'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(mockRegister).toHaveBeenCalledWith({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@agency.io',
+      password: 'Secret123!',
+      companyName: 'Analytical Agency',
+      plan: 'enterprise',
+      agreeToNewsletter: true,
+    });
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+    expect(screen.getByText('Welcome to TaskFlow, Ada! Your workspace is ready.')).toBeInTheDocument();
+    expect(store.getState().session.token).toBe('tok');
+  });
+
+  it('says when the email address is already registered', async () => {
+    mockRegister.mockReturnValue({ unwrap: () => Promise.reject({ status: 409, message: 'Conflict' }) });
+    await renderRegister();
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email address already exists.');
+  });
+
+  it('rates the password in German', async () => {
+    await renderRegister('/register', 'de');
+    expect(screen.getByTestId('password-strength')).toHaveTextContent('Passwortstärke: Sehr schwach');
+    await userEvent.type(screen.getByLabelText('Passwort'), 'abcdeH1!');
+    expect(screen.getByTestId('password-strength')).toHaveTextContent('Passwortstärke: Exzellent');
+    expect(screen.getByRole('meter')).toHaveAttribute('aria-valuenow', '5');
+  });
+});

@@ -1,0 +1,51 @@
+import type {
+  DemoAccountsResponse,
+  LoginRequest,
+  LoginResponse,
+  RegisterRequest,
+  RegisterResponse,
+} from '@taskflow/contracts';
+import { api } from '@taskflow/store';
+
+export interface ForgotPasswordRequest {
+  email: string;
+}
+
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+}
+
+/** Sign-in, registration and password reset calls of the shell. */
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginResponse, LoginRequest>({
+      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+    }),
+    register: build.mutation<RegisterResponse, RegisterRequest>({
+      query: (body) => ({ url: '/auth/register', method: 'POST', body }),
+    }),
+    logout: build.mutation<null, void>({
+      query: () => ({ url: '/auth/logout', method: 'POST' }),
+    }),
+    forgotPassword: build.mutation<unknown, ForgotPasswordRequest>({
+      query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<unknown, ResetPasswordRequest>({
+      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
+    }),
+    /** Answers only when the server runs with demo data (404 otherwise). */
+    getDemoAccounts: build.query<DemoAccountsResponse, void>({
+      query: () => '/auth/demo-accounts',
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useGetDemoAccountsQuery,
+} = authApi;

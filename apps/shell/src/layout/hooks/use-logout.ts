@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { signedOut } from '@taskflow/auth';
+import { api, useAppDispatch } from '@taskflow/store';
+import { useToast } from '@taskflow/ui';
+import { useLogoutMutation } from '../../auth/state/auth.api';
+import { LOGIN_PATH } from '../../routing/route-access';
+
+/**
+ * Signs out: the server revokes the refresh token (a failure there is only logged), the session
+ * and the cached data are dropped, which also closes the live connection, and /login opens.
+ */
+export function useLogout() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { t } = useTranslation('common');
+  const [logout, { isLoading }] = useLogoutMutation();
+
+  const signOut = useCallback(async () => {
+    try {
+      await logout().unwrap();
+    } catch (error) {
+      console.warn('Logout call failed; signing out locally', error);
+    }
+    navigate(LOGIN_PATH, { replace: true });
+    dispatch(signedOut());
+    dispatch(api.util.resetApiState());
+    toast.success(t('session.signedOut'));
+  }, [dispatch, logout, navigate, t, toast]);
+
+  return { signOut, isSigningOut: isLoading };
+}

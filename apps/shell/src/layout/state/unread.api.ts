@@ -1,0 +1,29 @@
+import { api } from '@taskflow/store';
+
+/**
+ * Total unread count of the current user from GET /conversations ({conversations, totalUnread}).
+ * A plain list of conversations is summed up from their unreadCount.
+ */
+export function totalUnreadOf(body: unknown): number {
+  if (Array.isArray(body)) {
+    return body.reduce((sum: number, item) => sum + Math.max(Number((item as { unreadCount?: unknown })?.unreadCount) || 0, 0), 0);
+  }
+  if (typeof body === 'object' && body !== null) {
+    const { totalUnread, conversations } = body as { totalUnread?: unknown; conversations?: unknown };
+    if (typeof totalUnread === 'number' && Number.isFinite(totalUnread)) return Math.max(totalUnread, 0);
+    if (Array.isArray(conversations)) return totalUnreadOf(conversations);
+  }
+  return 0;
+}
+
+export const unreadApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getUnreadMessageCount: build.query<number, void>({
+      query: () => '/conversations',
+      transformResponse: totalUnreadOf,
+      providesTags: [{ type: 'Conversation', id: 'UNREAD' }],
+    }),
+  }),
+});
+
+export const { useGetUnreadMessageCountQuery } = unreadApi;

@@ -1,0 +1,115 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithProviders, testUser } from '../../testing/render-with-providers';
+import { PreLaunchGuard } from './PreLaunchGuard';
+import { RedirectIfSignedIn } from './RedirectIfSignedIn';
+import { RequireAuth } from './RequireAuth';
+import { RequireRouteRole } from './RequireRouteRole';
+
+const location = () => screen.getByTestId('location');
+
+function guardedRoutes(preLaunch = false) {
+  return (
+    <Routes>
+      <Route element={<PreLaunchGuard preLaunch={preLaunch} />}>
+        <Route path="/login" element={<p>login page</p>} />
+        <Route path="/coming-soon" element={<p>coming soon</p>} />
+        <Route path="/unauthorized" element={<p>access denied</p>} />
+        <Route path="/imprint" element={<p>imprint</p>} />
+        <Route
+          path="/register"
+          element={
+            <RedirectIfSignedIn>
+              <p>register page</p>
+            </RedirectIfSignedIn>
+          }
+        />
+        <Route
+          path="/dashboard/*"
+          element={
+            <RequireAuth>
+              <RequireRouteRole>
+                <p>dashboard page</p>
+              </RequireRouteRole>
+            </RequireAuth>
+          }
+        />
+      </Route>
+    </Routes>
+  );
+}
+
+describe('sign-in guard', () => {
+  afterEach(() => localStorage.clear());
+
+  it('sends a signed-out visitor to /login and remembers where they wanted to go', async () => {
+    await renderWithProviders(guardedRoutes(), { route: '/dashboard/kanban?projectId=7' });
+    expect(screen.getByText('login page')).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/login');
+    expect(JSON.parse(location().dataset['state'] ?? 'null')).toEqual({
+      from: { pathname: '/dashboard/kanban', search: '?projectId=7', hash: '' },
+    });
+  });
+
+  it('lets a signed-in user through', async () => {
+    await renderWithProviders(guardedRoutes(), { route: '/dashboard/kanban', user: testUser({ userType: 'client' }) });
+    expect(screen.getByText('dashboard page')).toBeInTheDocument();
+  });
+});
+
+describe('role guard', () => {
+  afterEach(() => localStorage.clear());
+
+  it.each([
+    ['team', '/dashboard/team'],
+    ['team', '/dashboard/team/42'],
+    ['client', '/dashboard/projects/add'],
+    ['client', '/dashboard/team'],
+  ] as const)('sends a %s user from %s to /unauthorized', async (userType, route) => {
+    await renderWithProviders(guardedRoutes(), { route, user: testUser({ userType }) });
+    expect(screen.getByText('access denied')).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/unauthorized');
+  });
+
+  it.each([
+    ['admin', '/dashboard/team/42'],
+    ['team', '/dashboard/projects/add'],
+    ['client', '/dashboard/projects/7'],
+  ] as const)('lets a %s user open %s', async (userType, route) => {
+    await renderWithProviders(guardedRoutes(), { route, user: testUser({ userType }) });
+    expect(screen.getByText('dashboard page')).toBeInTheDocument();
+  });
+});
+
+describe('register redirect', () => {
+  afterEach(() => localStorage.clear());
+
+  it('sends a signed-in user from /register to /dashboard', async () => {
+    await renderWithProviders(guardedRoutes(), { route: '/register', user: testUser() });
+    expect(screen.getByText('dashboard page')).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/dashboard');
+  });
+
+  it('shows the registration to visitors', async () => {
+    await renderWithProviders(guardedRoutes(), { route: '/register' });
+    expect(screen.getByText('register page')).toBeInTheDocument();
+  });
+});
+
+describe('pre-launch guard', () => {
+  it.each(['/login', '/register', '/imprint', '/dashboard/whatever'])('redirects %s to /coming-soon when on', async (route) => {
+    await renderWithProviders(guardedRoutes(true), { route });
+    expect(screen.getByText('coming soon')).toBeInTheDocument();
+  });
+
+  it('keeps the dashboard routes behind the sign-in guard when on', async () => {
+    await renderWithProviders(guardedRoutes(true), { route: '/dashboard/kanban' });
+    // The sign-in guard sends the visitor to /login, which the launch guard closes in turn.
+    expect(screen.getByText('coming soon')).toBeInTheDocument();
+  });
+
+  it.each(['/login', '/imprint', '/register'])('leaves %s open when off', async (route) => {
+    await renderWithProviders(guardedRoutes(false), { route });
+    expect(location()).toHaveTextContent(route);
+  });
+});
