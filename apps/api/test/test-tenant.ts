@@ -54,14 +54,14 @@ function testUser(user: User): TestUser {
 }
 
 /** Inserts a tenant straight into the database (fast; the HTTP calls under test stay real). */
-export async function createTestTenant(app: INestApplication, name = 'Test Studio'): Promise<TestTenant> {
+export async function createTestTenant(app: INestApplication, name = 'Test Studio', adminEmail = uniqueEmail('admin')): Promise<TestTenant> {
   const hash = await (passwordHash ??= hashPassword(TEST_PASSWORD));
   return app.get(DataSource).transaction(async (manager) => {
     const provider = await createProvider(manager, { companyName: name }, 0);
     const scope = new TenantScope(provider.id, manager);
-    const person = (userType: UserType, clientCompanyId: string | null = null) =>
-      scope.insert(User, { firstName: 'Test', lastName: userType, email: uniqueEmail(userType), userType, clientCompanyId, status: 'active', passwordHash: hash });
-    const admin = await person('admin');
+    const person = (userType: UserType, clientCompanyId: string | null = null, email = uniqueEmail(userType)) =>
+      scope.insert(User, { firstName: 'Test', lastName: userType, email, userType, clientCompanyId, status: 'active', passwordHash: hash });
+    const admin = await person('admin', null, adminEmail);
     const team = await person('team');
     await syncTeamMemberCount(manager, provider.id);
     const companyA = await scope.insert(ClientCompany, { name: 'Company A' });

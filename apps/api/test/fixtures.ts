@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import type { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ClientCompany } from '../src/client-companies/client-company.entity';
+import { ProjectComment } from '../src/comments/project-comment.entity';
+import { TaskComment } from '../src/comments/task-comment.entity';
+import { Project } from '../src/projects/project.entity';
+import { ServiceProvider } from '../src/service-providers/service-provider.entity';
+import { Task } from '../src/tasks/task.entity';
+import { TeamPermissionSet } from '../src/team-permissions/team-permission-set.entity';
+import { TenantScope } from '../src/tenancy/tenant-scope';
+import { User } from '../src/users/user.entity';
+import { WaitlistEntry } from '../src/waitlist/waitlist-entry.entity';
+import { TEAM_PERMISSION_FLAGS } from '@taskflow/contracts';
+import { uniqueEmail, type TestTenant } from './test-tenant';
+
+/** Rows created straight in the database for one tenant, for tests that need their own (e.g. to delete them). */
+export class Fixtures {
+  constructor(
+    private readonly app: INestApplication,
+    readonly tenant: TestTenant,
+  ) {}
+
+  private get scope(): TenantScope {
+    return new TenantScope(this.tenant.serviceProviderId, this.app.get(DataSource).manager);
+  }
+
+  async clientUser(companyId = this.tenant.companyA): Promise<string> {
+    const user = await this.scope.insert(User, { firstName: 'Fresh', lastName: 'Client', email: uniqueEmail('fresh'), userType: 'client', clientCompanyId: companyId, status: 'active' });
+    return user.id;
+  }
+
+  async company(): Promise<string> {
+    return (await this.scope.insert(ClientCompany, { name: `Company ${randomUUID().slice(0, 6)}` })).id;
+  }
+
+  async project(companyId = this.tenant.companyA): Promise<string> {
+    return (await this.scope.insert(Project, { clientCompanyId: companyId, name: 'Fresh project', description: 'x', startDate: '2026-01-01', tags: [] })).id;
+  }
+
+  async task(fields: Partial<Task> = {}): Promise<string> {
+    const task = await this.scope.insert(Task, {
+      projectId: this.tenant.projectA,
+      title: 'Fresh task',
+      description: 'x',
+      assignedToId: this.tenant.team.id,
+      isClientVisible: true,
+      tags: '[]',
+      ...fields,
+    });
+    return task.id;
+  }
+
+  async taskComment(userId: string, taskId = this.tenant.visibleTaskA, fields: Partial<TaskComment> = {}): Promise<string> {
+    return (await this.scope.insert(TaskComment, { taskId, userId, content: 'Fresh comment', ...fields })).id;
+  }
+
+  async projectComment(userId: string, projectId = this.tenant.projectA, fields: Partial<ProjectComment> = {}): Promise<string> {
+    return (await this.scope.insert(ProjectComment, { projectId, userId, content: 'Fresh comment', ...fields })).id;
+  }
+
+  async waitlistEntry(): Promise<string> {
+    return (await this.app.get(DataSource).manager.save(WaitlistEntry, { email: uniqueEmail('waiting') })).id;
+  }
+
+  async setTeamPermissions(value: boolean): Promise<void> {
+    const flags = Object.fromEntries(TEAM_PERMISSION_FLAGS.map((flag) => [flag, value]));
+    await this.scope.update(TeamPermissionSet, {}, flags);
+  }
+
+  async setMaxTeamMembers(maxTeamMembers: number): Promise<void> {
+    await this.app.get(DataSource).manager.update(ServiceProvider, { id: this.tenant.serviceProviderId }, { maxTeamMembers });
+  }
+}

@@ -1,0 +1,19 @@
+import type { INestApplication } from '@nestjs/common';
+
+interface RouterLayer {
+  route?: { path: string | string[]; methods: Record<string, boolean> };
+}
+
+/** Every route the running Express app serves, as 'METHOD /path', read from its router at run time. */
+export function registeredRoutes(app: INestApplication): string[] {
+  const express = app.getHttpAdapter().getInstance() as { router: { stack: RouterLayer[] } };
+  const routes = new Set<string>();
+  for (const layer of express.router.stack) {
+    if (!layer.route) continue;
+    const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
+    for (const method of Object.keys(layer.route.methods).filter((name) => layer.route?.methods[name])) {
+      for (const path of paths) routes.add(`${method.toUpperCase()} ${path}`);
+    }
+  }
+  return [...routes].sort();
+}
