@@ -31,7 +31,9 @@ for (const [label, args] of phases) {
 }
 
 const totals = summariseTestResults(resultsDir);
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+// A phase can fail without a failing test (a lint error, a build error): count it as a failure too.
+const failed = Math.max(totals.failed, failedPhases.length);
+console.log(`\n${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 if (failedPhases.length > 0) {
   console.error(`Failed: ${failedPhases.join('; ')}`);
   process.exit(1);
