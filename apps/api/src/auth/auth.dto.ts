@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PASSWORD_MIN_LENGTH, PLANS, type Plan } from '@taskflow/contracts';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { IsAppEmail, normalizeEmail, trimmed } from '../validation/common-validators';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsAppEmail, normalizeEmail, trimmed, IsRequiredText } from '../validation/common-validators';
 
 export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
 export const PASSWORD_MAX_LENGTH = 200;
@@ -14,9 +14,7 @@ export class LoginDto {
   email: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
-  @IsString()
-  @IsNotEmpty({ message: 'Password is required' })
-  @MaxLength(PASSWORD_MAX_LENGTH)
+  @IsRequiredText('Password is required', PASSWORD_MAX_LENGTH)
   password: string;
 }
 
@@ -29,8 +27,8 @@ export class NewPasswordDto {
 }
 
 export class RegisterDto {
-  @ApiProperty() @Transform(trimmed) @IsString() @IsNotEmpty({ message: 'First name is required' }) @MaxLength(100) firstName: string;
-  @ApiProperty() @Transform(trimmed) @IsString() @IsNotEmpty({ message: 'Last name is required' }) @MaxLength(100) lastName: string;
+  @ApiProperty() @Transform(trimmed) @IsRequiredText('First name is required', 100) firstName: string;
+  @ApiProperty() @Transform(trimmed) @IsRequiredText('Last name is required', 100) lastName: string;
   @ApiProperty() @Transform(normalizeEmail) @IsAppEmail() email: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
@@ -39,13 +37,13 @@ export class RegisterDto {
   @MaxLength(PASSWORD_MAX_LENGTH)
   password: string;
 
-  @ApiProperty() @Transform(trimmed) @IsString() @IsNotEmpty({ message: 'Company name is required' }) @MaxLength(200) companyName: string;
+  @ApiProperty() @Transform(trimmed) @IsRequiredText('Company name is required', 200) companyName: string;
   @ApiPropertyOptional({ enum: PLANS }) @IsOptional() @IsIn(PLANS) plan?: Plan;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() agreeToNewsletter?: boolean;
 }
 
 export class ChangePasswordDto {
-  @ApiProperty() @IsString() @IsNotEmpty({ message: 'Current password is required' }) @MaxLength(PASSWORD_MAX_LENGTH) currentPassword: string;
+  @ApiProperty() @IsRequiredText('Current password is required', PASSWORD_MAX_LENGTH) currentPassword: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
   @IsString()

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PROJECT_STATUSES, type ProjectStatus } from '@taskflow/contracts';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
-import { DAY_PATTERN, IsDayAfter, toDay, trimmed, trimmedOrNull } from '../validation/common-validators';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
+import { DAY_PATTERN, IsDayAfter, toDay, trimmed, trimmedOrNull, IsRequiredText } from '../validation/common-validators';
 
 const END_AFTER_START = 'End date must be after the start date';
 const DAY_MESSAGE = '$property must be a date (YYYY-MM-DD)';
@@ -10,8 +10,8 @@ const PRIORITIES = ['low', 'medium', 'high'] as const;
 const toBudget = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() !== '' ? Number.parseInt(value, 10) : value === '' ? null : value);
 
 export class CreateProjectDto {
-  @ApiProperty() @Transform(trimmed) @IsString() @IsNotEmpty({ message: 'Project name is required' }) @MaxLength(200) name: string;
-  @ApiProperty() @Transform(trimmed) @IsString() @IsNotEmpty({ message: 'Description is required' }) @MaxLength(10_000) description: string;
+  @ApiProperty() @Transform(trimmed) @IsRequiredText('Project name is required', 200) name: string;
+  @ApiProperty() @Transform(trimmed) @IsRequiredText('Description is required', 10_000) description: string;
   @ApiProperty({ example: '2026-01-31' }) @Transform(toDay) @Matches(DAY_PATTERN, { message: DAY_MESSAGE }) startDate: string;
 
   @ApiPropertyOptional({ nullable: true })
@@ -32,8 +32,8 @@ export class CreateProjectDto {
 }
 
 export class UpdateProjectDto {
-  @ApiPropertyOptional() @IsOptional() @Transform(trimmed) @IsString() @IsNotEmpty({ message: 'Project name is required' }) @MaxLength(200) name?: string;
-  @ApiPropertyOptional() @IsOptional() @Transform(trimmed) @IsString() @IsNotEmpty({ message: 'Description is required' }) @MaxLength(10_000) description?: string;
+  @ApiPropertyOptional() @IsOptional() @Transform(trimmed) @IsRequiredText('Project name is required', 200) name?: string;
+  @ApiPropertyOptional() @IsOptional() @Transform(trimmed) @IsRequiredText('Description is required', 10_000) description?: string;
   @ApiPropertyOptional() @IsOptional() @Transform(toDay) @Matches(DAY_PATTERN, { message: DAY_MESSAGE }) startDate?: string;
 
   @ApiPropertyOptional({ nullable: true })

@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsAppEmail, normalizeEmail, trimmed, trimmedOrNull } from '../validation/common-validators';
+import { IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsAppEmail, normalizeEmail, trimmed, trimmedOrNull, IsRequiredText } from '../validation/common-validators';
 
 export class CreateServiceProviderDto {
-  @ApiProperty() @Transform(trimmed) @IsString() @IsNotEmpty({ message: 'Company name is required' }) @MaxLength(200) companyName: string;
+  @ApiProperty() @Transform(trimmed) @IsRequiredText('Company name is required', 200) companyName: string;
   @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(300) website?: string | null;
   @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(100) industry?: string | null;
   @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(500) address?: string | null;

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { TASK_CATEGORIES, TASK_PRIORITIES, TASK_STATUSES, type TaskStatus } from '@taskflow/contracts';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateIf } from 'class-validator';
-import { DAY_PATTERN, IsHalfHourSteps, IsNotPastDay, IsTagListText, toDay, trimmed, trimmedOrNull } from '../validation/common-validators';
+import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { DAY_PATTERN, IsHalfHourSteps, IsNotPastDay, IsTagListText, toDay, trimmed, trimmedOrNull, IsRequiredText } from '../validation/common-validators';
 
 export const DUE_DATE_PAST_MESSAGE = 'Due date must not be in the past';
 export const ESTIMATED_TIME_MESSAGE = 'Estimated time must be at least 0 in steps of 0.5 hours';
@@ -11,8 +11,8 @@ const DAY_MESSAGE = '$property must be a date (YYYY-MM-DD)';
 const toNumber = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value === '' ? null : value);
 
 export class CreateTaskDto {
-  @ApiProperty() @Transform(trimmed) @IsString() @IsNotEmpty({ message: 'Title is required' }) @MaxLength(300) title: string;
-  @ApiProperty() @Transform(trimmed) @IsString() @IsNotEmpty({ message: 'Description is required' }) @MaxLength(20_000) description: string;
+  @ApiProperty() @Transform(trimmed) @IsRequiredText('Title is required', 300) title: string;
+  @ApiProperty() @Transform(trimmed) @IsRequiredText('Description is required', 20_000) description: string;
   @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'Project is required' }) projectId: string;
   @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'Assignee is required' }) assignedToId: string;
 
@@ -34,8 +34,8 @@ export class CreateTaskDto {
 }
 
 export class UpdateTaskDto {
-  @ApiPropertyOptional() @IsOptional() @Transform(trimmed) @IsString() @IsNotEmpty({ message: 'Title is required' }) @MaxLength(300) title?: string;
-  @ApiPropertyOptional() @IsOptional() @Transform(trimmed) @IsString() @IsNotEmpty({ message: 'Description is required' }) @MaxLength(20_000) description?: string;
+  @ApiPropertyOptional() @IsOptional() @Transform(trimmed) @IsRequiredText('Title is required', 300) title?: string;
+  @ApiPropertyOptional() @IsOptional() @Transform(trimmed) @IsRequiredText('Description is required', 20_000) description?: string;
   @ApiPropertyOptional({ enum: TASK_STATUSES }) @IsOptional() @IsIn(TASK_STATUSES) status?: TaskStatus;
 
   @ApiPropertyOptional({ nullable: true })

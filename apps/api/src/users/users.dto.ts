@@ -1,20 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PASSWORD_MIN_LENGTH, USER_TYPES, type UserType } from '@taskflow/contracts';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '../auth/auth.dto';
-import { IsAppEmail, normalizeEmail, trimmed, trimmedOrNull } from '../validation/common-validators';
+import { IsAppEmail, normalizeEmail, trimmed, trimmedOrNull, IsRequiredText } from '../validation/common-validators';
 
 export class UpdateUserDto {
-  @ApiPropertyOptional() @IsOptional() @Transform(trimmed) @IsString() @IsNotEmpty({ message: 'First name is required' }) @MaxLength(100) firstName?: string;
-  @ApiPropertyOptional() @IsOptional() @Transform(trimmed) @IsString() @IsNotEmpty({ message: 'Last name is required' }) @MaxLength(100) lastName?: string;
+  @ApiPropertyOptional() @IsOptional() @Transform(trimmed) @IsRequiredText('First name is required', 100) firstName?: string;
+  @ApiPropertyOptional() @IsOptional() @Transform(trimmed) @IsRequiredText('Last name is required', 100) lastName?: string;
   @ApiPropertyOptional() @IsOptional() @Transform(normalizeEmail) @IsAppEmail() email?: string;
   @ApiPropertyOptional({ nullable: true }) @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(50) phone?: string | null;
 }
 
 export class CreateUserDto {
-  @ApiProperty() @Transform(trimmed) @IsString() @IsNotEmpty({ message: 'First name is required' }) @MaxLength(100) firstName: string;
-  @ApiProperty() @Transform(trimmed) @IsString() @IsNotEmpty({ message: 'Last name is required' }) @MaxLength(100) lastName: string;
+  @ApiProperty() @Transform(trimmed) @IsRequiredText('First name is required', 100) firstName: string;
+  @ApiProperty() @Transform(trimmed) @IsRequiredText('Last name is required', 100) lastName: string;
   @ApiProperty() @Transform(normalizeEmail) @IsAppEmail() email: string;
   @ApiPropertyOptional({ nullable: true }) @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(50) phone?: string | null;
   @ApiProperty({ enum: USER_TYPES }) @IsIn(USER_TYPES) userType: UserType;

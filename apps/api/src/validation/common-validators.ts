@@ -1,6 +1,5 @@
-import { applyDecorators } from '@nestjs/common';
 import type { TransformFnParams } from 'class-transformer';
-import { IsNotEmpty, IsString, Matches, MaxLength, registerDecorator, type ValidationArguments } from 'class-validator';
+import { registerDecorator, type ValidationArguments } from 'class-validator';
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
 /** The spec's pattern: text, @, text, dot, text. */
@@ -16,12 +15,14 @@ export const trimmedOrNull = ({ value }: TransformFnParams): unknown => {
 };
 
 export function IsAppEmail(): PropertyDecorator {
-  return applyDecorators(
-    IsString({ message: INVALID_EMAIL_MESSAGE }),
-    IsNotEmpty({ message: 'Email is required' }),
-    Matches(EMAIL_PATTERN, { message: INVALID_EMAIL_MESSAGE }),
-    MaxLength(320),
-  );
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isAppEmail',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: { message: (args: ValidationArguments) => (args.value === undefined || args.value === '' ? 'Email is required' : INVALID_EMAIL_MESSAGE) },
+      validator: { validate: (value: unknown) => typeof value === 'string' && value.length <= 320 && EMAIL_PATTERN.test(value) },
+    });
 }
 
 /** A calendar day: YYYY-MM-DD (a full ISO timestamp is cut to its day by `toDay`). */
@@ -111,6 +112,23 @@ export function IsHalfHourSteps(message: string): PropertyDecorator {
           if (value === undefined || value === null) return true;
           return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100_000 && Number.isInteger(value * 2);
         },
+      },
+    });
+}
+
+/** A non-empty string of at most `maxLength` characters, reported with one message per field. */
+export function IsRequiredText(requiredMessage: string, maxLength: number): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isRequiredText',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: {
+        message: (args: ValidationArguments) =>
+          typeof args.value === 'string' && args.value.length > maxLength ? `${args.property} must be at most ${maxLength} characters` : requiredMessage,
+      },
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && value.trim().length > 0 && value.length <= maxLength,
       },
     });
 }
