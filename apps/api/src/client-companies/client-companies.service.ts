@@ -1,3 +1,4 @@
+import { sentFields } from '../validation/common-validators';
 import { Injectable } from '@nestjs/common';
 import type { ClientCompanyView, ClientCompanyWithProjects } from '@taskflow/contracts';
 import type { Actor } from '../authorization/actor';
@@ -51,7 +52,7 @@ export class ClientCompaniesService {
 
   async update(actor: Actor, id: string, dto: UpdateClientCompanyDto): Promise<ClientCompanyView> {
     const company = await this.findVisible(actor, id);
-    Object.assign(company, dto);
+    Object.assign(company, sentFields(dto));
     await this.data.forTenant(actor.serviceProviderId).save(ClientCompany, company);
     return this.get(actor, id);
   }

@@ -1,3 +1,4 @@
+import { sentFields } from '../validation/common-validators';
 import { Injectable } from '@nestjs/common';
 import type { ClientCommunicationSettingsView, ClientReportFrequency } from '@taskflow/contracts';
 import type { Actor } from '../authorization/actor';
@@ -17,7 +18,7 @@ export class ClientSettingsService {
   async update(actor: Actor, dto: UpdateClientSettingsDto): Promise<ClientCommunicationSettingsView> {
     const settings = await this.load(actor.serviceProviderId);
     const { emailTemplates, ...flags } = dto;
-    Object.assign(settings, flags);
+    Object.assign(settings, sentFields(flags));
     if (emailTemplates) settings.emailTemplates = { ...DEFAULT_EMAIL_TEMPLATES, ...settings.emailTemplates, ...emailTemplates };
     return toView(await this.data.forTenant(actor.serviceProviderId).save(ClientCommunicationSettings, settings));
   }

@@ -1,3 +1,4 @@
+import { sentFields } from '../validation/common-validators';
 import { Injectable, Logger } from '@nestjs/common';
 import type { NotificationFrequency, NotificationPreferencesView, TestEmailResponse } from '@taskflow/contracts';
 import type { Actor } from '../authorization/actor';
@@ -24,7 +25,7 @@ export class NotificationsService {
 
   async update(actor: Actor, dto: UpdateNotificationPreferencesDto): Promise<NotificationPreferencesView> {
     const preferences = await this.load(actor);
-    Object.assign(preferences, dto);
+    Object.assign(preferences, sentFields(dto));
     return toView(await this.data.forTenant(actor.serviceProviderId).save(NotificationPreferences, preferences));
   }
 

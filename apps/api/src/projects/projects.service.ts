@@ -1,3 +1,4 @@
+import { sentFields } from '../validation/common-validators';
 import { Injectable } from '@nestjs/common';
 import type { ProjectView } from '@taskflow/contracts';
 import type { SelectQueryBuilder } from 'typeorm';
@@ -54,7 +55,7 @@ export class ProjectsService {
     const endDate = dto.endDate === undefined ? project.endDate : dto.endDate;
     if (endDate && endDate <= startDate) throw new RequestValidationException({ endDate: [END_DATE_AFTER_START_MESSAGE] });
     delete project.clientCompany;
-    Object.assign(project, dto);
+    Object.assign(project, sentFields(dto));
     await this.data.forTenant(actor.serviceProviderId).save(Project, project);
     return this.get(actor, id);
   }

@@ -1,3 +1,4 @@
+import { sentFields } from '../validation/common-validators';
 import { Injectable } from '@nestjs/common';
 import type { TaskApprovalEventView, TaskStatus, TaskView } from '@taskflow/contracts';
 import { In, type SelectQueryBuilder } from 'typeorm';
@@ -66,7 +67,7 @@ export class TasksService {
     if (dto.assignedToId) await this.assertAssignable(actor, dto.assignedToId);
     delete task.project;
     delete task.assignedTo;
-    Object.assign(task, dto);
+    Object.assign(task, sentFields(dto));
     await this.data.forTenant(actor.serviceProviderId).save(Task, task);
     return this.get(actor, id);
   }

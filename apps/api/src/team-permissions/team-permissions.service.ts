@@ -1,3 +1,4 @@
+import { sentFields } from '../validation/common-validators';
 import { Injectable } from '@nestjs/common';
 import type { TeamPermissionSet as TeamPermissionSetView } from '@taskflow/contracts';
 import type { Actor } from '../authorization/actor';
@@ -16,7 +17,7 @@ export class TeamPermissionsService {
 
   async update(actor: Actor, dto: UpdateTeamPermissionsDto): Promise<TeamPermissionSetView> {
     const set = await this.load(actor.serviceProviderId);
-    Object.assign(set, dto);
+    Object.assign(set, sentFields(dto));
     return toView(await this.data.forTenant(actor.serviceProviderId).save(TeamPermissionSet, set));
   }
 

@@ -1,3 +1,4 @@
+import { sentFields } from '../validation/common-validators';
 import { Injectable } from '@nestjs/common';
 import type { User as UserView, UserType } from '@taskflow/contracts';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
@@ -82,7 +83,7 @@ export class UsersService {
     if (dto.email && dto.email !== user.email && (await this.dataSource.manager.existsBy(User, { email: dto.email }))) {
       throw new EmailAlreadyRegisteredException();
     }
-    Object.assign(user, dto);
+    Object.assign(user, sentFields(dto));
     try {
       await scope.save(User, user);
     } catch (error) {

@@ -132,3 +132,8 @@ export function IsRequiredText(requiredMessage: string, maxLength: number): Prop
       },
     });
 }
+
+/** The properties of a request body that were actually sent (DTO instances carry undefined for the others). */
+export function sentFields<T extends object>(dto: T): Partial<T> {
+  return Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
