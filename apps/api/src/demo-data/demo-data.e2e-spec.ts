@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import type { INestApplication } from '@nestjs/common';
+import { DEMO_PASSWORD, PROJECT_STATUSES, TASK_STATUSES } from '@taskflow/contracts';
+import { Client } from 'pg';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createTestApp, testAppConfig } from '../../test/create-test-app';
+import { ServiceProvider } from '../service-providers/service-provider.entity';
+import { DemoDataSeeder } from './demo-data.seeder';
+
+/** Runs against its own empty database: the demo seed only ever fills an empty one. */
+describe('demo data (DEMO_DATA=true on an empty database)', () => {
+  let app: INestApplication;
+  let databaseUrl: string;
+  const http = () => request(app.getHttpServer());
+  const today = new Date().toISOString().slice(0, 10);
+  const login = async (email: string) => (await http().post('/api/auth/login').send({ email, password: DEMO_PASSWORD }).expect(200)).body;
+
+  beforeAll(async () => {
+    const name = `demo_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+    const admin = new Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL as string);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    app = await createTestApp(testAppConfig({ DATABASE_URL: databaseUrl, DEMO_DATA: 'true' }));
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('lists the demo accounts with their shared password', async () => {
+    const response = await http().get('/api/auth/demo-accounts').expect(200);
+    expect(response.body).toEqual({
+      password: 'taskflow-demo',
+      accounts: [
+        { email: 'admin@example.com', userType: 'admin' },
+        { email: 'team@example.com', userType: 'team' },
+        { email: 'client@example.com', userType: 'client' },
+      ],
+    });
+    for (const account of response.body.accounts) expect((await login(account.email)).user.userType).toBe(account.userType);
+  });
+
+  it('seeds projects in every status and tasks in every column, some client-visible, awaiting approval and overdue', async () => {
+    const { token } = await login('admin@example.com');
+    const auth = { Authorization: `Bearer ${token}` };
+    const projects = (await http().get('/api/projects?includeInactive=true').set(auth).expect(200)).body as { status: string }[];
+    const tasks = (await http().get('/api/tasks/with-assignees').set(auth).expect(200)).body as {
+      status: string;
+      isClientVisible: boolean;
+      clientApprovalStatus: string | null;
+      dueDate: string | null;
+      assignedTo: unknown;
+    }[];
+    const companies = (await http().get('/api/client-companies').set(auth).expect(200)).body as { users: unknown[] }[];
+    const users = (await http().get('/api/users').set(auth).expect(200)).body as { userType: string }[];
+
+    expect(new Set(projects.map((project) => project.status))).toEqual(new Set(PROJECT_STATUSES));
+    expect(new Set(tasks.map((task) => task.status))).toEqual(new Set(TASK_STATUSES));
+    expect(tasks.some((task) => task.isClientVisible)).toBe(true);
+    expect(tasks.some((task) => !task.isClientVisible)).toBe(true);
+    expect(tasks.some((task) => task.clientApprovalStatus === 'pending')).toBe(true);
+    expect(tasks.some((task) => task.status !== 'completed' && task.dueDate !== null && task.dueDate < today)).toBe(true);
+    expect(tasks.every((task) => task.assignedTo !== null)).toBe(true);
+    expect(companies).toHaveLength(3);
+    expect(companies.every((company) => company.users.length > 0)).toBe(true);
+    expect(users.filter((user) => user.userType === 'team')).toHaveLength(2);
+  });
+
+  it('has internal and client comments, the internal ones hidden from the client', async () => {
+    const team = await login('team@example.com');
+    const client = await login('client@example.com');
+    const teamComments = (await http().get('/api/comments/tasks?includeInternal=true').set('Authorization', `Bearer ${team.token}`).expect(200)).body as { isInternal: boolean; user: { userType: string } }[];
+    const clientComments = (await http().get('/api/comments/tasks?includeInternal=true').set('Authorization', `Bearer ${client.token}`).expect(200)).body as { isInternal: boolean; user: { userType: string } }[];
+    const projectComments = (await http().get('/api/comments/projects').set('Authorization', `Bearer ${client.token}`).expect(200)).body as unknown[];
+
+    expect(teamComments.some((comment) => comment.isInternal)).toBe(true);
+    expect(teamComments.some((comment) => comment.user.userType === 'client')).toBe(true);
+    expect(clientComments.length).toBeGreaterThan(0);
+    expect(clientComments.some((comment) => comment.isInternal)).toBe(false);
+    expect(projectComments.length).toBeGreaterThan(0);
+    const clientProjects = (await http().get('/api/projects?includeInactive=true').set('Authorization', `Bearer ${client.token}`).expect(200)).body as { clientCompanyId: string }[];
+    expect(new Set(clientProjects.map((project) => project.clientCompanyId))).toEqual(new Set([client.user.clientCompanyId]));
+  });
+
+  it('never seeds a database twice', async () => {
+    expect(await app.get(DemoDataSeeder).seedIfEmpty()).toBe(false);
+    await app.close();
+    app = await createTestApp(testAppConfig({ DATABASE_URL: databaseUrl, DEMO_DATA: 'true' }));
+    expect(await app.get(DataSource).manager.count(ServiceProvider)).toBe(1);
+  });
+});
