@@ -1,5 +1,6 @@
 import { E2E_PORTS } from './support/ports';
 import { expect, test } from './support/fixtures';
+import { signInAs } from './support/session';
 
 const remoteOrigin = (name: 'marketing' | 'board' | 'messages' | 'settings') => `http://localhost:${E2E_PORTS[name]}`;
 
@@ -16,6 +17,7 @@ test.describe('the shell loads each remote at run time from its own host', () =>
   });
 
   test('the dashboard comes from the board remote, inside the signed-in layout', async ({ page }) => {
+    await signInAs(page);
     const boardRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().startsWith(remoteOrigin('board'))) boardRequests.push(request.url());
@@ -28,6 +30,7 @@ test.describe('the shell loads each remote at run time from its own host', () =>
   });
 
   test('the messages page frame comes from the messages remote', async ({ page }) => {
+    await signInAs(page);
     await page.goto('/dashboard/messages?lng=en');
     await expect(page.getByRole('tab', { name: 'Project comments' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: 'Direct messages' }).click();
@@ -36,12 +39,14 @@ test.describe('the shell loads each remote at run time from its own host', () =>
   });
 
   test('the settings page frame comes from the settings remote', async ({ page }) => {
+    await signInAs(page);
     await page.goto('/dashboard/settings?lng=en');
     await expect(page.getByTestId('settings-page')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Notifications' })).toBeVisible();
   });
 
   test('the sidebar moves between remotes without reloading the page', async ({ page }) => {
+    await signInAs(page);
     await page.goto('/dashboard?lng=en');
     await expect(page.getByTestId('dashboard-page')).toBeVisible();
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-page'));
@@ -63,6 +68,7 @@ test.describe('the shell loads each remote at run time from its own host', () =>
   });
 
   test('switching to German changes the text and survives a reload', async ({ page }) => {
+    await signInAs(page);
     await page.goto('/dashboard?lng=en');
     await expect(page.getByRole('link', { name: 'Customers' })).toBeVisible();
     await page.getByRole('button', { name: 'DE' }).click();
