@@ -1,29 +1,23 @@
+import { useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@taskflow/i18n';
+import { applyPageMeta, PAGE_PATHS, type PageKey } from './page-meta';
 
-export interface PageMetaProps {
-  title: string;
-  description: string;
-  keywords?: string;
-  /** Path of the page, e.g. '/features', for the alternate-language links. */
-  path: string;
-}
-
-/** Title, description, social and alternate-language tags; React hoists them into <head>. */
-export function PageMeta({ title, description, keywords, path }: PageMetaProps) {
+/**
+ * Title, description, keywords, social and alternate-language tags of one page, written into <head>
+ * in the layout phase, i.e. before the page is first painted, and rewritten on a language change.
+ */
+export function PageMeta({ page }: { page: PageKey }) {
+  const { t } = useTranslation('landing');
   const { language } = useLanguage();
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const url = (lng: string) => `${origin}${path}?lng=${lng}`;
-  return (
-    <>
-      <title>{title}</title>
-      <meta name="description" content={description} />
-      {keywords && <meta name="keywords" content={keywords} />}
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:locale" content={language === 'de' ? 'de_DE' : 'en_US'} />
-      <link rel="alternate" hrefLang="en" href={url('en')} />
-      <link rel="alternate" hrefLang="de" href={url('de')} />
-      <link rel="alternate" hrefLang="x-default" href={`${origin}${path}`} />
-    </>
-  );
+  const title = t(`meta.${page}.title`);
+  const description = t(`meta.${page}.description`);
+  const keywords = t(`meta.${page}.keywords`);
+  const path = page === 'notFound' ? null : PAGE_PATHS[page];
+
+  useLayoutEffect(() => {
+    applyPageMeta(document, { title, description, keywords, language, path, origin: window.location.origin });
+  }, [title, description, keywords, language, path]);
+
+  return null;
 }

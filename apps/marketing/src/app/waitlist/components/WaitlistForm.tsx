@@ -1,11 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Input, Text } from '@taskflow/ui';
 import { useJoinWaitlistMutation } from '../state/waitlist.api';
 import { normaliseWaitlistEmail } from '../utils/validate-waitlist-email';
+import {
+  WAITLIST_INVALID_EMAIL_KEY,
+  WAITLIST_MESSAGES,
+  type WaitlistOutcomeKind,
+  type WaitlistVariant,
+} from '../utils/waitlist-messages';
 
-type Outcome = { kind: 'success' | 'error'; message: string } | null;
+type Outcome = { kind: WaitlistOutcomeKind; messageKey: string } | null;
 
 export const StyledWaitlistForm = styled.form`
   display: flex;
@@ -13,50 +19,71 @@ export const StyledWaitlistForm = styled.form`
   width: 100%;
   max-width: 520px;
 
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}px) {
+  ${({ theme }) => theme.media.mobile} {
     flex-direction: column;
   }
 `;
 
-export const StyledOutcome = styled(Text)<{ $kind: 'success' | 'error' }>`
+export const StyledOutcome = styled(Text)<{ $kind: WaitlistOutcomeKind }>`
+  margin-top: ${({ theme }) => theme.space.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme, $kind }) => ($kind === 'success' ? theme.colors.successStrong : theme.colors.errorStrong)};
 `;
 
-/** Landing-page waitlist form: idle → submitting → success or error, with the landing page's messages. */
-export function WaitlistForm() {
+export interface WaitlistFormProps {
+  /** Which page's messages to show (spec section 8). */
+  variant: WaitlistVariant;
+  /** Accessible name of the form. */
+  label: string;
+}
+
+function statusOf(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined;
+}
+
+/** Waitlist form: idle → submitting (button disabled, loading text) → success or error. */
+export function WaitlistForm({ variant, label }: WaitlistFormProps) {
   const { t } = useTranslation('landing');
+  const messages = WAITLIST_MESSAGES[variant];
   const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [joinWaitlist, { isLoading }] = useJoinWaitlistMutation();
+  const outcomeId = useId();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (isLoading) return;
     const normalised = normaliseWaitlistEmail(email);
     if (!normalised) {
-      setOutcome({ kind: 'error', message: t('waitlist.invalidEmail') });
+      setOutcome({ kind: 'error', messageKey: WAITLIST_INVALID_EMAIL_KEY });
       return;
     }
+    setOutcome(null);
     try {
       const result = await joinWaitlist({ email: normalised }).unwrap();
       if (result.alreadyExists) {
-        setOutcome({ kind: 'error', message: t('waitlist.alreadyOnList') });
+        setOutcome({ kind: messages.alreadyOnListKind, messageKey: messages.alreadyOnList });
       } else {
-        setOutcome({ kind: 'success', message: t('waitlist.success') });
+        setOutcome({ kind: 'success', messageKey: messages.success });
         setEmail('');
       }
-    } catch {
-      setOutcome({ kind: 'error', message: t('waitlist.error') });
+    } catch (error) {
+      // 400 is the API's answer to an address it does not accept.
+      const messageKey = statusOf(error) === 400 ? WAITLIST_INVALID_EMAIL_KEY : messages.error;
+      setOutcome({ kind: 'error', messageKey });
     }
   };
 
   return (
-    <>
-      <StyledWaitlistForm onSubmit={onSubmit} noValidate aria-label={t('waitlist.title')}>
+    <div data-testid={`waitlist-${variant}`}>
+      <StyledWaitlistForm onSubmit={onSubmit} noValidate aria-label={label}>
         <Input
           type="email"
           name="email"
           autoComplete="email"
           aria-label={t('waitlist.emailLabel')}
+          aria-describedby={outcome ? outcomeId : undefined}
+          invalid={outcome?.kind === 'error'}
           placeholder={t('waitlist.emailPlaceholder')}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
@@ -66,10 +93,10 @@ export function WaitlistForm() {
         </Button>
       </StyledWaitlistForm>
       {outcome && (
-        <StyledOutcome role={outcome.kind === 'error' ? 'alert' : 'status'} $kind={outcome.kind}>
-          {outcome.message}
+        <StyledOutcome id={outcomeId} role={outcome.kind === 'error' ? 'alert' : 'status'} $kind={outcome.kind}>
+          {t(outcome.messageKey)}
         </StyledOutcome>
       )}
-    </>
+    </div>
   );
 }

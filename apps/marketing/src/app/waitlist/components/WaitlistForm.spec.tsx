@@ -1,0 +1,133 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setRuntimeConfig } from '@taskflow/store';
+import { renderMarketing } from '../../../testing/render-marketing';
+import { WaitlistForm } from './WaitlistForm';
+import type { WaitlistVariant } from '../utils/waitlist-messages';
+
+// jsdom has no fetch: this polyfill sends real requests through jsdom's XMLHttpRequest (with CORS).
+require('cross-fetch/dist/browser-polyfill.js');
+
+type Reply = { status: number; body: unknown; delayMs?: number };
+
+describe('WaitlistForm against a real HTTP server', () => {
+  let server: Server;
+  let reply: Reply;
+  const received: { method?: string; url?: string; body: string }[] = [];
+
+  beforeAll(async () => {
+    server = createServer((req: IncomingMessage, res: ServerResponse) => {
+      // Like the API: the page's origin, with credentials (the base query sends them).
+      res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
+      res.setHeader('Access-Control-Allow-Credentials', 'true');
+      res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
+      res.setHeader('Access-Control-Allow-Methods', 'POST, OPTIONS');
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204);
+        res.end();
+        return;
+      }
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        received.push({ method: req.method, url: req.url, body });
+        setTimeout(() => {
+          res.writeHead(reply.status, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify(reply.body));
+        }, reply.delayMs ?? 0);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    setRuntimeConfig({ apiBaseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`, realtimeUrl: '' });
+  });
+
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  beforeEach(() => {
+    received.length = 0;
+  });
+
+  const added = (email: string) => ({ status: 201, body: { id: 'w1', email, status: 'pending', alreadyExists: false } });
+  const existing = (email: string) => ({ status: 200, body: { id: 'w1', email, status: 'pending', alreadyExists: true } });
+
+  async function submit(variant: WaitlistVariant, email: string, language = 'en') {
+    await renderMarketing(<WaitlistForm variant={variant} label="Waitlist" />, { language });
+    const user = userEvent.setup();
+    if (email) await user.type(screen.getByRole('textbox'), email);
+    await user.click(screen.getByRole('button'));
+    return user;
+  }
+
+  it('goes from idle to submitting (disabled button, loading text) to success, and sends the trimmed email', async () => {
+    reply = { ...added('ada@agency.example'), delayMs: 300 };
+    await submit('landing', '  ada@agency.example  ');
+    const button = await screen.findByRole('button', { name: /Joining…/ });
+    expect(button).toBeDisabled();
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you! You have been successfully added to the waitlist.');
+    expect(screen.getByRole('button', { name: 'Join the waitlist' })).toBeEnabled();
+    expect(screen.getByRole('textbox')).toHaveValue('');
+    expect(received).toEqual([{ method: 'POST', url: '/api/waitlist', body: JSON.stringify({ email: 'ada@agency.example' }) }]);
+  });
+
+  it('refuses an address that is empty after trimming without calling the server', async () => {
+    await submit('landing', '   ');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+    expect(screen.getByRole('textbox')).toHaveAttribute('type', 'email');
+    expect(received).toEqual([]);
+  });
+
+  it.each<[WaitlistVariant, string, 'status' | 'alert']>([
+    ['landing', 'This email address is already on our waitlist.', 'alert'],
+    ['features', 'Thank you! You have been successfully added to the waitlist.', 'status'],
+    ['comingSoon', "You're already on our waitlist! We'll be in touch soon.", 'status'],
+  ])('%s page: an address already on the list shows "%s"', async (variant, message, role) => {
+    reply = existing('ada@agency.example');
+    await submit(variant, 'ada@agency.example');
+    expect(await screen.findByRole(role)).toHaveTextContent(message);
+  });
+
+  it.each<[WaitlistVariant, string]>([
+    ['landing', 'An error occurred. Please try again.'],
+    ['features', 'An error occurred. Please try again.'],
+    ['comingSoon', 'Something went wrong. Please try again.'],
+  ])('%s page: a server failure shows "%s"', async (variant, message) => {
+    reply = { status: 500, body: { statusCode: 500, message: 'Internal server error' } };
+    await submit(variant, 'ada@agency.example');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('coming-soon page: success shows its own message', async () => {
+    reply = added('ada@agency.example');
+    await submit('comingSoon', 'ada@agency.example');
+    expect(await screen.findByRole('status')).toHaveTextContent("Thanks for joining! We'll notify you when this feature is ready.");
+  });
+
+  it('an address the API rejects (400) shows the invalid-address message', async () => {
+    reply = { status: 400, body: { statusCode: 400, message: 'email must be an email' } };
+    await submit('landing', 'not-an-address');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+  });
+
+  it('shows the messages in German', async () => {
+    reply = existing('ada@agency.example');
+    await submit('comingSoon', 'ada@agency.example', 'de');
+    expect(await screen.findByRole('status')).toHaveTextContent('Sie stehen bereits auf unserer Warteliste! Wir melden uns bald bei Ihnen.');
+    expect(screen.getByRole('button', { name: 'Auf die Warteliste' })).toBeEnabled();
+  });
+
+  it('shows the landing failure message when the server cannot be reached', async () => {
+    const apiBaseUrl = 'http://127.0.0.1:1/api';
+    setRuntimeConfig({ apiBaseUrl, realtimeUrl: '' });
+    // jsdom reports the refused connection on the console; that is the point of this test.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await submit('landing', 'ada@agency.example');
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('An error occurred. Please try again.'));
+    } finally {
+      consoleError.mockRestore();
+      setRuntimeConfig({ apiBaseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`, realtimeUrl: '' });
+    }
+  });
+});
