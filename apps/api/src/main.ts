@@ -25,8 +25,8 @@ async function main(): Promise<void> {
 async function seed(config: AppConfig): Promise<void> {
   const app = await createApp({ ...config, DEMO_DATA: false } as AppConfig);
   const seeded = await app.get(DemoDataSeeder).seedIfEmpty();
-  new Logger('Seed').log(seeded ? 'Demo data seeded' : 'Database is not empty: nothing seeded');
   await app.close();
+  console.log(seeded ? 'Demo data seeded (admin@example.com, team@example.com, client@example.com; password taskflow-demo)' : 'The database is not empty: nothing seeded');
 }
 
 async function serve(config: AppConfig): Promise<void> {
