@@ -20,15 +20,23 @@ function renderRegister(route = '/register', language: 'en' | 'de' = 'en') {
   );
 }
 
+async function fill(label: string, text: string) {
+  await userEvent.click(screen.getByLabelText(label));
+  await userEvent.paste(text);
+}
+
 async function fillValidForm() {
-  await userEvent.type(screen.getByLabelText('First name'), 'Ada');
-  await userEvent.type(screen.getByLabelText('Last name'), 'Lovelace');
-  await userEvent.type(screen.getByLabelText('Email address'), 'ada@agency.io');
-  await userEvent.type(screen.getByLabelText('Company name'), 'Analytical Agency');
-  await userEvent.type(screen.getByLabelText('Password'), 'Secret123!');
-  await userEvent.type(screen.getByLabelText('Confirm password'), 'Secret123!');
+  await fill('First name', 'Ada');
+  await fill('Last name', 'Lovelace');
+  await fill('Email address', 'ada@agency.io');
+  await fill('Company name', 'Analytical Agency');
+  await fill('Password', 'Secret123!');
+  await fill('Confirm password', 'Secret123!');
   await userEvent.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
 }
+
+// Whole-form tests click through many fields; allow for a busy machine.
+jest.setTimeout(20_000);
 
 describe('RegisterPage', () => {
   beforeEach(() => {

@@ -36,8 +36,9 @@ export function registrationErrorMessage(error: unknown, t: TFunction): string {
   return serverMessage(error) ?? t('auth:register.errors.registrationFailed');
 }
 
-/** Password reset errors: no answer, else the server message or the given fallback key. */
+/** Password reset errors: no answer, else the server message (not a routing 404) or the given fallback key. */
 export function passwordResetErrorMessage(error: unknown, t: TFunction, fallbackKey: string): string {
   if (isConnectionError(error)) return t('auth:errors.connectionError');
+  if (asApiError(error).status === 404) return t(fallbackKey);
   return serverMessage(error) ?? t(fallbackKey);
 }

@@ -6,6 +6,7 @@ import { api, useAppDispatch } from '@taskflow/store';
 import { useToast } from '@taskflow/ui';
 import { useLogoutMutation } from '../../auth/state/auth.api';
 import { LOGIN_PATH } from '../../routing/route-access';
+import { markIntentionalSignOut } from '../../routing/sign-out-intent';
 
 /**
  * Signs out: the server revokes the refresh token (a failure there is only logged), the session
@@ -24,6 +25,7 @@ export function useLogout() {
     } catch (error) {
       console.warn('Logout call failed; signing out locally', error);
     }
+    markIntentionalSignOut();
     navigate(LOGIN_PATH, { replace: true });
     dispatch(signedOut());
     dispatch(api.util.resetApiState());

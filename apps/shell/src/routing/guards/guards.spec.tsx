@@ -1,4 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { signedOut } from '@taskflow/auth';
+import { markIntentionalSignOut } from '../sign-out-intent';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders, testUser } from '../../testing/render-with-providers';
 import { PreLaunchGuard } from './PreLaunchGuard';
@@ -49,6 +51,25 @@ describe('sign-in guard', () => {
     expect(JSON.parse(location().dataset['state'] ?? 'null')).toEqual({
       from: { pathname: '/dashboard/kanban', search: '?projectId=7', hash: '' },
     });
+  });
+
+  it('announces a session that ended without a logout (failed token refresh)', async () => {
+    const { store } = await renderWithProviders(guardedRoutes(), { route: '/dashboard/kanban', user: testUser() });
+    act(() => {
+      store.dispatch(signedOut());
+    });
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(screen.getByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+  });
+
+  it('says nothing about expiry after a deliberate logout', async () => {
+    const { store } = await renderWithProviders(guardedRoutes(), { route: '/dashboard/kanban', user: testUser() });
+    act(() => {
+      markIntentionalSignOut();
+      store.dispatch(signedOut());
+    });
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(screen.queryByText('Your session has expired. Please sign in again.')).not.toBeInTheDocument();
   });
 
   it('lets a signed-in user through', async () => {
