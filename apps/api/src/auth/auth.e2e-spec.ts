@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createTestApp } from '../../test/create-test-app';
+import { Fixtures } from '../../test/fixtures';
 import { createTestTenant, TEST_PASSWORD, uniqueEmail, type TestTenant } from '../../test/test-tenant';
 import { ClientCommunicationSettings } from '../client-settings/client-communication-settings.entity';
 import { ServiceProvider } from '../service-providers/service-provider.entity';
@@ -24,6 +25,7 @@ describe('accounts and sessions', () => {
   beforeAll(async () => {
     app = await createTestApp();
     tenant = await createTestTenant(app);
+    await new Fixtures(app, tenant).setMaxTeamMembers(100);
   });
 
   afterAll(async () => {
@@ -155,6 +157,17 @@ describe('accounts and sessions', () => {
       await refresh(refreshCookieOf(response)).expect(200);
       await login(email).expect(401);
       await login(email, 'a-brand-new-password').expect(200);
+    });
+
+    it('refuses with 429 after repeated wrong current passwords', async () => {
+      const email = uniqueEmail('stolen');
+      await http().post('/api/users').set('Authorization', `Bearer ${tenant.admin.token}`).send({ firstName: 'Sto', lastName: 'Len', email, userType: 'team', password: TEST_PASSWORD }).expect(201);
+      const { token } = (await login(email).expect(200)).body;
+      const attempt = (currentPassword: string) =>
+        http().post('/api/auth/change-password').set('Authorization', `Bearer ${token}`).send({ currentPassword, newPassword: 'taken-over-password' });
+      for (let index = 0; index < 5; index += 1) await attempt(`guess-${index}-password`).expect(400);
+
+      await attempt(TEST_PASSWORD).expect(429);
     });
 
     it('refuses a wrong current password or a short new one with field messages', async () => {

@@ -24,6 +24,8 @@ import { RefreshTokenService, type IssuedRefreshToken } from './refresh-token.se
 import { SessionService, type StartedSession } from './session.service';
 import type { Actor } from '../authorization/actor';
 
+const CHANGE_PASSWORD_ADDRESS = 'change-password';
+
 @Injectable()
 export class AuthService {
   constructor(
@@ -107,7 +109,11 @@ export class AuthService {
       .leftJoinAndSelect('user.clientCompany', 'clientCompany')
       .andWhere('user.id = :id', { id: actor.userId })
       .getOneOrFail();
+    // Guessing the current password with a stolen access token is throttled like logins.
+    const retryAfter = this.throttle.retryAfterSeconds(user.email, CHANGE_PASSWORD_ADDRESS);
+    if (retryAfter > 0) throw new TooManyLoginAttemptsException(retryAfter);
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      this.throttle.recordFailure(user.email, CHANGE_PASSWORD_ADDRESS);
       throw new RequestValidationException({ currentPassword: [WRONG_CURRENT_PASSWORD_MESSAGE] });
     }
     const passwordHash = await hashPassword(newPassword);

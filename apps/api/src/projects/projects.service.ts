@@ -31,11 +31,13 @@ export class ProjectsService {
     });
   }
 
-  /** Projects of the company a client user belongs to. */
-  async listByClient(actor: Actor, clientUserId: string): Promise<ProjectView[]> {
-    const client = await this.data.forTenant(actor.serviceProviderId).findOne(User, { id: clientUserId, userType: 'client' });
-    if (!client || (actor.userType === 'client' && client.clientCompanyId !== actor.clientCompanyId)) throw new UserNotFoundException();
-    return this.findMany(actor, (query) => query.andWhere('project.clientCompanyId = :companyId', { companyId: client.clientCompanyId }));
+  /** Projects of a client: `id` is a client user (their company's projects) or a client company. */
+  async listByClient(actor: Actor, id: string): Promise<ProjectView[]> {
+    const scope = this.data.forTenant(actor.serviceProviderId);
+    const client = await scope.findOne(User, { id, userType: 'client' });
+    const companyId = client?.clientCompanyId ?? (await scope.findOne(ClientCompany, { id }))?.id;
+    if (!companyId || (actor.userType === 'client' && companyId !== actor.clientCompanyId)) throw new UserNotFoundException();
+    return this.findMany(actor, (query) => query.andWhere('project.clientCompanyId = :companyId', { companyId }));
   }
 
   async get(actor: Actor, id: string): Promise<ProjectView> {

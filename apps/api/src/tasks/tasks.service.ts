@@ -49,15 +49,19 @@ export class TasksService {
     await this.projects.findVisible(actor, dto.projectId);
     await this.assertAssignable(actor, dto.assignedToId);
     const awaitingApproval = dto.requiresClientApproval === true;
-    const task = await this.data.forTenant(actor.serviceProviderId).insert(Task, {
-      ...dto,
-      dueDate: dto.dueDate ?? null,
-      estimatedTime: dto.estimatedTime ?? null,
-      isClientVisible: dto.isClientVisible ?? actor.clientRules.clientVisibilityDefault,
-      tags: dto.tags ?? '[]',
-      category: dto.category ?? null,
-      requiresClientApproval: awaitingApproval,
-      clientApprovalStatus: awaitingApproval ? 'pending' : null,
+    const task = await this.data.transaction(actor.serviceProviderId, async (scope) => {
+      const created = await scope.insert(Task, {
+        ...sentFields(dto),
+        dueDate: dto.dueDate ?? null,
+        estimatedTime: dto.estimatedTime ?? null,
+        isClientVisible: dto.isClientVisible ?? actor.clientRules.clientVisibilityDefault,
+        tags: dto.tags ?? '[]',
+        category: dto.category ?? null,
+        requiresClientApproval: awaitingApproval,
+        clientApprovalStatus: awaitingApproval ? 'pending' : null,
+      });
+      if (awaitingApproval) await scope.insert(TaskApprovalEvent, { taskId: created.id, actorId: actor.userId, status: 'pending', comment: null });
+      return created;
     });
     return this.get(actor, task.id);
   }

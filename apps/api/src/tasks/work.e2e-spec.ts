@@ -92,6 +92,8 @@ describe('client companies, projects, tasks and approvals', () => {
       expect(ids((await http().get('/api/projects?includeInactive=true').set(as(tenant.admin)).expect(200)).body)).toContain(created.body.id);
       expect(ids((await http().get(`/api/projects/company/${tenant.companyA}?includeInactive=true`).set(as(tenant.clientA)).expect(200)).body)).toContain(created.body.id);
       expect(ids((await http().get(`/api/projects/client/${tenant.clientA.id}`).set(as(tenant.team)).expect(200)).body)).toContain(created.body.id);
+      expect(ids((await http().get(`/api/projects/client/${tenant.companyA}`).set(as(tenant.clientA)).expect(200)).body)).toContain(created.body.id);
+      await http().get(`/api/projects/client/${tenant.companyA}`).set(as(tenant.clientB)).expect(404);
     });
 
     it('shows a client only their company\'s projects', async () => {
@@ -211,6 +213,18 @@ describe('client companies, projects, tasks and approvals', () => {
         expect.objectContaining({ status: 'rejected', comment: 'Colour is off', actor: expect.objectContaining({ id: tenant.clientA.id }) }),
       ]);
       await http().post(`/api/tasks/${task}/approval`).set(as(tenant.clientA)).send({ status: 'maybe' }).expect(400);
+    });
+
+    it('records the first request when a task is created awaiting approval', async () => {
+      const created = await http()
+        .post('/api/tasks')
+        .set(as(tenant.admin))
+        .send({ title: 'Logo', description: 'Final logo', projectId: tenant.projectA, assignedToId: tenant.team.id, isClientVisible: true, requiresClientApproval: true })
+        .expect(201);
+
+      expect(created.body).toMatchObject({ requiresClientApproval: true, clientApprovalStatus: 'pending' });
+      const history = await http().get(`/api/tasks/${created.body.id}/approvals`).set(as(tenant.clientA)).expect(200);
+      expect(history.body).toEqual([expect.objectContaining({ status: 'pending', actor: expect.objectContaining({ id: tenant.admin.id }) })]);
     });
 
     it('cannot ask a client to approve a task the client cannot see, nor while approvals are turned off', async () => {
