@@ -46,3 +46,25 @@ test.describe('shell pages', () => {
     }
   });
 });
+
+test.describe('signed-in layout', () => {
+  test('shows the unread count of GET /api/conversations as a badge, 99+ above 99', async ({ page }) => {
+    await signInAs(page, 'admin');
+    // Registered after signInAs, so this answer wins over the pass-through for a missing endpoint.
+    await page.route('**/api/conversations', (route) => route.fulfill({ json: { conversations: [], totalUnread: 150 } }));
+    await page.goto('/dashboard?lng=en');
+    await expect(page.getByTestId('unread-badge')).toHaveText(/99\+/);
+    await expect(page.getByRole('link', { name: /Messages/ })).toContainText('99+');
+  });
+
+  test('the mobile menu opens over an overlay and closes when the overlay is tapped', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await signInAs(page, 'team');
+    await page.goto('/dashboard?lng=en');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByTestId('mobile-menu-overlay')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Kanban board' })).toBeInViewport();
+    await page.getByTestId('mobile-menu-overlay').click({ position: { x: 370, y: 400 } });
+    await expect(page.getByTestId('mobile-menu-overlay')).toHaveCount(0);
+  });
+});

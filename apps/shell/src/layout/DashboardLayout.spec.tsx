@@ -53,6 +53,7 @@ describe('DashboardLayout', () => {
     expect(within(sidebarNav()).getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page');
     expect(within(sidebarNav()).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
     expect(screen.getByText('page content')).toBeInTheDocument();
+    expect(document.title).toBe('Projects – TaskFlow');
   });
 
   it('lets the page set its title, breadcrumb and action button', async () => {

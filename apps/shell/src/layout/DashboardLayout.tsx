@@ -6,6 +6,7 @@ import { PageHeaderProvider, usePageHeaderState } from '@taskflow/app-providers'
 import { selectCurrentUser } from '@taskflow/auth';
 import { useAppSelector } from '@taskflow/store';
 import { LoadingView } from '@taskflow/ui';
+import { useDocumentTitle } from './hooks/use-document-title';
 import { useUnreadCount } from './hooks/use-unread-count';
 import { activeNavKey } from './navigation';
 import { Sidebar } from './Sidebar';
@@ -61,6 +62,8 @@ function DashboardFrame() {
   const unreadCount = useUnreadCount();
   const header = usePageHeaderState();
   const activeKey = activeNavKey(pathname);
+  const title = header.title ?? t(`navigation:items.${activeKey}`);
+  useDocumentTitle(title);
 
   if (!user) return <LoadingView label={t('common:loading')} fullScreen />;
 
@@ -75,7 +78,7 @@ function DashboardFrame() {
       {mobileMenuOpen && <StyledOverlay data-testid="mobile-menu-overlay" onClick={() => setMobileMenuOpen(false)} />}
       <StyledMain>
         <TopBar
-          title={header.title ?? t(`navigation:items.${activeKey}`)}
+          title={title}
           action={header.action}
           breadcrumb={header.breadcrumb}
           onOpenMenu={() => setMobileMenuOpen(true)}

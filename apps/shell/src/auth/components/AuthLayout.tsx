@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LanguageSwitcher } from '@taskflow/app-providers';
 import { Heading, Stack, Text } from '@taskflow/ui';
+import { useDocumentTitle } from '../../layout/hooks/use-document-title';
 
 export const StyledAuthPage = styled.div`
   min-height: 100vh;
@@ -64,6 +65,7 @@ export interface AuthLayoutProps {
 /** Frame of the sign-in, registration and password pages: logo, language switcher, one card. */
 export function AuthLayout({ title, subtitle, wide = false, children, aside }: AuthLayoutProps) {
   const { t } = useTranslation('common');
+  useDocumentTitle(title);
   return (
     <StyledAuthPage>
       <StyledAuthTopRow>
