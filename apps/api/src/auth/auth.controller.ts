@@ -1,5 +1,18 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, NotFoundException, Post, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { ApiErrorBodyDto } from '../errors/api-error-body.dto';
+import { DemoAccountsResponseDto, LoginResponseDto, RefreshResponseDto, UserDto } from './auth-response.dto';
 import { DEMO_PASSWORD, type DemoAccountsResponse, type LoginResponse, type RefreshResponse, type User as UserView } from '@taskflow/contracts';
 import type { Request, Response } from 'express';
 import { Access } from '../authorization/access.decorator';
@@ -24,7 +37,10 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: '{token, user}; sets the HttpOnly refresh cookie' })
+  @ApiOkResponse({ type: LoginResponseDto, description: 'Signed in; sets the HttpOnly refresh cookie taskflow_refresh (path /api/auth)' })
+  @ApiUnauthorizedResponse({ type: ApiErrorBodyDto, description: "'Invalid email address or password' (unknown email or wrong password alike)" })
+  @ApiForbiddenResponse({ type: ApiErrorBodyDto, description: "'Your account is not activated', or the client portal is turned off" })
+  @ApiTooManyRequestsResponse({ type: ApiErrorBodyDto, description: 'Too many failed attempts (Retry-After header)' })
   async login(@Body() body: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<LoginResponse> {
     try {
       const session = await this.auth.login(body.email, body.password, request.ip ?? 'unknown');
@@ -38,6 +54,9 @@ export class AuthController {
 
   @Public()
   @Post('register')
+  @ApiCreatedResponse({ type: LoginResponseDto, description: 'Trial provider and its first admin created; signed in (sets the refresh cookie)' })
+  @ApiConflictResponse({ type: ApiErrorBodyDto, description: 'Email already registered' })
+  @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'Invalid fields' })
   async register(@Body() body: RegisterDto, @Res({ passthrough: true }) response: Response): Promise<LoginResponse> {
     const session = await this.auth.register(body);
     setRefreshCookie(response, this.config, session.refresh);
@@ -46,6 +65,7 @@ export class AuthController {
 
   @Access.signedIn('the signed-in user only')
   @Get('me')
+  @ApiOkResponse({ type: UserDto })
   me(@CurrentActor() actor: Actor): Promise<UserView> {
     return this.auth.me(actor);
   }
@@ -54,6 +74,8 @@ export class AuthController {
   @Public()
   @Post('refresh')
   @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: RefreshResponseDto, description: 'Rotates the refresh cookie' })
+  @ApiUnauthorizedResponse({ type: ApiErrorBodyDto, description: 'No, expired, revoked or reused refresh token (reuse revokes the chain)' })
   async refresh(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<RefreshResponse> {
     const token = readRefreshCookie(request);
     if (!token) throw new InvalidRefreshTokenException();
@@ -70,6 +92,7 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'Refresh token revoked and cookie cleared' })
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
     await this.auth.logout(readRefreshCookie(request));
     clearRefreshCookie(response, this.config);
@@ -78,6 +101,8 @@ export class AuthController {
   @Access.signedIn('the signed-in user changes their own password')
   @Post('change-password')
   @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: RefreshResponseDto, description: 'Other sessions are signed out; this one gets a new refresh cookie' })
+  @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'Wrong current password (fields.currentPassword) or too short new one' })
   async changePassword(@CurrentActor() actor: Actor, @Body() body: ChangePasswordDto, @Res({ passthrough: true }) response: Response): Promise<RefreshResponse> {
     const session = await this.auth.changePassword(actor, body.currentPassword, body.newPassword);
     setRefreshCookie(response, this.config, session.refresh);
@@ -86,6 +111,8 @@ export class AuthController {
 
   @Public()
   @Get('demo-accounts')
+  @ApiOkResponse({ type: DemoAccountsResponseDto })
+  @ApiNotFoundResponse({ type: ApiErrorBodyDto, description: 'The server runs without demo data' })
   demoAccounts(): DemoAccountsResponse {
     if (!this.config.DEMO_DATA) throw new NotFoundException('Demo accounts are not available');
     return { password: DEMO_PASSWORD, accounts: DEMO_ACCOUNTS.map(({ email, userType }) => ({ email, userType })) };

@@ -238,6 +238,15 @@ describe('accounts and sessions', () => {
     });
   });
 
+  it('documents the session calls in the OpenAPI document', async () => {
+    const { body } = await http().get('/api/docs-json').expect(200);
+    expect(body.paths['/api/auth/login'].post.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/LoginResponseDto' });
+    expect(Object.keys(body.components.schemas.UserDto.properties)).toEqual(expect.arrayContaining(['id', 'email', 'userType', 'serviceProviderId']));
+    for (const path of ['/api/auth/refresh', '/api/auth/logout', '/api/auth/me', '/api/auth/register', '/api/auth/demo-accounts', '/api/tasks/{id}/approval']) {
+      expect(body.paths[path]).toBeDefined();
+    }
+  });
+
   it('GET /api/auth/demo-accounts answers 404 when the server runs without demo data', async () => {
     await http().get('/api/auth/demo-accounts').expect(404, { statusCode: 404, message: 'Demo accounts are not available', error: 'Not Found' });
   });
