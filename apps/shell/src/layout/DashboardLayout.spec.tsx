@@ -125,5 +125,8 @@ describe('DashboardLayout', () => {
     await userEvent.click(screen.getByLabelText('Open menu'));
     await userEvent.click(screen.getByTestId('mobile-menu-overlay'));
     expect(screen.queryByTestId('mobile-menu-overlay')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Open menu'));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByTestId('mobile-menu-overlay')).not.toBeInTheDocument();
   });
 });

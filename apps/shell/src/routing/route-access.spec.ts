@@ -25,6 +25,8 @@ describe('route access', () => {
 
   it('knows the board pages of the route table', () => {
     expect(isBoardRoute('/dashboard')).toBe(true);
+    expect(isBoardRoute('/dashboard/')).toBe(true);
+    expect(isBoardRoute('/dashboard/projects/add')).toBe(true);
     expect(isBoardRoute('/dashboard/customers/7')).toBe(true);
     expect(isBoardRoute('/dashboard/projects/7/edit')).toBe(false);
     expect(isBoardRoute('/dashboard/nothing-here')).toBe(false);
