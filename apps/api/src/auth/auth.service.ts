@@ -1,3 +1,4 @@
+import { isEmailRegistered } from '../users/email-registered';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
 import type { User as UserView } from '@taskflow/contracts';
@@ -67,7 +68,7 @@ export class AuthService {
     const passwordHash = await hashPassword(dto.password);
     try {
       return await this.dataSource.transaction(async (manager) => {
-        if (await manager.existsBy(User, { email: dto.email })) throw new EmailAlreadyRegisteredException();
+        if (await isEmailRegistered(manager, dto.email)) throw new EmailAlreadyRegisteredException();
         const provider = await createProvider(manager, { companyName: dto.companyName, email: dto.email }, 1);
         const admin = await new TenantScope(provider.id, manager).insert(User, {
           firstName: dto.firstName,
@@ -87,6 +88,7 @@ export class AuthService {
 
   async refresh(token: string): Promise<{ token: string; refresh: IssuedRefreshToken }> {
     const { userId, next } = await this.refreshTokens.rotate(token);
+    // The refresh token names the user, not the provider: the user row tells which provider the new token is for.
     const user = await this.dataSource.manager.findOneBy(User, { id: userId });
     if (!user || user.status !== 'active') {
       await this.refreshTokens.revokeAllOf(userId);

@@ -1,3 +1,4 @@
+import { isEmailRegistered } from './email-registered';
 import { sentFields } from '../validation/common-validators';
 import { Injectable } from '@nestjs/common';
 import type { User as UserView, UserType } from '@taskflow/contracts';
@@ -55,7 +56,7 @@ export class UsersService {
         throw new ClientCompanyNotFoundException();
       }
       if (dto.userType !== 'client') await assertTeamHasRoom(scope.manager, serviceProviderId);
-      if (await scope.manager.existsBy(User, { email: dto.email })) throw new EmailAlreadyRegisteredException();
+      if (await isEmailRegistered(scope.manager, dto.email)) throw new EmailAlreadyRegisteredException();
       const user = await scope.insert(User, {
         firstName: dto.firstName,
         lastName: dto.lastName,
@@ -80,7 +81,7 @@ export class UsersService {
     const user = await this.findVisible(actor, id);
     if (user.id !== actor.userId) assertMayManage(actor, user.userType);
     const scope = this.data.forTenant(actor.serviceProviderId);
-    if (dto.email && dto.email !== user.email && (await this.dataSource.manager.existsBy(User, { email: dto.email }))) {
+    if (dto.email && dto.email !== user.email && (await isEmailRegistered(this.dataSource.manager, dto.email))) {
       throw new EmailAlreadyRegisteredException();
     }
     Object.assign(user, sentFields(dto));
