@@ -1,4 +1,4 @@
-// The test suites need PostgreSQL (API end-to-end) and Chromium (browser end-to-end) from Debian.
+// The test suites need PostgreSQL and Redis (API end-to-end, multi-node) and Chromium (browser end-to-end) from Debian.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
@@ -11,6 +11,7 @@ function hasPostgres() {
 
 const REQUIREMENTS = [
   { name: 'PostgreSQL server', debianPackage: 'postgresql', isPresent: hasPostgres },
+  { name: 'Redis server', debianPackage: 'redis-server', isPresent: () => existsSync('/usr/bin/redis-server') },
   { name: 'Chromium', debianPackage: 'chromium', isPresent: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') },
 ];
 
