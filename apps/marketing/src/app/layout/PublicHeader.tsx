@@ -16,6 +16,11 @@ export const StyledHeader = styled.header<{ $hidden: boolean }>`
   transform: translateY(${({ $hidden }) => ($hidden ? '-100%' : '0')});
   transition: transform ${({ theme }) => theme.transitions.normal};
 
+  /* Keyboard users never tab into an invisible header. */
+  &:focus-within {
+    transform: none;
+  }
+
   ${({ theme }) => theme.media.reducedMotion} {
     transition: none;
   }
@@ -75,13 +80,17 @@ export const StyledRegisterLink = styled(Link)`
   }
 `;
 
-/** Desktop: one row. Mobile: a panel under the header, open only when the menu button says so. */
+/** Below the desktop width the eight links no longer fit in one row: they move into the menu. */
+const compactNav = ({ theme }: { theme: { breakpoints: { desktop: number } } }) =>
+  `@media (max-width: ${theme.breakpoints.desktop - 0.02}px)`;
+
+/** Desktop: one row. Smaller screens: a panel under the header, open only when the menu button says so. */
 export const StyledNav = styled.nav<{ $open: boolean }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.lg};
 
-  ${({ theme }) => theme.media.mobile} {
+  ${compactNav} {
     display: ${({ $open }) => ($open ? 'flex' : 'none')};
     position: absolute;
     top: 100%;
@@ -108,7 +117,7 @@ export const StyledMenuButton = styled.button`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
 
-  ${({ theme }) => theme.media.mobile} {
+  ${compactNav} {
     display: inline-flex;
   }
 `;

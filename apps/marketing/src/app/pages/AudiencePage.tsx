@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CardGrid, PageHero, PageSection, StyledCtaLink, StyledCtaRow, type CardItem } from '../components/page-parts';
 import { useList } from '../components/use-list';
-import { registerPath, type PlanId } from '../pricing/pricing-plans';
+import { useLanguage } from '@taskflow/i18n';
+import { pricingFacts, registerPath, type PlanId } from '../pricing/pricing-plans';
 import { PageMeta } from '../seo/PageMeta';
 
 export type Audience = 'freelancers' | 'smallTeams';
@@ -11,6 +12,8 @@ const RECOMMENDED_PLAN: Record<Audience, PlanId> = { freelancers: 'basic', small
 /** /freelancers and /small-teams: one layout, two texts. */
 export function AudiencePage({ audience }: { audience: Audience }) {
   const { t } = useTranslation('landing');
+  const { language } = useLanguage();
+  const facts = pricingFacts(language);
   const prefix = `audience.${audience}`;
   const pains = useList<CardItem>('landing', `${prefix}.pains.items`);
   const benefits = useList<CardItem>('landing', `${prefix}.benefits.items`);
@@ -32,7 +35,7 @@ export function AudiencePage({ audience }: { audience: Audience }) {
       <PageSection id="benefits" title={t(`${prefix}.benefits.title`)} muted>
         <CardGrid items={benefits} />
       </PageSection>
-      <PageSection id="plan" title={t(`${prefix}.plan.title`)} intro={t(`${prefix}.plan.text`)}>
+      <PageSection id="plan" title={t(`${prefix}.plan.title`)} intro={t(`${prefix}.plan.text`, facts)}>
         <StyledCtaRow>
           <StyledCtaLink to={registerPath(plan)}>{t(`${prefix}.plan.cta`)}</StyledCtaLink>
           <StyledCtaLink to="/#pricing" $variant="secondary">

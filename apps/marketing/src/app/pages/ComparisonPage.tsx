@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { Text } from '@taskflow/ui';
 import { CardGrid, PageHero, PageSection, StyledCtaLink, StyledCtaRow, type CardItem } from '../components/page-parts';
 import { useList } from '../components/use-list';
-import { registerPath } from '../pricing/pricing-plans';
+import { useLanguage } from '@taskflow/i18n';
+import { pricingFacts, registerPath } from '../pricing/pricing-plans';
 import { PageMeta } from '../seo/PageMeta';
 
 export type Competitor = 'asana' | 'monday' | 'clickup';
@@ -57,7 +58,8 @@ export function ComparisonPage({ competitor }: { competitor: Competitor }) {
   const { t } = useTranslation('landing');
   const prefix = `comparison.${competitor}`;
   const name = t(`${prefix}.name`);
-  const rows = useList<ComparisonRow>('landing', `${prefix}.rows`);
+  const { language } = useLanguage();
+  const rows = useList<ComparisonRow>('landing', `${prefix}.rows`, pricingFacts(language));
   const reasons = useList<CardItem>('landing', `${prefix}.reasons`);
   const otherChoice = useList<string>('landing', `${prefix}.otherChoice.items`);
   return (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Container, Heading, Stack, Text } from '@taskflow/ui';
 import { StyledSection } from '../components/page-parts';
 import { useList } from '../components/use-list';
+import { TRIAL_DAYS } from '../pricing/pricing-plans';
 import { PageMeta } from '../seo/PageMeta';
 
 export type LegalDocument = 'imprint' | 'terms' | 'privacy';
@@ -14,7 +15,7 @@ interface LegalSection {
 /** Imprint, terms and privacy policy: headed sections from the translation files. */
 export function LegalPage({ document }: { document: LegalDocument }) {
   const { t } = useTranslation('landing');
-  const sections = useList<LegalSection>('landing', `legal.${document}.sections`);
+  const sections = useList<LegalSection>('landing', `legal.${document}.sections`, { days: TRIAL_DAYS });
   return (
     <main data-testid={`legal-page-${document}`}>
       <PageMeta page={document} />

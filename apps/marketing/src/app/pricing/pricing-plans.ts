@@ -71,3 +71,20 @@ export function formatEur(amount: number, language: string): string {
 }
 
 export const registerPath = (plan?: PlanId) => (plan ? `/register?plan=${plan}` : '/register');
+
+const planById = (id: PlanId) => PRICING_PLANS.find((plan) => plan.id === id) as PricingPlan;
+
+/** Figures that marketing texts interpolate, so every page states the same prices and limits. */
+export function pricingFacts(language: string): Record<string, string | number> {
+  const basic = planById('basic');
+  const professional = planById('professional');
+  return {
+    days: TRIAL_DAYS,
+    basicPrice: formatEur(basic.monthlyPriceEur, language),
+    basicProjects: basic.projectLimit ?? 0,
+    basicMembers: basic.teamMemberLimit ?? 0,
+    professionalPrice: formatEur(professional.monthlyPriceEur, language),
+    professionalMembers: professional.teamMemberLimit ?? 0,
+    fromPrice: formatEur(Math.min(...PRICING_PLANS.map((plan) => plan.monthlyPriceEur)), language),
+  };
+}
