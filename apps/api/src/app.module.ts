@@ -5,6 +5,7 @@ import { AuthorizationModule } from './authorization/authorization.module';
 import { ClientCompaniesModule } from './client-companies/client-companies.module';
 import { ClientSettingsModule } from './client-settings/client-settings.module';
 import { CommentsModule } from './comments/comments.module';
+import { ConversationsModule } from './conversations/conversations.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/app-config.module';
 import { DatabaseModule } from './database/database.module';
@@ -16,6 +17,7 @@ import { InvitationsModule } from './invitations/invitations.module';
 import { LoggingModule } from './logging/logging.module';
 import { MailModule } from './mail/mail.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { RealtimeModule } from './realtime/realtime.module';
 import { ProjectsModule } from './projects/projects.module';
 import { TasksModule } from './tasks/tasks.module';
 import { TeamPermissionsModule } from './team-permissions/team-permissions.module';
@@ -34,6 +36,7 @@ export class AppModule {
         LoggingModule,
         DatabaseModule,
         TenancyModule,
+        RealtimeModule,
         AuthorizationModule,
         MailModule,
         AuthModule,
@@ -44,6 +47,7 @@ export class AppModule {
         ProjectsModule,
         TasksModule,
         CommentsModule,
+        ConversationsModule,
         TeamPermissionsModule,
         ClientSettingsModule,
         NotificationsModule,

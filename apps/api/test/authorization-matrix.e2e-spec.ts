@@ -35,6 +35,8 @@ const everyone = (status: number): Expected => [status, status, status, status, 
 const signedIn = (status: number): Expected => [status, status, status, status, status, status, 401];
 const path = (value: string, body?: object) => () => ({ path: value, body });
 
+const adminMessage = async (fresh: Fixtures, tenant: TestTenant) => fresh.message(await fresh.conversation(tenant.admin.id, [tenant.clientA.id]), tenant.admin.id);
+
 const MATRIX: Row[] = [
   // Public
   { route: 'GET /api/health', call: path('/api/health'), expected: everyone(200) },
@@ -140,6 +142,38 @@ const MATRIX: Row[] = [
   { route: 'PATCH /api/comments/projects/unread/team', call: path('/api/comments/projects/unread/team', { commentIds: [] }), expected: [200, 200, 200, 403, 403, 200, 401] },
   { route: 'PATCH /api/comments/projects/read/client', call: path('/api/comments/projects/read/client', { commentIds: [] }), expected: [403, 403, 403, 200, 200, 403, 401] },
   { route: 'PATCH /api/comments/projects/unread/client', call: path('/api/comments/projects/unread/client', { commentIds: [] }), expected: [403, 403, 403, 200, 200, 403, 401] },
+
+  // Conversations (a fresh direct conversation of the admin and client A, or a channel of the admin with the team member)
+  { route: 'GET /api/conversations', call: path('/api/conversations'), expected: signedIn(200) },
+  { route: 'POST /api/conversations', note: 'direct with client A', call: ({ tenant }) => ({ path: '/api/conversations', body: { type: 'direct', participantIds: [tenant.clientA.id] } }), expected: [201, 201, 201, 400, 403, 404, 401] },
+  { route: 'GET /api/conversations/:id', call: async ({ fresh, tenant }) => ({ path: `/api/conversations/${await fresh.conversation(tenant.admin.id, [tenant.clientA.id])}` }), expected: [200, 403, 403, 200, 403, 404, 401] },
+  { route: 'PUT /api/conversations/:id', call: async ({ fresh, tenant }) => ({ path: `/api/conversations/${await fresh.conversation(tenant.admin.id, [tenant.clientA.id])}`, body: { description: 'About the offer' } }), expected: [200, 403, 403, 200, 403, 404, 401] },
+  { route: 'DELETE /api/conversations/:id', call: async ({ fresh, tenant }) => ({ path: `/api/conversations/${await fresh.conversation(tenant.admin.id, [tenant.clientA.id])}` }), expected: [204, 403, 403, 204, 403, 404, 401] },
+  { route: 'POST /api/conversations/:id/clear', call: async ({ fresh, tenant }) => ({ path: `/api/conversations/${await fresh.conversation(tenant.admin.id, [tenant.clientA.id])}/clear` }), expected: [200, 403, 403, 200, 403, 404, 401] },
+  {
+    route: 'POST /api/conversations/:id/participants',
+    note: 'channel of the admin with the team member; adds client A',
+    call: async ({ fresh, tenant }) => ({ path: `/api/conversations/${await fresh.conversation(tenant.admin.id, [tenant.team.id], 'team_channel')}/participants`, body: { userId: tenant.clientA.id } }),
+    expected: [201, 403, 403, 403, 403, 404, 401],
+  },
+  {
+    route: 'DELETE /api/conversations/:id/participants/:userId',
+    note: 'channel of the admin; removes the team member (who may leave; teamOff leaves its own)',
+    call: async ({ fresh, tenant }) => ({ path: `/api/conversations/${await fresh.conversation(tenant.admin.id, [tenant.team.id], 'team_channel')}/participants/${tenant.team.id}` }),
+    expected: [204, 204, 204, 403, 403, 404, 401],
+  },
+  { route: 'POST /api/conversations/:id/read', call: async ({ fresh, tenant }) => ({ path: `/api/conversations/${await fresh.conversation(tenant.admin.id, [tenant.clientA.id])}/read` }), expected: [200, 403, 403, 200, 403, 404, 401] },
+  { route: 'PUT /api/conversations/:id/participant', call: async ({ fresh, tenant }) => ({ path: `/api/conversations/${await fresh.conversation(tenant.admin.id, [tenant.clientA.id])}/participant`, body: { isMuted: true } }), expected: [200, 403, 403, 200, 403, 404, 401] },
+
+  // Messages (in a fresh direct conversation of the admin and client A; message rows: the admin's message)
+  { route: 'GET /api/conversations/:id/messages', call: async ({ fresh, tenant }) => ({ path: `/api/conversations/${await fresh.conversation(tenant.admin.id, [tenant.clientA.id])}/messages` }), expected: [200, 403, 403, 200, 403, 404, 401] },
+  { route: 'POST /api/conversations/:id/messages', call: async ({ fresh, tenant }) => ({ path: `/api/conversations/${await fresh.conversation(tenant.admin.id, [tenant.clientA.id])}/messages`, body: { content: 'Hello' } }), expected: [201, 403, 403, 201, 403, 404, 401] },
+  { route: 'GET /api/conversations/messages/search', call: path('/api/conversations/messages/search?q=hello'), expected: signedIn(200) },
+  { route: 'GET /api/conversations/messages/:id', call: async ({ fresh, tenant }) => ({ path: `/api/conversations/messages/${await adminMessage(fresh, tenant)}` }), expected: [200, 404, 404, 200, 404, 404, 401] },
+  { route: 'PUT /api/conversations/messages/:id', call: async ({ fresh, tenant }) => ({ path: `/api/conversations/messages/${await adminMessage(fresh, tenant)}`, body: { content: 'Edited' } }), expected: [200, 404, 404, 403, 404, 404, 401] },
+  { route: 'DELETE /api/conversations/messages/:id', call: async ({ fresh, tenant }) => ({ path: `/api/conversations/messages/${await adminMessage(fresh, tenant)}` }), expected: [204, 404, 404, 403, 404, 404, 401] },
+  { route: 'POST /api/conversations/messages/:id/reactions', call: async ({ fresh, tenant }) => ({ path: `/api/conversations/messages/${await adminMessage(fresh, tenant)}/reactions`, body: { emoji: '👍' } }), expected: [201, 404, 404, 201, 404, 404, 401] },
+  { route: 'DELETE /api/conversations/messages/:id/reactions', call: async ({ fresh, tenant }) => ({ path: `/api/conversations/messages/${await adminMessage(fresh, tenant)}/reactions?emoji=${encodeURIComponent('👍')}` }), expected: [200, 404, 404, 200, 404, 404, 401] },
 
   // Settings
   { route: 'GET /api/team-permissions', call: path('/api/team-permissions'), expected: [200, 200, 200, 403, 403, 200, 401] },

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ClientCompany } from '../src/client-companies/client-company.entity';
+import { ConversationParticipant } from '../src/conversations/conversation-participant.entity';
+import { Conversation } from '../src/conversations/conversation.entity';
+import { Message } from '../src/conversations/message.entity';
 import { ProjectComment } from '../src/comments/project-comment.entity';
 import { TaskComment } from '../src/comments/task-comment.entity';
 import { Project } from '../src/projects/project.entity';
@@ -57,6 +60,18 @@ export class Fixtures {
 
   async projectComment(userId: string, projectId = this.tenant.projectA, fields: Partial<ProjectComment> = {}): Promise<string> {
     return (await this.scope.insert(ProjectComment, { projectId, userId, content: 'Fresh comment', ...fields })).id;
+  }
+
+  /** A direct conversation (no uniqueness key, so each call makes a fresh one) or a channel created by `creatorId`. */
+  async conversation(creatorId: string, memberIds: string[], type: Conversation['type'] = 'direct'): Promise<string> {
+    const conversation = await this.scope.insert(Conversation, { type, name: type === 'direct' ? null : 'Channel', description: null, createdById: creatorId, directKey: null });
+    await this.scope.insert(ConversationParticipant, { conversationId: conversation.id, userId: creatorId, role: type === 'direct' ? 'member' : 'admin', isActive: true });
+    for (const userId of memberIds) await this.scope.insert(ConversationParticipant, { conversationId: conversation.id, userId, role: 'member', isActive: true });
+    return conversation.id;
+  }
+
+  async message(conversationId: string, senderId: string, content = 'Fresh message'): Promise<string> {
+    return (await this.scope.insert(Message, { conversationId, senderId, content, messageType: 'text' })).id;
   }
 
   async waitlistEntry(): Promise<string> {

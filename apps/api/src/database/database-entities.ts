@@ -1,6 +1,10 @@
 import { RefreshToken } from '../auth/refresh-token.entity';
 import { ClientCompany } from '../client-companies/client-company.entity';
 import { ClientCommunicationSettings } from '../client-settings/client-communication-settings.entity';
+import { ConversationParticipant } from '../conversations/conversation-participant.entity';
+import { Conversation } from '../conversations/conversation.entity';
+import { MessageReaction } from '../conversations/message-reaction.entity';
+import { Message } from '../conversations/message.entity';
 import { ProjectComment } from '../comments/project-comment.entity';
 import { TaskComment } from '../comments/task-comment.entity';
 import { TeamInvitation } from '../invitations/team-invitation.entity';
@@ -31,4 +35,8 @@ export const DATABASE_ENTITIES = [
   TeamInvitation,
   PendingRegistration,
   WaitlistEntry,
+  Conversation,
+  ConversationParticipant,
+  Message,
+  MessageReaction,
 ];

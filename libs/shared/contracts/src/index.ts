@@ -6,3 +6,4 @@ export * from './lib/live-events';
 export * from './lib/runtime-config';
 export * from './lib/auth';
 export * from './lib/resources';
+export * from './lib/messaging';

@@ -1,3 +1,4 @@
+import type { ConversationType, MessageView } from './messaging';
 import type { TaskStatus } from './work';
 
 /** Events the browser emits to the live gateway. */
@@ -11,6 +12,10 @@ export const CLIENT_EVENTS = {
   leaveConversation: 'leave:conversation',
   typingStart: 'typing:start',
   typingStop: 'typing:stop',
+  /** The user is idle (tab hidden); `user:online` again when back. */
+  userAway: 'user:away',
+  /** Ack: the ids of the provider's users with an open socket on any API process. */
+  presenceList: 'presence:list',
 } as const;
 
 /** Events the live gateway sends to the browser. */
@@ -70,7 +75,25 @@ export interface TaskUpdatedPayload {
 }
 
 export interface UnreadCountUpdatedPayload {
+  /** The recipient's new unread total of `kind`. */
   count: number;
+  /** comments: unread task and project comments of the recipient's side; messages: unread messages. */
+  kind: 'comments' | 'messages';
+  /** kind messages: the conversation that changed, and its unread count when known. */
+  conversationId?: string;
+  unreadCount?: number;
+}
+
+/** `message:direct:created`, sent to every active participant's sockets (any conversation type). */
+export interface DirectMessageCreatedPayload {
+  message: MessageView;
+  conversation: { id: string; type: ConversationType };
+}
+
+/** Answer (ack) of the join and leave events. */
+export interface RoomJoinAck {
+  ok: boolean;
+  error?: string;
 }
 
 export interface TypingPayload {

@@ -1,0 +1,178 @@
+import { Injectable } from '@nestjs/common';
+import { MESSAGE_PAGE_SIZE, MESSAGE_SEARCH_LIMIT, SERVER_EVENTS, type DirectMessageCreatedPayload, type MessageListResponse, type MessageView } from '@taskflow/contracts';
+import type { SelectQueryBuilder } from 'typeorm';
+import type { Actor } from '../authorization/actor';
+import { LiveEvents } from '../realtime/live-events.service';
+import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+import type { TenantScope } from '../tenancy/tenant-scope';
+import { mayPost } from './chat-rights';
+import { ConversationParticipant } from './conversation-participant.entity';
+import { Conversation } from './conversation.entity';
+import { previewOf, toMessageView } from './conversation.view';
+import type { EditMessageDto, SendMessageDto } from './conversations.dto';
+import { ConversationAccessDeniedException, InvalidConversationInputException, MessageNotFoundException, NotYourMessageException } from './conversations.exception';
+import { ConversationsService, type Membership } from './conversations.service';
+import { MessageReaction } from './message-reaction.entity';
+import { Message } from './message.entity';
+
+@Injectable()
+export class MessagesService {
+  constructor(
+    private readonly data: TenantDataAccess,
+    private readonly conversations: ConversationsService,
+    private readonly live: LiveEvents,
+  ) {}
+
+  /** A page counted from the newest message, returned oldest first; `hasMore` when older ones exist. */
+  async list(actor: Actor, conversationId: string, limit = MESSAGE_PAGE_SIZE, offset = 0): Promise<MessageListResponse> {
+    await this.conversations.membership(actor, conversationId);
+    const ids = await this.scope(actor)
+      .query(Message, 'message')
+      .select('message.id', 'id')
+      .andWhere('message.conversationId = :conversationId', { conversationId })
+      .orderBy('message.createdAt', 'DESC')
+      .addOrderBy('message.id', 'DESC')
+      .offset(offset)
+      .limit(limit + 1)
+      .getRawMany<{ id: string }>();
+    const page = ids.slice(0, limit).map((row) => row.id);
+    const messages = page.length === 0 ? [] : await this.withDetails(this.scope(actor)).andWhere('message.id IN (:...page)', { page }).getMany();
+    messages.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+    return { messages: messages.map(toMessageView), hasMore: ids.length > limit };
+  }
+
+  async send(actor: Actor, conversationId: string, dto: SendMessageDto): Promise<MessageView> {
+    const membership = await this.conversations.membership(actor, conversationId);
+    if (!mayPost(actor, membership.conversation)) throw new ConversationAccessDeniedException('only admins write announcements');
+    const scope = this.scope(actor);
+    if (dto.replyToMessageId && !(await scope.findOne(Message, { id: dto.replyToMessageId, conversationId }))) {
+      throw new InvalidConversationInputException('the replied-to message is not in this conversation');
+    }
+    const isFile = dto.messageType === 'file';
+    const content = dto.content ?? '';
+    const now = new Date();
+    const id = await this.data.transaction(actor.serviceProviderId, async (tx) => {
+      const message = await tx.insert(Message, {
+        conversationId,
+        senderId: actor.userId,
+        content,
+        messageType: isFile ? 'file' : 'text',
+        fileUrl: isFile ? (dto.fileUrl ?? null) : null,
+        fileName: isFile ? (dto.fileName ?? null) : null,
+        fileSize: isFile ? (dto.fileSize ?? null) : null,
+        replyToMessageId: dto.replyToMessageId ?? null,
+        isEdited: false,
+      });
+      await tx.update(Conversation, { id: conversationId }, { lastMessageAt: message.createdAt, lastMessagePreview: previewOf({ content, fileName: dto.fileName ?? null }) });
+      await tx.update(ConversationParticipant, { id: membership.me.id }, { lastReadAt: now > message.createdAt ? now : message.createdAt });
+      return message.id;
+    });
+    const view = await this.get(actor, id);
+    this.announce(actor, membership, view);
+    return view;
+  }
+
+  async get(actor: Actor, id: string): Promise<MessageView> {
+    return toMessageView(await this.findVisible(actor, id));
+  }
+
+  async edit(actor: Actor, id: string, dto: EditMessageDto): Promise<MessageView> {
+    const message = await this.findOwn(actor, id);
+    await this.data.transaction(actor.serviceProviderId, async (tx) => {
+      await tx.update(Message, { id }, { content: dto.content, isEdited: true });
+      await refreshLastMessage(tx, message.conversationId);
+    });
+    return this.get(actor, id);
+  }
+
+  async remove(actor: Actor, id: string): Promise<void> {
+    const message = await this.findOwn(actor, id);
+    await this.data.transaction(actor.serviceProviderId, async (tx) => {
+      await tx.remove(Message, message);
+      await refreshLastMessage(tx, message.conversationId);
+    });
+    const membership = await this.conversations.membership(actor, message.conversationId);
+    this.conversations.announceUnread(actor, membership, actor.userId);
+  }
+
+  async addReaction(actor: Actor, id: string, emoji: string): Promise<MessageView> {
+    const message = await this.findVisible(actor, id);
+    const scope = this.scope(actor);
+    if (!(await scope.findOne(MessageReaction, { messageId: message.id, userId: actor.userId, emoji }))) {
+      await scope.manager
+        .createQueryBuilder()
+        .insert()
+        .into(MessageReaction)
+        .values({ messageId: message.id, userId: actor.userId, emoji, serviceProviderId: actor.serviceProviderId })
+        .orIgnore()
+        .execute();
+    }
+    return this.get(actor, id);
+  }
+
+  async removeReaction(actor: Actor, id: string, emoji: string): Promise<MessageView> {
+    const message = await this.findVisible(actor, id);
+    await this.scope(actor).manager.delete(MessageReaction, { messageId: message.id, userId: actor.userId, emoji, serviceProviderId: actor.serviceProviderId });
+    return this.get(actor, id);
+  }
+
+  /** Messages containing `q` (any case) in the conversations the actor takes part in, newest first. */
+  async search(actor: Actor, q: string, limit = MESSAGE_SEARCH_LIMIT): Promise<MessageView[]> {
+    const pattern = `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const ids = await this.memberOnly(this.scope(actor).query(Message, 'message').select('message.id', 'id'), actor)
+      .andWhere(`message.content ILIKE :pattern ESCAPE '\\'`, { pattern })
+      .orderBy('message.createdAt', 'DESC')
+      .limit(limit)
+      .getRawMany<{ id: string }>();
+    if (ids.length === 0) return [];
+    const messages = await this.withDetails(this.scope(actor)).andWhere('message.id IN (:...ids)', { ids: ids.map((row) => row.id) }).getMany();
+    return messages.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map(toMessageView);
+  }
+
+  private announce(actor: Actor, membership: Membership, message: MessageView): void {
+    const recipients = membership.participants.filter((participant) => participant.isActive).map((participant) => participant.userId);
+    const payload: DirectMessageCreatedPayload = { message, conversation: { id: membership.conversation.id, type: membership.conversation.type } };
+    this.live.toUsers(recipients, SERVER_EVENTS.directMessageCreated, payload);
+    this.conversations.announceUnread(actor, membership, actor.userId);
+  }
+
+  private async findVisible(actor: Actor, id: string): Promise<Message> {
+    const message = await this.memberOnly(this.withDetails(this.scope(actor)), actor).andWhere('message.id = :id', { id }).getOne();
+    if (!message) throw new MessageNotFoundException();
+    return message;
+  }
+
+  private async findOwn(actor: Actor, id: string): Promise<Message> {
+    const message = await this.findVisible(actor, id);
+    if (message.senderId !== actor.userId) throw new NotYourMessageException();
+    return message;
+  }
+
+  private memberOnly(query: SelectQueryBuilder<Message>, actor: Actor): SelectQueryBuilder<Message> {
+    return query.innerJoin(
+      ConversationParticipant,
+      'member',
+      'member.conversation_id = message.conversation_id AND member.user_id = :memberId AND member.is_active = true',
+      { memberId: actor.userId },
+    );
+  }
+
+  private withDetails(scope: TenantScope): SelectQueryBuilder<Message> {
+    return scope
+      .query(Message, 'message')
+      .leftJoinAndSelect('message.sender', 'sender')
+      .leftJoinAndSelect('message.replyToMessage', 'reply')
+      .leftJoinAndSelect('reply.sender', 'replySender')
+      .leftJoinAndSelect('message.reactions', 'reaction');
+  }
+
+  private scope(actor: Actor): TenantScope {
+    return this.data.forTenant(actor.serviceProviderId);
+  }
+}
+
+/** Keeps the conversation's lastMessageAt and preview in line with its newest message. */
+async function refreshLastMessage(scope: TenantScope, conversationId: string): Promise<void> {
+  const latest = await scope.findOne(Message, { conversationId }, { order: { createdAt: 'DESC' } });
+  await scope.update(Conversation, { id: conversationId }, { lastMessageAt: latest?.createdAt ?? null, lastMessagePreview: latest ? previewOf(latest) : null });
+}

@@ -1,0 +1,51 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { ServerEventName } from '@taskflow/contracts';
+import type { Server } from 'socket.io';
+
+/** Room names of the live gateway; an audience suffix keeps internal content away from client sockets. */
+export const rooms = {
+  user: (userId: string) => `user:${userId}`,
+  provider: (serviceProviderId: string) => `provider:${serviceProviderId}`,
+  task: (taskId: string, audience: 'team' | 'client') => `task:${taskId}:${audience}`,
+  project: (projectId: string, audience: 'team' | 'limited' | 'client') => `project:${projectId}:${audience}`,
+  conversation: (conversationId: string) => `conversation:${conversationId}`,
+};
+
+/**
+ * What services use to raise live events. The gateway hands over its server at start-up; with the Redis
+ * adapter, emitting to a room reaches that room's sockets on every API process.
+ */
+@Injectable()
+export class LiveEvents {
+  private server: Server | null = null;
+  private readonly logger = new Logger(LiveEvents.name);
+
+  attach(server: Server): void {
+    this.server = server;
+  }
+
+  /** Sends once to every socket in any of `roomNames` (a socket in several of them gets it once). */
+  emit(roomNames: string[], event: ServerEventName, payload: unknown): void {
+    if (!this.server || roomNames.length === 0) return;
+    this.server.to(roomNames).emit(event, payload);
+  }
+
+  toUsers(userIds: string[], event: ServerEventName, payload: unknown): void {
+    this.emit([...new Set(userIds)].map(rooms.user), event, payload);
+  }
+
+  /** Closes every socket of the user, on every process (logout, password change, deactivation). */
+  disconnectUser(userId: string): void {
+    if (!this.server) return;
+    this.server.in(rooms.user(userId)).disconnectSockets(true);
+  }
+
+  /** Runs a live side effect without letting its failure fail the HTTP call that caused it. */
+  async safely(what: string, work: () => Promise<void>): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      this.logger.warn({ err: error }, `Live event not sent: ${what}`);
+    }
+  }
+}

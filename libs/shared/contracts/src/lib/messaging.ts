@@ -1,0 +1,91 @@
+/** Conversations and messages (spec documents 1 and 2, section 3; calls of section 7). */
+
+export const CONVERSATION_TYPES = ['direct', 'team_channel', 'announcement'] as const;
+export type ConversationType = (typeof CONVERSATION_TYPES)[number];
+
+export const PARTICIPANT_ROLES = ['admin', 'member'] as const;
+export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
+
+export const MESSAGE_TYPES = ['text', 'file'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+export const MESSAGE_PAGE_SIZE = 50;
+export const MESSAGE_PAGE_MAX = 100;
+export const MESSAGE_SEARCH_LIMIT = 20;
+export const LAST_MESSAGE_PREVIEW_LENGTH = 60;
+
+export interface ChatUserRef {
+  id: string;
+  firstName: string;
+  lastName: string;
+  userType: 'admin' | 'team' | 'client';
+}
+
+export interface ConversationParticipantView {
+  userId: string;
+  role: ParticipantRole;
+  isActive: boolean;
+  isMuted: boolean;
+  lastReadAt: string | null;
+  user: ChatUserRef | null;
+}
+
+export interface ConversationView {
+  id: string;
+  type: ConversationType;
+  name: string | null;
+  description: string | null;
+  createdById: string | null;
+  /** Direct conversations: the other person; otherwise null. */
+  otherParticipant: ChatUserRef | null;
+  participants: ConversationParticipantView[];
+  lastMessageAt: string | null;
+  /** The last message's content cut at 60 characters. */
+  lastMessagePreview: string | null;
+  unreadCount: number;
+  /** Whether the caller may clear or delete it (spec section 6, chat rights). */
+  canManage: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/conversations */
+export interface ConversationListResponse {
+  conversations: ConversationView[];
+  totalUnread: number;
+}
+
+/** POST /api/conversations/{id}/read */
+export interface ConversationReadResponse {
+  unreadCount: number;
+  totalUnread: number;
+}
+
+export interface MessageReactionView {
+  emoji: string;
+  userId: string;
+}
+
+export interface MessageView {
+  id: string;
+  conversationId: string;
+  senderId: string | null;
+  sender: ChatUserRef | null;
+  content: string;
+  messageType: MessageType;
+  fileUrl: string | null;
+  fileName: string | null;
+  fileSize: number | null;
+  replyToMessageId: string | null;
+  replyToMessage: { id: string; content: string; sender: ChatUserRef | null } | null;
+  reactions: MessageReactionView[];
+  isEdited: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/conversations/{id}/messages: a page, oldest first; `hasMore` when older messages exist. */
+export interface MessageListResponse {
+  messages: MessageView[];
+  hasMore: boolean;
+}
