@@ -142,6 +142,13 @@ test.describe('public header and footer', () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL(`${origin}/#pricing`);
     await expect(page.locator('#pricing')).toBeInViewport();
+    // The head follows the navigation inside the page, without duplicates.
+    await expect(page).toHaveTitle(landing('en').meta.home.title);
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', landing('en').meta.home.description);
+    await expect(page.locator('head link[rel="alternate"]')).toHaveCount(3);
+    await expect(page.locator('head link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${origin}/`);
     await page.getByRole('link', { name: 'Start with Professional' }).click();
     await expect(page).toHaveURL(`${origin}/register?plan=professional`);
   });

@@ -57,6 +57,18 @@ export const StyledGrid = styled.ul<{ $min?: number }>`
   padding: 0;
 `;
 
+export const StyledStepNumber = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
 export const StyledCtaRow = styled.div`
   display: flex;
   flex-wrap: wrap;

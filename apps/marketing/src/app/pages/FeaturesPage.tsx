@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { Card, Heading, Stack, Text } from '@taskflow/ui';
-import { PageHero, PageSection, StyledCtaAnchor, StyledCtaLink, StyledCtaRow, StyledGrid, type CardItem } from '../components/page-parts';
+import {
+  PageHero,
+  PageSection,
+  StyledCtaAnchor,
+  StyledCtaLink,
+  StyledCtaRow,
+  StyledGrid,
+  StyledStepNumber,
+  type CardItem,
+} from '../components/page-parts';
 import { scrollToSection } from '../layout/section-links';
 import { useList } from '../components/use-list';
 import { PricingSection } from '../pricing/PricingSection';
@@ -9,17 +17,6 @@ import { registerPath } from '../pricing/pricing-plans';
 import { PageMeta } from '../seo/PageMeta';
 import { WaitlistForm } from '../waitlist/components/WaitlistForm';
 
-export const StyledStepNumber = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
 
 interface FeatureGroup {
   title: string;

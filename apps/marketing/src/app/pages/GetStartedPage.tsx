@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Card, Heading, Stack, Text } from '@taskflow/ui';
-import { PageHero, PageSection, StyledCtaLink, StyledCtaRow, StyledGrid, type CardItem } from '../components/page-parts';
+import { PageHero, PageSection, StyledCtaLink, StyledCtaRow, StyledGrid, StyledStepNumber, type CardItem } from '../components/page-parts';
 import { useList } from '../components/use-list';
-import { PRICING_PLANS, formatEur, registerPath, TRIAL_DAYS } from '../pricing/pricing-plans';
 import { useLanguage } from '@taskflow/i18n';
+import { formatEur, PRICING_PLANS, registerPath, TRIAL_DAYS } from '../pricing/pricing-plans';
 import { PageMeta } from '../seo/PageMeta';
-import { StyledStepNumber } from './FeaturesPage';
 
 /** Target of the calls to action: the first five minutes, then a plan to start the trial with. */
 export default function GetStartedPage() {

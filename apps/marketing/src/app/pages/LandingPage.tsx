@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Container, Stack, Text } from '@taskflow/ui';
+import styled from 'styled-components';
+import { Text } from '@taskflow/ui';
 import { CardGrid, PageHero, PageSection, StyledCtaLink, StyledCtaRow, type CardItem } from '../components/page-parts';
 import { useList } from '../components/use-list';
 import { SectionLink } from '../layout/SectionLink';
@@ -7,7 +8,6 @@ import { PricingSection } from '../pricing/PricingSection';
 import { registerPath, TRIAL_DAYS } from '../pricing/pricing-plans';
 import { PageMeta } from '../seo/PageMeta';
 import { WaitlistForm } from '../waitlist/components/WaitlistForm';
-import styled from 'styled-components';
 
 export const StyledSecondaryLink = styled(SectionLink)`
   display: inline-flex;
@@ -84,14 +84,12 @@ export default function LandingPage() {
       </PageSection>
       <PricingSection />
       <PageSection id="start" title={t('home.final.title')} intro={t('home.final.text')}>
-        <Container size="full" padding="none">
-          <Stack direction="horizontal" gap="md" wrap>
-            <StyledCtaLink to={registerPath()}>{t('home.final.cta')}</StyledCtaLink>
-            <StyledCtaLink to="/features" $variant="secondary">
-              {t('home.final.secondaryCta')}
-            </StyledCtaLink>
-          </Stack>
-        </Container>
+        <StyledCtaRow>
+          <StyledCtaLink to={registerPath()}>{t('home.final.cta')}</StyledCtaLink>
+          <StyledCtaLink to="/features" $variant="secondary">
+            {t('home.final.secondaryCta')}
+          </StyledCtaLink>
+        </StyledCtaRow>
       </PageSection>
     </main>
   );
