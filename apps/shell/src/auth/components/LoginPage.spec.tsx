@@ -30,8 +30,6 @@ const email = () => screen.getByLabelText('Email address');
 const password = () => screen.getByLabelText('Password');
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
-jest.setTimeout(20_000);
-
 describe('LoginPage', () => {
   beforeEach(() => {
     mockLogin.mockReset();

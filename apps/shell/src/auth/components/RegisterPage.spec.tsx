@@ -35,9 +35,6 @@ async function fillValidForm() {
   await userEvent.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
 }
 
-// Whole-form tests click through many fields; allow for a busy machine.
-jest.setTimeout(20_000);
-
 describe('RegisterPage', () => {
   beforeEach(() => {
     mockRegister.mockReset();
