@@ -1,8 +1,6 @@
 /** Landing-page sections the header and footer link to. */
 export type SectionId = 'pricing' | 'about' | 'waitlist';
 
-const HEADER_OFFSET_PX = 72;
-
 /** Scrolls to an element by id (below the sticky header); false if it is not on the page (yet). */
 export function scrollToSection(id: string, behavior: ScrollBehavior = 'smooth'): boolean {
   const element = document.getElementById(id);
@@ -27,5 +25,3 @@ export function scrollToSectionWhenReady(id: string, timeoutMs = 5000): () => vo
     window.cancelAnimationFrame(frame);
   };
 }
-
-export { HEADER_OFFSET_PX };
