@@ -17,6 +17,7 @@ import { InvitationsModule } from './invitations/invitations.module';
 import { LoggingModule } from './logging/logging.module';
 import { MailModule } from './mail/mail.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { LiveGatewayModule } from './realtime/live-gateway.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { ProjectsModule } from './projects/projects.module';
 import { TasksModule } from './tasks/tasks.module';
@@ -48,6 +49,7 @@ export class AppModule {
         TasksModule,
         CommentsModule,
         ConversationsModule,
+        LiveGatewayModule,
         TeamPermissionsModule,
         ClientSettingsModule,
         NotificationsModule,

@@ -24,6 +24,7 @@ import { hashPassword, verifyPassword } from './password-hasher';
 import { RefreshTokenService, type IssuedRefreshToken } from './refresh-token.service';
 import { SessionService, type StartedSession } from './session.service';
 import type { Actor } from '../authorization/actor';
+import { LiveEvents } from '../realtime/live-events.service';
 
 const CHANGE_PASSWORD_ADDRESS = 'change-password';
 
@@ -35,6 +36,7 @@ export class AuthService {
     private readonly sessions: SessionService,
     private readonly refreshTokens: RefreshTokenService,
     private readonly throttle: LoginThrottle,
+    private readonly live: LiveEvents,
   ) {}
 
   async login(email: string, password: string, address: string): Promise<StartedSession> {
@@ -98,8 +100,10 @@ export class AuthService {
     return { token: this.sessions.accessTokenFor(user), refresh: next };
   }
 
-  logout(token: string | undefined): Promise<void> {
-    return token ? this.refreshTokens.revoke(token) : Promise.resolve();
+  /** Ends the session of the refresh cookie and closes the user's live sockets. */
+  async logout(token: string | undefined): Promise<void> {
+    const userId = token ? await this.refreshTokens.revoke(token) : null;
+    if (userId) this.live.disconnectUser(userId);
   }
 
   /** Changes the password, signs out every other session and starts a new one for this browser. */
@@ -119,11 +123,14 @@ export class AuthService {
       throw new RequestValidationException({ currentPassword: [WRONG_CURRENT_PASSWORD_MESSAGE] });
     }
     const passwordHash = await hashPassword(newPassword);
-    return this.dataSource.transaction(async (manager) => {
+    const session = await this.dataSource.transaction(async (manager) => {
       await new TenantScope(actor.serviceProviderId, manager).update(User, { id: user.id }, { passwordHash });
       await this.refreshTokens.revokeAllOf(user.id, manager);
       return this.sessions.start(user, manager);
     });
+    // Every open socket was opened with the old password; the browser reconnects with its new token.
+    this.live.disconnectUser(user.id);
+    return session;
   }
 
   private findAccountByEmail(email: string): Promise<User | null> {

@@ -1,10 +1,10 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { USER_TYPES, type UserType } from '@taskflow/contracts';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig } from '../config/app-config';
 import type { AuthenticatedUser } from './authenticated-user';
 import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './jwt.constants';
+import { toAuthenticatedUser } from './verify-access-token';
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
@@ -20,19 +20,6 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   validate(payload: Record<string, unknown>): AuthenticatedUser {
-    const { sub, serviceProviderId, userType, exp } = payload;
-    // jsonwebtoken only checks `exp` when present: a token without expiry is refused here.
-    if (typeof exp !== 'number' || !isNonEmptyString(sub) || !isNonEmptyString(serviceProviderId) || !isUserType(userType)) {
-      throw new UnauthorizedException();
-    }
-    return { userId: sub, serviceProviderId, userType };
+    return toAuthenticatedUser(payload);
   }
-}
-
-function isNonEmptyString(value: unknown): value is string {
-  return typeof value === 'string' && value.length > 0;
-}
-
-function isUserType(value: unknown): value is UserType {
-  return typeof value === 'string' && (USER_TYPES as readonly string[]).includes(value);
 }

@@ -49,9 +49,12 @@ export class RefreshTokenService {
       });
   }
 
-  async revoke(token: string): Promise<void> {
+  /** Revokes the token's family; answers whose session it was (null for an unknown token). */
+  async revoke(token: string): Promise<string | null> {
     const current = await this.dataSource.manager.findOneBy(RefreshToken, { tokenHash: hashToken(token) });
-    if (current) await this.revokeFamilyWith(this.dataSource.manager, current.familyId);
+    if (!current) return null;
+    await this.revokeFamilyWith(this.dataSource.manager, current.familyId);
+    return current.userId;
   }
 
   async revokeAllOf(userId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {

@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from '../app.module';
 import type { AppConfig } from '../config/app-config';
+import { LiveIoAdapter } from '../realtime/live-io.adapter';
 import { setupOpenApi } from '../open-api/setup-open-api';
 
 export const API_PREFIX = 'api';
@@ -30,6 +31,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(helmet());
   app.use(cookieParser());
   app.enableCors({ origin: config.WEB_ORIGINS, credentials: true });
+  const liveAdapter = new LiveIoAdapter(app, config);
+  await liveAdapter.connect();
+  app.useWebSocketAdapter(liveAdapter);
   // Before init(): routes added after it would land behind Nest's 404 handler.
   setupOpenApi(app);
   await app.init();

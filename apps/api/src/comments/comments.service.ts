@@ -2,12 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import type { Actor } from '../authorization/actor';
 import { isTeamSide } from '../authorization/actor';
+import { Project } from '../projects/project.entity';
 import { ProjectsService } from '../projects/projects.service';
+import { WorkEvents, type ReadComment } from '../realtime/work-events.service';
 import { Task } from '../tasks/task.entity';
 import { TasksService } from '../tasks/tasks.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import type { CommentBase } from './comment-base.entity';
-import type { CommentThread } from './comment-thread';
+import { PROJECT_COMMENTS, TASK_COMMENTS, type CommentThread } from './comment-thread';
+import { toProjectCommentView, toTaskCommentView } from './comment.view';
+import type { ProjectComment } from './project-comment.entity';
+import type { TaskComment } from './task-comment.entity';
 import { ClientCommentsDisabledException, ClientInternalCommentException, CommentNotFoundException, NotYourCommentException, WrongReadSideException } from './comments.exception';
 
 export type ReadSide = 'team' | 'client';
@@ -18,6 +23,7 @@ export class CommentsService {
     private readonly data: TenantDataAccess,
     private readonly tasks: TasksService,
     private readonly projects: ProjectsService,
+    private readonly events: WorkEvents,
   ) {}
 
   listAll<C extends CommentBase>(thread: CommentThread<C>, actor: Actor, includeInternal: boolean): Promise<C[]> {
@@ -52,7 +58,9 @@ export class CommentsService {
       if (!teamSide && thread.parentKey === 'taskId') await scope.update(Task, { id: parentId }, { lastClientActivity: new Date() });
       return comment;
     });
-    return this.findVisible(thread, actor, created.id);
+    const comment = await this.findVisible(thread, actor, created.id);
+    await this.announceCreated(actor, comment);
+    return comment;
   }
 
   async update<C extends CommentBase>(thread: CommentThread<C>, actor: Actor, id: string, content: string, isInternal: boolean | undefined): Promise<C> {
@@ -81,7 +89,32 @@ export class CommentsService {
     if (visible.length === 0) return { updated: 0 };
     const flag = side === 'team' ? 'isReadByTeam' : 'isReadByClient';
     const updated = await this.scope(actor).update(thread.entity, { id: In(visible.map((comment) => comment.id)) } as never, { [flag]: read } as never);
+    this.events.commentsMarked(actor.userId, visible.map(readComment), side, read);
+    this.events.unreadComments(actor.userId, await this.unreadCount(actor));
     return { updated };
+  }
+
+  /** Task and project comments the actor can see and their side has not read (internal ones count for the team). */
+  async unreadCount(actor: Actor): Promise<number> {
+    const flag = isTeamSide(actor) ? 'isReadByTeam' : 'isReadByClient';
+    const counts = await Promise.all(
+      [TASK_COMMENTS, PROJECT_COMMENTS].map((thread: CommentThread<CommentBase>) =>
+        thread.visibleQuery(this.scope(actor), actor, true).andWhere(`comment.${flag} = false`).getCount(),
+      ),
+    );
+    return counts[0] + counts[1];
+  }
+
+  private async announceCreated(actor: Actor, comment: CommentBase): Promise<void> {
+    if ('taskId' in comment) {
+      const taskComment = comment as TaskComment;
+      const task = taskComment.task;
+      if (!task) return;
+      const project = await this.scope(actor).findOne(Project, { id: task.projectId });
+      this.events.taskCommentCreated(toTaskCommentView(taskComment), task, { id: task.projectId, name: project?.name ?? '' });
+    } else {
+      this.events.projectCommentCreated(toProjectCommentView(comment as ProjectComment));
+    }
   }
 
   private async findVisible<C extends CommentBase>(thread: CommentThread<C>, actor: Actor, id: string): Promise<C> {
@@ -98,4 +131,10 @@ export class CommentsService {
   private scope(actor: Actor) {
     return this.data.forTenant(actor.serviceProviderId);
   }
+}
+
+function readComment(comment: CommentBase): ReadComment {
+  const task = (comment as TaskComment).task;
+  if (task) return { id: comment.id, isInternal: comment.isInternal, task: { id: task.id, projectId: task.projectId, isClientVisible: task.isClientVisible } };
+  return { id: comment.id, isInternal: comment.isInternal, projectId: (comment as ProjectComment).projectId };
 }

@@ -36,6 +36,12 @@ export class AppConfig {
   @Matches(/^postgres(ql)?:\/\/\S+$/, { message: '$property must be a postgres:// or postgresql:// URL' })
   DATABASE_URL?: string;
 
+  /** Redis shared by several API processes: live events then reach sockets on every process. */
+  @Expose()
+  @IsOptional()
+  @Matches(/^rediss?:\/\/\S+$/, { message: '$property must be a redis:// or rediss:// URL' })
+  REDIS_URL?: string;
+
   /** Absolute path (relative values are resolved from the working directory). */
   @Expose()
   @IsString()

@@ -107,13 +107,14 @@ describe('loadAppConfig', () => {
     const problems = problemsOf({
       PORT: 'eighty',
       DATABASE_URL: 'mysql://db/taskflow',
+      REDIS_URL: 'localhost:6379',
       WEB_ORIGINS: 'http://localhost:4200/app',
       LOG_LEVEL: 'loud',
       NODE_ENV: 'staging',
     });
 
     expect(problems.join('\n')).toMatch(/PORT/);
-    for (const variable of ['PORT', 'DATABASE_URL', 'WEB_ORIGINS', 'LOG_LEVEL', 'NODE_ENV']) {
+    for (const variable of ['PORT', 'DATABASE_URL', 'REDIS_URL', 'WEB_ORIGINS', 'LOG_LEVEL', 'NODE_ENV']) {
       expect(problems.some((problem) => problem.startsWith(variable))).toBe(true);
     }
   });

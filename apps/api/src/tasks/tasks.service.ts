@@ -6,6 +6,7 @@ import type { Actor } from '../authorization/actor';
 import { restrictToVisibleTasks } from '../authorization/visibility';
 import { RequestValidationException } from '../errors/request-validation.exception';
 import { ProjectsService } from '../projects/projects.service';
+import { WorkEvents } from '../realtime/work-events.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { User } from '../users/user.entity';
 import { UserNotFoundException } from '../users/users.exception';
@@ -22,6 +23,7 @@ export class TasksService {
   constructor(
     private readonly data: TenantDataAccess,
     private readonly projects: ProjectsService,
+    private readonly events: WorkEvents,
   ) {}
 
   list(actor: Actor): Promise<TaskView[]> {
@@ -63,7 +65,7 @@ export class TasksService {
       if (awaitingApproval) await scope.insert(TaskApprovalEvent, { taskId: created.id, actorId: actor.userId, status: 'pending', comment: null });
       return created;
     });
-    return this.get(actor, task.id);
+    return this.announce(actor, task.id);
   }
 
   async update(actor: Actor, id: string, dto: UpdateTaskDto): Promise<TaskView> {
@@ -73,18 +75,20 @@ export class TasksService {
     delete task.assignedTo;
     Object.assign(task, sentFields(dto));
     await this.data.forTenant(actor.serviceProviderId).save(Task, task);
-    return this.get(actor, id);
+    return this.announce(actor, id);
   }
 
   async updateStatus(actor: Actor, id: string, status: TaskStatus): Promise<TaskView> {
     await this.findVisible(actor, id);
     await this.data.forTenant(actor.serviceProviderId).update(Task, { id }, { status });
-    return this.get(actor, id);
+    return this.announce(actor, id);
   }
 
   async remove(actor: Actor, id: string): Promise<void> {
     const task = await this.findVisible(actor, id);
+    const last = toTaskView(task);
     await this.data.forTenant(actor.serviceProviderId).remove(Task, task);
+    this.events.taskUpdated(last, true);
   }
 
   /** The team asks the client to approve a task (again); the task becomes visible to the client. */
@@ -93,7 +97,7 @@ export class TasksService {
     const task = await this.findVisible(actor, id);
     if (!task.isClientVisible) throw new TaskNotClientVisibleException();
     await this.recordApproval(actor, task.id, { requiresClientApproval: true, clientApprovalStatus: 'pending' }, 'pending', comment);
-    return this.get(actor, id);
+    return this.announce(actor, id);
   }
 
   /** A client of the task's company approves or rejects it. */
@@ -109,7 +113,7 @@ export class TasksService {
       dto.status,
       comment,
     );
-    return this.get(actor, id);
+    return this.announce(actor, id);
   }
 
   async approvalHistory(actor: Actor, id: string): Promise<TaskApprovalEventView[]> {
@@ -118,6 +122,13 @@ export class TasksService {
       .forTenant(actor.serviceProviderId)
       .find(TaskApprovalEvent, { where: { taskId: id }, relations: { actor: true }, order: { createdAt: 'ASC' } });
     return events.map(toApprovalEventView);
+  }
+
+  /** The task's new state, also sent live to its rooms (boards stay current). */
+  private async announce(actor: Actor, id: string): Promise<TaskView> {
+    const view = await this.get(actor, id);
+    this.events.taskUpdated(view);
+    return view;
   }
 
   /** The task if the actor may see it; otherwise 404, exactly like a missing one. */

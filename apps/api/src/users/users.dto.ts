@@ -10,6 +10,10 @@ export class UpdateUserDto {
   @ApiPropertyOptional() @IsOptional() @Transform(trimmed) @IsRequiredText('Last name is required', 100) lastName?: string;
   @ApiPropertyOptional() @IsOptional() @Transform(normalizeEmail) @IsAppEmail() email?: string;
   @ApiPropertyOptional({ nullable: true }) @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(50) phone?: string | null;
+  @ApiPropertyOptional({ enum: ['active', 'inactive'], description: 'Deactivation signs the user out everywhere; not for one\'s own account' })
+  @IsOptional()
+  @IsIn(['active', 'inactive'])
+  status?: 'active' | 'inactive';
 }
 
 export class CreateUserDto {

@@ -17,3 +17,9 @@ export class CannotDeleteYourselfException extends ForbiddenException {
     super('You cannot delete your own account');
   }
 }
+
+export class CannotChangeOwnStatusException extends ForbiddenException {
+  constructor() {
+    super('You cannot deactivate your own account');
+  }
+}

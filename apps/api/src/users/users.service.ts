@@ -6,6 +6,7 @@ import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import { EmailAlreadyRegisteredException } from '../auth/auth.exception';
 import { isUniqueViolation } from '../auth/auth.service';
 import { hashPassword } from '../auth/password-hasher';
+import { LiveEvents } from '../realtime/live-events.service';
 import type { Actor } from '../authorization/actor';
 import { AccessDeniedException, MissingPermissionException } from '../authorization/authorization.exception';
 import { ClientCompany } from '../client-companies/client-company.entity';
@@ -16,13 +17,14 @@ import { assertTeamHasRoom, syncTeamMemberCount } from './team-member-count';
 import { User } from './user.entity';
 import { toUserView } from './user.view';
 import type { CreateUserDto, UpdateUserDto } from './users.dto';
-import { CannotDeleteYourselfException, UserNotFoundException } from './users.exception';
+import { CannotChangeOwnStatusException, CannotDeleteYourselfException, UserNotFoundException } from './users.exception';
 
 @Injectable()
 export class UsersService {
   constructor(
     private readonly data: TenantDataAccess,
     private readonly dataSource: DataSource,
+    private readonly live: LiveEvents,
   ) {}
 
   async list(actor: Actor, userType?: UserType): Promise<UserView[]> {
@@ -80,6 +82,7 @@ export class UsersService {
   async update(actor: Actor, id: string, dto: UpdateUserDto): Promise<UserView> {
     const user = await this.findVisible(actor, id);
     if (user.id !== actor.userId) assertMayManage(actor, user.userType);
+    if (dto.status !== undefined && user.id === actor.userId) throw new CannotChangeOwnStatusException();
     const scope = this.data.forTenant(actor.serviceProviderId);
     if (dto.email && dto.email !== user.email && (await isEmailRegistered(this.dataSource.manager, dto.email))) {
       throw new EmailAlreadyRegisteredException();
@@ -90,6 +93,7 @@ export class UsersService {
     } catch (error) {
       throw isUniqueViolation(error) ? new EmailAlreadyRegisteredException() : error;
     }
+    if (user.status !== 'active') this.live.disconnectUser(user.id);
     return toUserView(user);
   }
 
@@ -101,6 +105,7 @@ export class UsersService {
       await scope.remove(User, user);
       if (user.userType !== 'client') await syncTeamMemberCount(scope.manager, actor.serviceProviderId);
     });
+    this.live.disconnectUser(user.id);
   }
 
   private async findVisible(actor: Actor, id: string): Promise<User> {

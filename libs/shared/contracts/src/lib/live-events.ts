@@ -68,10 +68,15 @@ export interface ProjectCommentCreatedPayload {
 
 export interface CommentsMarkedReadPayload {
   commentIds: string[];
+  /** Whose read flag changed (isReadByTeam or isReadByClient) and to what. */
+  side?: 'team' | 'client';
+  isRead?: boolean;
 }
 
 export interface TaskUpdatedPayload {
   task: { id: string; projectId: string; status: TaskStatus; [field: string]: unknown };
+  /** The task was deleted (`task` is its last state). */
+  deleted?: boolean;
 }
 
 export interface UnreadCountUpdatedPayload {

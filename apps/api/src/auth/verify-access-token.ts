@@ -1,0 +1,34 @@
+import { UnauthorizedException } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { USER_TYPES, type UserType } from '@taskflow/contracts';
+import type { AuthenticatedUser } from './authenticated-user';
+import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './jwt.constants';
+
+/** The claims every access token must carry; jsonwebtoken only checks `exp` when present, so it is required here. */
+export function toAuthenticatedUser(payload: Record<string, unknown>): AuthenticatedUser {
+  const { sub, serviceProviderId, userType, exp } = payload;
+  if (typeof exp !== 'number' || !isNonEmptyString(sub) || !isNonEmptyString(serviceProviderId) || !isUserType(userType)) {
+    throw new UnauthorizedException();
+  }
+  return { userId: sub, serviceProviderId, userType };
+}
+
+/** Verifies an access token outside HTTP (the live gateway's handshake) exactly like the JWT guard does. */
+export function verifyAccessToken(token: unknown, secret: string): AuthenticatedUser {
+  if (!isNonEmptyString(token)) throw new UnauthorizedException();
+  let payload: Record<string, unknown>;
+  try {
+    payload = new JwtService().verify(token, { secret, algorithms: [JWT_ALGORITHM], audience: JWT_AUDIENCE, issuer: JWT_ISSUER });
+  } catch {
+    throw new UnauthorizedException();
+  }
+  return toAuthenticatedUser(payload);
+}
+
+function isNonEmptyString(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0;
+}
+
+function isUserType(value: unknown): value is UserType {
+  return typeof value === 'string' && (USER_TYPES as readonly string[]).includes(value);
+}

@@ -1,0 +1,265 @@
+import type { INestApplication } from '@nestjs/common';
+import { SERVER_EVENTS } from '@taskflow/contracts';
+import type { Socket } from 'socket.io-client';
+import request from 'supertest';
+import { signAccessToken } from '../auth/sign-access-token';
+import { REFRESH_COOKIE_NAME } from '../auth/refresh-cookie';
+import { createTestApp, TEST_JWT_ACCESS_SECRET } from '../../test/create-test-app';
+import { Fixtures } from '../../test/fixtures';
+import { connectLive, disconnection, emitWithAck, Inbox, listenOnLoopback, pause, refusal } from '../../test/live-client';
+import { createTestTenant, TEST_PASSWORD, type TestTenant, type TestUser } from '../../test/test-tenant';
+
+const EVENTS = Object.values(SERVER_EVENTS);
+/** How long "nothing arrives" is waited for (events on loopback arrive within a few ms). */
+const QUIET_MS = 300;
+
+describe('live gateway', () => {
+  let app: INestApplication;
+  let url: string;
+  let tenant: TestTenant;
+  let other: TestTenant;
+  let fixtures: Fixtures;
+  const sockets: Socket[] = [];
+  const as = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
+  const http = () => request(app.getHttpServer());
+
+  const open = async (user: TestUser, token = user.token) => {
+    const socket = await connectLive(url, token);
+    sockets.push(socket);
+    return { socket, inbox: new Inbox(socket, EVENTS) };
+  };
+  const join = (socket: Socket, event: string, body: unknown) => emitWithAck<{ ok: boolean; error?: string }>(socket, event, body);
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    url = await listenOnLoopback(app);
+    tenant = await createTestTenant(app);
+    other = await createTestTenant(app, 'Other Studio');
+    fixtures = new Fixtures(app, tenant);
+  });
+
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.close();
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  describe('handshake', () => {
+    it('refuses a socket without a token, with a bad, expired or foreign-signed token, and of an inactive user', async () => {
+      expect(await refusal(url, undefined)).toBe('Unauthorized');
+      expect(await refusal(url, 'not-a-token')).toBe('Unauthorized');
+      const user = { userId: tenant.team.id, serviceProviderId: tenant.serviceProviderId, userType: 'team' as const };
+      expect(await refusal(url, signAccessToken(user, 'another-secret-0123456789abcdef0123456789'))).toBe('Unauthorized');
+      expect(await refusal(url, signAccessToken(user, TEST_JWT_ACCESS_SECRET, { expiresIn: -10 }))).toBe('Unauthorized');
+      const clientId = await fixtures.clientUser();
+      const inactive = signAccessToken({ userId: clientId, serviceProviderId: tenant.serviceProviderId, userType: 'client' }, TEST_JWT_ACCESS_SECRET);
+      await http().put(`/api/users/${clientId}`).set(as(tenant.admin)).send({ status: 'inactive' }).expect(200);
+      expect(await refusal(url, inactive)).toBe('Unauthorized');
+    });
+
+    it('accepts a valid access token in auth.token', async () => {
+      const { socket } = await open(tenant.team);
+      expect(socket.connected).toBe(true);
+    });
+  });
+
+  describe('rooms', () => {
+    it('joins only tasks, projects and conversations the user may see', async () => {
+      const { socket: client } = await open(tenant.clientA);
+      expect(await join(client, 'join:task', { taskId: tenant.visibleTaskA })).toEqual({ ok: true });
+      expect(await join(client, 'join:task', { taskId: tenant.hiddenTaskA })).toEqual({ ok: false, error: 'Task not found' });
+      expect((await join(client, 'join:task', { taskId: tenant.visibleTaskB })).ok).toBe(false);
+      expect(await join(client, 'join:project', { projectId: tenant.projectA })).toEqual({ ok: true });
+      expect((await join(client, 'join:project', { projectId: tenant.projectB })).ok).toBe(false);
+      expect((await join(client, 'join:task', { taskId: 'nope' })).error).toMatch(/^Invalid input/);
+      expect(await join(client, 'leave:task', { taskId: tenant.visibleTaskA })).toEqual({ ok: true });
+
+      const conversation = await fixtures.conversation(tenant.admin.id, [tenant.team.id]);
+      expect((await join(client, 'join:conversation', { conversationId: conversation })).ok).toBe(false);
+      const { socket: team } = await open(tenant.team);
+      expect(await join(team, 'join:conversation', { conversationId: conversation })).toEqual({ ok: true });
+      expect(await join(team, 'join:task', tenant.hiddenTaskA)).toEqual({ ok: true });
+
+      const { socket: foreign } = await open(other.admin);
+      expect((await join(foreign, 'join:task', { taskId: tenant.visibleTaskA })).ok).toBe(false);
+      expect((await join(foreign, 'join:project', { projectId: tenant.projectA })).ok).toBe(false);
+      expect((await join(foreign, 'join:conversation', { conversationId: conversation })).ok).toBe(false);
+    });
+  });
+
+  describe('comments and tasks', () => {
+    it('sends task comments to the task and project rooms, never an internal one to a client', async () => {
+      const team = await open(tenant.team);
+      const clientA = await open(tenant.clientA);
+      const clientB = await open(tenant.clientB);
+      await join(team.socket, 'join:task', { taskId: tenant.visibleTaskA });
+      await join(clientA.socket, 'join:task', { taskId: tenant.visibleTaskA });
+      await join(clientA.socket, 'join:project', { projectId: tenant.projectA });
+      await join(clientB.socket, 'join:task', { taskId: tenant.visibleTaskA });
+
+      const internal = await http().post('/api/comments/tasks').set(as(tenant.admin)).send({ taskId: tenant.visibleTaskA, content: 'Internal: margin is thin', isInternal: true }).expect(201);
+      const shared = await http().post('/api/comments/tasks').set(as(tenant.admin)).send({ taskId: tenant.visibleTaskA, content: 'Draft is ready' }).expect(201);
+
+      const received = await team.inbox.next<{ comment: { id: string } }>(SERVER_EVENTS.taskCommentCreated, (payload) => payload.comment.id === internal.body.id);
+      expect(received).toMatchObject({ comment: { isInternal: true }, task: { id: tenant.visibleTaskA, title: 'Visible A' }, project: { id: tenant.projectA, name: 'Project A' } });
+      const forClient = await clientA.inbox.next<{ comment: { id: string } }>(SERVER_EVENTS.taskCommentCreated, (payload) => payload.comment.id === shared.body.id);
+      expect(forClient).toEqual({
+        comment: expect.objectContaining({ id: shared.body.id, content: 'Draft is ready', isInternal: false, isReadByTeam: true, isReadByClient: false, user: { id: tenant.admin.id, firstName: 'Test', lastName: 'admin', userType: 'admin' } }),
+        task: { id: tenant.visibleTaskA, title: 'Visible A' },
+        project: { id: tenant.projectA, name: 'Project A' },
+      });
+      await pause(QUIET_MS);
+      // Client A is in the task room and the project room: still exactly one copy, and never the internal one.
+      expect(clientA.inbox.all<{ comment: { id: string } }>(SERVER_EVENTS.taskCommentCreated).map((payload) => payload.comment.id)).toEqual([shared.body.id]);
+      expect(clientB.inbox.all(SERVER_EVENTS.taskCommentCreated)).toEqual([]);
+
+      // Hidden task: internal or not, nothing goes to client rooms.
+      await http().post('/api/comments/tasks').set(as(tenant.admin)).send({ taskId: tenant.hiddenTaskA, content: 'About the hidden task' }).expect(201);
+      await pause(QUIET_MS);
+      expect(clientA.inbox.all(SERVER_EVENTS.taskCommentCreated)).toHaveLength(1);
+    });
+
+    it('sends project comments to the project room, internal ones to the team only', async () => {
+      const team = await open(tenant.team);
+      const clientA = await open(tenant.clientA);
+      await join(team.socket, 'join:project', { projectId: tenant.projectA });
+      await join(clientA.socket, 'join:project', { projectId: tenant.projectA });
+      const internal = await http().post('/api/comments/projects').set(as(tenant.team)).send({ projectId: tenant.projectA, content: 'Budget talk', isInternal: true }).expect(201);
+      const shared = await http().post('/api/comments/projects').set(as(tenant.clientA)).send({ projectId: tenant.projectA, content: 'When is the launch?' }).expect(201);
+      expect(await team.inbox.next(SERVER_EVENTS.projectCommentCreated, (payload: { comment: { id: string } }) => payload.comment.id === internal.body.id)).toMatchObject({
+        project: { id: tenant.projectA, name: 'Project A' },
+      });
+      await team.inbox.next(SERVER_EVENTS.projectCommentCreated, (payload: { comment: { id: string } }) => payload.comment.id === shared.body.id);
+      await clientA.inbox.next(SERVER_EVENTS.projectCommentCreated, (payload: { comment: { id: string } }) => payload.comment.id === shared.body.id);
+      await pause(QUIET_MS);
+      expect(clientA.inbox.all<{ comment: { isInternal: boolean } }>(SERVER_EVENTS.projectCommentCreated).some((payload) => payload.comment.isInternal)).toBe(false);
+    });
+
+    it('tells the rooms and the reader when comments are marked read, with the new unread count', async () => {
+      const team = await open(tenant.team);
+      const clientA = await open(tenant.clientA);
+      await join(clientA.socket, 'join:task', { taskId: tenant.visibleTaskA });
+      const commentId = await fixtures.taskComment(tenant.clientA.id, tenant.visibleTaskA, { isReadByClient: true });
+      await http().patch('/api/comments/tasks/read/team').set(as(tenant.team)).send({ commentIds: [commentId] }).expect(200);
+      expect(await clientA.inbox.next(SERVER_EVENTS.commentsMarkedRead)).toEqual({ commentIds: [commentId], side: 'team', isRead: true });
+      expect(await team.inbox.next(SERVER_EVENTS.commentsMarkedRead)).toEqual({ commentIds: [commentId], side: 'team', isRead: true });
+      const unread = await team.inbox.next<{ count: number; kind: string }>(SERVER_EVENTS.unreadCountUpdated);
+      expect(unread.kind).toBe('comments');
+      expect(typeof unread.count).toBe('number');
+    });
+
+    it('sends every task change (board moves included) to its rooms; hidden tasks never to clients', async () => {
+      const admin = await open(tenant.admin);
+      const clientA = await open(tenant.clientA);
+      const assignee = await open(tenant.team);
+      await join(admin.socket, 'join:project', { projectId: tenant.projectA });
+      await join(clientA.socket, 'join:project', { projectId: tenant.projectA });
+      await http().patch(`/api/tasks/${tenant.visibleTaskA}/status`).set(as(tenant.admin)).send({ status: 'review' }).expect(200);
+      expect(await clientA.inbox.next(SERVER_EVENTS.taskUpdated)).toMatchObject({ task: { id: tenant.visibleTaskA, projectId: tenant.projectA, status: 'review' } });
+      await admin.inbox.next(SERVER_EVENTS.taskUpdated, (payload: { task: { status: string } }) => payload.task.status === 'review');
+      // The assignee hears of their task through their own room, without joining anything.
+      await assignee.inbox.next(SERVER_EVENTS.taskUpdated, (payload: { task: { id: string } }) => payload.task.id === tenant.visibleTaskA);
+
+      await http().put(`/api/tasks/${tenant.hiddenTaskA}`).set(as(tenant.admin)).send({ title: 'Hidden A, renamed' }).expect(200);
+      await admin.inbox.next(SERVER_EVENTS.taskUpdated, (payload: { task: { title: string } }) => payload.task.title === 'Hidden A, renamed');
+      await pause(QUIET_MS);
+      expect(clientA.inbox.all<{ task: { id: string } }>(SERVER_EVENTS.taskUpdated).map((payload) => payload.task.id)).toEqual([tenant.visibleTaskA]);
+
+      const doomed = await fixtures.task();
+      await http().delete(`/api/tasks/${doomed}`).set(as(tenant.admin)).expect(204);
+      expect(await clientA.inbox.next(SERVER_EVENTS.taskUpdated, (payload: { task: { id: string } }) => payload.task.id === doomed)).toMatchObject({ deleted: true });
+    });
+  });
+
+  describe('messages, typing and presence', () => {
+    it('sends a new message to the participants only, with their new unread count', async () => {
+      const conversation = (await http().post('/api/conversations').set(as(tenant.team)).send({ type: 'direct', participantIds: [tenant.clientA.id] }).expect(201)).body;
+      const sender = await open(tenant.team);
+      const recipient = await open(tenant.clientA);
+      const outsider = await open(tenant.admin);
+      const sent = await http().post(`/api/conversations/${conversation.id}/messages`).set(as(tenant.team)).send({ content: 'Here is the draft' }).expect(201);
+      const payload = await recipient.inbox.next<{ message: { id: string } }>(SERVER_EVENTS.directMessageCreated);
+      expect(payload).toEqual({ message: sent.body, conversation: { id: conversation.id, type: 'direct' } });
+      await sender.inbox.next(SERVER_EVENTS.directMessageCreated);
+      expect(await recipient.inbox.next(SERVER_EVENTS.unreadCountUpdated, (update: { kind: string }) => update.kind === 'messages')).toMatchObject({ kind: 'messages', conversationId: conversation.id, count: 1 });
+      await http().post(`/api/conversations/${conversation.id}/read`).set(as(tenant.clientA)).expect(200);
+      await recipient.inbox.next(SERVER_EVENTS.unreadCountUpdated, (update: { count: number; kind: string }) => update.kind === 'messages' && update.count === 0);
+      await pause(QUIET_MS);
+      expect(outsider.inbox.all(SERVER_EVENTS.directMessageCreated)).toEqual([]);
+    });
+
+    it('relays typing to the others in a joined conversation only', async () => {
+      const conversation = await fixtures.conversation(tenant.admin.id, [tenant.team.id]);
+      const admin = await open(tenant.admin);
+      const team = await open(tenant.team);
+      const outsider = await open(tenant.clientA);
+      expect((await join(admin.socket, 'typing:start', { conversationId: conversation })).ok).toBe(false);
+      await join(admin.socket, 'join:conversation', { conversationId: conversation });
+      await join(team.socket, 'join:conversation', { conversationId: conversation });
+      expect(await join(admin.socket, 'typing:start', { conversationId: conversation })).toEqual({ ok: true });
+      expect(await team.inbox.next(SERVER_EVENTS.userTyping)).toEqual({ conversationId: conversation, userId: tenant.admin.id });
+      await join(admin.socket, 'typing:stop', { conversationId: conversation });
+      expect(await team.inbox.next(SERVER_EVENTS.userStoppedTyping)).toEqual({ conversationId: conversation, userId: tenant.admin.id });
+      await pause(QUIET_MS);
+      expect(admin.inbox.all(SERVER_EVENTS.userTyping)).toEqual([]);
+      expect(outsider.inbox.all(SERVER_EVENTS.userTyping)).toEqual([]);
+    });
+
+    it('announces online on the first socket, away on request, offline when the last socket closes; within the provider only', async () => {
+      const watcher = await open(tenant.admin);
+      const foreign = await open(other.admin);
+      const first = await open(tenant.team);
+      expect(await watcher.inbox.next(SERVER_EVENTS.userOnline, (payload: { userId: string }) => payload.userId === tenant.team.id)).toEqual({ userId: tenant.team.id, state: 'online' });
+      const second = await open(tenant.team);
+      const presence = await emitWithAck<{ userIds: string[] }>(watcher.socket, 'presence:list');
+      expect(presence.userIds).toEqual(expect.arrayContaining([tenant.admin.id, tenant.team.id]));
+      expect(presence.userIds).not.toContain(other.admin.id);
+
+      await emitWithAck(second.socket, 'user:away');
+      expect(await watcher.inbox.next(SERVER_EVENTS.userAway)).toEqual({ userId: tenant.team.id, state: 'away' });
+      first.socket.close();
+      await pause(QUIET_MS);
+      expect(watcher.inbox.all(SERVER_EVENTS.userOffline)).toEqual([]);
+      second.socket.close();
+      expect(await watcher.inbox.next(SERVER_EVENTS.userOffline)).toEqual({ userId: tenant.team.id, state: 'offline' });
+      expect(foreign.inbox.all(SERVER_EVENTS.userOnline).filter((payload) => (payload as { userId: string }).userId === tenant.team.id)).toEqual([]);
+    });
+  });
+
+  describe('closing sockets', () => {
+    const login = async (user: TestUser) => {
+      const response = await http().post('/api/auth/login').send({ email: user.email, password: TEST_PASSWORD }).expect(200);
+      const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((value) => value.startsWith(`${REFRESH_COOKIE_NAME}=`)) ?? '';
+      return { token: response.body.token as string, cookie: cookie.split(';')[0] };
+    };
+
+    it('closes the sockets of a user who logs out', async () => {
+      const session = await login(tenant.clientB);
+      const { socket } = await open(tenant.clientB, session.token);
+      const closed = disconnection(socket);
+      await http().post('/api/auth/logout').set('Cookie', session.cookie).expect(204);
+      expect(await closed).toBe('io server disconnect');
+    });
+
+    it('closes the sockets of a user whose password changes', async () => {
+      const session = await login(tenant.clientB);
+      const { socket } = await open(tenant.clientB, session.token);
+      const closed = disconnection(socket);
+      await http().post('/api/auth/change-password').set('Authorization', `Bearer ${session.token}`).send({ currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD }).expect(200);
+      expect(await closed).toBe('io server disconnect');
+    });
+
+    it('closes the sockets of a deactivated user; they cannot deactivate themselves', async () => {
+      const clientId = await fixtures.clientUser();
+      const token = signAccessToken({ userId: clientId, serviceProviderId: tenant.serviceProviderId, userType: 'client' }, TEST_JWT_ACCESS_SECRET);
+      const socket = await connectLive(url, token);
+      sockets.push(socket);
+      await http().put(`/api/users/${clientId}`).set('Authorization', `Bearer ${token}`).send({ status: 'inactive' }).expect(403);
+      const closed = disconnection(socket);
+      await http().put(`/api/users/${clientId}`).set(as(tenant.admin)).send({ status: 'inactive' }).expect(200);
+      expect(await closed).toBe('io server disconnect');
+    });
+  });
+});

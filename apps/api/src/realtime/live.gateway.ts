@@ -1,0 +1,191 @@
+import { Logger } from '@nestjs/common';
+import { ConnectedSocket, MessageBody, OnGatewayConnection, OnGatewayDisconnect, OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
+import { CLIENT_EVENTS, SERVER_EVENTS, type PresencePayload, type PresenceState, type RoomJoinAck, type TypingPayload } from '@taskflow/contracts';
+import type { Server, Socket } from 'socket.io';
+import type { Actor } from '../authorization/actor';
+import { ActorLoader } from '../authorization/actor-loader.service';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { verifyAccessToken } from '../auth/verify-access-token';
+import { AppConfig } from '../config/app-config';
+import { ConversationsService } from '../conversations/conversations.service';
+import { ProjectsService } from '../projects/projects.service';
+import { TasksService } from '../tasks/tasks.service';
+import { LiveEvents, rooms } from './live-events.service';
+import { roomTarget } from './room-target';
+
+interface LiveSocketData {
+  user: AuthenticatedUser;
+}
+type LiveSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, LiveSocketData>;
+
+export const UNAUTHORIZED_HANDSHAKE = 'Unauthorized';
+
+/**
+ * The live gateway (socket.io, default namespace). The handshake needs a valid access token in
+ * `auth.token`; every socket joins its user's and its provider's rooms; task, project and conversation
+ * rooms are joined only after the same visibility checks as the HTTP calls.
+ */
+@WebSocketGateway()
+export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
+  private readonly logger = new Logger(LiveGateway.name);
+  private server!: Server;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly actors: ActorLoader,
+    private readonly live: LiveEvents,
+    private readonly tasks: TasksService,
+    private readonly projects: ProjectsService,
+    private readonly conversations: ConversationsService,
+  ) {}
+
+  afterInit(server: Server): void {
+    this.server = server;
+    this.live.attach(server);
+    server.use((socket, next) => {
+      this.authenticate(socket.handshake.auth?.['token'])
+        .then((user) => {
+          (socket as LiveSocket).data.user = user;
+          next();
+        })
+        .catch(() => next(new Error(UNAUTHORIZED_HANDSHAKE)));
+    });
+  }
+
+  async handleConnection(socket: LiveSocket): Promise<void> {
+    const { user } = socket.data;
+    if (!user) {
+      socket.disconnect(true);
+      return;
+    }
+    await socket.join([rooms.user(user.userId), rooms.provider(user.serviceProviderId)]);
+    if ((await this.socketCount(user.userId)) === 1) this.announcePresence(user, 'online');
+  }
+
+  async handleDisconnect(socket: LiveSocket): Promise<void> {
+    const { user } = socket.data;
+    if (!user) return;
+    try {
+      if ((await this.socketCount(user.userId)) === 0) this.announcePresence(user, 'offline');
+    } catch (error) {
+      this.logger.warn({ err: error }, 'Presence not updated');
+    }
+  }
+
+  /** The browser announces itself (again) after connecting or when it is back from being away. */
+  @SubscribeMessage(CLIENT_EVENTS.userOnline)
+  online(@ConnectedSocket() socket: LiveSocket): RoomJoinAck {
+    this.announcePresence(socket.data.user, 'online');
+    return { ok: true };
+  }
+
+  @SubscribeMessage(CLIENT_EVENTS.userAway)
+  away(@ConnectedSocket() socket: LiveSocket): RoomJoinAck {
+    this.announcePresence(socket.data.user, 'away');
+    return { ok: true };
+  }
+
+  /** The ids of the provider's users with at least one open socket, on any API process. */
+  @SubscribeMessage(CLIENT_EVENTS.presenceList)
+  async presence(@ConnectedSocket() socket: LiveSocket): Promise<{ userIds: string[] }> {
+    const sockets = await this.server.in(rooms.provider(socket.data.user.serviceProviderId)).fetchSockets();
+    return { userIds: [...new Set(sockets.map((remote) => (remote.data as LiveSocketData).user.userId))] };
+  }
+
+  @SubscribeMessage(CLIENT_EVENTS.joinTask)
+  joinTask(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: unknown): Promise<RoomJoinAck> {
+    return this.join(socket, roomTarget(body, 'taskId'), async (actor, taskId) => {
+      await this.tasks.findVisible(actor, taskId);
+      return [rooms.task(taskId, actor.userType === 'client' ? 'client' : 'team')];
+    });
+  }
+
+  @SubscribeMessage(CLIENT_EVENTS.leaveTask)
+  leaveTask(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: unknown): Promise<RoomJoinAck> {
+    return this.leave(socket, roomTarget(body, 'taskId'), (taskId) => [rooms.task(taskId, 'team'), rooms.task(taskId, 'client')]);
+  }
+
+  @SubscribeMessage(CLIENT_EVENTS.joinProject)
+  joinProject(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: unknown): Promise<RoomJoinAck> {
+    return this.join(socket, roomTarget(body, 'projectId'), async (actor, projectId) => {
+      await this.projects.findVisible(actor, projectId);
+      if (actor.userType === 'client') return [rooms.project(projectId, 'client')];
+      return [rooms.project(projectId, actor.permissions.canViewAllTasks ? 'team' : 'limited')];
+    });
+  }
+
+  @SubscribeMessage(CLIENT_EVENTS.leaveProject)
+  leaveProject(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: unknown): Promise<RoomJoinAck> {
+    return this.leave(socket, roomTarget(body, 'projectId'), (projectId) => [
+      rooms.project(projectId, 'team'),
+      rooms.project(projectId, 'limited'),
+      rooms.project(projectId, 'client'),
+    ]);
+  }
+
+  @SubscribeMessage(CLIENT_EVENTS.joinConversation)
+  joinConversation(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: unknown): Promise<RoomJoinAck> {
+    return this.join(socket, roomTarget(body, 'conversationId'), async (actor, conversationId) => {
+      await this.conversations.membership(actor, conversationId);
+      return [rooms.conversation(conversationId)];
+    });
+  }
+
+  @SubscribeMessage(CLIENT_EVENTS.leaveConversation)
+  leaveConversation(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: unknown): Promise<RoomJoinAck> {
+    return this.leave(socket, roomTarget(body, 'conversationId'), (conversationId) => [rooms.conversation(conversationId)]);
+  }
+
+  @SubscribeMessage(CLIENT_EVENTS.typingStart)
+  typingStart(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: unknown): RoomJoinAck {
+    return this.typing(socket, roomTarget(body, 'conversationId'), SERVER_EVENTS.userTyping);
+  }
+
+  @SubscribeMessage(CLIENT_EVENTS.typingStop)
+  typingStop(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: unknown): RoomJoinAck {
+    return this.typing(socket, roomTarget(body, 'conversationId'), SERVER_EVENTS.userStoppedTyping);
+  }
+
+  /** Typing goes to the others in a conversation room the socket has joined (so it passed the membership check). */
+  private typing(socket: LiveSocket, conversationId: string | null, event: typeof SERVER_EVENTS.userTyping | typeof SERVER_EVENTS.userStoppedTyping): RoomJoinAck {
+    const room = conversationId ? rooms.conversation(conversationId) : null;
+    if (!conversationId || !room || !socket.rooms.has(room)) return { ok: false, error: 'Join the conversation first' };
+    const payload: TypingPayload = { conversationId, userId: socket.data.user.userId };
+    socket.to(room).emit(event as never, payload as never);
+    return { ok: true };
+  }
+
+  private async join(socket: LiveSocket, id: string | null, check: (actor: Actor, id: string) => Promise<string[]>): Promise<RoomJoinAck> {
+    if (!id) return { ok: false, error: 'Invalid input: a valid id is required' };
+    try {
+      const actor = await this.actors.load(socket.data.user);
+      await socket.join(await check(actor, id));
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, error: error instanceof Error ? error.message : 'Access denied' };
+    }
+  }
+
+  private async leave(socket: LiveSocket, id: string | null, roomNames: (id: string) => string[]): Promise<RoomJoinAck> {
+    if (!id) return { ok: false, error: 'Invalid input: a valid id is required' };
+    for (const room of roomNames(id)) await socket.leave(room);
+    return { ok: true };
+  }
+
+  private async socketCount(userId: string): Promise<number> {
+    return (await this.server.in(rooms.user(userId)).fetchSockets()).length;
+  }
+
+  private announcePresence(user: AuthenticatedUser, state: PresenceState): void {
+    const event = state === 'online' ? SERVER_EVENTS.userOnline : state === 'away' ? SERVER_EVENTS.userAway : SERVER_EVENTS.userOffline;
+    const payload: PresencePayload = { userId: user.userId, state };
+    this.live.emit([rooms.provider(user.serviceProviderId)], event, payload);
+  }
+
+  /** A valid token of an active user (whose portal is open, for clients). */
+  private async authenticate(token: unknown): Promise<AuthenticatedUser> {
+    const user = verifyAccessToken(token, this.config.JWT_ACCESS_SECRET);
+    await this.actors.load(user);
+    return user;
+  }
+}

@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import {
+  SERVER_EVENTS,
+  type CommentAuthorRef,
+  type CommentsMarkedReadPayload,
+  type ProjectCommentCreatedPayload,
+  type ProjectCommentView,
+  type TaskCommentCreatedPayload,
+  type TaskCommentView,
+  type TaskUpdatedPayload,
+  type TaskView,
+  type UnreadCountUpdatedPayload,
+} from '@taskflow/contracts';
+import { LiveEvents, rooms } from './live-events.service';
+
+/** Where a task's news may go: internal content and hidden tasks never reach client rooms. */
+export interface TaskAudience {
+  id: string;
+  projectId: string;
+  isClientVisible: boolean;
+}
+
+/** A comment whose read state changed, with what decides who may hear of it. */
+export interface ReadComment {
+  id: string;
+  isInternal: boolean;
+  task?: TaskAudience;
+  projectId?: string;
+}
+
+/**
+ * Live events of tasks and comments. Team rooms get everything; client rooms only non-internal comments
+ * of client-visible tasks; team members limited to their assigned tasks hear of tasks only through their user room.
+ */
+@Injectable()
+export class WorkEvents {
+  constructor(private readonly live: LiveEvents) {}
+
+  taskCommentCreated(comment: TaskCommentView, task: TaskAudience & { title: string }, project: { id: string; name: string }): void {
+    const payload: TaskCommentCreatedPayload = { comment: { ...comment, user: comment.user as CommentAuthorRef }, task: { id: task.id, title: task.title }, project };
+    const targets = [rooms.task(task.id, 'team'), rooms.project(task.projectId, 'team')];
+    if (!comment.isInternal && task.isClientVisible) targets.push(rooms.task(task.id, 'client'), rooms.project(task.projectId, 'client'));
+    this.live.emit(targets, SERVER_EVENTS.taskCommentCreated, payload);
+  }
+
+  projectCommentCreated(comment: ProjectCommentView): void {
+    const payload: ProjectCommentCreatedPayload = { comment: { ...comment, user: comment.user as CommentAuthorRef }, project: comment.project };
+    const targets = [rooms.project(comment.projectId, 'team'), rooms.project(comment.projectId, 'limited')];
+    if (!comment.isInternal) targets.push(rooms.project(comment.projectId, 'client'));
+    this.live.emit(targets, SERVER_EVENTS.projectCommentCreated, payload);
+  }
+
+  /** Tells the rooms of the comments' tasks or projects (and the reader's other tabs) about a read-state change. */
+  commentsMarked(readerId: string, comments: ReadComment[], side: 'team' | 'client', isRead: boolean): void {
+    if (comments.length === 0) return;
+    const byRoom = new Map<string, string[]>();
+    const add = (room: string, id: string) => byRoom.set(room, [...(byRoom.get(room) ?? []), id]);
+    for (const comment of comments) {
+      add(rooms.user(readerId), comment.id);
+      if (comment.task) {
+        add(rooms.task(comment.task.id, 'team'), comment.id);
+        add(rooms.project(comment.task.projectId, 'team'), comment.id);
+        if (!comment.isInternal && comment.task.isClientVisible) {
+          add(rooms.task(comment.task.id, 'client'), comment.id);
+          add(rooms.project(comment.task.projectId, 'client'), comment.id);
+        }
+      } else if (comment.projectId) {
+        add(rooms.project(comment.projectId, 'team'), comment.id);
+        add(rooms.project(comment.projectId, 'limited'), comment.id);
+        if (!comment.isInternal) add(rooms.project(comment.projectId, 'client'), comment.id);
+      }
+    }
+    for (const [room, commentIds] of byRoom) {
+      const payload: CommentsMarkedReadPayload = { commentIds, side, isRead };
+      this.live.emit([room], SERVER_EVENTS.commentsMarkedRead, payload);
+    }
+  }
+
+  unreadComments(userId: string, count: number): void {
+    const payload: UnreadCountUpdatedPayload = { count, kind: 'comments' };
+    this.live.toUsers([userId], SERVER_EVENTS.unreadCountUpdated, payload);
+  }
+
+  /** Every change of a task (board moves included); `deleted` when it is gone. */
+  taskUpdated(task: TaskView, deleted = false): void {
+    const targets = [rooms.task(task.id, 'team'), rooms.project(task.projectId, 'team')];
+    if (task.assignedToId) targets.push(rooms.user(task.assignedToId));
+    if (task.isClientVisible) targets.push(rooms.task(task.id, 'client'), rooms.project(task.projectId, 'client'));
+    const live = { ...task } as TaskUpdatedPayload['task'];
+    const payload: TaskUpdatedPayload = deleted ? { task: live, deleted } : { task: live };
+    this.live.emit(targets, SERVER_EVENTS.taskUpdated, payload);
+  }
+}
