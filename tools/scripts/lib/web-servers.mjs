@@ -1,15 +1,16 @@
 // Serves built web apps the way a CDN / static host would: the shell on one origin,
 // every remote on its own origin, plus the shell's run-time files generated from the environment.
 import express from 'express';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { createHeadRenderer, marketingPageAt, requestLanguage, withPageHead } from './page-heads.mjs';
 
 export const REMOTES = ['marketing', 'board', 'messages', 'settings'];
 export const DEFAULT_PORTS = { shell: 4200, marketing: 4201, board: 4202, messages: 4203, settings: 4204 };
 
-const NEVER_CACHE = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|index\.html)$/;
+const NEVER_CACHE = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|index\.html|app\.html)$/;
 
-function staticApp(distDir, { spaFallback, extraRoutes }) {
+function staticApp(distDir, { spaFallback, extraRoutes, pageHeads }) {
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error(`${distDir} has no build; run "npx nx run-many -t build" first`);
   }
@@ -29,13 +30,29 @@ function staticApp(distDir, { spaFallback, extraRoutes }) {
     }),
   );
   if (spaFallback) {
+    // app.html is the untouched page when the build pre-rendered marketing heads into index.html.
+    const appHtml = join(distDir, 'app.html');
+    const indexHtml = readFileSync(existsSync(appHtml) ? appHtml : join(distDir, 'index.html'), 'utf8');
+    const renderHead = pageHeads ? createHeadRenderer(join(distDir, 'locales')) : null;
     app.use((req, res, next) => {
       if (req.method !== 'GET' || extname(req.path) !== '' || !req.accepts('html')) return next();
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(join(distDir, 'index.html'));
+      res.type('html').send(pageHtml(req, indexHtml, renderHead));
     });
   }
   return app;
+}
+
+function pageHtml(req, indexHtml, renderHead) {
+  const page = renderHead && marketingPageAt(req.path);
+  if (!page) return indexHtml;
+  const language = requestLanguage({
+    query: typeof req.query.lng === 'string' ? req.query.lng : undefined,
+    cookie: req.get('cookie'),
+    acceptLanguage: req.get('accept-language'),
+  });
+  const head = renderHead({ page, language, origin: `${req.protocol}://${req.get('host')}` });
+  return head ? withPageHead(indexHtml, head, language) : indexHtml;
 }
 
 function listen(app, port, host) {
@@ -65,6 +82,7 @@ export async function startWebServers({ distRoot, host, publicHost, ports, remot
     const isShell = name === 'shell';
     const app = staticApp(join(distRoot, name), {
       spaFallback: true,
+      pageHeads: isShell,
       extraRoutes: isShell
         ? (shell) => {
             shell.get('/module-federation.manifest.json', (_req, res) => res.set('Cache-Control', 'no-cache').json(manifest));

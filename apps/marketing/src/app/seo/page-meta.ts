@@ -1,18 +1,10 @@
-/** Every marketing page and its path; the not-found page has no path of its own. */
-export const PAGE_PATHS = {
-  home: '/',
-  features: '/features',
-  freelancers: '/freelancers',
-  smallTeams: '/small-teams',
-  vsAsana: '/vs-asana',
-  vsMonday: '/vs-monday',
-  vsClickup: '/vs-clickup',
-  comingSoon: '/coming-soon',
-  imprint: '/imprint',
-  terms: '/terms',
-  privacy: '/privacy',
-  getStarted: '/get-started',
-} as const;
+import pagePaths from './page-paths.json';
+
+/**
+ * Every marketing page and its path; the not-found page has no path of its own.
+ * A JSON file, because the web server reads it too, to put each page's tags into the HTML it sends.
+ */
+export const PAGE_PATHS = pagePaths as Readonly<typeof pagePaths>;
 
 export type PageKey = keyof typeof PAGE_PATHS | 'notFound';
 

@@ -1,0 +1,71 @@
+// Puts a marketing page's title, description, keywords, social and alternate-language tags into the
+// HTML the server sends, so crawlers see them without running JavaScript. The browser's PageMeta
+// (apps/marketing/src/app/seo) later finds and reuses the same tags.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { workspaceRoot } from './processes.mjs';
+
+const LANGUAGES = ['en', 'de'];
+const FALLBACK_LANGUAGE = 'en';
+
+const pagePaths = JSON.parse(readFileSync(join(workspaceRoot, 'apps/marketing/src/app/seo/page-paths.json'), 'utf8'));
+const pageByPath = new Map(Object.entries(pagePaths).map(([page, path]) => [path, page]));
+
+function loadMeta(localesDir) {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [language, JSON.parse(readFileSync(join(localesDir, language, 'landing.json'), 'utf8')).meta]),
+  );
+}
+
+const escapeHtml = (value) =>
+  String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The marketing page served at `path`, or null for any other path. */
+export function marketingPageAt(path) {
+  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return pageByPath.get(normalised) ?? null;
+}
+
+/** Language of a request: ?lng, then the i18next cookie, then Accept-Language, then English. */
+export function requestLanguage({ query, cookie = '', acceptLanguage = '' }) {
+  if (LANGUAGES.includes(query)) return query;
+  const cookieLanguage = /(?:^|;\s*)i18next=([a-z]{2})/.exec(cookie)?.[1];
+  if (LANGUAGES.includes(cookieLanguage)) return cookieLanguage;
+  const accepted = acceptLanguage
+    .split(',')
+    .map((part) => part.trim().slice(0, 2).toLowerCase())
+    .find((code) => LANGUAGES.includes(code));
+  return accepted ?? FALLBACK_LANGUAGE;
+}
+
+export function createHeadRenderer(localesDir) {
+  const meta = loadMeta(localesDir);
+  return function renderHead({ page, language, origin }) {
+    const tags = meta[language]?.[page] ?? meta[FALLBACK_LANGUAGE][page];
+    if (!tags) return null;
+    const path = pagePaths[page];
+    const url = (lng) => `${origin}${path}${lng ? `?lng=${lng}` : ''}`;
+    return [
+      `<title>${escapeHtml(tags.title)}</title>`,
+      `<meta name="description" content="${escapeHtml(tags.description)}" />`,
+      `<meta name="keywords" content="${escapeHtml(tags.keywords)}" />`,
+      `<meta property="og:title" content="${escapeHtml(tags.title)}" />`,
+      `<meta property="og:description" content="${escapeHtml(tags.description)}" />`,
+      `<meta property="og:type" content="website" />`,
+      `<meta property="og:site_name" content="TaskFlow" />`,
+      `<meta property="og:locale" content="${language === 'de' ? 'de_DE' : 'en_US'}" />`,
+      `<meta name="robots" content="index, follow" />`,
+      `<meta property="og:url" content="${escapeHtml(url(language))}" />`,
+      `<link rel="canonical" href="${escapeHtml(url(language))}" />`,
+      ...LANGUAGES.map((lng) => `<link rel="alternate" hreflang="${lng}" href="${escapeHtml(url(lng))}" />`),
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url())}" />`,
+    ].join('\n    ');
+  };
+}
+
+/** index.html with the page's tags in place of the generic title, and the page's language on <html>. */
+export function withPageHead(indexHtml, head, language) {
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, head)
+    .replace(/<html lang=(?:"[^"]*"|[^\s>]*)/, `<html lang="${language}"`);
+}
