@@ -1,0 +1,121 @@
+import type { INestApplication } from '@nestjs/common';
+import { SERVER_EVENTS } from '@taskflow/contracts';
+import type { Socket } from 'socket.io-client';
+import { startApiProcess, stopApiProcess, type ApiProcess } from '../../test/api-process';
+import { createTestApp, TEST_JWT_ACCESS_SECRET, TEST_JWT_REFRESH_SECRET, TEST_WEB_ORIGIN } from '../../test/create-test-app';
+import { Fixtures } from '../../test/fixtures';
+import { connectLive, disconnection, emitWithAck, Inbox } from '../../test/live-client';
+import { startRedisServer, stopRedisServer, type RedisServer } from '../../test/redis-server';
+import { createTestTenant, tokenFor, type TestTenant, type TestUser } from '../../test/test-tenant';
+
+const EVENTS = Object.values(SERVER_EVENTS);
+
+/** Two built API processes on loopback sharing the run's PostgreSQL and one real Redis: rooms span both. */
+describe('live gateway across two API processes', () => {
+  let redis: RedisServer;
+  let nodeA: ApiProcess;
+  let nodeB: ApiProcess;
+  let seeder: INestApplication;
+  let tenant: TestTenant;
+  let fixtures: Fixtures;
+  const sockets: Socket[] = [];
+
+  const open = async (node: ApiProcess, user: TestUser) => {
+    const socket = await connectLive(node.url, user.token);
+    sockets.push(socket);
+    return { socket, inbox: new Inbox(socket, EVENTS) };
+  };
+  const call = (node: ApiProcess, user: TestUser, method: string, path: string, body?: object) =>
+    fetch(`${node.url}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${user.token}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    const env = {
+      NODE_ENV: 'test',
+      DATABASE_URL: process.env['DATABASE_URL'] ?? '',
+      REDIS_URL: redis.url,
+      JWT_ACCESS_SECRET: TEST_JWT_ACCESS_SECRET,
+      JWT_REFRESH_SECRET: TEST_JWT_REFRESH_SECRET,
+      WEB_ORIGINS: TEST_WEB_ORIGIN,
+      LOG_LEVEL: 'warn',
+    };
+    [nodeA, nodeB] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
+    seeder = await createTestApp();
+    tenant = await createTestTenant(seeder);
+    fixtures = new Fixtures(seeder, tenant);
+  }, 90_000);
+
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.close();
+  });
+
+  afterAll(async () => {
+    await Promise.all([nodeA, nodeB].filter(Boolean).map(stopApiProcess));
+    await seeder?.close();
+    if (redis) await stopRedisServer(redis);
+  });
+
+  it('delivers a comment made through process A to a task room socket on process B, never an internal one to the client', async () => {
+    const onB = await open(nodeB, tenant.clientA);
+    expect(await emitWithAck(onB.socket, 'join:task', { taskId: tenant.visibleTaskA })).toEqual({ ok: true });
+    const teamOnB = await open(nodeB, tenant.team);
+    await emitWithAck(teamOnB.socket, 'join:task', { taskId: tenant.visibleTaskA });
+
+    const internal = await call(nodeA, tenant.admin, 'POST', '/api/comments/tasks', { taskId: tenant.visibleTaskA, content: 'Internal', isInternal: true });
+    const shared = await call(nodeA, tenant.admin, 'POST', '/api/comments/tasks', { taskId: tenant.visibleTaskA, content: 'Across nodes' });
+    expect([internal.status, shared.status]).toEqual([201, 201]);
+    const sharedId = ((await shared.json()) as { id: string }).id;
+    const internalId = ((await internal.json()) as { id: string }).id;
+
+    expect(await onB.inbox.next(SERVER_EVENTS.taskCommentCreated)).toMatchObject({ comment: { id: sharedId, content: 'Across nodes' }, task: { id: tenant.visibleTaskA } });
+    await teamOnB.inbox.next(SERVER_EVENTS.taskCommentCreated, (payload: { comment: { id: string } }) => payload.comment.id === internalId);
+    expect(onB.inbox.all<{ comment: { id: string } }>(SERVER_EVENTS.taskCommentCreated).map((payload) => payload.comment.id)).toEqual([sharedId]);
+  });
+
+  it('delivers board moves and direct messages raised on A to sockets on B', async () => {
+    const onB = await open(nodeB, tenant.clientA);
+    await emitWithAck(onB.socket, 'join:project', { projectId: tenant.projectA });
+    expect((await call(nodeA, tenant.admin, 'PATCH', `/api/tasks/${tenant.visibleTaskA}/status`, { status: 'completed' })).status).toBe(200);
+    expect(await onB.inbox.next(SERVER_EVENTS.taskUpdated)).toMatchObject({ task: { id: tenant.visibleTaskA, status: 'completed' } });
+
+    const conversation = await fixtures.conversation(tenant.admin.id, [tenant.clientA.id]);
+    const sent = await call(nodeA, tenant.admin, 'POST', `/api/conversations/${conversation}/messages`, { content: 'Hello from A' });
+    expect(sent.status).toBe(201);
+    expect(await onB.inbox.next(SERVER_EVENTS.directMessageCreated)).toMatchObject({ message: { content: 'Hello from A', conversationId: conversation } });
+  });
+
+  it('relays typing and keeps presence across processes', async () => {
+    const watcherOnA = await open(nodeA, tenant.admin);
+    const clientOnB = await open(nodeB, tenant.clientA);
+    expect(await watcherOnA.inbox.next(SERVER_EVENTS.userOnline, (payload: { userId: string }) => payload.userId === tenant.clientA.id)).toEqual({ userId: tenant.clientA.id, state: 'online' });
+    const online = await emitWithAck<{ userIds: string[] }>(watcherOnA.socket, 'presence:list');
+    expect(online.userIds).toEqual(expect.arrayContaining([tenant.admin.id, tenant.clientA.id]));
+
+    const conversation = await fixtures.conversation(tenant.admin.id, [tenant.clientA.id]);
+    await emitWithAck(watcherOnA.socket, 'join:conversation', { conversationId: conversation });
+    await emitWithAck(clientOnB.socket, 'join:conversation', { conversationId: conversation });
+    await emitWithAck(clientOnB.socket, 'typing:start', { conversationId: conversation });
+    expect(await watcherOnA.inbox.next(SERVER_EVENTS.userTyping)).toEqual({ conversationId: conversation, userId: tenant.clientA.id });
+
+    // A second socket of the same user on A: closing the one on B is not "offline" yet.
+    const secondOnA = await open(nodeA, tenant.clientA);
+    clientOnB.socket.close();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(watcherOnA.inbox.all(SERVER_EVENTS.userOffline)).toEqual([]);
+    secondOnA.socket.close();
+    expect(await watcherOnA.inbox.next(SERVER_EVENTS.userOffline)).toEqual({ userId: tenant.clientA.id, state: 'offline' });
+  });
+
+  it('closes a deactivated user\'s socket on B when the admin deactivates them through A', async () => {
+    const clientId = await fixtures.clientUser();
+    const user: TestUser = { id: clientId, email: '', userType: 'client', serviceProviderId: tenant.serviceProviderId, token: tokenFor({ id: clientId, serviceProviderId: tenant.serviceProviderId, userType: 'client' }) };
+    const onB = await open(nodeB, user);
+    const closed = disconnection(onB.socket);
+    expect((await call(nodeA, tenant.admin, 'PUT', `/api/users/${clientId}`, { status: 'inactive' })).status).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+  });
+});
