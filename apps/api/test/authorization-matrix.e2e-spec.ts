@@ -46,6 +46,8 @@ const MATRIX: Row[] = [
   { route: 'POST /api/auth/refresh', note: 'no cookie', call: path('/api/auth/refresh'), expected: everyone(401) },
   { route: 'POST /api/auth/logout', call: path('/api/auth/logout'), expected: everyone(204) },
   { route: 'GET /api/auth/demo-accounts', note: 'DEMO_DATA off', call: path('/api/auth/demo-accounts'), expected: everyone(404) },
+  { route: 'POST /api/auth/forgot-password', note: 'unknown email', call: () => ({ path: '/api/auth/forgot-password', body: { email: uniqueEmail('forgot') } }), expected: everyone(204) },
+  { route: 'POST /api/auth/reset-password', note: 'unknown token', call: path('/api/auth/reset-password', { token: 'nope', password: 'long-enough-1' }), expected: everyone(400) },
   { route: 'POST /api/service-providers', note: 'invalid body', call: path('/api/service-providers', {}), expected: everyone(400) },
   { route: 'POST /api/team/invitations/accept', note: 'unknown token', call: path('/api/team/invitations/accept', { token: 'nope', password: 'long-enough-1' }), expected: everyone(404) },
   { route: 'POST /api/waitlist', call: () => ({ path: '/api/waitlist', body: { email: uniqueEmail('wait') } }), expected: everyone(201) },

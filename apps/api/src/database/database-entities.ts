@@ -1,3 +1,4 @@
+import { PasswordResetToken } from '../auth/password-reset-token.entity';
 import { RefreshToken } from '../auth/refresh-token.entity';
 import { ClientCompany } from '../client-companies/client-company.entity';
 import { ClientCommunicationSettings } from '../client-settings/client-communication-settings.entity';
@@ -32,6 +33,7 @@ export const DATABASE_ENTITIES = [
   NotificationPreferences,
   ClientCommunicationSettings,
   RefreshToken,
+  PasswordResetToken,
   TeamInvitation,
   PendingRegistration,
   WaitlistEntry,

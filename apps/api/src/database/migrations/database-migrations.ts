@@ -1,6 +1,7 @@
 import { CreateWaitlistEntry1795292930476 } from './1795292930476-create-waitlist-entry';
 import { CreateTenancyAndWork1795400000000 } from './1795400000000-create-tenancy-and-work';
 import { CreateConversations1795500000000 } from './1795500000000-create-conversations';
+import { CreatePasswordResetToken1795550000000 } from './1795550000000-create-password-reset-token';
 
 /** Every migration, oldest first. Listed explicitly because the API is bundled (no globs). */
-export const DATABASE_MIGRATIONS = [CreateWaitlistEntry1795292930476, CreateTenancyAndWork1795400000000, CreateConversations1795500000000];
+export const DATABASE_MIGRATIONS = [CreateWaitlistEntry1795292930476, CreateTenancyAndWork1795400000000, CreateConversations1795500000000, CreatePasswordResetToken1795550000000];

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { type BeforeApplicationShutdown, HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { DataSource, IsNull } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { RequestValidationException } from '../errors/request-validation.exception';
+import { MailService } from '../mail/mail.service';
+import { LiveEvents } from '../realtime/live-events.service';
+import { TenantScope } from '../tenancy/tenant-scope';
+import { User } from '../users/user.entity';
+import { LoginThrottle, type LoginThrottleLimits } from './login-throttle';
+import { hashPassword } from './password-hasher';
+import { PasswordResetToken } from './password-reset-token.entity';
+import { RefreshTokenService, hashToken } from './refresh-token.service';
+
+export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
+export const RESET_PASSWORD_PATH = '/reset-password';
+export const INVALID_RESET_TOKEN_MESSAGE = 'This password reset link is invalid, has expired or was already used. Please request a new one.';
+
+/** Reset requests count like failed logins: five per email and twenty per address within 15 minutes. */
+export const PASSWORD_RESET_THROTTLE_LIMITS: LoginThrottleLimits = {
+  windowMs: 15 * 60_000,
+  maxFailuresPerEmail: 5,
+  maxFailuresPerAddress: 20,
+  blockMs: 15 * 60_000,
+  delayStepMs: 0,
+};
+
+export const TOO_MANY_RESET_REQUESTS_MESSAGE = 'Too many password reset requests. Please try again later.';
+
+export class TooManyResetRequestsException extends HttpException {
+  constructor(readonly retryAfterSeconds: number) {
+    super(TOO_MANY_RESET_REQUESTS_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+/** The login throttle's counting, with its own counters: reset requests never lock anyone's login. */
+export class PasswordResetThrottle extends LoginThrottle {}
+
+@Injectable()
+export class PasswordResetService implements BeforeApplicationShutdown {
+  private readonly logger = new Logger(PasswordResetService.name);
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly refreshTokens: RefreshTokenService,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+    private readonly throttle: PasswordResetThrottle,
+    private readonly live: LiveEvents,
+  ) {}
+
+  /**
+   * Accepts a reset request (or refuses it with 429 when throttled). The token and the mail are made after the
+   * answer, so neither the answer nor its timing tells whether the account exists.
+   */
+  request(email: string, address: string): void {
+    const retryAfter = this.throttle.retryAfterSeconds(email, address);
+    if (retryAfter > 0) throw new TooManyResetRequestsException(retryAfter);
+    this.throttle.recordFailure(email, address);
+    const job: Promise<void> = this.issueAndMail(email)
+      .catch((error: unknown) => this.logger.error({ err: error }, 'Password reset mail not sent'))
+      .finally(() => this.pending.delete(job));
+    this.pending.add(job);
+  }
+
+  /** Resolves once every accepted request has stored its token and sent its mail. */
+  async whenIdle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  beforeApplicationShutdown(): Promise<void> {
+    return this.whenIdle();
+  }
+
+  /** Sets the new password once per link, signs the user out everywhere (refresh tokens and live sockets). */
+  async reset(token: string, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    const userId = await this.dataSource.transaction(async (manager) => {
+      const resetToken = await manager
+        .createQueryBuilder(PasswordResetToken, 'token')
+        .setLock('pessimistic_write')
+        .where('token.tokenHash = :hash', { hash: hashToken(token) })
+        .andWhere('token.usedAt IS NULL')
+        .andWhere('token.revokedAt IS NULL')
+        .andWhere('token.expiresAt > now()')
+        .getOne();
+      const user = resetToken ? await manager.findOneBy(User, { id: resetToken.userId, status: 'active' }) : null;
+      if (!resetToken || !user) throw new RequestValidationException({ token: [INVALID_RESET_TOKEN_MESSAGE] });
+      // The reset token names the user; the user row then tells which provider's row is written.
+      await new TenantScope(user.serviceProviderId, manager).update(User, { id: user.id }, { passwordHash });
+      await manager.update(PasswordResetToken, { id: resetToken.id }, { usedAt: new Date() });
+      await manager.update(PasswordResetToken, { userId: user.id, usedAt: IsNull(), revokedAt: IsNull() }, { revokedAt: new Date() });
+      await this.refreshTokens.revokeAllOf(user.id, manager);
+      return user.id;
+    });
+    this.live.disconnectUser(userId);
+  }
+
+  private async issueAndMail(email: string): Promise<void> {
+    // Like login, this looks a user up across providers: the email is globally unique.
+    const user = await this.dataSource.manager.findOneBy(User, { email });
+    if (!user || user.status !== 'active') return;
+    const token = randomBytes(32).toString('base64url');
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(PasswordResetToken, { userId: user.id, usedAt: IsNull(), revokedAt: IsNull() }, { revokedAt: new Date() });
+      await manager.insert(PasswordResetToken, { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS) });
+    });
+    const link = `${this.webAppUrl()}${RESET_PASSWORD_PATH}?token=${token}`;
+    await this.mail.send({ to: user.email, subject: 'Reset your TaskFlow password / TaskFlow-Passwort zurücksetzen', text: resetMailText(user.firstName, link) });
+  }
+
+  private webAppUrl(): string {
+    return (this.config.WEB_APP_URL ?? this.config.WEB_ORIGINS[0]).replace(/\/$/, '');
+  }
+}
+
+function resetMailText(firstName: string, link: string): string {
+  return [
+    `Hello ${firstName},`,
+    '',
+    'someone (hopefully you) asked to reset the password of your TaskFlow account.',
+    `Choose a new password here: ${link}`,
+    '',
+    'The link is valid for one hour and works once. If you did not ask for it, ignore this email: your password stays as it is.',
+    '',
+    '---',
+    '',
+    `Hallo ${firstName},`,
+    '',
+    'jemand (hoffentlich Sie) hat angefordert, das Passwort Ihres TaskFlow-Kontos zurückzusetzen.',
+    `Wählen Sie hier ein neues Passwort: ${link}`,
+    '',
+    'Der Link ist eine Stunde lang gültig und funktioniert einmal. Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+  ].join('\n');
+}
