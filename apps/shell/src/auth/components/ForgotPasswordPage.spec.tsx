@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { renderWithProviders } from '@taskflow/app-providers/testing';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
 const mockForgotPassword = jest.fn();
@@ -32,5 +32,13 @@ describe('ForgotPasswordPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The reset link could not be sent. Please try again.');
     expect(screen.queryByText(/If an account exists/)).not.toBeInTheDocument();
+  });
+
+  it('asks to wait when the server refuses more requests (429)', async () => {
+    mockForgotPassword.mockReturnValue({ unwrap: () => Promise.reject({ status: 429, message: 'Too many password reset requests. Please try again later.' }) });
+    await renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password', language: 'de' });
+    await userEvent.type(screen.getByLabelText('E-Mail-Adresse'), 'ada@agency.io');
+    await userEvent.click(screen.getByRole('button', { name: 'Link senden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Zu viele Anfragen zum Zurücksetzen.');
   });
 });

@@ -6,7 +6,7 @@ import { Button, Stack, Text, useToast } from '@taskflow/ui';
 import { LOGIN_PATH } from '../../routing/route-access';
 import { useValidatedForm } from '../hooks/use-validated-form';
 import { useResetPasswordMutation } from '../state/auth.api';
-import { passwordResetErrorMessage } from '../utils/auth-errors';
+import { isInvalidResetLink, passwordResetErrorMessage } from '../utils/auth-errors';
 import { validateNewPassword, type NewPasswordValues } from '../utils/validation';
 import { AuthLayout, StyledTextLink } from './AuthLayout';
 import { FormAlert } from './FormAlert';
@@ -25,11 +25,13 @@ export function ResetPasswordPage() {
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const { values, errors, setValue, touch, validateAll } = useValidatedForm(initialValues, validateNewPassword);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const [linkInvalid, setLinkInvalid] = useState(false);
   const fieldError = (key?: string) => (key ? t(key, { min: PASSWORD_MIN_LENGTH }) : undefined);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitError(null);
+    setLinkInvalid(false);
     if (!validateAll()) return;
     try {
       await resetPassword({ token, password: values.password }).unwrap();
@@ -37,6 +39,7 @@ export function ResetPasswordPage() {
       navigate(LOGIN_PATH, { replace: true });
     } catch (error) {
       setSubmitError(passwordResetErrorMessage(error, t, 'auth:resetPassword.failed'));
+      setLinkInvalid(isInvalidResetLink(error));
     }
   };
 
@@ -82,6 +85,11 @@ export function ResetPasswordPage() {
           </Button>
         </Stack>
       </form>
+      {linkInvalid ? (
+        <Text size="sm">
+          <StyledTextLink to="/forgot-password">{t('resetPassword.requestNew')}</StyledTextLink>
+        </Text>
+      ) : null}
       <Text size="sm">
         <StyledTextLink to="/login">{t('forgotPassword.backToLogin')}</StyledTextLink>
       </Text>

@@ -36,9 +36,18 @@ export function registrationErrorMessage(error: unknown, t: TFunction): string {
   return serverMessage(error) ?? t('auth:register.errors.registrationFailed');
 }
 
-/** Password reset errors: no answer, else the server message (not a routing 404) or the given fallback key. */
+/** The server refused the reset link itself (400 with `fields.token`): unknown, expired, superseded or used. */
+export function isInvalidResetLink(error: unknown): boolean {
+  const { status, data } = asApiError(error);
+  if (status !== 400 || typeof data !== 'object' || data === null) return false;
+  const fields = (data as { fields?: unknown }).fields;
+  return typeof fields === 'object' && fields !== null && 'token' in fields;
+}
+
+/** Password reset errors, always in the reader's language: no answer, throttled, a bad link, else the given fallback key. */
 export function passwordResetErrorMessage(error: unknown, t: TFunction, fallbackKey: string): string {
   if (isConnectionError(error)) return t('auth:errors.connectionError');
-  if (asApiError(error).status === 404) return t(fallbackKey);
-  return serverMessage(error) ?? t(fallbackKey);
+  if (asApiError(error).status === 429) return t('auth:errors.tooManyResetRequests');
+  if (isInvalidResetLink(error)) return t('auth:resetPassword.invalidLink');
+  return t(fallbackKey);
 }
