@@ -6,6 +6,10 @@ import type { Server } from 'socket.io';
 export const rooms = {
   user: (userId: string) => `user:${userId}`,
   provider: (serviceProviderId: string) => `provider:${serviceProviderId}`,
+  /** The provider's admins and team members. */
+  team: (serviceProviderId: string) => `provider:${serviceProviderId}:team`,
+  /** The clients of one client company. */
+  company: (clientCompanyId: string) => `company:${clientCompanyId}`,
   task: (taskId: string, audience: 'team' | 'client') => `task:${taskId}:${audience}`,
   project: (projectId: string, audience: 'team' | 'limited' | 'client') => `project:${projectId}:${audience}`,
   conversation: (conversationId: string) => `conversation:${conversationId}`,

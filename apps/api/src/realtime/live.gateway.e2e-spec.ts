@@ -7,7 +7,7 @@ import { REFRESH_COOKIE_NAME } from '../auth/refresh-cookie';
 import { createTestApp, TEST_JWT_ACCESS_SECRET } from '../../test/create-test-app';
 import { Fixtures } from '../../test/fixtures';
 import { connectLive, disconnection, emitWithAck, Inbox, listenOnLoopback, pause, refusal } from '../../test/live-client';
-import { createTestTenant, TEST_PASSWORD, type TestTenant, type TestUser } from '../../test/test-tenant';
+import { createTestTenant, TEST_PASSWORD, tokenFor, type TestTenant, type TestUser } from '../../test/test-tenant';
 
 const EVENTS = Object.values(SERVER_EVENTS);
 /** How long "nothing arrives" is waited for (events on loopback arrive within a few ms). */
@@ -225,6 +225,26 @@ describe('live gateway', () => {
       second.socket.close();
       expect(await watcher.inbox.next(SERVER_EVENTS.userOffline)).toEqual({ userId: tenant.team.id, state: 'offline' });
       expect(foreign.inbox.all(SERVER_EVENTS.userOnline).filter((payload) => (payload as { userId: string }).userId === tenant.team.id)).toEqual([]);
+    });
+
+    it("shows a client's presence to the team and their own company only", async () => {
+      const admin = await open(tenant.admin);
+      const otherCompany = await open(tenant.clientB);
+      const colleagueId = await fixtures.clientUser(tenant.companyA);
+      const colleague = await open({ ...tenant.clientA, id: colleagueId, token: tokenFor({ id: colleagueId, serviceProviderId: tenant.serviceProviderId, userType: 'client' }) });
+      await open(tenant.clientA);
+      await admin.inbox.next(SERVER_EVENTS.userOnline, (payload: { userId: string }) => payload.userId === tenant.clientA.id);
+      await colleague.inbox.next(SERVER_EVENTS.userOnline, (payload: { userId: string }) => payload.userId === tenant.clientA.id);
+      // Team presence reaches clients too.
+      await open(tenant.team);
+      await otherCompany.inbox.next(SERVER_EVENTS.userOnline, (payload: { userId: string }) => payload.userId === tenant.team.id);
+      await pause(QUIET_MS);
+      expect(otherCompany.inbox.all<{ userId: string }>(SERVER_EVENTS.userOnline).map((payload) => payload.userId)).not.toContain(tenant.clientA.id);
+      const seenByB = await emitWithAck<{ userIds: string[] }>(otherCompany.socket, 'presence:list');
+      expect(seenByB.userIds).toEqual(expect.arrayContaining([tenant.admin.id, tenant.team.id, tenant.clientB.id]));
+      expect(seenByB.userIds).not.toContain(tenant.clientA.id);
+      const seenByAdmin = await emitWithAck<{ userIds: string[] }>(admin.socket, 'presence:list');
+      expect(seenByAdmin.userIds).toEqual(expect.arrayContaining([tenant.clientA.id, tenant.clientB.id]));
     });
   });
 

@@ -14,8 +14,9 @@ import { LiveEvents, rooms } from './live-events.service';
 import { roomTarget } from './room-target';
 
 interface LiveSocketData {
-  user: AuthenticatedUser;
+  user: LiveUser;
 }
+type LiveUser = AuthenticatedUser & { clientCompanyId: string | null };
 type LiveSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, LiveSocketData>;
 
 export const UNAUTHORIZED_HANDSHAKE = 'Unauthorized';
@@ -58,7 +59,8 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       socket.disconnect(true);
       return;
     }
-    await socket.join([rooms.user(user.userId), rooms.provider(user.serviceProviderId)]);
+    const audience = user.userType === 'client' && user.clientCompanyId ? rooms.company(user.clientCompanyId) : rooms.team(user.serviceProviderId);
+    await socket.join([rooms.user(user.userId), rooms.provider(user.serviceProviderId), audience]);
     if ((await this.socketCount(user.userId)) === 1) this.announcePresence(user, 'online');
   }
 
@@ -85,11 +87,12 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     return { ok: true };
   }
 
-  /** The ids of the provider's users with at least one open socket, on any API process. */
+  /** The ids of the users with at least one open socket, on any API process, whose presence the caller may see. */
   @SubscribeMessage(CLIENT_EVENTS.presenceList)
   async presence(@ConnectedSocket() socket: LiveSocket): Promise<{ userIds: string[] }> {
     const sockets = await this.server.in(rooms.provider(socket.data.user.serviceProviderId)).fetchSockets();
-    return { userIds: [...new Set(sockets.map((remote) => (remote.data as LiveSocketData).user.userId))] };
+    const users = sockets.map((remote) => (remote.data as LiveSocketData).user).filter((user) => maySeePresence(socket.data.user, user));
+    return { userIds: [...new Set(users.map((user) => user.userId))] };
   }
 
   @SubscribeMessage(CLIENT_EVENTS.joinTask)
@@ -176,16 +179,23 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     return (await this.server.in(rooms.user(userId)).fetchSockets()).length;
   }
 
-  private announcePresence(user: AuthenticatedUser, state: PresenceState): void {
+  /** The team's presence goes to the whole provider; a client's only to the team and their own company. */
+  private announcePresence(user: LiveUser, state: PresenceState): void {
     const event = state === 'online' ? SERVER_EVENTS.userOnline : state === 'away' ? SERVER_EVENTS.userAway : SERVER_EVENTS.userOffline;
     const payload: PresencePayload = { userId: user.userId, state };
-    this.live.emit([rooms.provider(user.serviceProviderId)], event, payload);
+    const targets =
+      user.userType === 'client' && user.clientCompanyId ? [rooms.team(user.serviceProviderId), rooms.company(user.clientCompanyId)] : [rooms.provider(user.serviceProviderId)];
+    this.live.emit(targets, event, payload);
   }
 
   /** A valid token of an active user (whose portal is open, for clients). */
-  private async authenticate(token: unknown): Promise<AuthenticatedUser> {
+  private async authenticate(token: unknown): Promise<LiveUser> {
     const user = verifyAccessToken(token, this.config.JWT_ACCESS_SECRET);
-    await this.actors.load(user);
-    return user;
+    const actor = await this.actors.load(user);
+    return { ...user, clientCompanyId: actor.clientCompanyId };
   }
+}
+
+function maySeePresence(viewer: LiveUser, user: LiveUser): boolean {
+  return viewer.userType !== 'client' || user.userType !== 'client' || user.clientCompanyId === viewer.clientCompanyId;
 }
