@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, testUser } from '../testing/render-with-providers';
+import { renderWithProviders, testUser } from '@taskflow/app-providers/testing';
 import { AppRoutes } from './App';
 
 jest.mock('../remotes/RemoteRoutes', () => ({

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { usePageHeader } from '@taskflow/app-providers';
-import { renderWithProviders, testUser } from '../testing/render-with-providers';
+import { renderWithProviders, testUser } from '@taskflow/app-providers/testing';
 import { DashboardLayout } from './DashboardLayout';
 
 let mockUnread: { data?: number; error?: unknown } = {};

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderWithProviders } from '@taskflow/app-providers/testing';
 import type { RemoteRoutesModule } from './load-remote-routes';
 import { RemoteRoutes } from './RemoteRoutes';
 

@@ -1,23 +1,64 @@
-// Test helper: renders a screen with the real providers (store, theme, translations, router in memory).
+// Test helpers: render a screen with the real providers (store, theme, translation files, toasts,
+// a router in memory), optionally signed in, and show where the router is.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { Provider } from 'react-redux';
+import { signedIn } from '@taskflow/auth';
+import type { User } from '@taskflow/contracts';
 import { initTestI18n } from '@taskflow/i18n/testing';
 import { createAppStore } from '@taskflow/store';
-import { TaskflowThemeProvider } from '@taskflow/ui';
+import { TaskflowThemeProvider, ToastProvider } from '@taskflow/ui';
 
-export async function renderWithProviders(ui: ReactElement, { route = '/', language = 'en' } = {}) {
+export function testUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 'u1',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    email: 'admin@example.com',
+    userType: 'admin',
+    serviceProviderId: 'p1',
+    status: 'active',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Shows the router's current address (and state), so tests can check where a link or guard went. */
+export function LocationProbe() {
+  const location = useLocation();
+  return (
+    <div data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {`${location.pathname}${location.search}${location.hash}`}
+    </div>
+  );
+}
+
+export interface RenderOptions {
+  /** A path, or a path with router state (as a guard would pass it). */
+  route?: string | { pathname: string; search?: string; hash?: string; state?: unknown };
+  /** Signs this user in before rendering. */
+  user?: User;
+  language?: string;
+}
+
+export async function renderWithProviders(ui: ReactElement, { route = '/', user, language = 'en' }: RenderOptions = {}) {
   const i18n = await initTestI18n(language);
-  await i18n.changeLanguage(language);
+  if (i18n.language !== language) await i18n.changeLanguage(language);
   const store = createAppStore();
+  if (user) store.dispatch(signedIn({ token: 'test-token', user }));
   return {
     store,
     i18n,
     ...render(
       <Provider store={store}>
         <TaskflowThemeProvider>
-          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+          <ToastProvider closeLabel="Close" regionLabel="Notifications">
+            <MemoryRouter initialEntries={[route]}>
+              {ui}
+              <LocationProbe />
+            </MemoryRouter>
+          </ToastProvider>
         </TaskflowThemeProvider>
       </Provider>,
     ),

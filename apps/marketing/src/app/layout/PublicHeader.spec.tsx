@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { renderMarketing } from '../../testing/render-marketing';
+import { renderWithProviders } from '@taskflow/app-providers/testing';
 import MarketingRoutes from '../RemoteRoutes';
 import { PublicHeader } from './PublicHeader';
 
@@ -15,7 +15,7 @@ describe('PublicHeader', () => {
   });
 
   it('links home, features, pricing, about, freelancers, small teams, sign-in and registration', async () => {
-    await renderMarketing(<PublicHeader />);
+    await renderWithProviders(<PublicHeader />);
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -32,7 +32,7 @@ describe('PublicHeader', () => {
   });
 
   it('mobile menu: the button reports its state and any navigation closes the menu', async () => {
-    await renderMarketing(<PublicHeader />, { route: '/features' });
+    await renderWithProviders(<PublicHeader />, { route: '/features' });
     const user = userEvent.setup();
     const button = screen.getByLabelText('Open menu');
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -45,7 +45,7 @@ describe('PublicHeader', () => {
   });
 
   it('mobile menu closes with Escape', async () => {
-    await renderMarketing(<PublicHeader />);
+    await renderWithProviders(<PublicHeader />);
     const user = userEvent.setup();
     await user.click(screen.getByLabelText('Open menu'));
     await user.keyboard('{Escape}');
@@ -53,7 +53,7 @@ describe('PublicHeader', () => {
   });
 
   it('pricing link on the landing page scrolls to #pricing without leaving the page', async () => {
-    await renderMarketing(
+    await renderWithProviders(
       <Routes>
         <Route path="/*" element={<MarketingRoutes />} />
       </Routes>,
@@ -67,7 +67,7 @@ describe('PublicHeader', () => {
   });
 
   it('pricing link on another page goes to /#pricing and then scrolls to the pricing section', async () => {
-    await renderMarketing(
+    await renderWithProviders(
       <Routes>
         <Route path="/*" element={<MarketingRoutes />} />
       </Routes>,
@@ -82,7 +82,7 @@ describe('PublicHeader', () => {
   });
 
   it('the pricing cards lead to registration with their plan', async () => {
-    await renderMarketing(
+    await renderWithProviders(
       <Routes>
         <Route path="/*" element={<MarketingRoutes />} />
       </Routes>,

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderMarketing } from '../../testing/render-marketing';
+import { renderWithProviders } from '@taskflow/app-providers/testing';
 import { PublicHeader } from './PublicHeader';
 import { HEADER_HIDE_THRESHOLD_PX, nextScrollState } from './use-hide-on-scroll';
 
@@ -35,7 +35,7 @@ describe('PublicHeader on scroll', () => {
   afterEach(() => Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }));
 
   it('hides on scroll down past 10 px and comes back on scroll up', async () => {
-    await renderMarketing(<PublicHeader />);
+    await renderWithProviders(<PublicHeader />);
     const header = screen.getByTestId('public-header');
     expect(header).toHaveAttribute('data-hidden', 'false');
     await scrollTo(10);
@@ -47,7 +47,7 @@ describe('PublicHeader on scroll', () => {
   });
 
   it('stays visible while the mobile menu is open', async () => {
-    await renderMarketing(<PublicHeader />);
+    await renderWithProviders(<PublicHeader />);
     await act(() => screen.getByLabelText('Open menu').click());
     await scrollTo(300);
     expect(screen.getByTestId('public-header')).toHaveAttribute('data-hidden', 'false');

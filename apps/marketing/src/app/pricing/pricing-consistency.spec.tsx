@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { renderMarketing } from '../../testing/render-marketing';
+import { renderWithProviders } from '@taskflow/app-providers/testing';
 import MarketingRoutes from '../RemoteRoutes';
 import { formatEur, PRICING_PLANS, TRIAL_DAYS } from './pricing-plans';
 
@@ -38,7 +38,7 @@ describe('one reading of the plans on every page', () => {
     ['/terms', 'en', 'a free trial of 14 days'],
     ['/get-started', 'de', 'Testen Sie TaskFlow 14 Tage kostenlos'],
   ])('%s (%s) states the same figures', async (route, language, text) => {
-    await renderMarketing(routes, { route, language });
+    await renderWithProviders(routes, { route, language });
     await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
     expect(document.body.textContent?.replace(/\u00a0/g, ' ')).toContain(text);
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { Route, Routes } from 'react-router-dom';
 import { bundledResources } from '@taskflow/i18n/testing';
-import { renderMarketing } from '../../testing/render-marketing';
+import { renderWithProviders } from '@taskflow/app-providers/testing';
 import MarketingRoutes from '../RemoteRoutes';
 import { PAGE_PATHS, type PageKey } from './page-meta';
 
@@ -45,7 +45,7 @@ describe('page meta tags', () => {
   it.each(Object.entries(PAGE_PATHS) as [Exclude<PageKey, 'notFound'>, string][])(
     '%s (%s) sets title, description, keywords, og tags and alternates, once each',
     async (page, path) => {
-      const { unmount } = await renderMarketing(routes, { route: path });
+      const { unmount } = await renderWithProviders(routes, { route: path });
       const expected = META.en[page];
       await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
       const tags = head();
@@ -70,13 +70,13 @@ describe('page meta tags', () => {
   );
 
   it('the not-found page has its own title and is not indexed', async () => {
-    await renderMarketing(routes, { route: '/no-such-page' });
+    await renderWithProviders(routes, { route: '/no-such-page' });
     await screen.findByRole('heading', { name: 'Page Not Found' }, { timeout: 10_000 });
     expect(head()).toMatchObject({ titles: 1, title: META.en.notFound.title, robots: 'noindex, follow' });
   });
 
   it('follows navigation between pages and a language change, without duplicates', async () => {
-    await renderMarketing(routes, { route: '/features' });
+    await renderWithProviders(routes, { route: '/features' });
     await screen.findByTestId('features-page', {}, { timeout: 10_000 });
     expect(document.title).toBe(META.en.features.title);
     const user = userEvent.setup();

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { TOKEN_STORAGE_KEY } from '@taskflow/auth';
-import { renderWithProviders, testUser } from '../../testing/render-with-providers';
+import { renderWithProviders, testUser } from '@taskflow/app-providers/testing';
 import { LoginPage } from './LoginPage';
 
 const mockLogin = jest.fn();

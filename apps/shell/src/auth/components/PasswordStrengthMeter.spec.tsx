@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { renderWithProviders } from '@taskflow/app-providers/testing';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
 describe('PasswordStrengthMeter', () => {

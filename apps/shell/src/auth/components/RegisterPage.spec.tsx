@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders, testUser } from '../../testing/render-with-providers';
+import { renderWithProviders, testUser } from '@taskflow/app-providers/testing';
 import { RegisterPage } from './RegisterPage';
 
 const mockRegister = jest.fn();

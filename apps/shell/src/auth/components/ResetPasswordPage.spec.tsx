@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { renderWithProviders } from '@taskflow/app-providers/testing';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 const mockResetPassword = jest.fn();

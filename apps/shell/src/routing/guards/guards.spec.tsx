@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { signedOut } from '@taskflow/auth';
 import { markIntentionalSignOut } from '../sign-out-intent';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders, testUser } from '../../testing/render-with-providers';
+import { renderWithProviders, testUser } from '@taskflow/app-providers/testing';
 import { PreLaunchGuard } from './PreLaunchGuard';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn';
 import { RequireAuth } from './RequireAuth';

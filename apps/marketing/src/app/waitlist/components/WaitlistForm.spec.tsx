@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from '@taskflow/store';
-import { renderMarketing } from '../../../testing/render-marketing';
+import { renderWithProviders } from '@taskflow/app-providers/testing';
 import { WaitlistForm } from './WaitlistForm';
 import type { WaitlistVariant } from '../utils/waitlist-messages';
 
@@ -53,7 +53,7 @@ describe('WaitlistForm against a real HTTP server', () => {
   const existing = (email: string) => ({ status: 200, body: { id: 'w1', email, status: 'pending', alreadyExists: true } });
 
   async function submit(variant: WaitlistVariant, email: string, language = 'en') {
-    await renderMarketing(<WaitlistForm variant={variant} label="Waitlist" />, { language });
+    await renderWithProviders(<WaitlistForm variant={variant} label="Waitlist" />, { language });
     const user = userEvent.setup();
     if (email) await user.type(screen.getByRole('textbox'), email);
     await user.click(screen.getByRole('button'));
