@@ -23,6 +23,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
 
   const dataDir = mkdtempSync(join(tmpdir(), 'taskflow-web-e2e-'));
+  // Tests read the API's local mail outbox (DATA_DIR/outbox.jsonl) through this variable.
+  process.env.E2E_DATA_DIR = dataDir;
   const webOrigins = [E2E_PORTS.shell, E2E_PORTS.shellWithDeadBoard].map((port) => `http://localhost:${port}`);
   process.env.WEB_ORIGINS = webOrigins.join(',');
   const product = await startProduct({
