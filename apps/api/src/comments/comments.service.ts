@@ -4,7 +4,9 @@ import type { Actor } from '../authorization/actor';
 import { isTeamSide } from '../authorization/actor';
 import { Project } from '../projects/project.entity';
 import { ProjectsService } from '../projects/projects.service';
+import { LiveEvents, rooms } from '../realtime/live-events.service';
 import { WorkEvents, type ReadComment } from '../realtime/work-events.service';
+import { ActorLoader } from '../authorization/actor-loader.service';
 import { Task } from '../tasks/task.entity';
 import { TasksService } from '../tasks/tasks.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
@@ -24,6 +26,8 @@ export class CommentsService {
     private readonly tasks: TasksService,
     private readonly projects: ProjectsService,
     private readonly events: WorkEvents,
+    private readonly live: LiveEvents,
+    private readonly actors: ActorLoader,
   ) {}
 
   listAll<C extends CommentBase>(thread: CommentThread<C>, actor: Actor, includeInternal: boolean): Promise<C[]> {
@@ -59,7 +63,8 @@ export class CommentsService {
       return comment;
     });
     const comment = await this.findVisible(thread, actor, created.id);
-    await this.announceCreated(actor, comment);
+    const clientCompanyId = await this.announceCreated(actor, comment);
+    void this.live.safely('unread comment counts', () => this.pushUnreadCounts(actor.serviceProviderId, clientCompanyId));
     return comment;
   }
 
@@ -105,15 +110,27 @@ export class CommentsService {
     return counts[0] + counts[1];
   }
 
-  private async announceCreated(actor: Actor, comment: CommentBase): Promise<void> {
+  /** Sends the new comment live; answers the client company whose clients may see it (null: the team only). */
+  private async announceCreated(actor: Actor, comment: CommentBase): Promise<string | null> {
     if ('taskId' in comment) {
       const taskComment = comment as TaskComment;
       const task = taskComment.task;
-      if (!task) return;
+      if (!task) return null;
       const project = await this.scope(actor).findOne(Project, { id: task.projectId });
       this.events.taskCommentCreated(toTaskCommentView(taskComment), task, { id: task.projectId, name: project?.name ?? '' });
-    } else {
-      this.events.projectCommentCreated(toProjectCommentView(comment as ProjectComment));
+      return !comment.isInternal && task.isClientVisible ? (project?.clientCompanyId ?? null) : null;
+    }
+    const projectComment = comment as ProjectComment;
+    this.events.projectCommentCreated(toProjectCommentView(projectComment));
+    return comment.isInternal ? null : (projectComment.project?.clientCompanyId ?? null);
+  }
+
+  /** The new unread totals of the connected people a new comment concerns: the team, and the company's clients when they may see it. */
+  private async pushUnreadCounts(serviceProviderId: string, clientCompanyId: string | null): Promise<void> {
+    const targets = [rooms.team(serviceProviderId), ...(clientCompanyId ? [rooms.company(clientCompanyId)] : [])];
+    for (const user of await this.live.connectedUsers(targets)) {
+      const actor = await this.actors.load(user).catch(() => null);
+      if (actor) this.events.unreadComments(user.userId, await this.unreadCount(actor));
     }
   }
 

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { ServerEventName } from '@taskflow/contracts';
 import type { Server } from 'socket.io';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
 
 /** Room names of the live gateway; an audience suffix keeps internal content away from client sockets. */
 export const rooms = {
@@ -36,6 +37,18 @@ export class LiveEvents {
 
   toUsers(userIds: string[], event: ServerEventName, payload: unknown): void {
     this.emit([...new Set(userIds)].map(rooms.user), event, payload);
+  }
+
+  /** The users with a socket in any of `roomNames`, on every process. */
+  async connectedUsers(roomNames: string[]): Promise<AuthenticatedUser[]> {
+    if (!this.server || roomNames.length === 0) return [];
+    const sockets = await this.server.in(roomNames).fetchSockets();
+    const users = new Map<string, AuthenticatedUser>();
+    for (const socket of sockets) {
+      const user = (socket.data as { user?: AuthenticatedUser }).user;
+      if (user) users.set(user.userId, { userId: user.userId, serviceProviderId: user.serviceProviderId, userType: user.userType });
+    }
+    return [...users.values()];
   }
 
   /** Closes every socket of the user, on every process (logout, password change, deactivation). */

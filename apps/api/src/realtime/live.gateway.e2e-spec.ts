@@ -150,6 +150,31 @@ describe('live gateway', () => {
       expect(typeof unread.count).toBe('number');
     });
 
+    it('pushes new unread comment totals to the connected team and, for shared comments, to the company\'s clients', async () => {
+      const admin = await open(tenant.admin);
+      const clientA = await open(tenant.clientA);
+      const clientB = await open(tenant.clientB);
+      type Unread = { kind: string; count: number };
+      const isComments = (payload: Unread) => payload.kind === 'comments';
+
+      await http().post('/api/comments/tasks').set(as(tenant.team)).send({ taskId: tenant.visibleTaskA, content: 'Internal again', isInternal: true }).expect(201);
+      const afterInternal = await admin.inbox.next<Unread>(SERVER_EVENTS.unreadCountUpdated, isComments);
+      await pause(QUIET_MS);
+      expect(clientA.inbox.all<Unread>(SERVER_EVENTS.unreadCountUpdated).filter(isComments)).toEqual([]);
+
+      await http().post('/api/comments/tasks').set(as(tenant.team)).send({ taskId: tenant.visibleTaskA, content: 'Shared again' }).expect(201);
+      const forClient = await clientA.inbox.next<Unread>(SERVER_EVENTS.unreadCountUpdated, isComments);
+      const unreadForClient = await http().get(`/api/comments/tasks?includeInternal=true`).set(as(tenant.clientA)).expect(200);
+      const projectUnread = await http().get(`/api/comments/projects`).set(as(tenant.clientA)).expect(200);
+      const expected = [...unreadForClient.body, ...projectUnread.body].filter((comment: { isReadByClient: boolean }) => !comment.isReadByClient).length;
+      expect(forClient.count).toBe(expected);
+      // A comment counts as unread for the other side only: the team's total grows when the client writes.
+      await http().post('/api/comments/tasks').set(as(tenant.clientA)).send({ taskId: tenant.visibleTaskA, content: 'Thanks' }).expect(201);
+      await admin.inbox.next<Unread>(SERVER_EVENTS.unreadCountUpdated, (payload) => isComments(payload) && payload.count === afterInternal.count + 1);
+      await pause(QUIET_MS);
+      expect(clientB.inbox.all<Unread>(SERVER_EVENTS.unreadCountUpdated).filter(isComments)).toEqual([]);
+    });
+
     it('sends every task change (board moves included) to its rooms; hidden tasks never to clients', async () => {
       const admin = await open(tenant.admin);
       const clientA = await open(tenant.clientA);
