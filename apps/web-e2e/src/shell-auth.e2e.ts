@@ -1,9 +1,8 @@
 import { expect, test } from './support/fixtures';
-import { DEMO_PASSWORD, demoEmail, signInAs, tolerateMissingMessagingApi, type DemoRole } from './support/session';
+import { DEMO_PASSWORD, demoEmail, signInAs, type DemoRole } from './support/session';
 
 test.describe('registration', () => {
   test('a new agency registers and lands on its dashboard', async ({ page }) => {
-    await tolerateMissingMessagingApi(page);
     const email = `owner-${Date.now()}-${Math.floor(Math.random() * 1e6)}@agency.example`;
     await page.goto('/register?plan=basic&lng=en');
     await expect(page.getByRole('heading', { level: 1, name: 'Create your agency account' })).toBeVisible();
@@ -43,7 +42,6 @@ const roleLabels: Record<DemoRole, string> = { admin: 'Administrator', team: 'Te
 test.describe('login with the demo accounts', () => {
   for (const role of ['admin', 'team', 'client'] as const) {
     test(`${role}@example.com signs in from the demo box and signs out again`, async ({ page }) => {
-      await tolerateMissingMessagingApi(page);
       await page.goto('/login?lng=en');
       const demoBox = page.getByTestId('demo-accounts');
       await expect(demoBox).toContainText(`Password: ${DEMO_PASSWORD}`);
@@ -80,7 +78,6 @@ test.describe('login with the demo accounts', () => {
 
 test.describe('guards', () => {
   test('a signed-out visitor is sent to /login and returns to the remembered page after login', async ({ page }) => {
-    await tolerateMissingMessagingApi(page);
     await page.goto('/dashboard/settings?lng=en');
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('Email address').fill(demoEmail('admin'));

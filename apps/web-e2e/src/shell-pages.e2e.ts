@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
-import { signInAs } from './support/session';
+import { E2E_PORTS } from './support/ports';
+import { addTeamMember, registerAgency, sendDirectMessages, signInAs, signInWithToken } from './support/session';
 
 test.describe('shell pages', () => {
   test('an unknown dashboard path shows the not-found page inside the signed-in layout', async ({ page }) => {
@@ -36,22 +37,22 @@ test.describe('shell pages', () => {
   test('in pre-launch mode sign-in, registration, legal pages and stray dashboard paths go to /coming-soon', async ({
     page,
   }) => {
-    await page.route('**/app-config.json', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ json: { ...(await response.json()), preLaunch: true } });
-    });
+    // This shell is served with preLaunch: true in its /app-config.json.
+    const preLaunchShell = `http://localhost:${E2E_PORTS.shellPreLaunch}`;
     for (const path of ['/login', '/register', '/imprint', '/terms', '/privacy', '/get-started', '/dashboard/nothing']) {
-      await page.goto(`${path}?lng=en`);
+      await page.goto(`${preLaunchShell}${path}?lng=en`);
       await expect(page, path).toHaveURL(/\/coming-soon$/);
     }
   });
 });
 
 test.describe('signed-in layout', () => {
-  test('shows the unread count of GET /api/conversations as a badge, 99+ above 99', async ({ page }) => {
-    await signInAs(page, 'admin');
-    // Registered after signInAs, so this answer wins over the pass-through for a missing endpoint.
-    await page.route('**/api/conversations', (route) => route.fulfill({ json: { conversations: [], totalUnread: 150 } }));
+  test('shows the unread count of GET /api/conversations as a badge, 99+ above 99', async ({ page, request }) => {
+    // A freshly registered agency whose second member sends the owner 100 direct messages.
+    const owner = await registerAgency(request);
+    const colleague = await addTeamMember(request, owner.token);
+    await sendDirectMessages(request, { from: colleague.token, to: owner.user.id, count: 100 });
+    await signInWithToken(page, owner);
     await page.goto('/dashboard?lng=en');
     await expect(page.getByTestId('unread-badge')).toHaveText(/99\+/);
     await expect(page.getByRole('link', { name: /Messages/ })).toContainText('99+');

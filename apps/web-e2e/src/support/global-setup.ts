@@ -25,7 +25,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'taskflow-web-e2e-'));
   // Tests read the API's local mail outbox (DATA_DIR/outbox.jsonl) through this variable.
   process.env.E2E_DATA_DIR = dataDir;
-  const webOrigins = [E2E_PORTS.shell, E2E_PORTS.shellWithDeadBoard].map((port) => `http://localhost:${port}`);
+  const webOrigins = [E2E_PORTS.shell, E2E_PORTS.shellWithDeadBoard, E2E_PORTS.shellPreLaunch].map(
+    (port) => `http://localhost:${port}`,
+  );
   process.env.WEB_ORIGINS = webOrigins.join(',');
   const product = await startProduct({
     apiPort: E2E_PORTS.api,
@@ -34,21 +36,36 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     quiet: true,
   });
   const apiUrl = `http://localhost:${E2E_PORTS.api}`;
-  const brokenShell = await startWebServers({
-    distRoot: join(__dirname, '../../../../dist/apps'),
-    host: '127.0.0.1',
-    publicHost: 'localhost',
-    ports: { ...E2E_PORTS, shell: E2E_PORTS.shellWithDeadBoard },
-    only: ['shell'],
-    remoteUrls: { board: `http://localhost:${E2E_PORTS.deadBoard}/mf-manifest.json` },
-    runtimeConfig: { apiBaseUrl: `${apiUrl}/api`, realtimeUrl: apiUrl },
-  }).catch(async (error: unknown) => {
+  const extraShell = (shellPort: number, options: object) =>
+    startWebServers({
+      distRoot: join(__dirname, '../../../../dist/apps'),
+      host: '127.0.0.1',
+      publicHost: 'localhost',
+      ports: { ...E2E_PORTS, shell: shellPort },
+      only: ['shell'],
+      runtimeConfig: { apiBaseUrl: `${apiUrl}/api`, realtimeUrl: apiUrl },
+      ...options,
+    });
+  const extraShells: WebServers[] = [];
+  try {
+    extraShells.push(
+      await extraShell(E2E_PORTS.shellWithDeadBoard, {
+        remoteUrls: { board: `http://localhost:${E2E_PORTS.deadBoard}/mf-manifest.json` },
+      }),
+    );
+    extraShells.push(
+      await extraShell(E2E_PORTS.shellPreLaunch, {
+        runtimeConfig: { apiBaseUrl: `${apiUrl}/api`, realtimeUrl: apiUrl, preLaunch: true },
+      }),
+    );
+  } catch (error) {
+    await Promise.all(extraShells.map((shell) => shell.close()));
     await product.stop();
     throw error;
-  });
+  }
 
   return async () => {
-    await brokenShell.close();
+    await Promise.all(extraShells.map((shell) => shell.close()));
     await product.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };

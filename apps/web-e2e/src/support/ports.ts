@@ -14,4 +14,6 @@ export const E2E_PORTS = {
   /** A second shell whose manifest points the board remote at a dead address. */
   shellWithDeadBoard: 4320 + offset,
   deadBoard: 4329 + offset,
+  /** A third shell configured for pre-launch (its /app-config.json says preLaunch: true). */
+  shellPreLaunch: 4321 + offset,
 };

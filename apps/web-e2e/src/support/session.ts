@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORTS } from './ports';
 
 export const API_ORIGIN = `http://localhost:${E2E_PORTS.api}`;
@@ -6,25 +6,6 @@ export const API_ORIGIN = `http://localhost:${E2E_PORTS.api}`;
 export const DEMO_PASSWORD = 'taskflow-demo';
 export type DemoRole = 'admin' | 'team' | 'client';
 export const demoEmail = (role: DemoRole) => `${role}@example.com`;
-
-/**
- * Until the messaging backend (issue 4) lands, the API has neither GET /api/conversations nor a
- * socket.io gateway. Signed-in pages ask both, and the browser would log the 404s as console
- * errors. Where the real API answers, its answer is used unchanged; only a missing endpoint is
- * replaced by an empty one.
- */
-export async function tolerateMissingMessagingApi(page: Page): Promise<void> {
-  await page.route('**/api/conversations', async (route) => {
-    const response = await route.fetch();
-    if (response.status() === 404) return route.fulfill({ json: { conversations: [], totalUnread: 0 } });
-    return route.fulfill({ response });
-  });
-  const gateway = await page.request.get(`${API_ORIGIN}/socket.io/?EIO=4&transport=polling`, { failOnStatusCode: false });
-  if (!gateway.ok()) {
-    // No gateway yet: keep the live connection open but silent instead of failing handshakes.
-    await page.routeWebSocket(/\/socket\.io\//, () => undefined);
-  }
-}
 
 /**
  * Signs in as a demo account through the real API (POST /api/auth/login) and stores the session
@@ -46,5 +27,60 @@ export async function signInAs(page: Page, role: DemoRole = 'admin'): Promise<vo
     },
     [token, JSON.stringify(user)] as const,
   );
-  await tolerateMissingMessagingApi(page);
+}
+
+export interface ApiSession {
+  token: string;
+  user: { id: string; email: string };
+}
+
+const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@agency.example`;
+
+async function postJson(request: APIRequestContext, path: string, data: object, token?: string) {
+  const response = await request.post(`${API_ORIGIN}/api${path}`, {
+    data,
+    headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+  });
+  expect(response.ok(), `POST ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+/** A new agency of its own, so a test can change its data without touching the demo accounts. */
+export function registerAgency(request: APIRequestContext): Promise<ApiSession> {
+  return postJson(request, '/auth/register', {
+    firstName: 'Olivia',
+    lastName: 'Owner',
+    email: uniqueEmail('owner'),
+    password: 'agency-password-1',
+    companyName: 'Owner & Partners',
+  });
+}
+
+/** The agency's admin adds an active team member with a password; answers that member's session. */
+export async function addTeamMember(request: APIRequestContext, adminToken: string): Promise<ApiSession> {
+  const email = uniqueEmail('member');
+  const password = 'member-password-1';
+  await postJson(request, '/users', { firstName: 'Tom', lastName: 'Member', email, userType: 'team', password }, adminToken);
+  return postJson(request, '/auth/login', { email, password });
+}
+
+export async function sendDirectMessages(
+  request: APIRequestContext,
+  { from, to, count }: { from: string; to: string; count: number },
+): Promise<void> {
+  const conversation = await postJson(request, '/conversations', { type: 'direct', participantIds: [to] }, from);
+  for (let index = 1; index <= count; index += 1) {
+    await postJson(request, `/conversations/${conversation.id}/messages`, { content: `Status update ${index}` }, from);
+  }
+}
+
+/** Stores a session made through the API the way the login page does, before the first page loads. */
+export async function signInWithToken(page: Page, session: ApiSession): Promise<void> {
+  await page.addInitScript(
+    ([storedToken, storedUser]) => {
+      localStorage.setItem('taskflow_token', storedToken);
+      localStorage.setItem('taskflow_user', storedUser);
+    },
+    [session.token, JSON.stringify(session.user)] as const,
+  );
 }
