@@ -16,7 +16,12 @@ export interface ResetPasswordRequest {
   password: string;
 }
 
-/** Sign-in, registration and password reset calls of the shell. */
+export interface AcceptInvitationRequest {
+  token: string;
+  password: string;
+}
+
+/** Sign-in, registration, password reset and invitation calls of the shell. */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginRequest>({
@@ -34,6 +39,10 @@ export const authApi = api.injectEndpoints({
     resetPassword: build.mutation<unknown, ResetPasswordRequest>({
       query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
     }),
+    /** The invited team member sets a password; answers like login (and sets the refresh cookie). */
+    acceptInvitation: build.mutation<LoginResponse, AcceptInvitationRequest>({
+      query: (body) => ({ url: '/team/invitations/accept', method: 'POST', body }),
+    }),
     /** Answers only when the server runs with demo data (404 otherwise). */
     getDemoAccounts: build.query<DemoAccountsResponse, void>({
       query: () => '/auth/demo-accounts',
@@ -47,5 +56,6 @@ export const {
   useLogoutMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
+  useAcceptInvitationMutation,
   useGetDemoAccountsQuery,
 } = authApi;

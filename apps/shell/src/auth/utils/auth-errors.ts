@@ -51,3 +51,16 @@ export function passwordResetErrorMessage(error: unknown, t: TFunction, fallback
   if (isInvalidResetLink(error)) return t('auth:resetPassword.invalidLink');
   return t(fallbackKey);
 }
+
+/** The server refused the invitation link: unknown, expired or used (404), or a malformed token (400 with `fields.token`). */
+export function isInvalidInvitationLink(error: unknown): boolean {
+  return asApiError(error).status === 404 || isInvalidResetLink(error);
+}
+
+/** Invitation errors, always in the reader's language: no answer, throttled, a bad link, else a general failure. */
+export function invitationErrorMessage(error: unknown, t: TFunction): string {
+  if (isConnectionError(error)) return t('auth:errors.connectionError');
+  if (asApiError(error).status === 429) return t('auth:errors.tooManyAttempts');
+  if (isInvalidInvitationLink(error)) return t('auth:acceptInvitation.invalidLink');
+  return t('auth:acceptInvitation.failed');
+}
