@@ -15,6 +15,7 @@ jest.mock('../auth/state/auth.api', () => ({
   useLogoutMutation: () => [jest.fn(), { isLoading: false }],
   useForgotPasswordMutation: () => [jest.fn(), { isLoading: false }],
   useResetPasswordMutation: () => [jest.fn(), { isLoading: false }],
+  useAcceptInvitationMutation: () => [jest.fn(), { isLoading: false }],
   useGetDemoAccountsQuery: () => ({ data: undefined }),
 }));
 
@@ -60,6 +61,11 @@ describe('route table', () => {
     unmount();
     await renderWithProviders(<AppRoutes />, { route: '/forgot-password' });
     expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
+  });
+
+  it('owns the invitation page', async () => {
+    await renderWithProviders(<AppRoutes />, { route: '/accept-invitation?token=abc' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Join your team on TaskFlow' })).toBeInTheDocument();
   });
 
   it('offers back and go-to-dashboard on /unauthorized', async () => {

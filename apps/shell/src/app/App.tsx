@@ -1,4 +1,5 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AcceptInvitationPage } from '../auth/components/AcceptInvitationPage';
 import { ForgotPasswordPage } from '../auth/components/ForgotPasswordPage';
 import { LoginPage } from '../auth/components/LoginPage';
 import { RegisterPage } from '../auth/components/RegisterPage';
@@ -12,7 +13,7 @@ import { RedirectIfSignedIn } from '../routing/guards/RedirectIfSignedIn';
 import { RequireAuth } from '../routing/guards/RequireAuth';
 
 /**
- * The route table. The shell owns sign-in, registration, password reset and /unauthorized;
+ * The route table. The shell owns sign-in, registration, password reset, invitation acceptance and /unauthorized;
  * the signed-in area (behind the sign-in guard, role guards in BoardArea) comes from the board,
  * messages and settings remotes; the public website (marketing) takes every other path,
  * including the not-found page. The launch guard wraps everything.
@@ -32,6 +33,7 @@ export function AppRoutes() {
         />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/accept-invitation" element={<AcceptInvitationPage />} />
         <Route path="/unauthorized" element={<UnauthorizedPage />} />
         <Route
           element={

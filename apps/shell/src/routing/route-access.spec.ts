@@ -40,6 +40,8 @@ describe('route access', () => {
     ['/privacy', true],
     ['/get-started', true],
     ['/forgot-password', true],
+    ['/reset-password', true],
+    ['/accept-invitation', true],
     ['/dashboard/nothing-here', true],
     ['/dashboardx', true],
     ['/dashboard', false],

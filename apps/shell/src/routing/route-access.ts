@@ -36,6 +36,7 @@ export const PRE_LAUNCH_CLOSED_PATHS = [
   '/register',
   '/forgot-password',
   '/reset-password',
+  '/accept-invitation',
   '/imprint',
   '/terms',
   '/privacy',
