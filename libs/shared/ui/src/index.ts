@@ -48,3 +48,6 @@ export { formatBadgeCount, BADGE_MAX_COUNT } from './utils/formatBadgeCount';
 
 // Navigation
 export { Tabs, TabPanel, StyledTab, StyledTabList, StyledTabPanel, type TabItem, type TabsProps } from './components/Tabs';
+
+// Icons
+export { EyeIcon, EyeOffIcon, LockIcon } from './components/icons';

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PASSWORD_MIN_LENGTH } from '@taskflow/contracts';
-import { Button, Checkbox, Stack, Text, TextField } from '@taskflow/ui';
+import { Button, Checkbox, LockIcon, Stack, Text, TextField } from '@taskflow/ui';
 import { redirectTargetAfterLogin } from '../../routing/redirect-target';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useValidatedForm } from '../hooks/use-validated-form';
@@ -112,7 +112,7 @@ export function LoginPage() {
         {t('auth:login.noAccount')} <StyledTextLink to="/register">{t('auth:login.registerLink')}</StyledTextLink>
       </Text>
       <StyledSecurityNote size="xs" muted>
-        🔒 {t('auth:login.securityNote')}
+        <LockIcon /> {t('auth:login.securityNote')}
       </StyledSecurityNote>
     </AuthLayout>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { TextField, type TextFieldProps } from '@taskflow/ui';
+import { EyeIcon, EyeOffIcon, TextField, type TextFieldProps } from '@taskflow/ui';
 
 export const StyledVisibilityToggle = styled.button`
   border: 0;
@@ -33,7 +33,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'endAdornment
           aria-label={visible ? t('fields.hidePassword') : t('fields.showPassword')}
           onClick={() => setVisible((current) => !current)}
         >
-          {visible ? '🙈' : '👁'}
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
         </StyledVisibilityToggle>
       }
     />
