@@ -1,25 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from './support/fixtures';
+import { mailedLinks } from './support/outbox';
 import { API_ORIGIN, registerAgency } from './support/session';
 
 const PASSWORD = 'Invited-Passw0rd';
 /** How Chromium logs any answer ≥ 400 to a fetch; the API answers a used invitation with 404. */
 const NOT_FOUND_LOG = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
 
-/** The invitation links mailed to `email`, oldest first, from the API's local outbox (no SMTP in the browser tests). */
-function invitationLinksTo(email: string): string[] {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see support/global-setup.ts)');
-  const outbox = join(dataDir, 'outbox.jsonl');
-  if (!existsSync(outbox)) return [];
-  return readFileSync(outbox, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { to: string; text: string })
-    .filter((mail) => mail.to === email)
-    .map((mail) => /https?:\/\/\S+\/accept-invitation\?token=[\w-]+/.exec(mail.text)?.[0] ?? '');
-}
+const invitationLinksTo = (email: string) => mailedLinks(email, '/accept-invitation');
 
 test('an invited team member sets a password through the emailed link, is signed in, and the link works only once', async ({
   page,

@@ -1,24 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from './support/fixtures';
+import { mailedLinks } from './support/outbox';
 
 /** A seeded demo team member that no other browser test signs in with: its password may change here. */
 const EMAIL = 'design@example.com';
 const NEW_PASSWORD = 'Brand-new-Passw0rd';
 
-/** The reset links mailed to `email`, oldest first, from the API's local outbox (no SMTP in the browser tests). */
-function resetLinksTo(email: string): string[] {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see support/global-setup.ts)');
-  const outbox = join(dataDir, 'outbox.jsonl');
-  if (!existsSync(outbox)) return [];
-  return readFileSync(outbox, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { to: string; text: string })
-    .filter((mail) => mail.to === email)
-    .map((mail) => /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0] ?? '');
-}
+const resetLinksTo = (email: string) => mailedLinks(email, '/reset-password');
 
 test('a forgotten password is reset through the emailed link and the new one signs in', async ({ page }) => {
   const linksBefore = resetLinksTo(EMAIL).length;

@@ -11,8 +11,7 @@ import { invitationErrorMessage, isInvalidInvitationLink } from '../utils/auth-e
 import { validateNewPassword, type NewPasswordValues } from '../utils/validation';
 import { AuthLayout, StyledTextLink } from './AuthLayout';
 import { FormAlert } from './FormAlert';
-import { PasswordField } from './PasswordField';
-import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { NewPasswordFields } from './NewPasswordFields';
 
 const initialValues: NewPasswordValues = { password: '', confirmPassword: '' };
 
@@ -60,26 +59,13 @@ export function AcceptInvitationPage() {
         <Stack gap="lg">
           {submitError ? <FormAlert>{submitError}</FormAlert> : null}
           {linkInvalid ? <Text size="sm">{t('acceptInvitation.askAdmin')}</Text> : null}
-          <Stack gap="sm">
-            <PasswordField
-              label={t('acceptInvitation.newPassword')}
-              name="password"
-              autoComplete="new-password"
-              value={values.password}
-              error={fieldError(errors.password)}
-              onChange={(event) => setValue('password', event.target.value)}
-              onBlur={() => touch('password')}
-            />
-            <PasswordStrengthMeter password={values.password} />
-          </Stack>
-          <PasswordField
-            label={t('fields.confirmPassword')}
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            error={fieldError(errors.confirmPassword)}
-            onChange={(event) => setValue('confirmPassword', event.target.value)}
-            onBlur={() => touch('confirmPassword')}
+          <NewPasswordFields
+            passwordLabel={t('acceptInvitation.newPassword')}
+            values={values}
+            errors={errors}
+            errorText={fieldError}
+            onChange={setValue}
+            onBlur={touch}
           />
           <Button type="submit" fullWidth loading={isLoading}>
             {isLoading ? t('acceptInvitation.submitting') : t('acceptInvitation.submit')}

@@ -12,8 +12,7 @@ import { registrationErrorMessage } from '../utils/auth-errors';
 import { validateRegister, type RegisterValues } from '../utils/validation';
 import { AuthLayout, StyledTextLink } from './AuthLayout';
 import { FormAlert } from './FormAlert';
-import { PasswordField } from './PasswordField';
-import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { NewPasswordFields } from './NewPasswordFields';
 import { planFromQuery, PlanPicker } from './PlanPicker';
 import { SocialSignIn } from './SocialSignIn';
 
@@ -97,26 +96,13 @@ export function RegisterPage() {
           </StyledNameRow>
           {textField('email', 'email')}
           {textField('companyName', 'organization')}
-          <Stack gap="sm">
-            <PasswordField
-              label={t('auth:fields.password')}
-              name="password"
-              autoComplete="new-password"
-              value={values.password}
-              error={fieldError(errors.password)}
-              onChange={(event) => setValue('password', event.target.value)}
-              onBlur={() => touch('password')}
-            />
-            <PasswordStrengthMeter password={values.password} />
-          </Stack>
-          <PasswordField
-            label={t('auth:fields.confirmPassword')}
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            error={fieldError(errors.confirmPassword)}
-            onChange={(event) => setValue('confirmPassword', event.target.value)}
-            onBlur={() => touch('confirmPassword')}
+          <NewPasswordFields
+            passwordLabel={t('auth:fields.password')}
+            values={values}
+            errors={errors}
+            errorText={fieldError}
+            onChange={setValue}
+            onBlur={touch}
           />
           <Checkbox
             name="agreeToTerms"

@@ -10,8 +10,7 @@ import { isInvalidResetLink, passwordResetErrorMessage } from '../utils/auth-err
 import { validateNewPassword, type NewPasswordValues } from '../utils/validation';
 import { AuthLayout, StyledTextLink } from './AuthLayout';
 import { FormAlert } from './FormAlert';
-import { PasswordField } from './PasswordField';
-import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { NewPasswordFields } from './NewPasswordFields';
 
 const initialValues: NewPasswordValues = { password: '', confirmPassword: '' };
 
@@ -59,26 +58,13 @@ export function ResetPasswordPage() {
       <form noValidate onSubmit={onSubmit} aria-label={t('resetPassword.title')}>
         <Stack gap="lg">
           {submitError ? <FormAlert>{submitError}</FormAlert> : null}
-          <Stack gap="sm">
-            <PasswordField
-              label={t('resetPassword.newPassword')}
-              name="password"
-              autoComplete="new-password"
-              value={values.password}
-              error={fieldError(errors.password)}
-              onChange={(event) => setValue('password', event.target.value)}
-              onBlur={() => touch('password')}
-            />
-            <PasswordStrengthMeter password={values.password} />
-          </Stack>
-          <PasswordField
-            label={t('fields.confirmPassword')}
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            error={fieldError(errors.confirmPassword)}
-            onChange={(event) => setValue('confirmPassword', event.target.value)}
-            onBlur={() => touch('confirmPassword')}
+          <NewPasswordFields
+            passwordLabel={t('resetPassword.newPassword')}
+            values={values}
+            errors={errors}
+            errorText={fieldError}
+            onChange={setValue}
+            onBlur={touch}
           />
           <Button type="submit" fullWidth loading={isLoading}>
             {isLoading ? t('resetPassword.submitting') : t('resetPassword.submit')}
