@@ -71,7 +71,8 @@ function createWebAppConfig(app) {
           dts: false,
         }),
         new HtmlWebpackPlugin({
-          template: path.join(projectRoot, 'src/index.html'),
+          template: path.join(__dirname, 'index.html'),
+          title: app.name === 'shell' ? 'TaskFlow' : `TaskFlow – ${app.name}`,
           chunks: ['main'],
           // Absolute, so deep links such as /dashboard/messages load /main.js; chunks keep 'auto'
           // so a remote's code is always fetched from the host it was loaded from.
