@@ -1,6 +1,11 @@
 // Shared Jest settings: SWC transforms TypeScript/JSX (with decorator metadata for NestJS),
 // workspace aliases resolve to library sources.
-const { jestModuleNameMapper } = require('./tools/webpack/workspace-aliases');
+const { mkdirSync } = require('node:fs');
+const { join } = require('node:path');
+const { jestModuleNameMapper, workspaceRoot } = require('./tools/webpack/workspace-aliases');
+
+// Every run writes its JSON report there (--outputFile), and Jest does not create the folder itself.
+mkdirSync(join(workspaceRoot, 'tmp/test-results'), { recursive: true });
 
 const swcTransform = [
   '@swc/jest',

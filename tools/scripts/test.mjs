@@ -1,6 +1,6 @@
 // npm test: every test of the workspace — lint and type checks, unit tests, API end-to-end on a
 // real PostgreSQL, browser end-to-end in Debian's Chromium against the built product.
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { nxEnv, run, workspaceRoot } from './lib/processes.mjs';
 import { ensureSystemPackages } from './lib/system-packages.mjs';
@@ -11,6 +11,7 @@ const resultsDir = join(workspaceRoot, 'tmp/test-results');
 
 ensureSystemPackages();
 rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
 
 const phases = [
   ['lint, type checks and unit tests', ['run-many', '-t', 'lint,typecheck,test', '--parallel=2']],
