@@ -1,46 +1,29 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH } from '@taskflow/contracts';
 import { Button, Stack, Text, useToast } from '@taskflow/ui';
 import { LOGIN_PATH } from '../../routing/route-access';
-import { useValidatedForm } from '../hooks/use-validated-form';
+import { useTokenPasswordForm } from '../hooks/use-token-password-form';
 import { useResetPasswordMutation } from '../state/auth.api';
 import { isInvalidResetLink, passwordResetErrorMessage } from '../utils/auth-errors';
-import { validateNewPassword, type NewPasswordValues } from '../utils/validation';
 import { AuthLayout, StyledTextLink } from './AuthLayout';
 import { FormAlert } from './FormAlert';
 import { NewPasswordFields } from './NewPasswordFields';
 
-const initialValues: NewPasswordValues = { password: '', confirmPassword: '' };
-
 /** Target of the emailed reset link (/reset-password?token=…): choose a new password, then sign in. */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
   const navigate = useNavigate();
   const toast = useToast();
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
-  const { values, errors, setValue, touch, validateAll } = useValidatedForm(initialValues, validateNewPassword);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const [linkInvalid, setLinkInvalid] = useState(false);
-  const fieldError = (key?: string) => (key ? t(key, { min: PASSWORD_MIN_LENGTH }) : undefined);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitError(null);
-    setLinkInvalid(false);
-    if (!validateAll()) return;
-    try {
-      await resetPassword({ token, password: values.password }).unwrap();
+  const { token, values, errors, setValue, touch, submitError, linkInvalid, fieldError, onSubmit } = useTokenPasswordForm({
+    submit: async (resetToken, password) => {
+      await resetPassword({ token: resetToken, password }).unwrap();
       toast.success(t('resetPassword.success'));
       navigate(LOGIN_PATH, { replace: true });
-    } catch (error) {
-      setSubmitError(passwordResetErrorMessage(error, t, 'auth:resetPassword.failed'));
-      setLinkInvalid(isInvalidResetLink(error));
-    }
-  };
+    },
+    errorMessage: (error) => passwordResetErrorMessage(error, t, 'auth:resetPassword.failed'),
+    isInvalidLink: isInvalidResetLink,
+  });
 
   if (!token) {
     return (
