@@ -34,7 +34,17 @@ const depConstraints = [
 ];
 
 export default [
-  { ignores: ['**/dist', '**/node_modules', '**/.nx', '**/.data', '**/coverage', '**/test-results', '**/playwright-report'] },
+  {
+    ignores: [
+      '**/dist',
+      '**/node_modules',
+      '**/.nx',
+      '**/.data',
+      '**/coverage',
+      '**/test-results',
+      '**/playwright-report',
+    ],
+  },
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
@@ -53,7 +63,13 @@ export default [
   },
   {
     // Build and test tooling configs load the workspace's own tools/ scripts by path.
-    files: ['**/webpack.config.js', '**/jest.config.js', '**/jest.e2e.config.js', '**/playwright.config.ts', '**/scripts/*.js'],
+    files: [
+      '**/webpack.config.js',
+      '**/jest.config.js',
+      '**/jest.e2e.config.js',
+      '**/playwright.config.ts',
+      '**/scripts/*.js',
+    ],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {

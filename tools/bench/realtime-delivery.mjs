@@ -37,7 +37,13 @@ const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'taskflow-bench-rt-'));
 const port = await freePort();
-const env = { PATH: process.env.PATH, NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: String(port) };
+const env = {
+  PATH: process.env.PATH,
+  NODE_ENV: 'development',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  PORT: String(port),
+};
 const seeded = spawnSync(process.execPath, [API, 'seed'], { env, encoding: 'utf8', timeout: 120_000 });
 if (seeded.status !== 0) {
   console.error(seeded.stdout, seeded.stderr);
@@ -49,12 +55,22 @@ const sockets = [];
 
 try {
   for (let attempt = 0; ; attempt += 1) {
-    if (await fetch(`${base}/api/health`).then((response) => response.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
     if (attempt > 300) throw new Error('The API did not start within 30 s');
     await sleep(100);
   }
   const login = async (email) => {
-    const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+    const response = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
     if (!response.ok) throw new Error(`Login of ${email} failed: ${response.status}`);
     return (await response.json()).token;
   };
@@ -63,7 +79,11 @@ try {
   const authed = (token) => ({ Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' });
   const users = await (await fetch(`${base}/api/users`, { headers: authed(adminToken) })).json();
   const team = users.find((user) => user.email === 'team@example.com');
-  const created = await fetch(`${base}/api/conversations`, { method: 'POST', headers: authed(adminToken), body: JSON.stringify({ type: 'team_channel', name: 'Bench', participantIds: [team.id] }) });
+  const created = await fetch(`${base}/api/conversations`, {
+    method: 'POST',
+    headers: authed(adminToken),
+    body: JSON.stringify({ type: 'team_channel', name: 'Bench', participantIds: [team.id] }),
+  });
   const conversationId = (await created.json()).id;
 
   const connect = async (token) => {
@@ -112,8 +132,12 @@ try {
   const sorted = latencies.sort((a, b) => a - b);
   const ms = (value) => (value === undefined ? 'n/a' : `${value.toFixed(2)} ms`);
   console.log(`sockets in the room: ${SOCKETS}, events: ${EVENTS}, deliveries: ${sorted.length} (lost ${lost})`);
-  console.log(`delivery latency  p50 ${ms(percentile(sorted, 50))}  p99 ${ms(percentile(sorted, 99))}  max ${ms(sorted.at(-1))}`);
-  console.log(`API resident memory  ${rssBefore.toFixed(1)} MiB before, ${rssAfter.toFixed(1)} MiB with the sockets (${(((rssAfter - rssBefore) * 1024) / SOCKETS).toFixed(1)} KiB per socket)`);
+  console.log(
+    `delivery latency  p50 ${ms(percentile(sorted, 50))}  p99 ${ms(percentile(sorted, 99))}  max ${ms(sorted.at(-1))}`,
+  );
+  console.log(
+    `API resident memory  ${rssBefore.toFixed(1)} MiB before, ${rssAfter.toFixed(1)} MiB with the sockets (${(((rssAfter - rssBefore) * 1024) / SOCKETS).toFixed(1)} KiB per socket)`,
+  );
   console.log(`benchmark process heap  ${(process.memoryUsage().heapUsed / 1024 / 1024).toFixed(1)} MiB`);
   if (lost > 0) process.exitCode = 1;
 } finally {

@@ -18,10 +18,24 @@ const routes = [
 ];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'taskflow-bench-'));
-const product = await startProduct({ apiPort: 3410, webPorts: ports, env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, quiet: true });
+const product = await startProduct({
+  apiPort: 3410,
+  webPorts: ports,
+  env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  quiet: true,
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -10,7 +10,9 @@ const distDir = process.argv[2];
 const origin = process.env.PUBLIC_ORIGIN ?? '';
 if (!distDir) throw new Error('Usage: node tools/scripts/prerender-page-heads.mjs <shell dist folder>');
 
-const pagePaths = JSON.parse(readFileSync(new URL('../../apps/marketing/src/app/seo/page-paths.json', import.meta.url), 'utf8'));
+const pagePaths = JSON.parse(
+  readFileSync(new URL('../../apps/marketing/src/app/seo/page-paths.json', import.meta.url), 'utf8'),
+);
 const appHtmlPath = join(distDir, 'app.html');
 if (!existsSync(appHtmlPath)) writeFileSync(appHtmlPath, readFileSync(join(distDir, 'index.html')));
 const indexHtml = readFileSync(appHtmlPath, 'utf8');

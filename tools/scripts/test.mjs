@@ -14,6 +14,7 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
 const phases = [
+  ['formatting (Prettier)', ['prettier', '--check', '.'], { nx: false }],
   ['lint, type checks and unit tests', ['run-many', '-t', 'lint,typecheck,test', '--parallel=2']],
   ['builds', ['run-many', '-t', 'build', `--projects=${APPS}`, '--parallel=2']],
   ['API end-to-end (PostgreSQL)', ['run', 'api:e2e']],
@@ -21,10 +22,10 @@ const phases = [
 ];
 
 const failedPhases = [];
-for (const [label, args] of phases) {
+for (const [label, args, { nx = true } = {}] of phases) {
   console.log(`\n▶ ${label}`);
   try {
-    await run('npx', ['nx', ...args], { env: nxEnv });
+    await run('npx', nx ? ['nx', ...args] : args, { env: nxEnv });
   } catch (error) {
     console.error(`✖ ${label}: ${error.message}`);
     failedPhases.push(label);

@@ -26,7 +26,11 @@ async function seed(config: AppConfig): Promise<void> {
   const app = await createApp({ ...config, DEMO_DATA: false } as AppConfig);
   const seeded = await app.get(DemoDataSeeder).seedIfEmpty();
   await app.close();
-  console.log(seeded ? 'Demo data seeded (admin@example.com, team@example.com, client@example.com; password taskflow-demo)' : 'The database is not empty: nothing seeded');
+  console.log(
+    seeded
+      ? 'Demo data seeded (admin@example.com, team@example.com, client@example.com; password taskflow-demo)'
+      : 'The database is not empty: nothing seeded',
+  );
 }
 
 async function serve(config: AppConfig): Promise<void> {
@@ -37,7 +41,9 @@ async function serve(config: AppConfig): Promise<void> {
 
   const { port } = app.getHttpServer().address() as AddressInfo;
   const origin = `http://localhost:${port}`;
-  new Logger('Bootstrap').log(`TaskFlow API listening on ${origin}/${API_PREFIX} (OpenAPI: ${origin}/${OPEN_API_PATH})`);
+  new Logger('Bootstrap').log(
+    `TaskFlow API listening on ${origin}/${API_PREFIX} (OpenAPI: ${origin}/${OPEN_API_PATH})`,
+  );
 }
 
 main().catch((error: unknown) => {

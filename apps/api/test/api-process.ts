@@ -27,7 +27,10 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The API process exited with ${child.exitCode}:\n${output}`);
-    const healthy = await fetch(`${api.url}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${api.url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return api;
     if (Date.now() > deadline) {
       await stopApiProcess(api);

@@ -23,6 +23,9 @@ export function testAppConfig(overrides: Environment = {}): AppConfig {
 }
 
 /** The real app (same factory as main.ts), initialised but not listening: pass `app.getHttpServer()` to supertest. */
-export function createTestApp(config: AppConfig = testAppConfig(), options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+export function createTestApp(
+  config: AppConfig = testAppConfig(),
+  options: CreateAppOptions = {},
+): Promise<NestExpressApplication> {
   return createApp(config, options);
 }

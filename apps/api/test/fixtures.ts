@@ -29,7 +29,14 @@ export class Fixtures {
   }
 
   async clientUser(companyId = this.tenant.companyA): Promise<string> {
-    const user = await this.scope.insert(User, { firstName: 'Fresh', lastName: 'Client', email: uniqueEmail('fresh'), userType: 'client', clientCompanyId: companyId, status: 'active' });
+    const user = await this.scope.insert(User, {
+      firstName: 'Fresh',
+      lastName: 'Client',
+      email: uniqueEmail('fresh'),
+      userType: 'client',
+      clientCompanyId: companyId,
+      status: 'active',
+    });
     return user.id;
   }
 
@@ -38,7 +45,15 @@ export class Fixtures {
   }
 
   async project(companyId = this.tenant.companyA): Promise<string> {
-    return (await this.scope.insert(Project, { clientCompanyId: companyId, name: 'Fresh project', description: 'x', startDate: '2026-01-01', tags: [] })).id;
+    return (
+      await this.scope.insert(Project, {
+        clientCompanyId: companyId,
+        name: 'Fresh project',
+        description: 'x',
+        startDate: '2026-01-01',
+        tags: [],
+      })
+    ).id;
   }
 
   async task(fields: Partial<Task> = {}): Promise<string> {
@@ -54,19 +69,44 @@ export class Fixtures {
     return task.id;
   }
 
-  async taskComment(userId: string, taskId = this.tenant.visibleTaskA, fields: Partial<TaskComment> = {}): Promise<string> {
+  async taskComment(
+    userId: string,
+    taskId = this.tenant.visibleTaskA,
+    fields: Partial<TaskComment> = {},
+  ): Promise<string> {
     return (await this.scope.insert(TaskComment, { taskId, userId, content: 'Fresh comment', ...fields })).id;
   }
 
-  async projectComment(userId: string, projectId = this.tenant.projectA, fields: Partial<ProjectComment> = {}): Promise<string> {
+  async projectComment(
+    userId: string,
+    projectId = this.tenant.projectA,
+    fields: Partial<ProjectComment> = {},
+  ): Promise<string> {
     return (await this.scope.insert(ProjectComment, { projectId, userId, content: 'Fresh comment', ...fields })).id;
   }
 
   /** A direct conversation (no uniqueness key, so each call makes a fresh one) or a channel created by `creatorId`. */
   async conversation(creatorId: string, memberIds: string[], type: Conversation['type'] = 'direct'): Promise<string> {
-    const conversation = await this.scope.insert(Conversation, { type, name: type === 'direct' ? null : 'Channel', description: null, createdById: creatorId, directKey: null });
-    await this.scope.insert(ConversationParticipant, { conversationId: conversation.id, userId: creatorId, role: type === 'direct' ? 'member' : 'admin', isActive: true });
-    for (const userId of memberIds) await this.scope.insert(ConversationParticipant, { conversationId: conversation.id, userId, role: 'member', isActive: true });
+    const conversation = await this.scope.insert(Conversation, {
+      type,
+      name: type === 'direct' ? null : 'Channel',
+      description: null,
+      createdById: creatorId,
+      directKey: null,
+    });
+    await this.scope.insert(ConversationParticipant, {
+      conversationId: conversation.id,
+      userId: creatorId,
+      role: type === 'direct' ? 'member' : 'admin',
+      isActive: true,
+    });
+    for (const userId of memberIds)
+      await this.scope.insert(ConversationParticipant, {
+        conversationId: conversation.id,
+        userId,
+        role: 'member',
+        isActive: true,
+      });
     return conversation.id;
   }
 
@@ -84,6 +124,8 @@ export class Fixtures {
   }
 
   async setMaxTeamMembers(maxTeamMembers: number): Promise<void> {
-    await this.app.get(DataSource).manager.update(ServiceProvider, { id: this.tenant.serviceProviderId }, { maxTeamMembers });
+    await this.app
+      .get(DataSource)
+      .manager.update(ServiceProvider, { id: this.tenant.serviceProviderId }, { maxTeamMembers });
   }
 }

@@ -11,7 +11,12 @@ export async function listenOnLoopback(app: INestApplication): Promise<string> {
 
 /** Opens a socket like the web app does (token in `auth`, websocket first); resolves once connected. */
 export function connectLive(url: string, token: string | undefined): Promise<Socket> {
-  const socket = io(url, { auth: token === undefined ? {} : { token }, transports: ['websocket', 'polling'], reconnection: false, forceNew: true });
+  const socket = io(url, {
+    auth: token === undefined ? {} : { token },
+    transports: ['websocket', 'polling'],
+    reconnection: false,
+    forceNew: true,
+  });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (error) => {
@@ -35,7 +40,11 @@ export async function refusal(url: string, token: string | undefined): Promise<s
 /** Collects every payload of the listed events a socket receives, for later checks. */
 export class Inbox {
   private readonly received: { event: string; payload: unknown }[] = [];
-  private readonly waiters: { event: string; match: (payload: never) => boolean; resolve: (payload: unknown) => void }[] = [];
+  private readonly waiters: {
+    event: string;
+    match: (payload: never) => boolean;
+    resolve: (payload: unknown) => void;
+  }[] = [];
 
   constructor(socket: Socket, events: string[]) {
     for (const event of events) {

@@ -39,7 +39,14 @@ export async function startPostgresServer(options: StartPostgresServerOptions = 
   try {
     prepareDirectories(rootDir);
     await runAsPostgres(path.join(binDir, 'initdb'), [
-      '-D', dataDir(rootDir), '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync',
+      '-D',
+      dataDir(rootDir),
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '--encoding=UTF8',
+      '--locale=C',
+      '--no-sync',
     ]);
     server.port = await startOnFreePort(server);
     server.adminUrl = `postgresql://postgres@127.0.0.1:${server.port}/postgres`;
@@ -55,9 +62,14 @@ export async function startPostgresServer(options: StartPostgresServerOptions = 
 /** Stops the server (if it runs) and deletes its directory. Safe to call twice. */
 export async function stopPostgresServer(server: PostgresServer): Promise<void> {
   if (fs.existsSync(path.join(dataDir(server.rootDir), 'postmaster.pid'))) {
-    await runAsPostgres(path.join(server.binDir, 'pg_ctl'), ['stop', '-D', dataDir(server.rootDir), '-m', 'immediate', '-w']).catch(
-      () => undefined,
-    );
+    await runAsPostgres(path.join(server.binDir, 'pg_ctl'), [
+      'stop',
+      '-D',
+      dataDir(server.rootDir),
+      '-m',
+      'immediate',
+      '-w',
+    ]).catch(() => undefined);
   }
   fs.rmSync(server.rootDir, { recursive: true, force: true });
 }
@@ -66,7 +78,14 @@ export async function stopPostgresServer(server: PostgresServer): Promise<void> 
 export function stopPostgresServerSync(server: PostgresServer): void {
   if (fs.existsSync(path.join(dataDir(server.rootDir), 'postmaster.pid'))) {
     try {
-      const [command, args] = asPostgres(path.join(server.binDir, 'pg_ctl'), ['stop', '-D', dataDir(server.rootDir), '-m', 'immediate', '-w']);
+      const [command, args] = asPostgres(path.join(server.binDir, 'pg_ctl'), [
+        'stop',
+        '-D',
+        dataDir(server.rootDir),
+        '-m',
+        'immediate',
+        '-w',
+      ]);
       execFileSync(command, args, { stdio: 'ignore' });
     } catch {
       // Already stopped.
@@ -121,7 +140,18 @@ async function startOnFreePort(server: PostgresServer): Promise<number> {
       '-c synchronous_commit=off',
     ].join(' ');
     try {
-      await runAsPostgres(path.join(server.binDir, 'pg_ctl'), ['start', '-D', dataDir(server.rootDir), '-w', '-t', '30', '-l', logFile, '-o', settings]);
+      await runAsPostgres(path.join(server.binDir, 'pg_ctl'), [
+        'start',
+        '-D',
+        dataDir(server.rootDir),
+        '-w',
+        '-t',
+        '30',
+        '-l',
+        logFile,
+        '-o',
+        settings,
+      ]);
       return port;
     } catch (error) {
       // Another process may have taken the port between the probe and the start.

@@ -17,16 +17,25 @@ export interface RedisServer {
 /** A throw-away Redis on a free loopback port, without persistence; stop it with `stopRedisServer`. */
 export async function startRedisServer(): Promise<RedisServer> {
   if (!fs.existsSync(REDIS_SERVER)) {
-    throw new Error(`${REDIS_SERVER} is missing: the multi-node tests need a real Redis (apt-get install -y redis-server)`);
+    throw new Error(
+      `${REDIS_SERVER} is missing: the multi-node tests need a real Redis (apt-get install -y redis-server)`,
+    );
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'taskflow-redis-'));
   const port = await findFreeLoopbackPort();
-  const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    REDIS_SERVER,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   const server = { url: `redis://127.0.0.1:${port}`, port, process: child, dir };
   try {
     await new Promise<void>((resolve, reject) => {
       let output = '';
-      const timer = setTimeout(() => reject(new Error(`redis-server did not start within ${START_TIMEOUT_MS} ms:\n${output}`)), START_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new Error(`redis-server did not start within ${START_TIMEOUT_MS} ms:\n${output}`)),
+        START_TIMEOUT_MS,
+      );
       const onData = (chunk: Buffer) => {
         output += chunk.toString();
         if (output.includes('Ready to accept connections')) {

@@ -46,21 +46,42 @@ export interface TestTenant {
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
 export function tokenFor(user: Pick<User, 'id' | 'serviceProviderId' | 'userType'>): string {
-  return signAccessToken({ userId: user.id, serviceProviderId: user.serviceProviderId, userType: user.userType }, TEST_JWT_ACCESS_SECRET);
+  return signAccessToken(
+    { userId: user.id, serviceProviderId: user.serviceProviderId, userType: user.userType },
+    TEST_JWT_ACCESS_SECRET,
+  );
 }
 
 function testUser(user: User): TestUser {
-  return { id: user.id, email: user.email, userType: user.userType, token: tokenFor(user), serviceProviderId: user.serviceProviderId };
+  return {
+    id: user.id,
+    email: user.email,
+    userType: user.userType,
+    token: tokenFor(user),
+    serviceProviderId: user.serviceProviderId,
+  };
 }
 
 /** Inserts a tenant straight into the database (fast; the HTTP calls under test stay real). */
-export async function createTestTenant(app: INestApplication, name = 'Test Studio', adminEmail = uniqueEmail('admin')): Promise<TestTenant> {
+export async function createTestTenant(
+  app: INestApplication,
+  name = 'Test Studio',
+  adminEmail = uniqueEmail('admin'),
+): Promise<TestTenant> {
   const hash = await (passwordHash ??= hashPassword(TEST_PASSWORD));
   return app.get(DataSource).transaction(async (manager) => {
     const provider = await createProvider(manager, { companyName: name }, 0);
     const scope = new TenantScope(provider.id, manager);
     const person = (userType: UserType, clientCompanyId: string | null = null, email = uniqueEmail(userType)) =>
-      scope.insert(User, { firstName: 'Test', lastName: userType, email, userType, clientCompanyId, status: 'active', passwordHash: hash });
+      scope.insert(User, {
+        firstName: 'Test',
+        lastName: userType,
+        email,
+        userType,
+        clientCompanyId,
+        status: 'active',
+        passwordHash: hash,
+      });
     const admin = await person('admin', null, adminEmail);
     const team = await person('team');
     await syncTeamMemberCount(manager, provider.id);
@@ -69,11 +90,25 @@ export async function createTestTenant(app: INestApplication, name = 'Test Studi
     const clientA = await person('client', companyA.id);
     const clientB = await person('client', companyB.id);
     const project = (companyId: string, projectName: string) =>
-      scope.insert(Project, { clientCompanyId: companyId, name: projectName, description: 'Test project', startDate: '2026-01-01', endDate: '2027-01-01', tags: [] });
+      scope.insert(Project, {
+        clientCompanyId: companyId,
+        name: projectName,
+        description: 'Test project',
+        startDate: '2026-01-01',
+        endDate: '2027-01-01',
+        tags: [],
+      });
     const projectA = await project(companyA.id, 'Project A');
     const projectB = await project(companyB.id, 'Project B');
     const task = (projectId: string, title: string, assignee: User, isClientVisible: boolean) =>
-      scope.insert(Task, { projectId, title, description: 'Test task', assignedToId: assignee.id, isClientVisible, tags: '[]' });
+      scope.insert(Task, {
+        projectId,
+        title,
+        description: 'Test task',
+        assignedToId: assignee.id,
+        isClientVisible,
+        tags: '[]',
+      });
     const visibleTaskA = await task(projectA.id, 'Visible A', team, true);
     const hiddenTaskA = await task(projectA.id, 'Hidden A', admin, false);
     const visibleTaskB = await task(projectB.id, 'Visible B', admin, true);

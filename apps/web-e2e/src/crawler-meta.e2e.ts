@@ -21,7 +21,9 @@ test.describe('marketing pages are readable without JavaScript', () => {
     const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
     expect(title(byQuery)).not.toEqual(title(english));
 
-    const byBrowser = await (await request.get('/freelancers', { headers: { 'Accept-Language': 'de-DE,de;q=0.9' } })).text();
+    const byBrowser = await (
+      await request.get('/freelancers', { headers: { 'Accept-Language': 'de-DE,de;q=0.9' } })
+    ).text();
     expect(title(byBrowser)).toEqual(title(byQuery));
   });
 

@@ -43,9 +43,18 @@ for (const language of ['en', 'de'] as const) {
         await expect(head.locator('meta[name="keywords"]')).toHaveAttribute('content', meta.keywords);
         await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', meta.title);
         await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', meta.description);
-        await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${origin}${path}?lng=en`);
-        await expect(head.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', `${origin}${path}?lng=de`);
-        await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${origin}${path}`);
+        await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+          'href',
+          `${origin}${path}?lng=en`,
+        );
+        await expect(head.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute(
+          'href',
+          `${origin}${path}?lng=de`,
+        );
+        await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+          'href',
+          `${origin}${path}`,
+        );
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.getByTestId('public-footer')).toBeVisible();
       });
@@ -91,7 +100,9 @@ test.describe('waitlist forms', () => {
     const email = uniqueEmail('coming-soon');
     await page.goto('/coming-soon?lng=en');
     let form = await joinWaitlist(page, 'waitlist-comingSoon', email);
-    await expect(form.getByRole('status')).toHaveText("Thanks for joining! We'll notify you when this feature is ready.");
+    await expect(form.getByRole('status')).toHaveText(
+      "Thanks for joining! We'll notify you when this feature is ready.",
+    );
     form = await joinWaitlist(page, 'waitlist-comingSoon', email);
     await expect(form.getByRole('status')).toHaveText("You're already on our waitlist! We'll be in touch soon.");
     await page.getByRole('link', { name: 'Back to homepage' }).click();
@@ -103,22 +114,32 @@ test.describe('waitlist forms', () => {
     const email = uniqueEmail('demnaechst');
     await page.goto('/coming-soon?lng=de');
     let form = await joinWaitlist(page, 'waitlist-comingSoon', email);
-    await expect(form.getByRole('status')).toHaveText('Danke für Ihre Anmeldung! Wir benachrichtigen Sie, sobald diese Funktion verfügbar ist.');
+    await expect(form.getByRole('status')).toHaveText(
+      'Danke für Ihre Anmeldung! Wir benachrichtigen Sie, sobald diese Funktion verfügbar ist.',
+    );
     form = await joinWaitlist(page, 'waitlist-comingSoon', email);
-    await expect(form.getByRole('status')).toHaveText('Sie stehen bereits auf unserer Warteliste! Wir melden uns bald bei Ihnen.');
+    await expect(form.getByRole('status')).toHaveText(
+      'Sie stehen bereits auf unserer Warteliste! Wir melden uns bald bei Ihnen.',
+    );
   });
 });
 
 test.describe('public header and footer', () => {
   test('the language switch changes the text and survives a reload', async ({ page }) => {
     await page.goto('/features?lng=en');
-    await expect(page.getByRole('heading', { level: 1, name: "Everything an agency needs, nothing it doesn't" })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: "Everything an agency needs, nothing it doesn't" }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'DE' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Alles, was eine Agentur braucht – und nichts darüber hinaus' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Alles, was eine Agentur braucht – und nichts darüber hinaus' }),
+    ).toBeVisible();
     await expect(page).toHaveTitle(landing('de').meta.features.title);
     await expect(page.getByRole('link', { name: 'Funktionen', exact: true }).first()).toBeVisible();
     await page.goto('/features');
-    await expect(page.getByRole('heading', { level: 1, name: 'Alles, was eine Agentur braucht – und nichts darüber hinaus' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Alles, was eine Agentur braucht – und nichts darüber hinaus' }),
+    ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page).toHaveTitle(landing('de').meta.features.title);
   });
@@ -146,9 +167,15 @@ test.describe('public header and footer', () => {
     await expect(page).toHaveTitle(landing('en').meta.home.title);
     await expect(page.locator('head title')).toHaveCount(1);
     await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
-    await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', landing('en').meta.home.description);
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+      'content',
+      landing('en').meta.home.description,
+    );
     await expect(page.locator('head link[rel="alternate"]')).toHaveCount(3);
-    await expect(page.locator('head link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${origin}/`);
+    await expect(page.locator('head link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      `${origin}/`,
+    );
     await page.getByRole('link', { name: 'Start with Professional' }).click();
     await expect(page).toHaveURL(`${origin}/register?plan=professional`);
   });
@@ -178,7 +205,9 @@ test.describe('public header and footer', () => {
       await expect(nav).toBeVisible();
       await nav.getByRole('link', { name: 'For small teams' }).click();
       await expect(page).toHaveURL(`${origin}/small-teams`);
-      await expect(page.getByRole('heading', { level: 1, name: 'One board for your agency of 2 to 15 people' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'One board for your agency of 2 to 15 people' }),
+      ).toBeVisible();
       await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
       await expect(nav).toBeHidden();
     });

@@ -11,7 +11,9 @@ test.describe('the shell loads each remote at run time from its own host', () =>
       if (request.url().startsWith(remoteOrigin('marketing'))) marketingRequests.push(request.url());
     });
     await page.goto('/?lng=en');
-    await expect(page.getByRole('heading', { level: 1, name: 'Projects, tasks and clients in one calm place' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Projects, tasks and clients in one calm place' }),
+    ).toBeVisible();
     await expect(page).toHaveTitle('TaskFlow – project management with a client portal for agencies');
     expect(marketingRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
   });

@@ -39,7 +39,15 @@ test.describe('shell pages', () => {
   }) => {
     // This shell is served with preLaunch: true in its /app-config.json.
     const preLaunchShell = `http://localhost:${E2E_PORTS.shellPreLaunch}`;
-    for (const path of ['/login', '/register', '/imprint', '/terms', '/privacy', '/get-started', '/dashboard/nothing']) {
+    for (const path of [
+      '/login',
+      '/register',
+      '/imprint',
+      '/terms',
+      '/privacy',
+      '/get-started',
+      '/dashboard/nothing',
+    ]) {
       await page.goto(`${preLaunchShell}${path}?lng=en`);
       await expect(page, path).toHaveURL(/\/coming-soon$/);
     }

@@ -13,7 +13,10 @@ const pageByPath = new Map(Object.entries(pagePaths).map(([page, path]) => [path
 
 function loadMeta(localesDir) {
   return Object.fromEntries(
-    LANGUAGES.map((language) => [language, JSON.parse(readFileSync(join(localesDir, language, 'landing.json'), 'utf8')).meta]),
+    LANGUAGES.map((language) => [
+      language,
+      JSON.parse(readFileSync(join(localesDir, language, 'landing.json'), 'utf8')).meta,
+    ]),
   );
 }
 

@@ -12,7 +12,11 @@ function hasPostgres() {
 const REQUIREMENTS = [
   { name: 'PostgreSQL server', debianPackage: 'postgresql', isPresent: hasPostgres },
   { name: 'Redis server', debianPackage: 'redis-server', isPresent: () => existsSync('/usr/bin/redis-server') },
-  { name: 'Chromium', debianPackage: 'chromium', isPresent: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') },
+  {
+    name: 'Chromium',
+    debianPackage: 'chromium',
+    isPresent: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
+  },
 ];
 
 export function ensureSystemPackages() {

@@ -85,7 +85,9 @@ export async function startWebServers({ distRoot, host, publicHost, ports, remot
       pageHeads: isShell,
       extraRoutes: isShell
         ? (shell) => {
-            shell.get('/module-federation.manifest.json', (_req, res) => res.set('Cache-Control', 'no-cache').json(manifest));
+            shell.get('/module-federation.manifest.json', (_req, res) =>
+              res.set('Cache-Control', 'no-cache').json(manifest),
+            );
             shell.get('/app-config.json', (_req, res) => res.set('Cache-Control', 'no-cache').json(runtimeConfig));
           }
         : undefined,

@@ -1,5 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { USER_STATUSES, USER_TYPES, type DemoAccountsResponse, type LoginResponse, type RefreshResponse, type User, type UserStatus, type UserType } from '@taskflow/contracts';
+import {
+  USER_STATUSES,
+  USER_TYPES,
+  type DemoAccountsResponse,
+  type LoginResponse,
+  type RefreshResponse,
+  type User,
+  type UserStatus,
+  type UserType,
+} from '@taskflow/contracts';
 
 // OpenAPI shapes of the session answers (the contracts are interfaces, which Swagger cannot read).
 

@@ -13,7 +13,13 @@ import {
 } from '@nestjs/swagger';
 import { ApiErrorBodyDto } from '../errors/api-error-body.dto';
 import { DemoAccountsResponseDto, LoginResponseDto, RefreshResponseDto, UserDto } from './auth-response.dto';
-import { DEMO_PASSWORD, type DemoAccountsResponse, type LoginResponse, type RefreshResponse, type User as UserView } from '@taskflow/contracts';
+import {
+  DEMO_PASSWORD,
+  type DemoAccountsResponse,
+  type LoginResponse,
+  type RefreshResponse,
+  type User as UserView,
+} from '@taskflow/contracts';
 import type { Request, Response } from 'express';
 import { Access } from '../authorization/access.decorator';
 import type { Actor } from '../authorization/actor';
@@ -37,24 +43,41 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: LoginResponseDto, description: 'Signed in; sets the HttpOnly refresh cookie taskflow_refresh (path /api/auth)' })
-  @ApiUnauthorizedResponse({ type: ApiErrorBodyDto, description: "'Invalid email address or password' (unknown email or wrong password alike)" })
-  @ApiForbiddenResponse({ type: ApiErrorBodyDto, description: "'Your account is not activated', or the client portal is turned off" })
+  @ApiOkResponse({
+    type: LoginResponseDto,
+    description: 'Signed in; sets the HttpOnly refresh cookie taskflow_refresh (path /api/auth)',
+  })
+  @ApiUnauthorizedResponse({
+    type: ApiErrorBodyDto,
+    description: "'Invalid email address or password' (unknown email or wrong password alike)",
+  })
+  @ApiForbiddenResponse({
+    type: ApiErrorBodyDto,
+    description: "'Your account is not activated', or the client portal is turned off",
+  })
   @ApiTooManyRequestsResponse({ type: ApiErrorBodyDto, description: 'Too many failed attempts (Retry-After header)' })
-  async login(@Body() body: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<LoginResponse> {
+  async login(
+    @Body() body: LoginDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<LoginResponse> {
     try {
       const session = await this.auth.login(body.email, body.password, request.ip ?? 'unknown');
       setRefreshCookie(response, this.config, session.refresh);
       return session.body;
     } catch (error) {
-      if (error instanceof TooManyLoginAttemptsException) response.setHeader('Retry-After', String(error.retryAfterSeconds));
+      if (error instanceof TooManyLoginAttemptsException)
+        response.setHeader('Retry-After', String(error.retryAfterSeconds));
       throw error;
     }
   }
 
   @Public()
   @Post('register')
-  @ApiCreatedResponse({ type: LoginResponseDto, description: 'Trial provider and its first admin created; signed in (sets the refresh cookie)' })
+  @ApiCreatedResponse({
+    type: LoginResponseDto,
+    description: 'Trial provider and its first admin created; signed in (sets the refresh cookie)',
+  })
   @ApiConflictResponse({ type: ApiErrorBodyDto, description: 'Email already registered' })
   @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'Invalid fields' })
   async register(@Body() body: RegisterDto, @Res({ passthrough: true }) response: Response): Promise<LoginResponse> {
@@ -75,7 +98,10 @@ export class AuthController {
   @Post('refresh')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: RefreshResponseDto, description: 'Rotates the refresh cookie' })
-  @ApiUnauthorizedResponse({ type: ApiErrorBodyDto, description: 'No, expired, revoked or reused refresh token (reuse revokes the chain)' })
+  @ApiUnauthorizedResponse({
+    type: ApiErrorBodyDto,
+    description: 'No, expired, revoked or reused refresh token (reuse revokes the chain)',
+  })
   async refresh(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<RefreshResponse> {
     const token = readRefreshCookie(request);
     if (!token) throw new InvalidRefreshTokenException();
@@ -101,9 +127,19 @@ export class AuthController {
   @Access.signedIn('the signed-in user changes their own password')
   @Post('change-password')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: RefreshResponseDto, description: 'Other sessions are signed out; this one gets a new refresh cookie' })
-  @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'Wrong current password (fields.currentPassword) or too short new one' })
-  async changePassword(@CurrentActor() actor: Actor, @Body() body: ChangePasswordDto, @Res({ passthrough: true }) response: Response): Promise<RefreshResponse> {
+  @ApiOkResponse({
+    type: RefreshResponseDto,
+    description: 'Other sessions are signed out; this one gets a new refresh cookie',
+  })
+  @ApiBadRequestResponse({
+    type: ApiErrorBodyDto,
+    description: 'Wrong current password (fields.currentPassword) or too short new one',
+  })
+  async changePassword(
+    @CurrentActor() actor: Actor,
+    @Body() body: ChangePasswordDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<RefreshResponse> {
     const session = await this.auth.changePassword(actor, body.currentPassword, body.newPassword);
     setRefreshCookie(response, this.config, session.refresh);
     return { token: session.body.token };

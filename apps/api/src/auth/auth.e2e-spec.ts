@@ -18,7 +18,9 @@ describe('accounts and sessions', () => {
   const http = () => request(app.getHttpServer());
   const login = (email: string, password = TEST_PASSWORD) => http().post('/api/auth/login').send({ email, password });
   const refreshCookieOf = (response: request.Response) =>
-    ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith(`${REFRESH_COOKIE_NAME}=`)) ?? '';
+    ([] as string[])
+      .concat(response.headers['set-cookie'] ?? [])
+      .find((cookie) => cookie.startsWith(`${REFRESH_COOKIE_NAME}=`)) ?? '';
   const cookiePair = (setCookie: string) => setCookie.split(';')[0];
   const refresh = (setCookie: string) => http().post('/api/auth/refresh').set('Cookie', cookiePair(setCookie));
 
@@ -38,14 +40,25 @@ describe('accounts and sessions', () => {
 
       expect(response.body).toEqual({
         token: expect.any(String),
-        user: expect.objectContaining({ id: tenant.team.id, email: tenant.team.email, userType: 'team', status: 'active', serviceProviderId: tenant.serviceProviderId }),
+        user: expect.objectContaining({
+          id: tenant.team.id,
+          email: tenant.team.email,
+          userType: 'team',
+          status: 'active',
+          serviceProviderId: tenant.serviceProviderId,
+        }),
       });
       expect(JSON.stringify(response.body)).not.toMatch(/password/i);
       expect(refreshCookieOf(response)).toMatch(/HttpOnly/);
       expect(refreshCookieOf(response)).toMatch(/SameSite=Lax/);
       expect(refreshCookieOf(response)).toMatch(/Path=\/api\/auth/);
       const me = await http().get('/api/auth/me').set('Authorization', `Bearer ${response.body.token}`).expect(200);
-      expect(me.body).toMatchObject({ id: tenant.team.id, firstName: 'Test', lastName: 'team', email: tenant.team.email });
+      expect(me.body).toMatchObject({
+        id: tenant.team.id,
+        firstName: 'Test',
+        lastName: 'team',
+        email: tenant.team.email,
+      });
       expect(me.body.lastLoginAt).not.toBeNull();
     });
 
@@ -56,7 +69,11 @@ describe('accounts and sessions', () => {
 
     it('refuses an inactive account with 403 once the password is right', async () => {
       const email = uniqueEmail('inactive');
-      await http().post('/api/users').set('Authorization', `Bearer ${tenant.admin.token}`).send({ firstName: 'In', lastName: 'Active', email, userType: 'team', password: TEST_PASSWORD }).expect(201);
+      await http()
+        .post('/api/users')
+        .set('Authorization', `Bearer ${tenant.admin.token}`)
+        .send({ firstName: 'In', lastName: 'Active', email, userType: 'team', password: TEST_PASSWORD })
+        .expect(201);
       await app.get(DataSource).manager.update(User, { email }, { status: 'inactive' });
 
       await login(email).expect(403, { statusCode: 403, message: ACCOUNT_NOT_ACTIVATED_MESSAGE, error: 'Forbidden' });
@@ -65,7 +82,11 @@ describe('accounts and sessions', () => {
 
     it('refuses with 429 after repeated failures for one account, even with the right password', async () => {
       const email = uniqueEmail('target');
-      await http().post('/api/users').set('Authorization', `Bearer ${tenant.admin.token}`).send({ firstName: 'Tar', lastName: 'Get', email, userType: 'team', password: TEST_PASSWORD }).expect(201);
+      await http()
+        .post('/api/users')
+        .set('Authorization', `Bearer ${tenant.admin.token}`)
+        .send({ firstName: 'Tar', lastName: 'Get', email, userType: 'team', password: TEST_PASSWORD })
+        .expect(201);
       for (let attempt = 0; attempt < 5; attempt += 1) await login(email, `guess-${attempt}-password`).expect(401);
 
       const blocked = await login(email).expect(429);
@@ -76,19 +97,30 @@ describe('accounts and sessions', () => {
 
     it('checks the fields (400 with field messages)', async () => {
       const response = await http().post('/api/auth/login').send({ email: 'not-an-email', password: '' }).expect(400);
-      expect(response.body.fields).toEqual({ email: ['Please enter a valid email address.'], password: ['Password is required'] });
+      expect(response.body.fields).toEqual({
+        email: ['Please enter a valid email address.'],
+        password: ['Password is required'],
+      });
     });
 
     it('refuses clients while the client portal is turned off', async () => {
       const scope = app.get(DataSource).manager;
-      await scope.update(ClientCommunicationSettings, { serviceProviderId: tenant.serviceProviderId }, { clientPortalAccess: false });
+      await scope.update(
+        ClientCommunicationSettings,
+        { serviceProviderId: tenant.serviceProviderId },
+        { clientPortalAccess: false },
+      );
       try {
         const response = await login(tenant.clientA.email).expect(403);
         expect(response.body.message).toBe('Client portal access is disabled. Please contact your service provider.');
         await http().get('/api/projects').set('Authorization', `Bearer ${tenant.clientA.token}`).expect(403);
         await login(tenant.team.email).expect(200);
       } finally {
-        await scope.update(ClientCommunicationSettings, { serviceProviderId: tenant.serviceProviderId }, { clientPortalAccess: true });
+        await scope.update(
+          ClientCommunicationSettings,
+          { serviceProviderId: tenant.serviceProviderId },
+          { clientPortalAccess: true },
+        );
       }
     });
   });
@@ -129,10 +161,17 @@ describe('accounts and sessions', () => {
 
     it('signs a deleted user out at once', async () => {
       const email = uniqueEmail('leaving');
-      const created = await http().post('/api/users').set('Authorization', `Bearer ${tenant.admin.token}`).send({ firstName: 'Lea', lastName: 'Ving', email, userType: 'team', password: TEST_PASSWORD }).expect(201);
+      const created = await http()
+        .post('/api/users')
+        .set('Authorization', `Bearer ${tenant.admin.token}`)
+        .send({ firstName: 'Lea', lastName: 'Ving', email, userType: 'team', password: TEST_PASSWORD })
+        .expect(201);
       const session = await login(email).expect(200);
 
-      await http().delete(`/api/users/${created.body.id}`).set('Authorization', `Bearer ${tenant.admin.token}`).expect(204);
+      await http()
+        .delete(`/api/users/${created.body.id}`)
+        .set('Authorization', `Bearer ${tenant.admin.token}`)
+        .expect(204);
 
       await http().get('/api/auth/me').set('Authorization', `Bearer ${session.body.token}`).expect(401);
       await refresh(refreshCookieOf(session)).expect(401);
@@ -142,7 +181,11 @@ describe('accounts and sessions', () => {
   describe('POST /api/auth/change-password', () => {
     it('changes the password, revokes other sessions and keeps this one', async () => {
       const email = uniqueEmail('changer');
-      await http().post('/api/users').set('Authorization', `Bearer ${tenant.admin.token}`).send({ firstName: 'Cha', lastName: 'Nger', email, userType: 'team', password: TEST_PASSWORD }).expect(201);
+      await http()
+        .post('/api/users')
+        .set('Authorization', `Bearer ${tenant.admin.token}`)
+        .send({ firstName: 'Cha', lastName: 'Nger', email, userType: 'team', password: TEST_PASSWORD })
+        .expect(201);
       const otherSession = await login(email).expect(200);
       const session = await login(email).expect(200);
 
@@ -161,10 +204,17 @@ describe('accounts and sessions', () => {
 
     it('refuses with 429 after repeated wrong current passwords', async () => {
       const email = uniqueEmail('stolen');
-      await http().post('/api/users').set('Authorization', `Bearer ${tenant.admin.token}`).send({ firstName: 'Sto', lastName: 'Len', email, userType: 'team', password: TEST_PASSWORD }).expect(201);
+      await http()
+        .post('/api/users')
+        .set('Authorization', `Bearer ${tenant.admin.token}`)
+        .send({ firstName: 'Sto', lastName: 'Len', email, userType: 'team', password: TEST_PASSWORD })
+        .expect(201);
       const { token } = (await login(email).expect(200)).body;
       const attempt = (currentPassword: string) =>
-        http().post('/api/auth/change-password').set('Authorization', `Bearer ${token}`).send({ currentPassword, newPassword: 'taken-over-password' });
+        http()
+          .post('/api/auth/change-password')
+          .set('Authorization', `Bearer ${token}`)
+          .send({ currentPassword, newPassword: 'taken-over-password' });
       for (let index = 0; index < 5; index += 1) await attempt(`guess-${index}-password`).expect(400);
 
       await attempt(TEST_PASSWORD).expect(429);
@@ -172,26 +222,53 @@ describe('accounts and sessions', () => {
 
     it('refuses a wrong current password or a short new one with field messages', async () => {
       const auth = { Authorization: `Bearer ${tenant.team.token}` };
-      const wrong = await http().post('/api/auth/change-password').set(auth).send({ currentPassword: 'not-my-password', newPassword: 'long-enough-pass' }).expect(400);
+      const wrong = await http()
+        .post('/api/auth/change-password')
+        .set(auth)
+        .send({ currentPassword: 'not-my-password', newPassword: 'long-enough-pass' })
+        .expect(400);
       expect(wrong.body.fields).toEqual({ currentPassword: ['The current password is not correct'] });
-      const short = await http().post('/api/auth/change-password').set(auth).send({ currentPassword: TEST_PASSWORD, newPassword: 'short' }).expect(400);
+      const short = await http()
+        .post('/api/auth/change-password')
+        .set(auth)
+        .send({ currentPassword: TEST_PASSWORD, newPassword: 'short' })
+        .expect(400);
       expect(short.body.fields).toEqual({ newPassword: ['Password must be at least 8 characters long'] });
     });
   });
 
   describe('POST /api/auth/register', () => {
-    const registration = (email: string) => ({ firstName: 'Ada', lastName: 'Lovelace', email, password: 'analytical-engine', companyName: 'Engines Ltd' });
+    const registration = (email: string) => ({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email,
+      password: 'analytical-engine',
+      companyName: 'Engines Ltd',
+    });
 
     it('creates a trial provider with its first active admin and signs in', async () => {
       const email = uniqueEmail('founder');
 
       const response = await http().post('/api/auth/register').send(registration(email)).expect(201);
 
-      expect(response.body).toEqual({ token: expect.any(String), user: expect.objectContaining({ email, userType: 'admin', status: 'active', firstName: 'Ada' }) });
+      expect(response.body).toEqual({
+        token: expect.any(String),
+        user: expect.objectContaining({ email, userType: 'admin', status: 'active', firstName: 'Ada' }),
+      });
       expect(refreshCookieOf(response)).toMatch(/HttpOnly/);
-      const provider = await app.get(DataSource).manager.findOneByOrFail(ServiceProvider, { id: response.body.user.serviceProviderId });
-      expect(provider).toMatchObject({ companyName: 'Engines Ltd', licenseStatus: 'trial', maxTeamMembers: 5, currentTeamMembers: 1 });
-      const permissions = await http().get('/api/team-permissions').set('Authorization', `Bearer ${response.body.token}`).expect(200);
+      const provider = await app
+        .get(DataSource)
+        .manager.findOneByOrFail(ServiceProvider, { id: response.body.user.serviceProviderId });
+      expect(provider).toMatchObject({
+        companyName: 'Engines Ltd',
+        licenseStatus: 'trial',
+        maxTeamMembers: 5,
+        currentTeamMembers: 1,
+      });
+      const permissions = await http()
+        .get('/api/team-permissions')
+        .set('Authorization', `Bearer ${response.body.token}`)
+        .expect(200);
       expect(permissions.body.serviceProviderId).toBe(provider.id);
       await login(email, 'analytical-engine').expect(200);
     });
@@ -199,55 +276,124 @@ describe('accounts and sessions', () => {
     it('answers 409 for an email already registered and creates nothing', async () => {
       const companyName = `Duplicate ${uniqueEmail('company')}`;
 
-      const response = await http().post('/api/auth/register').send({ ...registration(tenant.team.email.toUpperCase()), companyName }).expect(409);
+      const response = await http()
+        .post('/api/auth/register')
+        .send({ ...registration(tenant.team.email.toUpperCase()), companyName })
+        .expect(409);
 
-      expect(response.body).toEqual({ statusCode: 409, message: 'A user with this email address already exists', error: 'Conflict' });
+      expect(response.body).toEqual({
+        statusCode: 409,
+        message: 'A user with this email address already exists',
+        error: 'Conflict',
+      });
       expect(await app.get(DataSource).manager.countBy(ServiceProvider, { companyName })).toBe(0);
     });
 
     it('checks every field', async () => {
-      const response = await http().post('/api/auth/register').send({ firstName: ' ', email: 'x@y', password: 'short' }).expect(400);
-      expect(Object.keys(response.body.fields).sort()).toEqual(['companyName', 'email', 'firstName', 'lastName', 'password']);
+      const response = await http()
+        .post('/api/auth/register')
+        .send({ firstName: ' ', email: 'x@y', password: 'short' })
+        .expect(400);
+      expect(Object.keys(response.body.fields).sort()).toEqual([
+        'companyName',
+        'email',
+        'firstName',
+        'lastName',
+        'password',
+      ]);
     });
   });
 
   describe("the spec's registration sequence: POST /api/service-providers, then POST /api/users", () => {
-    const provider = { companyName: 'Sequence GmbH', website: 'https://sequence.example', industry: 'Consulting', licenseStatus: 'active', maxTeamMembers: 99, currentTeamMembers: 1 };
+    const provider = {
+      companyName: 'Sequence GmbH',
+      website: 'https://sequence.example',
+      industry: 'Consulting',
+      licenseStatus: 'active',
+      maxTeamMembers: 99,
+      currentTeamMembers: 1,
+    };
 
     it('creates the provider on a trial, then exactly one first admin with its one-time token', async () => {
       const created = await http().post('/api/service-providers').send(provider).expect(201);
-      expect(created.body).toMatchObject({ companyName: 'Sequence GmbH', licenseStatus: 'trial', maxTeamMembers: 5, currentTeamMembers: 0, registrationToken: expect.any(String) });
+      expect(created.body).toMatchObject({
+        companyName: 'Sequence GmbH',
+        licenseStatus: 'trial',
+        maxTeamMembers: 5,
+        currentTeamMembers: 0,
+        registrationToken: expect.any(String),
+      });
       const email = uniqueEmail('sequence');
-      const admin = { firstName: 'Se', lastName: 'Quence', email, userType: 'admin', password: 'sequence-password', status: 'active', registrationToken: created.body.registrationToken };
+      const admin = {
+        firstName: 'Se',
+        lastName: 'Quence',
+        email,
+        userType: 'admin',
+        password: 'sequence-password',
+        status: 'active',
+        registrationToken: created.body.registrationToken,
+      };
 
       const user = await http().post('/api/users').send(admin).expect(201);
 
-      expect(user.body).toMatchObject({ email, userType: 'admin', status: 'active', serviceProviderId: created.body.id });
+      expect(user.body).toMatchObject({
+        email,
+        userType: 'admin',
+        status: 'active',
+        serviceProviderId: created.body.id,
+      });
       await login(email, 'sequence-password').expect(200);
-      await http().post('/api/users').send({ ...admin, email: uniqueEmail('intruder') }).expect(403);
-      expect(await app.get(DataSource).manager.findOneByOrFail(ServiceProvider, { id: created.body.id })).toMatchObject({ currentTeamMembers: 1 });
+      await http()
+        .post('/api/users')
+        .send({ ...admin, email: uniqueEmail('intruder') })
+        .expect(403);
+      expect(await app.get(DataSource).manager.findOneByOrFail(ServiceProvider, { id: created.body.id })).toMatchObject(
+        { currentTeamMembers: 1 },
+      );
     });
 
     it('never lets a registration token add anything but the first admin, nor a caller without any credential', async () => {
       const created = await http().post('/api/service-providers').send(provider).expect(201);
       const base = { firstName: 'X', lastName: 'Y', email: uniqueEmail('x'), password: 'long-enough-pass' };
 
-      await http().post('/api/users').send({ ...base, userType: 'team', registrationToken: created.body.registrationToken }).expect(403);
-      await http().post('/api/users').send({ ...base, userType: 'admin', registrationToken: 'forged' }).expect(403);
-      await http().post('/api/users').send({ ...base, userType: 'admin' }).expect(401);
+      await http()
+        .post('/api/users')
+        .send({ ...base, userType: 'team', registrationToken: created.body.registrationToken })
+        .expect(403);
+      await http()
+        .post('/api/users')
+        .send({ ...base, userType: 'admin', registrationToken: 'forged' })
+        .expect(403);
+      await http()
+        .post('/api/users')
+        .send({ ...base, userType: 'admin' })
+        .expect(401);
     });
   });
 
   it('documents the session calls in the OpenAPI document', async () => {
     const { body } = await http().get('/api/docs-json').expect(200);
-    expect(body.paths['/api/auth/login'].post.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/LoginResponseDto' });
-    expect(Object.keys(body.components.schemas.UserDto.properties)).toEqual(expect.arrayContaining(['id', 'email', 'userType', 'serviceProviderId']));
-    for (const path of ['/api/auth/refresh', '/api/auth/logout', '/api/auth/me', '/api/auth/register', '/api/auth/demo-accounts', '/api/tasks/{id}/approval']) {
+    expect(body.paths['/api/auth/login'].post.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/LoginResponseDto',
+    });
+    expect(Object.keys(body.components.schemas.UserDto.properties)).toEqual(
+      expect.arrayContaining(['id', 'email', 'userType', 'serviceProviderId']),
+    );
+    for (const path of [
+      '/api/auth/refresh',
+      '/api/auth/logout',
+      '/api/auth/me',
+      '/api/auth/register',
+      '/api/auth/demo-accounts',
+      '/api/tasks/{id}/approval',
+    ]) {
       expect(body.paths[path]).toBeDefined();
     }
   });
 
   it('GET /api/auth/demo-accounts answers 404 when the server runs without demo data', async () => {
-    await http().get('/api/auth/demo-accounts').expect(404, { statusCode: 404, message: 'Demo accounts are not available', error: 'Not Found' });
+    await http()
+      .get('/api/auth/demo-accounts')
+      .expect(404, { statusCode: 404, message: 'Demo accounts are not available', error: 'Not Found' });
   });
 });

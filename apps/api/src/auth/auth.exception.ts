@@ -1,4 +1,10 @@
-import { ConflictException, ForbiddenException, HttpException, HttpStatus, UnauthorizedException } from '@nestjs/common';
+import {
+  ConflictException,
+  ForbiddenException,
+  HttpException,
+  HttpStatus,
+  UnauthorizedException,
+} from '@nestjs/common';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email address or password';
 export const ACCOUNT_NOT_ACTIVATED_MESSAGE = 'Your account is not activated';

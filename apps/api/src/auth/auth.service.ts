@@ -60,7 +60,9 @@ export class AuthService {
   }
 
   async me(actor: Actor): Promise<UserView> {
-    const user = await this.data.forTenant(actor.serviceProviderId).findOne(User, { id: actor.userId }, { relations: { clientCompany: true } });
+    const user = await this.data
+      .forTenant(actor.serviceProviderId)
+      .findOne(User, { id: actor.userId }, { relations: { clientCompany: true } });
     if (!user) throw new InvalidCredentialsException();
     return toUserView(user);
   }

@@ -1,7 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
-import { createTestApp, TEST_JWT_ACCESS_SECRET, TEST_JWT_REFRESH_SECRET, testAppConfig } from '../../test/create-test-app';
+import {
+  createTestApp,
+  TEST_JWT_ACCESS_SECRET,
+  TEST_JWT_REFRESH_SECRET,
+  testAppConfig,
+} from '../../test/create-test-app';
 import { PROBE_PATH, ProbeModule } from '../../test/probe.module';
 import type { AuthenticatedUser } from './authenticated-user';
 import { JWT_AUDIENCE, JWT_ISSUER } from './jwt.constants';
@@ -26,7 +31,8 @@ describe('global JWT guard', () => {
     await app.close();
   });
 
-  const getWithToken = (token: string) => request(app.getHttpServer()).get(protectedPath).set('Authorization', `Bearer ${token}`);
+  const getWithToken = (token: string) =>
+    request(app.getHttpServer()).get(protectedPath).set('Authorization', `Bearer ${token}`);
 
   it('answers 401 in the error shape without a token', async () => {
     await request(app.getHttpServer()).get(protectedPath).expect(401, unauthorized);
@@ -61,8 +67,16 @@ describe('global JWT guard', () => {
 });
 
 function sign(options: Record<string, unknown>, claims: object = claimsOf(user)): string {
-  const defaults = { secret: TEST_JWT_ACCESS_SECRET, algorithm: 'HS256', audience: JWT_AUDIENCE, issuer: JWT_ISSUER, expiresIn: 60 };
-  const merged = Object.fromEntries(Object.entries({ ...defaults, ...options }).filter(([, value]) => value !== undefined));
+  const defaults = {
+    secret: TEST_JWT_ACCESS_SECRET,
+    algorithm: 'HS256',
+    audience: JWT_AUDIENCE,
+    issuer: JWT_ISSUER,
+    expiresIn: 60,
+  };
+  const merged = Object.fromEntries(
+    Object.entries({ ...defaults, ...options }).filter(([, value]) => value !== undefined),
+  );
   return new JwtService().sign(claims, merged);
 }
 

@@ -27,7 +27,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets)) return true;
     const request = context.switchToHttp().getRequest<Request>();
-    if (this.reflector.get<boolean>(ALLOW_REGISTRATION_TOKEN_KEY, context.getHandler()) && isRegistrationCall(request)) return true;
+    if (this.reflector.get<boolean>(ALLOW_REGISTRATION_TOKEN_KEY, context.getHandler()) && isRegistrationCall(request))
+      return true;
     await super.canActivate(context);
 
     const actor = await this.actors.load(request.user as AuthenticatedUser);

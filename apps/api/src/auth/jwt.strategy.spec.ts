@@ -3,7 +3,9 @@ import { loadAppConfig } from '../config/load-app-config';
 import { JwtStrategy } from './jwt.strategy';
 
 describe('JwtStrategy.validate', () => {
-  const strategy = new JwtStrategy(loadAppConfig({ JWT_ACCESS_SECRET: 'a'.repeat(32), JWT_REFRESH_SECRET: 'r'.repeat(32) }));
+  const strategy = new JwtStrategy(
+    loadAppConfig({ JWT_ACCESS_SECRET: 'a'.repeat(32), JWT_REFRESH_SECRET: 'r'.repeat(32) }),
+  );
   const claims = { sub: 'user-1', serviceProviderId: 'provider-1', userType: 'team', exp: 2_000_000_000 };
 
   it('turns the claims into the request user', () => {

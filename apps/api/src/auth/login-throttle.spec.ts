@@ -1,7 +1,13 @@
 import { LoginThrottle } from './login-throttle';
 
 describe('LoginThrottle', () => {
-  const limits = { windowMs: 60_000, maxFailuresPerEmail: 3, maxFailuresPerAddress: 5, blockMs: 30_000, delayStepMs: 100 };
+  const limits = {
+    windowMs: 60_000,
+    maxFailuresPerEmail: 3,
+    maxFailuresPerAddress: 5,
+    blockMs: 30_000,
+    delayStepMs: 100,
+  };
   let now = 0;
   const throttle = () => new LoginThrottle(limits, () => now);
 

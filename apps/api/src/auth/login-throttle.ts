@@ -35,7 +35,10 @@ export class LoginThrottle {
 
   /** Seconds until `email`/`address` may try again, or 0 when allowed. */
   retryAfterSeconds(email: string, address: string): number {
-    const until = Math.max(this.counter(`email:${email}`).blockedUntil, this.counter(`address:${address}`).blockedUntil);
+    const until = Math.max(
+      this.counter(`email:${email}`).blockedUntil,
+      this.counter(`address:${address}`).blockedUntil,
+    );
     return Math.max(0, Math.ceil((until - this.now()) / 1000));
   }
 

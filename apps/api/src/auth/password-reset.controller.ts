@@ -14,14 +14,24 @@ export class PasswordResetController {
   @Public()
   @Post('forgot-password')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiNoContentResponse({ description: 'Always the same answer: an active account with this email gets a reset link valid for one hour' })
+  @ApiNoContentResponse({
+    description: 'Always the same answer: an active account with this email gets a reset link valid for one hour',
+  })
   @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'Invalid email address (fields.email)' })
-  @ApiTooManyRequestsResponse({ type: ApiErrorBodyDto, description: 'Too many requests for this email or from this address (Retry-After header)' })
-  forgotPassword(@Body() body: ForgotPasswordDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): void {
+  @ApiTooManyRequestsResponse({
+    type: ApiErrorBodyDto,
+    description: 'Too many requests for this email or from this address (Retry-After header)',
+  })
+  forgotPassword(
+    @Body() body: ForgotPasswordDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): void {
     try {
       this.passwordReset.request(body.email, request.ip ?? 'unknown');
     } catch (error) {
-      if (error instanceof TooManyResetRequestsException) response.setHeader('Retry-After', String(error.retryAfterSeconds));
+      if (error instanceof TooManyResetRequestsException)
+        response.setHeader('Retry-After', String(error.retryAfterSeconds));
       throw error;
     }
   }
@@ -30,7 +40,10 @@ export class PasswordResetController {
   @Post('reset-password')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Password set; every session of the user is signed out' })
-  @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'Invalid, expired or used link (fields.token) or too short password (fields.password)' })
+  @ApiBadRequestResponse({
+    type: ApiErrorBodyDto,
+    description: 'Invalid, expired or used link (fields.token) or too short password (fields.password)',
+  })
   async resetPassword(@Body() body: ResetPasswordDto): Promise<void> {
     await this.passwordReset.reset(body.token, body.password);
   }

@@ -9,12 +9,21 @@ import { Fixtures } from '../../test/fixtures';
 import { createTestTenant, TEST_PASSWORD, uniqueEmail, type TestTenant } from '../../test/test-tenant';
 import { User } from '../users/user.entity';
 import { PasswordResetToken } from './password-reset-token.entity';
-import { INVALID_RESET_TOKEN_MESSAGE, PasswordResetService, TOO_MANY_RESET_REQUESTS_MESSAGE } from './password-reset.service';
+import {
+  INVALID_RESET_TOKEN_MESSAGE,
+  PasswordResetService,
+  TOO_MANY_RESET_REQUESTS_MESSAGE,
+} from './password-reset.service';
 import { REFRESH_COOKIE_NAME } from './refresh-cookie';
 import { hashToken } from './refresh-token.service';
 
 const WEB_APP_URL = 'https://app.example.com';
-const invalidToken = { statusCode: 400, message: INVALID_RESET_TOKEN_MESSAGE, error: 'Bad Request', fields: { token: [INVALID_RESET_TOKEN_MESSAGE] } };
+const invalidToken = {
+  statusCode: 400,
+  message: INVALID_RESET_TOKEN_MESSAGE,
+  error: 'Bad Request',
+  fields: { token: [INVALID_RESET_TOKEN_MESSAGE] },
+};
 
 interface OutboxMail {
   to: string;
@@ -29,10 +38,19 @@ describe('password reset by emailed link', () => {
   const http = () => request(app.getHttpServer());
   const login = (email: string, password = TEST_PASSWORD) => http().post('/api/auth/login').send({ email, password });
   const refreshCookieOf = (response: request.Response) =>
-    ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith(`${REFRESH_COOKIE_NAME}=`))?.split(';')[0] ?? '';
+    ([] as string[])
+      .concat(response.headers['set-cookie'] ?? [])
+      .find((cookie) => cookie.startsWith(`${REFRESH_COOKIE_NAME}=`))
+      ?.split(';')[0] ?? '';
   const mails = (): OutboxMail[] => {
     const file = path.join(dataDir, 'outbox.jsonl');
-    return existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as OutboxMail) : [];
+    return existsSync(file)
+      ? readFileSync(file, 'utf8')
+          .trim()
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as OutboxMail)
+      : [];
   };
   const mailsTo = (email: string) => mails().filter((mail) => mail.to === email);
   /** Asks for a link; the token and mail are made after the answer, so wait for that work. */
@@ -49,7 +67,11 @@ describe('password reset by emailed link', () => {
   const reset = (token: string, password: string) => http().post('/api/auth/reset-password').send({ token, password });
   const newMember = async (label: string) => {
     const email = uniqueEmail(label);
-    await http().post('/api/users').set('Authorization', `Bearer ${tenant.admin.token}`).send({ firstName: 'Rita', lastName: 'Reset', email, userType: 'team', password: TEST_PASSWORD }).expect(201);
+    await http()
+      .post('/api/users')
+      .set('Authorization', `Bearer ${tenant.admin.token}`)
+      .send({ firstName: 'Rita', lastName: 'Reset', email, userType: 'team', password: TEST_PASSWORD })
+      .expect(201);
     return email;
   };
 
@@ -87,7 +109,9 @@ describe('password reset by emailed link', () => {
     expect(mail.text).toContain('Hello Rita');
     expect(mail.text).toContain('Hallo Rita');
     const token = tokenOf(mail);
-    const stored = await app.get(DataSource).manager.findOneByOrFail(PasswordResetToken, { tokenHash: hashToken(token) });
+    const stored = await app
+      .get(DataSource)
+      .manager.findOneByOrFail(PasswordResetToken, { tokenHash: hashToken(token) });
     expect(stored.expiresAt.getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
     expect(stored.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60_000);
     expect(JSON.stringify(stored)).not.toContain(token);
@@ -108,7 +132,8 @@ describe('password reset by emailed link', () => {
 
     await reset(tokenOf(mailsTo(email)[0]), 'a-fresh-password').expect(204);
 
-    for (const session of [first, second]) await http().post('/api/auth/refresh').set('Cookie', refreshCookieOf(session)).expect(401);
+    for (const session of [first, second])
+      await http().post('/api/auth/refresh').set('Cookie', refreshCookieOf(session)).expect(401);
   });
 
   it('refuses an unknown, expired or superseded token with 400 and the token field', async () => {
@@ -119,7 +144,9 @@ describe('password reset by emailed link', () => {
 
     await reset('not-a-real-token', 'a-fresh-password').expect(400, invalidToken);
     await reset(older, 'a-fresh-password').expect(400, invalidToken);
-    await app.get(DataSource).manager.update(PasswordResetToken, { tokenHash: hashToken(newer) }, { expiresAt: new Date(Date.now() - 1000) });
+    await app
+      .get(DataSource)
+      .manager.update(PasswordResetToken, { tokenHash: hashToken(newer) }, { expiresAt: new Date(Date.now() - 1000) });
     await reset(newer, 'a-fresh-password').expect(400, invalidToken);
     await login(email).expect(200);
   });
@@ -148,7 +175,11 @@ describe('password reset by emailed link', () => {
 
     const blocked = await forgot(email, 429);
 
-    expect(blocked.body).toEqual({ statusCode: 429, message: TOO_MANY_RESET_REQUESTS_MESSAGE, error: 'Too Many Requests' });
+    expect(blocked.body).toEqual({
+      statusCode: 429,
+      message: TOO_MANY_RESET_REQUESTS_MESSAGE,
+      error: 'Too Many Requests',
+    });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -14,7 +14,8 @@ import { RefreshTokenService, hashToken } from './refresh-token.service';
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
 export const RESET_PASSWORD_PATH = '/reset-password';
-export const INVALID_RESET_TOKEN_MESSAGE = 'This password reset link is invalid, has expired or was already used. Please request a new one.';
+export const INVALID_RESET_TOKEN_MESSAGE =
+  'This password reset link is invalid, has expired or was already used. Please request a new one.';
 
 /** Reset requests count like failed logins: five per email and twenty per address within 15 minutes. */
 export const PASSWORD_RESET_THROTTLE_LIMITS: LoginThrottleLimits = {
@@ -90,7 +91,11 @@ export class PasswordResetService implements BeforeApplicationShutdown {
       // The reset token names the user; the user row then tells which provider's row is written.
       await new TenantScope(user.serviceProviderId, manager).update(User, { id: user.id }, { passwordHash });
       await manager.update(PasswordResetToken, { id: resetToken.id }, { usedAt: new Date() });
-      await manager.update(PasswordResetToken, { userId: user.id, usedAt: IsNull(), revokedAt: IsNull() }, { revokedAt: new Date() });
+      await manager.update(
+        PasswordResetToken,
+        { userId: user.id, usedAt: IsNull(), revokedAt: IsNull() },
+        { revokedAt: new Date() },
+      );
       await this.refreshTokens.revokeAllOf(user.id, manager);
       return user.id;
     });
@@ -103,11 +108,23 @@ export class PasswordResetService implements BeforeApplicationShutdown {
     if (!user || user.status !== 'active') return;
     const token = randomBytes(32).toString('base64url');
     await this.dataSource.transaction(async (manager) => {
-      await manager.update(PasswordResetToken, { userId: user.id, usedAt: IsNull(), revokedAt: IsNull() }, { revokedAt: new Date() });
-      await manager.insert(PasswordResetToken, { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS) });
+      await manager.update(
+        PasswordResetToken,
+        { userId: user.id, usedAt: IsNull(), revokedAt: IsNull() },
+        { revokedAt: new Date() },
+      );
+      await manager.insert(PasswordResetToken, {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
+      });
     });
     const link = `${this.webAppUrl()}${RESET_PASSWORD_PATH}?token=${token}`;
-    await this.mail.send({ to: user.email, subject: 'Reset your TaskFlow password / TaskFlow-Passwort zurücksetzen', text: resetMailText(user.firstName, link) });
+    await this.mail.send({
+      to: user.email,
+      subject: 'Reset your TaskFlow password / TaskFlow-Passwort zurücksetzen',
+      text: resetMailText(user.firstName, link),
+    });
   }
 
   private webAppUrl(): string {

@@ -20,7 +20,11 @@ export interface IssuedRefreshToken {
 export class RefreshTokenService {
   constructor(private readonly dataSource: DataSource) {}
 
-  issue(userId: string, manager: EntityManager = this.dataSource.manager, familyId: string = randomUUID()): Promise<IssuedRefreshToken> {
+  issue(
+    userId: string,
+    manager: EntityManager = this.dataSource.manager,
+    familyId: string = randomUUID(),
+  ): Promise<IssuedRefreshToken> {
     return this.insert(manager, userId, familyId);
   }
 

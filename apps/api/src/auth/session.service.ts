@@ -20,7 +20,10 @@ export class SessionService {
   ) {}
 
   accessTokenFor(user: Pick<User, 'id' | 'serviceProviderId' | 'userType'>): string {
-    return signAccessToken({ userId: user.id, serviceProviderId: user.serviceProviderId, userType: user.userType }, this.config.JWT_ACCESS_SECRET);
+    return signAccessToken(
+      { userId: user.id, serviceProviderId: user.serviceProviderId, userType: user.userType },
+      this.config.JWT_ACCESS_SECRET,
+    );
   }
 
   async start(user: User, manager?: EntityManager): Promise<StartedSession> {

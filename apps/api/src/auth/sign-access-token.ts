@@ -9,7 +9,11 @@ export interface SignAccessTokenOptions {
 
 /** Signs an access token the JWT guard accepts (used by tests now, by the login flow later). */
 export function signAccessToken(user: AuthenticatedUser, secret: string, options: SignAccessTokenOptions = {}): string {
-  const claims: AccessTokenClaims = { sub: user.userId, serviceProviderId: user.serviceProviderId, userType: user.userType };
+  const claims: AccessTokenClaims = {
+    sub: user.userId,
+    serviceProviderId: user.serviceProviderId,
+    userType: user.userType,
+  };
   return new JwtService().sign(claims, {
     secret,
     algorithm: JWT_ALGORITHM,

@@ -7,7 +7,12 @@ import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './jwt.constants';
 /** The claims every access token must carry; jsonwebtoken only checks `exp` when present, so it is required here. */
 export function toAuthenticatedUser(payload: Record<string, unknown>): AuthenticatedUser {
   const { sub, serviceProviderId, userType, exp } = payload;
-  if (typeof exp !== 'number' || !isNonEmptyString(sub) || !isNonEmptyString(serviceProviderId) || !isUserType(userType)) {
+  if (
+    typeof exp !== 'number' ||
+    !isNonEmptyString(sub) ||
+    !isNonEmptyString(serviceProviderId) ||
+    !isUserType(userType)
+  ) {
     throw new UnauthorizedException();
   }
   return { userId: sub, serviceProviderId, userType };
@@ -18,7 +23,12 @@ export function verifyAccessToken(token: unknown, secret: string): Authenticated
   if (!isNonEmptyString(token)) throw new UnauthorizedException();
   let payload: Record<string, unknown>;
   try {
-    payload = new JwtService().verify(token, { secret, algorithms: [JWT_ALGORITHM], audience: JWT_AUDIENCE, issuer: JWT_ISSUER });
+    payload = new JwtService().verify(token, {
+      secret,
+      algorithms: [JWT_ALGORITHM],
+      audience: JWT_AUDIENCE,
+      issuer: JWT_ISSUER,
+    });
   } catch {
     throw new UnauthorizedException();
   }

@@ -14,5 +14,6 @@ export const Access = {
   signedIn: (reason: string) => SetMetadata(ACCESS_RULE_KEY, { kind: 'signedIn', reason } satisfies AccessRule),
   roles: (...roles: UserType[]) => SetMetadata(ACCESS_RULE_KEY, { kind: 'roles', roles } satisfies AccessRule),
   /** Admins, and team members while the provider grants them `flag`; never clients. */
-  permission: (flag: TeamPermissionFlag) => SetMetadata(ACCESS_RULE_KEY, { kind: 'permission', flag } satisfies AccessRule),
+  permission: (flag: TeamPermissionFlag) =>
+    SetMetadata(ACCESS_RULE_KEY, { kind: 'permission', flag } satisfies AccessRule),
 };

@@ -39,7 +39,10 @@ export class ActorLoader {
     };
   }
 
-  private async permissionsOf(user: User, loadTeamSet: () => Promise<TeamPermissionSet | null>): Promise<TeamPermissionFlags> {
+  private async permissionsOf(
+    user: User,
+    loadTeamSet: () => Promise<TeamPermissionSet | null>,
+  ): Promise<TeamPermissionFlags> {
     if (user.userType === 'admin') return allFlags(true);
     if (user.userType === 'client') return allFlags(false);
     const set = await loadTeamSet();

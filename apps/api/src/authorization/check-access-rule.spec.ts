@@ -3,14 +3,20 @@ import { TEAM_PERMISSION_FLAGS, type TeamPermissionFlags } from '@taskflow/contr
 import type { Actor } from './actor';
 import { checkAccessRule } from './check-access-rule';
 
-const flags = (value: boolean) => Object.fromEntries(TEAM_PERMISSION_FLAGS.map((flag) => [flag, value])) as TeamPermissionFlags;
+const flags = (value: boolean) =>
+  Object.fromEntries(TEAM_PERMISSION_FLAGS.map((flag) => [flag, value])) as TeamPermissionFlags;
 const actor = (userType: Actor['userType'], permissions = flags(userType === 'admin')): Actor => ({
   userId: 'u',
   serviceProviderId: 'p',
   userType,
   clientCompanyId: userType === 'client' ? 'c' : null,
   permissions,
-  clientRules: { allowClientComments: true, requireApprovalForUpdates: true, clientPortalAccess: true, clientVisibilityDefault: false },
+  clientRules: {
+    allowClientComments: true,
+    requireApprovalForUpdates: true,
+    clientPortalAccess: true,
+    clientVisibilityDefault: false,
+  },
 });
 
 describe('checkAccessRule', () => {
@@ -24,7 +30,9 @@ describe('checkAccessRule', () => {
 
   it('checks roles', () => {
     expect(() => checkAccessRule(actor('admin'), { kind: 'roles', roles: ['admin'] })).not.toThrow();
-    expect(() => checkAccessRule(actor('team', flags(true)), { kind: 'roles', roles: ['admin'] })).toThrow(ForbiddenException);
+    expect(() => checkAccessRule(actor('team', flags(true)), { kind: 'roles', roles: ['admin'] })).toThrow(
+      ForbiddenException,
+    );
   });
 
   it('grants a permission to admins and to team members holding the flag, never to clients', () => {

@@ -6,5 +6,6 @@ export const ACTOR_REQUEST_KEY = 'actor';
 
 /** The Actor the global guard loaded for this request. */
 export const CurrentActor = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): Actor => (context.switchToHttp().getRequest<Request>() as unknown as Record<string, Actor>)[ACTOR_REQUEST_KEY],
+  (_data: unknown, context: ExecutionContext): Actor =>
+    (context.switchToHttp().getRequest<Request>() as unknown as Record<string, Actor>)[ACTOR_REQUEST_KEY],
 );

@@ -2,7 +2,11 @@ import type { SelectQueryBuilder } from 'typeorm';
 import type { Actor } from './actor';
 
 /** Limits a project query to what the actor may see: clients their company's, team members without canViewAllProjects those they work on. */
-export function restrictToVisibleProjects<T extends object>(query: SelectQueryBuilder<T>, actor: Actor, alias = 'project'): SelectQueryBuilder<T> {
+export function restrictToVisibleProjects<T extends object>(
+  query: SelectQueryBuilder<T>,
+  actor: Actor,
+  alias = 'project',
+): SelectQueryBuilder<T> {
   if (actor.userType === 'client') {
     return query.andWhere(`${alias}.clientCompanyId = :actorCompanyId`, { actorCompanyId: actor.clientCompanyId });
   }
@@ -16,7 +20,12 @@ export function restrictToVisibleProjects<T extends object>(query: SelectQueryBu
 }
 
 /** Limits a task query (joined with its project as `projectAlias`) to what the actor may see. */
-export function restrictToVisibleTasks<T extends object>(query: SelectQueryBuilder<T>, actor: Actor, alias = 'task', projectAlias = 'project'): SelectQueryBuilder<T> {
+export function restrictToVisibleTasks<T extends object>(
+  query: SelectQueryBuilder<T>,
+  actor: Actor,
+  alias = 'task',
+  projectAlias = 'project',
+): SelectQueryBuilder<T> {
   if (actor.userType === 'client') {
     return query
       .andWhere(`${alias}.isClientVisible = true`)

@@ -30,7 +30,10 @@ describe('CORS', () => {
       .options('/api/waitlist')
       .set('Origin', 'https://evil.example')
       .set('Access-Control-Request-Method', 'POST');
-    const simple = await request(app.getHttpServer()).get('/api/health').set('Origin', 'https://evil.example').expect(200);
+    const simple = await request(app.getHttpServer())
+      .get('/api/health')
+      .set('Origin', 'https://evil.example')
+      .expect(200);
 
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     expect(simple.headers['access-control-allow-origin']).toBeUndefined();

@@ -26,7 +26,10 @@ export class ClientCompaniesController {
 
   @Access.signedIn('clients only their own company; projects filtered by visibility')
   @Get(':id/active-projects')
-  activeProjects(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<ClientCompanyWithProjects> {
+  activeProjects(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseUUIDPipe) id: string,
+  ): Promise<ClientCompanyWithProjects> {
     return this.companies.withActiveProjects(actor, id);
   }
 
@@ -38,7 +41,11 @@ export class ClientCompaniesController {
 
   @Access.permission('canEditCustomers')
   @Put(':id')
-  update(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateClientCompanyDto): Promise<ClientCompanyView> {
+  update(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: UpdateClientCompanyDto,
+  ): Promise<ClientCompanyView> {
     return this.companies.update(actor, id, body);
   }
 

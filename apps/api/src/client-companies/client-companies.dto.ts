@@ -10,7 +10,11 @@ export class CreateClientCompanyDto {
 }
 
 export class UpdateClientCompanyDto {
-  @ApiPropertyOptional() @IsOptional() @Transform(trimmed) @IsRequiredText('Company name is required', 200) name?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trimmed)
+  @IsRequiredText('Company name is required', 200)
+  name?: string;
   @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(300) website?: string | null;
   @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(100) industry?: string | null;
 }

@@ -23,7 +23,12 @@ export class ClientCompaniesService {
       order: { name: 'ASC' },
     });
     const users = await scope.find(User, { where: { userType: 'client' } });
-    return companies.map((company) => toView(company, users.filter((user) => user.clientCompanyId === company.id)));
+    return companies.map((company) =>
+      toView(
+        company,
+        users.filter((user) => user.clientCompanyId === company.id),
+      ),
+    );
   }
 
   async get(actor: Actor, id: string): Promise<ClientCompanyView> {
@@ -65,7 +70,8 @@ export class ClientCompaniesService {
 
   private async findVisible(actor: Actor, id: string): Promise<ClientCompany> {
     const company = await this.data.forTenant(actor.serviceProviderId).findOne(ClientCompany, { id });
-    if (!company || (actor.userType === 'client' && actor.clientCompanyId !== id)) throw new ClientCompanyNotFoundException();
+    if (!company || (actor.userType === 'client' && actor.clientCompanyId !== id))
+      throw new ClientCompanyNotFoundException();
     return company;
   }
 }

@@ -15,6 +15,7 @@ export class ClientCommunicationSettings extends TenantOwnedEntity {
   @Column({ name: 'allow_client_comments', type: 'boolean', default: true }) allowClientComments: boolean;
   @Column({ name: 'require_approval_for_updates', type: 'boolean', default: true }) requireApprovalForUpdates: boolean;
   @Column({ name: 'client_portal_access', type: 'boolean', default: true }) clientPortalAccess: boolean;
-  @Column({ name: 'client_reports_frequency', type: 'varchar', length: 10, default: 'weekly' }) clientReportsFrequency: string;
+  @Column({ name: 'client_reports_frequency', type: 'varchar', length: 10, default: 'weekly' })
+  clientReportsFrequency: string;
   @Column({ name: 'email_templates', type: 'jsonb', default: () => "'{}'" }) emailTemplates: ClientEmailTemplates;
 }

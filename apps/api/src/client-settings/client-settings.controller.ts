@@ -20,7 +20,10 @@ export class ClientSettingsController {
 
   @Access.permission('canManageSettings')
   @Put()
-  update(@CurrentActor() actor: Actor, @Body() body: UpdateClientSettingsDto): Promise<ClientCommunicationSettingsView> {
+  update(
+    @CurrentActor() actor: Actor,
+    @Body() body: UpdateClientSettingsDto,
+  ): Promise<ClientCommunicationSettingsView> {
     return this.settings.update(actor, body);
   }
 }

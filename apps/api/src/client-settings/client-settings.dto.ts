@@ -18,6 +18,13 @@ export class UpdateClientSettingsDto {
   @ApiPropertyOptional() @IsOptional() @IsBoolean() allowClientComments?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() requireApprovalForUpdates?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() clientPortalAccess?: boolean;
-  @ApiPropertyOptional({ enum: CLIENT_REPORT_FREQUENCIES }) @IsOptional() @IsIn(CLIENT_REPORT_FREQUENCIES) clientReportsFrequency?: ClientReportFrequency;
-  @ApiPropertyOptional({ type: EmailTemplatesDto }) @IsOptional() @ValidateNested() @Type(() => EmailTemplatesDto) emailTemplates?: EmailTemplatesDto;
+  @ApiPropertyOptional({ enum: CLIENT_REPORT_FREQUENCIES })
+  @IsOptional()
+  @IsIn(CLIENT_REPORT_FREQUENCIES)
+  clientReportsFrequency?: ClientReportFrequency;
+  @ApiPropertyOptional({ type: EmailTemplatesDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => EmailTemplatesDto)
+  emailTemplates?: EmailTemplatesDto;
 }

@@ -19,7 +19,8 @@ export class ClientSettingsService {
     const settings = await this.load(actor.serviceProviderId);
     const { emailTemplates, ...flags } = dto;
     Object.assign(settings, sentFields(flags));
-    if (emailTemplates) settings.emailTemplates = { ...DEFAULT_EMAIL_TEMPLATES, ...settings.emailTemplates, ...emailTemplates };
+    if (emailTemplates)
+      settings.emailTemplates = { ...DEFAULT_EMAIL_TEMPLATES, ...settings.emailTemplates, ...emailTemplates };
     return toView(await this.data.forTenant(actor.serviceProviderId).save(ClientCommunicationSettings, settings));
   }
 

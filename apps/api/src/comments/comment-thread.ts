@@ -14,7 +14,11 @@ export interface CommentThread<C extends CommentBase> {
   visibleQuery(scope: TenantScope, actor: Actor, includeInternal: boolean): SelectQueryBuilder<C>;
 }
 
-function hideInternal<C extends CommentBase>(query: SelectQueryBuilder<C>, actor: Actor, includeInternal: boolean): SelectQueryBuilder<C> {
+function hideInternal<C extends CommentBase>(
+  query: SelectQueryBuilder<C>,
+  actor: Actor,
+  includeInternal: boolean,
+): SelectQueryBuilder<C> {
   return actor.userType === 'client' || !includeInternal ? query.andWhere('comment.isInternal = false') : query;
 }
 
@@ -35,7 +39,10 @@ export const PROJECT_COMMENTS: CommentThread<ProjectComment> = {
   entity: ProjectComment,
   parentKey: 'projectId',
   visibleQuery(scope, actor, includeInternal) {
-    const query = scope.query(ProjectComment, 'comment').innerJoinAndSelect('comment.project', 'project').leftJoinAndSelect('comment.user', 'user');
+    const query = scope
+      .query(ProjectComment, 'comment')
+      .innerJoinAndSelect('comment.project', 'project')
+      .leftJoinAndSelect('comment.user', 'user');
     return hideInternal(restrictToVisibleProjects(query, actor), actor, includeInternal);
   },
 };

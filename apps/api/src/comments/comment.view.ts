@@ -5,7 +5,12 @@ import type { TaskComment } from './task-comment.entity';
 
 function baseView(comment: CommentBase) {
   const author: CommentAuthor | null = comment.user
-    ? { id: comment.user.id, firstName: comment.user.firstName, lastName: comment.user.lastName, userType: comment.user.userType }
+    ? {
+        id: comment.user.id,
+        firstName: comment.user.firstName,
+        lastName: comment.user.lastName,
+        userType: comment.user.userType,
+      }
     : null;
   return {
     id: comment.id,
@@ -21,9 +26,17 @@ function baseView(comment: CommentBase) {
 }
 
 export function toTaskCommentView(comment: TaskComment): TaskCommentView {
-  return { ...baseView(comment), taskId: comment.taskId, task: { id: comment.taskId, title: comment.task?.title ?? '', projectId: comment.task?.projectId ?? '' } };
+  return {
+    ...baseView(comment),
+    taskId: comment.taskId,
+    task: { id: comment.taskId, title: comment.task?.title ?? '', projectId: comment.task?.projectId ?? '' },
+  };
 }
 
 export function toProjectCommentView(comment: ProjectComment): ProjectCommentView {
-  return { ...baseView(comment), projectId: comment.projectId, project: { id: comment.projectId, name: comment.project?.name ?? '' } };
+  return {
+    ...baseView(comment),
+    projectId: comment.projectId,
+    project: { id: comment.projectId, name: comment.project?.name ?? '' },
+  };
 }

@@ -28,5 +28,9 @@ export class CommentIdsDto {
 }
 
 export class IncludeInternalQueryDto {
-  @ApiPropertyOptional({ description: 'Team side only; ignored for clients' }) @IsOptional() @Type(() => String) @IsIn(['true', 'false']) includeInternal?: string;
+  @ApiPropertyOptional({ description: 'Team side only; ignored for clients' })
+  @IsOptional()
+  @Type(() => String)
+  @IsIn(['true', 'false'])
+  includeInternal?: string;
 }

@@ -22,8 +22,12 @@ describe('task and project comments', () => {
     await app.close();
   });
 
-  it('stores who wrote a comment and marks it read for the writer\'s side only', async () => {
-    const team = await http().post('/api/comments/tasks').set(as(tenant.team)).send({ taskId: tenant.visibleTaskA, content: '  We are on it  ' }).expect(201);
+  it("stores who wrote a comment and marks it read for the writer's side only", async () => {
+    const team = await http()
+      .post('/api/comments/tasks')
+      .set(as(tenant.team))
+      .send({ taskId: tenant.visibleTaskA, content: '  We are on it  ' })
+      .expect(201);
     expect(team.body).toMatchObject({
       content: 'We are on it',
       isInternal: false,
@@ -34,18 +38,32 @@ describe('task and project comments', () => {
       user: { id: tenant.team.id, firstName: 'Test', lastName: 'team', userType: 'team' },
     });
 
-    const client = await http().post('/api/comments/tasks').set(as(tenant.clientA)).send({ taskId: tenant.visibleTaskA, content: 'Thanks!' }).expect(201);
+    const client = await http()
+      .post('/api/comments/tasks')
+      .set(as(tenant.clientA))
+      .send({ taskId: tenant.visibleTaskA, content: 'Thanks!' })
+      .expect(201);
     expect(client.body).toMatchObject({ isReadByTeam: false, isReadByClient: true, user: { userType: 'client' } });
     const task = await http().get(`/api/tasks/${tenant.visibleTaskA}`).set(as(tenant.admin)).expect(200);
     expect(Date.now() - Date.parse(task.body.lastClientActivity)).toBeLessThan(60_000);
   });
 
   it('never shows internal comments to clients, and to the team only with includeInternal', async () => {
-    await http().post('/api/comments/tasks').set(as(tenant.admin)).send({ taskId: tenant.visibleTaskA, content: 'Internal note', isInternal: true }).expect(201);
+    await http()
+      .post('/api/comments/tasks')
+      .set(as(tenant.admin))
+      .send({ taskId: tenant.visibleTaskA, content: 'Internal note', isInternal: true })
+      .expect(201);
 
-    const client = await http().get(`/api/comments/tasks/${tenant.visibleTaskA}?includeInternal=true`).set(as(tenant.clientA)).expect(200);
+    const client = await http()
+      .get(`/api/comments/tasks/${tenant.visibleTaskA}?includeInternal=true`)
+      .set(as(tenant.clientA))
+      .expect(200);
     const teamDefault = await http().get(`/api/comments/tasks/${tenant.visibleTaskA}`).set(as(tenant.team)).expect(200);
-    const teamInternal = await http().get(`/api/comments/tasks/${tenant.visibleTaskA}?includeInternal=true`).set(as(tenant.team)).expect(200);
+    const teamInternal = await http()
+      .get(`/api/comments/tasks/${tenant.visibleTaskA}?includeInternal=true`)
+      .set(as(tenant.team))
+      .expect(200);
     const clientAll = await http().get('/api/comments/tasks?includeInternal=true').set(as(tenant.clientA)).expect(200);
 
     expect(contents(client.body)).not.toContain('Internal note');
@@ -55,43 +73,93 @@ describe('task and project comments', () => {
   });
 
   it('refuses internal comments from clients and any client comment while they are turned off', async () => {
-    const internal = await http().post('/api/comments/tasks').set(as(tenant.clientA)).send({ taskId: tenant.visibleTaskA, content: 'Psst', isInternal: true }).expect(403);
+    const internal = await http()
+      .post('/api/comments/tasks')
+      .set(as(tenant.clientA))
+      .send({ taskId: tenant.visibleTaskA, content: 'Psst', isInternal: true })
+      .expect(403);
     expect(internal.body.message).toBe('Clients cannot write internal comments');
-    await http().post('/api/comments/tasks').set(as(tenant.clientA)).send({ taskId: tenant.hiddenTaskA, content: 'Hidden?' }).expect(404);
+    await http()
+      .post('/api/comments/tasks')
+      .set(as(tenant.clientA))
+      .send({ taskId: tenant.hiddenTaskA, content: 'Hidden?' })
+      .expect(404);
 
-    await http().put('/api/client-communication-settings').set(as(tenant.admin)).send({ allowClientComments: false }).expect(200);
+    await http()
+      .put('/api/client-communication-settings')
+      .set(as(tenant.admin))
+      .send({ allowClientComments: false })
+      .expect(200);
     try {
-      const off = await http().post('/api/comments/projects').set(as(tenant.clientA)).send({ projectId: tenant.projectA, content: 'Hello' }).expect(403);
+      const off = await http()
+        .post('/api/comments/projects')
+        .set(as(tenant.clientA))
+        .send({ projectId: tenant.projectA, content: 'Hello' })
+        .expect(403);
       expect(off.body.message).toBe('Client comments are turned off in the client communication settings');
     } finally {
-      await http().put('/api/client-communication-settings').set(as(tenant.admin)).send({ allowClientComments: true }).expect(200);
+      await http()
+        .put('/api/client-communication-settings')
+        .set(as(tenant.admin))
+        .send({ allowClientComments: true })
+        .expect(200);
     }
   });
 
   it('checks the content (400)', async () => {
-    const response = await http().post('/api/comments/projects').set(as(tenant.team)).send({ projectId: tenant.projectA, content: '   ' }).expect(400);
+    const response = await http()
+      .post('/api/comments/projects')
+      .set(as(tenant.team))
+      .send({ projectId: tenant.projectA, content: '   ' })
+      .expect(400);
     expect(response.body.fields).toEqual({ content: ['Comment must not be empty'] });
   });
 
   it('marks comments read and unread per side, only those the caller can see', async () => {
     const fromClient = await fixtures.taskComment(tenant.clientA.id, tenant.visibleTaskA, { isReadByClient: true });
-    const internal = await fixtures.taskComment(tenant.admin.id, tenant.visibleTaskA, { isInternal: true, isReadByTeam: true });
+    const internal = await fixtures.taskComment(tenant.admin.id, tenant.visibleTaskA, {
+      isInternal: true,
+      isReadByTeam: true,
+    });
     const otherCompany = await fixtures.taskComment(tenant.admin.id, tenant.visibleTaskB);
 
-    const teamRead = await http().patch('/api/comments/tasks/read/team').set(as(tenant.team)).send({ commentIds: [fromClient] }).expect(200);
+    const teamRead = await http()
+      .patch('/api/comments/tasks/read/team')
+      .set(as(tenant.team))
+      .send({ commentIds: [fromClient] })
+      .expect(200);
     expect(teamRead.body).toEqual({ updated: 1 });
-    const clientUnread = await http().patch('/api/comments/tasks/unread/client').set(as(tenant.clientA)).send({ commentIds: [fromClient, internal, otherCompany] }).expect(200);
+    const clientUnread = await http()
+      .patch('/api/comments/tasks/unread/client')
+      .set(as(tenant.clientA))
+      .send({ commentIds: [fromClient, internal, otherCompany] })
+      .expect(200);
     expect(clientUnread.body).toEqual({ updated: 1 });
 
     const list = await http().get(`/api/comments/tasks/${tenant.visibleTaskA}`).set(as(tenant.team)).expect(200);
-    expect(list.body.find((comment: { id: string }) => comment.id === fromClient)).toMatchObject({ isReadByTeam: true, isReadByClient: false });
-    await http().patch('/api/comments/tasks/read/team').set(as(tenant.clientA)).send({ commentIds: [fromClient] }).expect(403);
-    await http().patch('/api/comments/tasks/read/team').set(as(tenant.team)).send({ commentIds: ['not-a-uuid'] }).expect(400);
+    expect(list.body.find((comment: { id: string }) => comment.id === fromClient)).toMatchObject({
+      isReadByTeam: true,
+      isReadByClient: false,
+    });
+    await http()
+      .patch('/api/comments/tasks/read/team')
+      .set(as(tenant.clientA))
+      .send({ commentIds: [fromClient] })
+      .expect(403);
+    await http()
+      .patch('/api/comments/tasks/read/team')
+      .set(as(tenant.team))
+      .send({ commentIds: ['not-a-uuid'] })
+      .expect(400);
   });
 
   it('lets authors edit their comments, and authors or admins delete them', async () => {
     const mine = await fixtures.projectComment(tenant.team.id);
-    const edited = await http().put(`/api/comments/projects/${mine}`).set(as(tenant.team)).send({ content: 'Edited' }).expect(200);
+    const edited = await http()
+      .put(`/api/comments/projects/${mine}`)
+      .set(as(tenant.team))
+      .send({ content: 'Edited' })
+      .expect(200);
     expect(edited.body).toMatchObject({ content: 'Edited', project: { id: tenant.projectA, name: 'Project A' } });
     await http().put(`/api/comments/projects/${mine}`).set(as(tenant.admin)).send({ content: 'Not yours' }).expect(403);
 

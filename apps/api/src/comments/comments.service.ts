@@ -15,7 +15,13 @@ import { PROJECT_COMMENTS, TASK_COMMENTS, type CommentThread } from './comment-t
 import { toProjectCommentView, toTaskCommentView } from './comment.view';
 import type { ProjectComment } from './project-comment.entity';
 import type { TaskComment } from './task-comment.entity';
-import { ClientCommentsDisabledException, ClientInternalCommentException, CommentNotFoundException, NotYourCommentException, WrongReadSideException } from './comments.exception';
+import {
+  ClientCommentsDisabledException,
+  ClientInternalCommentException,
+  CommentNotFoundException,
+  NotYourCommentException,
+  WrongReadSideException,
+} from './comments.exception';
 
 export type ReadSide = 'team' | 'client';
 
@@ -31,10 +37,18 @@ export class CommentsService {
   ) {}
 
   listAll<C extends CommentBase>(thread: CommentThread<C>, actor: Actor, includeInternal: boolean): Promise<C[]> {
-    return thread.visibleQuery(this.scope(actor), actor, includeInternal).orderBy('comment.createdAt', 'DESC').getMany();
+    return thread
+      .visibleQuery(this.scope(actor), actor, includeInternal)
+      .orderBy('comment.createdAt', 'DESC')
+      .getMany();
   }
 
-  async listFor<C extends CommentBase>(thread: CommentThread<C>, actor: Actor, parentId: string, includeInternal: boolean): Promise<C[]> {
+  async listFor<C extends CommentBase>(
+    thread: CommentThread<C>,
+    actor: Actor,
+    parentId: string,
+    includeInternal: boolean,
+  ): Promise<C[]> {
     await this.assertParentVisible(thread, actor, parentId);
     return thread
       .visibleQuery(this.scope(actor), actor, includeInternal)
@@ -43,7 +57,13 @@ export class CommentsService {
       .getMany();
   }
 
-  async create<C extends CommentBase>(thread: CommentThread<C>, actor: Actor, parentId: string, content: string, isInternal = false): Promise<C> {
+  async create<C extends CommentBase>(
+    thread: CommentThread<C>,
+    actor: Actor,
+    parentId: string,
+    content: string,
+    isInternal = false,
+  ): Promise<C> {
     if (actor.userType === 'client') {
       if (!actor.clientRules.allowClientComments) throw new ClientCommentsDisabledException();
       if (isInternal) throw new ClientInternalCommentException();
@@ -59,20 +79,33 @@ export class CommentsService {
         isReadByTeam: teamSide,
         isReadByClient: !teamSide,
       } as never);
-      if (!teamSide && thread.parentKey === 'taskId') await scope.update(Task, { id: parentId }, { lastClientActivity: new Date() });
+      if (!teamSide && thread.parentKey === 'taskId')
+        await scope.update(Task, { id: parentId }, { lastClientActivity: new Date() });
       return comment;
     });
     const comment = await this.findVisible(thread, actor, created.id);
     const clientCompanyId = await this.announceCreated(actor, comment);
-    void this.live.safely('unread comment counts', () => this.pushUnreadCounts(actor.serviceProviderId, clientCompanyId));
+    void this.live.safely('unread comment counts', () =>
+      this.pushUnreadCounts(actor.serviceProviderId, clientCompanyId),
+    );
     return comment;
   }
 
-  async update<C extends CommentBase>(thread: CommentThread<C>, actor: Actor, id: string, content: string, isInternal: boolean | undefined): Promise<C> {
+  async update<C extends CommentBase>(
+    thread: CommentThread<C>,
+    actor: Actor,
+    id: string,
+    content: string,
+    isInternal: boolean | undefined,
+  ): Promise<C> {
     const comment = await this.findVisible(thread, actor, id);
     if (comment.userId !== actor.userId) throw new NotYourCommentException();
     if (isInternal && !isTeamSide(actor)) throw new ClientInternalCommentException();
-    await this.scope(actor).update(thread.entity, { id } as never, { content, ...(isInternal === undefined ? {} : { isInternal }) } as never);
+    await this.scope(actor).update(
+      thread.entity,
+      { id } as never,
+      { content, ...(isInternal === undefined ? {} : { isInternal }) } as never,
+    );
     return this.findVisible(thread, actor, id);
   }
 
@@ -84,7 +117,13 @@ export class CommentsService {
   }
 
   /** Sets the read flag of one side on the given comments the actor can see; others are ignored. */
-  async setRead<C extends CommentBase>(thread: CommentThread<C>, actor: Actor, side: ReadSide, commentIds: string[], read: boolean): Promise<{ updated: number }> {
+  async setRead<C extends CommentBase>(
+    thread: CommentThread<C>,
+    actor: Actor,
+    side: ReadSide,
+    commentIds: string[],
+    read: boolean,
+  ): Promise<{ updated: number }> {
     if ((side === 'team') !== isTeamSide(actor)) throw new WrongReadSideException();
     if (commentIds.length === 0) return { updated: 0 };
     const visible = await thread
@@ -93,7 +132,11 @@ export class CommentsService {
       .getMany();
     if (visible.length === 0) return { updated: 0 };
     const flag = side === 'team' ? 'isReadByTeam' : 'isReadByClient';
-    const updated = await this.scope(actor).update(thread.entity, { id: In(visible.map((comment) => comment.id)) } as never, { [flag]: read } as never);
+    const updated = await this.scope(actor).update(
+      thread.entity,
+      { id: In(visible.map((comment) => comment.id)) } as never,
+      { [flag]: read } as never,
+    );
     this.events.commentsMarked(actor.userId, visible.map(readComment), side, read);
     this.events.unreadComments(actor.userId, await this.unreadCount(actor));
     return { updated };
@@ -117,7 +160,10 @@ export class CommentsService {
       const task = taskComment.task;
       if (!task) return null;
       const project = await this.scope(actor).findOne(Project, { id: task.projectId });
-      this.events.taskCommentCreated(toTaskCommentView(taskComment), task, { id: task.projectId, name: project?.name ?? '' });
+      this.events.taskCommentCreated(toTaskCommentView(taskComment), task, {
+        id: task.projectId,
+        name: project?.name ?? '',
+      });
       return !comment.isInternal && task.isClientVisible ? (project?.clientCompanyId ?? null) : null;
     }
     const projectComment = comment as ProjectComment;
@@ -135,12 +181,19 @@ export class CommentsService {
   }
 
   private async findVisible<C extends CommentBase>(thread: CommentThread<C>, actor: Actor, id: string): Promise<C> {
-    const comment = await thread.visibleQuery(this.scope(actor), actor, true).andWhere('comment.id = :id', { id }).getOne();
+    const comment = await thread
+      .visibleQuery(this.scope(actor), actor, true)
+      .andWhere('comment.id = :id', { id })
+      .getOne();
     if (!comment) throw new CommentNotFoundException();
     return comment;
   }
 
-  private async assertParentVisible<C extends CommentBase>(thread: CommentThread<C>, actor: Actor, parentId: string): Promise<void> {
+  private async assertParentVisible<C extends CommentBase>(
+    thread: CommentThread<C>,
+    actor: Actor,
+    parentId: string,
+  ): Promise<void> {
     if (thread.parentKey === 'taskId') await this.tasks.findVisible(actor, parentId);
     else await this.projects.findVisible(actor, parentId);
   }
@@ -152,6 +205,11 @@ export class CommentsService {
 
 function readComment(comment: CommentBase): ReadComment {
   const task = (comment as TaskComment).task;
-  if (task) return { id: comment.id, isInternal: comment.isInternal, task: { id: task.id, projectId: task.projectId, isClientVisible: task.isClientVisible } };
+  if (task)
+    return {
+      id: comment.id,
+      isInternal: comment.isInternal,
+      task: { id: task.id, projectId: task.projectId, isClientVisible: task.isClientVisible },
+    };
   return { id: comment.id, isInternal: comment.isInternal, projectId: (comment as ProjectComment).projectId };
 }

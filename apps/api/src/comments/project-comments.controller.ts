@@ -1,4 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Patch, Post, Put, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Patch,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { CommentReadStateResponse, ProjectCommentView } from '@taskflow/contracts';
 import { Access } from '../authorization/access.decorator';
@@ -19,24 +32,38 @@ export class ProjectCommentsController {
   @Access.signedIn(VISIBLE)
   @Get()
   async listAll(@CurrentActor() actor: Actor, @Query() query: IncludeInternalQueryDto): Promise<ProjectCommentView[]> {
-    return (await this.comments.listAll(PROJECT_COMMENTS, actor, query.includeInternal === 'true')).map(toProjectCommentView);
+    return (await this.comments.listAll(PROJECT_COMMENTS, actor, query.includeInternal === 'true')).map(
+      toProjectCommentView,
+    );
   }
 
   @Access.signedIn(VISIBLE)
   @Get(':projectId')
-  async listForProject(@CurrentActor() actor: Actor, @Param('projectId', ParseUUIDPipe) projectId: string, @Query() query: IncludeInternalQueryDto): Promise<ProjectCommentView[]> {
-    return (await this.comments.listFor(PROJECT_COMMENTS, actor, projectId, query.includeInternal === 'true')).map(toProjectCommentView);
+  async listForProject(
+    @CurrentActor() actor: Actor,
+    @Param('projectId', ParseUUIDPipe) projectId: string,
+    @Query() query: IncludeInternalQueryDto,
+  ): Promise<ProjectCommentView[]> {
+    return (await this.comments.listFor(PROJECT_COMMENTS, actor, projectId, query.includeInternal === 'true')).map(
+      toProjectCommentView,
+    );
   }
 
   @Access.signedIn('on visible projects; clients only while allowClientComments, never internal')
   @Post()
   async create(@CurrentActor() actor: Actor, @Body() body: CreateProjectCommentDto): Promise<ProjectCommentView> {
-    return toProjectCommentView(await this.comments.create(PROJECT_COMMENTS, actor, body.projectId, body.content, body.isInternal));
+    return toProjectCommentView(
+      await this.comments.create(PROJECT_COMMENTS, actor, body.projectId, body.content, body.isInternal),
+    );
   }
 
   @Access.signedIn('own comments only')
   @Put(':id')
-  async update(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateCommentDto): Promise<ProjectCommentView> {
+  async update(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: UpdateCommentDto,
+  ): Promise<ProjectCommentView> {
     return toProjectCommentView(await this.comments.update(PROJECT_COMMENTS, actor, id, body.content, body.isInternal));
   }
 

@@ -1,4 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Patch, Post, Put, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Patch,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { CommentReadStateResponse, TaskCommentView } from '@taskflow/contracts';
 import { Access } from '../authorization/access.decorator';
@@ -24,19 +37,31 @@ export class TaskCommentsController {
 
   @Access.signedIn(VISIBLE)
   @Get(':taskId')
-  async listForTask(@CurrentActor() actor: Actor, @Param('taskId', ParseUUIDPipe) taskId: string, @Query() query: IncludeInternalQueryDto): Promise<TaskCommentView[]> {
-    return (await this.comments.listFor(TASK_COMMENTS, actor, taskId, query.includeInternal === 'true')).map(toTaskCommentView);
+  async listForTask(
+    @CurrentActor() actor: Actor,
+    @Param('taskId', ParseUUIDPipe) taskId: string,
+    @Query() query: IncludeInternalQueryDto,
+  ): Promise<TaskCommentView[]> {
+    return (await this.comments.listFor(TASK_COMMENTS, actor, taskId, query.includeInternal === 'true')).map(
+      toTaskCommentView,
+    );
   }
 
   @Access.signedIn('on visible tasks; clients only while allowClientComments, never internal')
   @Post()
   async create(@CurrentActor() actor: Actor, @Body() body: CreateTaskCommentDto): Promise<TaskCommentView> {
-    return toTaskCommentView(await this.comments.create(TASK_COMMENTS, actor, body.taskId, body.content, body.isInternal));
+    return toTaskCommentView(
+      await this.comments.create(TASK_COMMENTS, actor, body.taskId, body.content, body.isInternal),
+    );
   }
 
   @Access.signedIn('own comments only')
   @Put(':id')
-  async update(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateCommentDto): Promise<TaskCommentView> {
+  async update(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: UpdateCommentDto,
+  ): Promise<TaskCommentView> {
     return toTaskCommentView(await this.comments.update(TASK_COMMENTS, actor, id, body.content, body.isInternal));
   }
 

@@ -97,7 +97,12 @@ describe('loadAppConfig', () => {
   });
 
   it('treats empty variables as unset', () => {
-    const config = load({ PORT: '', DATABASE_URL: '', JWT_ACCESS_SECRET: ACCESS_SECRET, JWT_REFRESH_SECRET: REFRESH_SECRET });
+    const config = load({
+      PORT: '',
+      DATABASE_URL: '',
+      JWT_ACCESS_SECRET: ACCESS_SECRET,
+      JWT_REFRESH_SECRET: REFRESH_SECRET,
+    });
 
     expect(config.PORT).toBe(3000);
     expect(config.DATABASE_URL).toBeUndefined();
@@ -121,9 +126,13 @@ describe('loadAppConfig', () => {
 
   it('names the bad variables in the error message, without their values', () => {
     expect(() => load({ PORT: '99999', JWT_ACCESS_SECRET: 'short-secret-value' })).toThrow(
-      expect.objectContaining({ message: expect.stringMatching(/^Invalid configuration:\n {2}- PORT .*\n {2}- JWT_ACCESS_SECRET /) }),
+      expect.objectContaining({
+        message: expect.stringMatching(/^Invalid configuration:\n {2}- PORT .*\n {2}- JWT_ACCESS_SECRET /),
+      }),
     );
-    expect(() => load({ JWT_ACCESS_SECRET: 'short-secret-value' })).toThrow(expect.not.objectContaining({ message: expect.stringContaining('short-secret-value') }));
+    expect(() => load({ JWT_ACCESS_SECRET: 'short-secret-value' })).toThrow(
+      expect.not.objectContaining({ message: expect.stringContaining('short-secret-value') }),
+    );
   });
 
   it('requires both JWT secrets in production', () => {

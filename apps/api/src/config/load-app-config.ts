@@ -19,7 +19,9 @@ export function loadAppConfig(env: Environment = process.env, cwd: string = proc
 }
 
 export function validateEnvironment(env: Environment, cwd: string): AppConfig {
-  const definedValues = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const definedValues = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const config = plainToInstance(AppConfig, definedValues, { excludeExtraneousValues: true, exposeUnsetFields: false });
   config.DATA_DIR = path.resolve(cwd, config.DATA_DIR ?? '.data');
 

@@ -8,7 +8,9 @@ import type { User } from '../users/user.entity';
  * keeps everyone inside one provider).
  */
 export async function mayShareConversation(scope: TenantScope, people: User[]): Promise<boolean> {
-  const clientCompanies = new Set(people.filter((person) => person.userType === 'client').map((person) => person.clientCompanyId));
+  const clientCompanies = new Set(
+    people.filter((person) => person.userType === 'client').map((person) => person.clientCompanyId),
+  );
   if (clientCompanies.size === 0) return true;
   if (clientCompanies.size > 1) return false;
   const [companyId] = [...clientCompanies];

@@ -10,7 +10,12 @@ const actor = (userType: Actor['userType'], userId = 'me'): Actor => ({
   userType,
   clientCompanyId: userType === 'client' ? 'company' : null,
   permissions: allFlags(userType !== 'client'),
-  clientRules: { allowClientComments: true, requireApprovalForUpdates: true, clientPortalAccess: true, clientVisibilityDefault: false },
+  clientRules: {
+    allowClientComments: true,
+    requireApprovalForUpdates: true,
+    clientPortalAccess: true,
+    clientVisibilityDefault: false,
+  },
 });
 const conversation = (type: Conversation['type'], createdById = 'someone') => ({ type, createdById }) as Conversation;
 const member = (role: 'admin' | 'member', isActive = true) => ({ role, isActive }) as ConversationParticipant;

@@ -6,7 +6,11 @@ import type { ConversationParticipant } from './conversation-participant.entity'
  * Spec section 6: clearing or deleting (and so managing) a conversation. Direct: any participant;
  * team channel: a participant whose role is admin, or the creator; announcement: admin users only.
  */
-export function mayManageConversation(actor: Actor, conversation: Conversation, membership: ConversationParticipant | null): boolean {
+export function mayManageConversation(
+  actor: Actor,
+  conversation: Conversation,
+  membership: ConversationParticipant | null,
+): boolean {
   if (!membership?.isActive) return false;
   switch (conversation.type) {
     case 'direct':

@@ -1,4 +1,9 @@
-import { LAST_MESSAGE_PREVIEW_LENGTH, type ChatUserRef, type ConversationView, type MessageView } from '@taskflow/contracts';
+import {
+  LAST_MESSAGE_PREVIEW_LENGTH,
+  type ChatUserRef,
+  type ConversationView,
+  type MessageView,
+} from '@taskflow/contracts';
 import type { User } from '../users/user.entity';
 import type { Conversation } from './conversation.entity';
 import type { ConversationParticipant } from './conversation-participant.entity';
@@ -13,8 +18,15 @@ export function previewOf(message: Pick<Message, 'content' | 'fileName'>): strin
   return text.slice(0, LAST_MESSAGE_PREVIEW_LENGTH);
 }
 
-export function toConversationView(conversation: Conversation, participants: ConversationParticipant[], viewerId: string, unreadCount: number, canManage: boolean): ConversationView {
-  const other = conversation.type === 'direct' ? participants.find((participant) => participant.userId !== viewerId) : undefined;
+export function toConversationView(
+  conversation: Conversation,
+  participants: ConversationParticipant[],
+  viewerId: string,
+  unreadCount: number,
+  canManage: boolean,
+): ConversationView {
+  const other =
+    conversation.type === 'direct' ? participants.find((participant) => participant.userId !== viewerId) : undefined;
   return {
     id: conversation.id,
     type: conversation.type,

@@ -4,7 +4,12 @@ import type { ConversationListResponse, ConversationReadResponse, ConversationVi
 import { Access } from '../authorization/access.decorator';
 import type { Actor } from '../authorization/actor';
 import { CurrentActor } from '../authorization/current-actor.decorator';
-import { AddParticipantDto, CreateConversationDto, ParticipantSettingsDto, UpdateConversationDto } from './conversations.dto';
+import {
+  AddParticipantDto,
+  CreateConversationDto,
+  ParticipantSettingsDto,
+  UpdateConversationDto,
+} from './conversations.dto';
 import { ConversationsService } from './conversations.service';
 
 const PARTICIPANTS = 'active participants only';
@@ -21,7 +26,9 @@ export class ConversationsController {
     return this.conversations.list(actor);
   }
 
-  @Access.signedIn('direct anyone, team channels the team side, announcements admins; clients only with their company and the team on their projects')
+  @Access.signedIn(
+    'direct anyone, team channels the team side, announcements admins; clients only with their company and the team on their projects',
+  )
   @Post()
   create(@CurrentActor() actor: Actor, @Body() body: CreateConversationDto): Promise<ConversationView> {
     return this.conversations.create(actor, body);
@@ -35,7 +42,11 @@ export class ConversationsController {
 
   @Access.signedIn(MANAGERS)
   @Put(':id')
-  update(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateConversationDto): Promise<ConversationView> {
+  update(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: UpdateConversationDto,
+  ): Promise<ConversationView> {
     return this.conversations.update(actor, id, body);
   }
 
@@ -55,14 +66,22 @@ export class ConversationsController {
 
   @Access.signedIn(MANAGERS)
   @Post(':id/participants')
-  addParticipant(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: AddParticipantDto): Promise<ConversationView> {
+  addParticipant(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: AddParticipantDto,
+  ): Promise<ConversationView> {
     return this.conversations.addParticipant(actor, id, body);
   }
 
   @Access.signedIn(`${MANAGERS}; anyone may leave a channel`)
   @Delete(':id/participants/:userId')
   @HttpCode(HttpStatus.NO_CONTENT)
-  removeParticipant(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Param('userId', ParseUUIDPipe) userId: string): Promise<void> {
+  removeParticipant(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Param('userId', ParseUUIDPipe) userId: string,
+  ): Promise<void> {
     return this.conversations.removeParticipant(actor, id, userId);
   }
 
@@ -75,7 +94,11 @@ export class ConversationsController {
 
   @Access.signedIn(PARTICIPANTS)
   @Put(':id/participant')
-  updateSettings(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: ParticipantSettingsDto): Promise<ConversationView> {
+  updateSettings(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: ParticipantSettingsDto,
+  ): Promise<ConversationView> {
     return this.conversations.updateSettings(actor, id, body);
   }
 }

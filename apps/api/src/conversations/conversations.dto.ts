@@ -1,7 +1,30 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { CONVERSATION_TYPES, MESSAGE_PAGE_MAX, MESSAGE_PAGE_SIZE, MESSAGE_SEARCH_LIMIT, MESSAGE_TYPES, PARTICIPANT_ROLES, type ConversationType, type MessageType, type ParticipantRole } from '@taskflow/contracts';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import {
+  CONVERSATION_TYPES,
+  MESSAGE_PAGE_MAX,
+  MESSAGE_PAGE_SIZE,
+  MESSAGE_SEARCH_LIMIT,
+  MESSAGE_TYPES,
+  PARTICIPANT_ROLES,
+  type ConversationType,
+  type MessageType,
+  type ParticipantRole,
+} from '@taskflow/contracts';
 import { IsRequiredText, trimmed, trimmedOrNull } from '../validation/common-validators';
 
 export const MESSAGE_REQUIRED = 'Message must not be empty';
@@ -10,7 +33,8 @@ export const MESSAGE_MAX_LENGTH = 10_000;
 export class CreateConversationDto {
   @ApiProperty({ enum: CONVERSATION_TYPES }) @IsIn(CONVERSATION_TYPES) type: ConversationType;
   @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(200) name?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(2000) description?: string | null;
+  @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(2000) description?:
+    string | null;
   @ApiProperty({ type: [String], description: 'The other people (direct: exactly one)' })
   @IsArray()
   @ArrayMaxSize(200)
@@ -20,12 +44,16 @@ export class CreateConversationDto {
 
 export class UpdateConversationDto {
   @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(200) name?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(2000) description?: string | null;
+  @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(2000) description?:
+    string | null;
 }
 
 export class AddParticipantDto {
   @ApiProperty({ format: 'uuid' }) @IsUUID() userId: string;
-  @ApiPropertyOptional({ enum: PARTICIPANT_ROLES, default: 'member' }) @IsOptional() @IsIn(PARTICIPANT_ROLES) role?: ParticipantRole;
+  @ApiPropertyOptional({ enum: PARTICIPANT_ROLES, default: 'member' })
+  @IsOptional()
+  @IsIn(PARTICIPANT_ROLES)
+  role?: ParticipantRole;
 }
 
 export class ParticipantSettingsDto {
@@ -33,19 +61,36 @@ export class ParticipantSettingsDto {
 }
 
 export class MessagePageQueryDto {
-  @ApiPropertyOptional({ default: MESSAGE_PAGE_SIZE, maximum: MESSAGE_PAGE_MAX }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(MESSAGE_PAGE_MAX) limit?: number;
+  @ApiPropertyOptional({ default: MESSAGE_PAGE_SIZE, maximum: MESSAGE_PAGE_MAX })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MESSAGE_PAGE_MAX)
+  limit?: number;
   @ApiPropertyOptional({ default: 0 }) @IsOptional() @Type(() => Number) @IsInt() @Min(0) offset?: number;
 }
 
 export class SendMessageDto {
-  @ApiPropertyOptional({ enum: MESSAGE_TYPES, default: 'text' }) @IsOptional() @IsIn(MESSAGE_TYPES) messageType?: MessageType;
+  @ApiPropertyOptional({ enum: MESSAGE_TYPES, default: 'text' })
+  @IsOptional()
+  @IsIn(MESSAGE_TYPES)
+  messageType?: MessageType;
   @ApiProperty({ description: 'Required for text messages; a file message may carry a caption' })
   @Transform(trimmed)
   @ValidateIf((dto: SendMessageDto) => dto.messageType !== 'file' || dto.content !== undefined)
   @IsRequiredText(MESSAGE_REQUIRED, MESSAGE_MAX_LENGTH)
   content?: string;
-  @ApiPropertyOptional() @ValidateIf((dto: SendMessageDto) => dto.messageType === 'file') @IsString() @MaxLength(2000) fileUrl?: string;
-  @ApiPropertyOptional() @ValidateIf((dto: SendMessageDto) => dto.messageType === 'file') @IsString() @MaxLength(255) fileName?: string;
+  @ApiPropertyOptional()
+  @ValidateIf((dto: SendMessageDto) => dto.messageType === 'file')
+  @IsString()
+  @MaxLength(2000)
+  fileUrl?: string;
+  @ApiPropertyOptional()
+  @ValidateIf((dto: SendMessageDto) => dto.messageType === 'file')
+  @IsString()
+  @MaxLength(255)
+  fileName?: string;
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) fileSize?: number;
   @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() replyToMessageId?: string;
 }
@@ -60,5 +105,11 @@ export class ReactionDto {
 
 export class SearchMessagesQueryDto {
   @ApiProperty() @Transform(trimmed) @IsRequiredText('Search text must not be empty', 200) q: string;
-  @ApiPropertyOptional({ default: MESSAGE_SEARCH_LIMIT, maximum: MESSAGE_PAGE_MAX }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(MESSAGE_PAGE_MAX) limit?: number;
+  @ApiPropertyOptional({ default: MESSAGE_SEARCH_LIMIT, maximum: MESSAGE_PAGE_MAX })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MESSAGE_PAGE_MAX)
+  limit?: number;
 }

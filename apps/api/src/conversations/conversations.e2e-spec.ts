@@ -19,14 +19,41 @@ describe('conversations and messages', () => {
 
   const person = async (userType: User['userType'], clientCompanyId: string | null): Promise<TestUser> => {
     const scope = new TenantScope(tenant.serviceProviderId, app.get(DataSource).manager);
-    const user = await scope.insert(User, { firstName: 'Extra', lastName: userType, email: uniqueEmail(userType), userType, clientCompanyId, status: 'active' });
-    return { id: user.id, email: user.email, userType, token: tokenFor(user), serviceProviderId: user.serviceProviderId };
+    const user = await scope.insert(User, {
+      firstName: 'Extra',
+      lastName: userType,
+      email: uniqueEmail(userType),
+      userType,
+      clientCompanyId,
+      status: 'active',
+    });
+    return {
+      id: user.id,
+      email: user.email,
+      userType,
+      token: tokenFor(user),
+      serviceProviderId: user.serviceProviderId,
+    };
   };
-  const direct = async (from: TestUser, to: TestUser) => (await http().post('/api/conversations').set(as(from)).send({ type: 'direct', participantIds: [to.id] }).expect(201)).body;
+  const direct = async (from: TestUser, to: TestUser) =>
+    (
+      await http()
+        .post('/api/conversations')
+        .set(as(from))
+        .send({ type: 'direct', participantIds: [to.id] })
+        .expect(201)
+    ).body;
   const channel = async (from: TestUser, members: TestUser[], type = 'team_channel') =>
-    (await http().post('/api/conversations').set(as(from)).send({ type, name: 'General', participantIds: members.map((member) => member.id) }).expect(201)).body;
+    (
+      await http()
+        .post('/api/conversations')
+        .set(as(from))
+        .send({ type, name: 'General', participantIds: members.map((member) => member.id) })
+        .expect(201)
+    ).body;
   const send = async (from: TestUser, conversationId: string, content: string) =>
-    (await http().post(`/api/conversations/${conversationId}/messages`).set(as(from)).send({ content }).expect(201)).body;
+    (await http().post(`/api/conversations/${conversationId}/messages`).set(as(from)).send({ content }).expect(201))
+      .body;
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -44,7 +71,13 @@ describe('conversations and messages', () => {
     const first = await direct(tenant.admin, tenant.clientA);
     const again = await direct(tenant.clientA, tenant.admin);
     expect(again.id).toBe(first.id);
-    expect(first).toMatchObject({ type: 'direct', name: null, createdById: tenant.admin.id, otherParticipant: { id: tenant.clientA.id, userType: 'client' }, unreadCount: 0 });
+    expect(first).toMatchObject({
+      type: 'direct',
+      name: null,
+      createdById: tenant.admin.id,
+      otherParticipant: { id: tenant.clientA.id, userType: 'client' },
+      unreadCount: 0,
+    });
     expect(first.participants.map((participant: { role: string }) => participant.role)).toEqual(['member', 'member']);
 
     const long = 'x'.repeat(59) + 'yz and more';
@@ -52,12 +85,18 @@ describe('conversations and messages', () => {
     await send(tenant.admin, first.id, long);
     const list = await http().get('/api/conversations').set(as(tenant.clientA)).expect(200);
     const listed = list.body.conversations.find((conversation: { id: string }) => conversation.id === first.id);
-    expect(listed).toMatchObject({ otherParticipant: { id: tenant.admin.id }, lastMessagePreview: long.slice(0, 60), unreadCount: 2 });
+    expect(listed).toMatchObject({
+      otherParticipant: { id: tenant.admin.id },
+      lastMessagePreview: long.slice(0, 60),
+      unreadCount: 2,
+    });
     expect(listed.lastMessagePreview).toHaveLength(60);
     expect(Date.parse(listed.lastMessageAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(list.body.totalUnread).toBeGreaterThanOrEqual(2);
     const mine = await http().get('/api/conversations').set(as(tenant.admin)).expect(200);
-    expect(mine.body.conversations.find((conversation: { id: string }) => conversation.id === first.id).unreadCount).toBe(0);
+    expect(
+      mine.body.conversations.find((conversation: { id: string }) => conversation.id === first.id).unreadCount,
+    ).toBe(0);
 
     const read = await http().post(`/api/conversations/${first.id}/read`).set(as(tenant.clientA)).expect(200);
     expect(read.body).toEqual({ unreadCount: 0, totalUnread: list.body.totalUnread - 2 });
@@ -69,7 +108,13 @@ describe('conversations and messages', () => {
     const file = await http()
       .post(`/api/conversations/${conversation.id}/messages`)
       .set(as(tenant.team))
-      .send({ messageType: 'file', fileUrl: 'https://files.example.com/draft.pdf', fileName: 'draft.pdf', fileSize: 2048, replyToMessageId: question.id })
+      .send({
+        messageType: 'file',
+        fileUrl: 'https://files.example.com/draft.pdf',
+        fileName: 'draft.pdf',
+        fileSize: 2048,
+        replyToMessageId: question.id,
+      })
       .expect(201);
     expect(file.body).toMatchObject({
       messageType: 'file',
@@ -86,14 +131,33 @@ describe('conversations and messages', () => {
     const listed = await http().get(`/api/conversations/${conversation.id}`).set(as(tenant.clientA)).expect(200);
     expect(listed.body.lastMessagePreview).toBe('draft.pdf');
 
-    await http().put(`/api/conversations/messages/${question.id}`).set(as(tenant.team)).send({ content: 'Hijacked' }).expect(403);
-    const edited = await http().put(`/api/conversations/messages/${question.id}`).set(as(tenant.clientA)).send({ content: 'Is the final draft ready?' }).expect(200);
+    await http()
+      .put(`/api/conversations/messages/${question.id}`)
+      .set(as(tenant.team))
+      .send({ content: 'Hijacked' })
+      .expect(403);
+    const edited = await http()
+      .put(`/api/conversations/messages/${question.id}`)
+      .set(as(tenant.clientA))
+      .send({ content: 'Is the final draft ready?' })
+      .expect(200);
     expect(edited.body).toMatchObject({ content: 'Is the final draft ready?', isEdited: true });
 
-    const liked = await http().post(`/api/conversations/messages/${file.body.id}/reactions`).set(as(tenant.clientA)).send({ emoji: '👍' }).expect(201);
-    await http().post(`/api/conversations/messages/${file.body.id}/reactions`).set(as(tenant.clientA)).send({ emoji: '👍' }).expect(201);
+    const liked = await http()
+      .post(`/api/conversations/messages/${file.body.id}/reactions`)
+      .set(as(tenant.clientA))
+      .send({ emoji: '👍' })
+      .expect(201);
+    await http()
+      .post(`/api/conversations/messages/${file.body.id}/reactions`)
+      .set(as(tenant.clientA))
+      .send({ emoji: '👍' })
+      .expect(201);
     expect(liked.body.reactions).toEqual([{ emoji: '👍', userId: tenant.clientA.id }]);
-    const unliked = await http().delete(`/api/conversations/messages/${file.body.id}/reactions?emoji=${encodeURIComponent('👍')}`).set(as(tenant.clientA)).expect(200);
+    const unliked = await http()
+      .delete(`/api/conversations/messages/${file.body.id}/reactions?emoji=${encodeURIComponent('👍')}`)
+      .set(as(tenant.clientA))
+      .expect(200);
     expect(unliked.body.reactions).toEqual([]);
 
     await http().delete(`/api/conversations/messages/${file.body.id}`).set(as(tenant.clientA)).expect(403);
@@ -106,26 +170,61 @@ describe('conversations and messages', () => {
   it('refuses empty messages, foreign replies and files without a name as invalid input', async () => {
     const conversation = await direct(tenant.admin, tenant.team);
     const elsewhere = await send(tenant.admin, (await direct(tenant.admin, idleTeam)).id, 'Elsewhere');
-    await http().post(`/api/conversations/${conversation.id}/messages`).set(as(tenant.admin)).send({ content: '   ' }).expect(400);
-    await http().post(`/api/conversations/${conversation.id}/messages`).set(as(tenant.admin)).send({ messageType: 'file', fileUrl: 'https://x.example.com/a' }).expect(400);
-    const reply = await http().post(`/api/conversations/${conversation.id}/messages`).set(as(tenant.admin)).send({ content: 'Re', replyToMessageId: elsewhere.id }).expect(400);
+    await http()
+      .post(`/api/conversations/${conversation.id}/messages`)
+      .set(as(tenant.admin))
+      .send({ content: '   ' })
+      .expect(400);
+    await http()
+      .post(`/api/conversations/${conversation.id}/messages`)
+      .set(as(tenant.admin))
+      .send({ messageType: 'file', fileUrl: 'https://x.example.com/a' })
+      .expect(400);
+    const reply = await http()
+      .post(`/api/conversations/${conversation.id}/messages`)
+      .set(as(tenant.admin))
+      .send({ content: 'Re', replyToMessageId: elsewhere.id })
+      .expect(400);
     expect(reply.body.message).toMatch(/^Invalid input/);
-    await http().post('/api/conversations').set(as(tenant.admin)).send({ type: 'direct', participantIds: [] }).expect(400);
-    await http().post('/api/conversations').set(as(tenant.admin)).send({ type: 'team_channel', participantIds: [tenant.team.id] }).expect(400);
-    await http().post('/api/conversations').set(as(tenant.admin)).send({ type: 'group', participantIds: [tenant.team.id] }).expect(400);
+    await http()
+      .post('/api/conversations')
+      .set(as(tenant.admin))
+      .send({ type: 'direct', participantIds: [] })
+      .expect(400);
+    await http()
+      .post('/api/conversations')
+      .set(as(tenant.admin))
+      .send({ type: 'team_channel', participantIds: [tenant.team.id] })
+      .expect(400);
+    await http()
+      .post('/api/conversations')
+      .set(as(tenant.admin))
+      .send({ type: 'group', participantIds: [tenant.team.id] })
+      .expect(400);
   });
 
   it('pages messages from the newest (limit default 50, at most 100) and says whether older ones exist', async () => {
     const conversation = await direct(tenant.admin, idleTeam);
-    for (let index = 1; index <= 55; index += 1) await send(index % 2 ? tenant.admin : idleTeam, conversation.id, `Message ${index}`);
+    for (let index = 1; index <= 55; index += 1)
+      await send(index % 2 ? tenant.admin : idleTeam, conversation.id, `Message ${index}`);
     const firstPage = await http().get(`/api/conversations/${conversation.id}/messages`).set(as(idleTeam)).expect(200);
     expect(firstPage.body.messages).toHaveLength(50);
     expect(firstPage.body.hasMore).toBe(true);
     const contents = firstPage.body.messages.map((message: { content: string }) => message.content);
     expect(contents[0]).toBe('Message 6');
     expect(contents[49]).toBe('Message 55');
-    const older = await http().get(`/api/conversations/${conversation.id}/messages?limit=10&offset=50`).set(as(idleTeam)).expect(200);
-    expect(older.body.messages.map((message: { content: string }) => message.content)).toEqual(['Elsewhere', 'Message 1', 'Message 2', 'Message 3', 'Message 4', 'Message 5']);
+    const older = await http()
+      .get(`/api/conversations/${conversation.id}/messages?limit=10&offset=50`)
+      .set(as(idleTeam))
+      .expect(200);
+    expect(older.body.messages.map((message: { content: string }) => message.content)).toEqual([
+      'Elsewhere',
+      'Message 1',
+      'Message 2',
+      'Message 3',
+      'Message 4',
+      'Message 5',
+    ]);
     expect(older.body.hasMore).toBe(false);
     await http().get(`/api/conversations/${conversation.id}/messages?limit=101`).set(as(idleTeam)).expect(400);
     await http().get(`/api/conversations/${conversation.id}/messages?limit=0`).set(as(idleTeam)).expect(400);
@@ -140,7 +239,10 @@ describe('conversations and messages', () => {
     expect(found.body).toHaveLength(20);
     expect(found.body.every((message: { conversationId: string }) => message.conversationId === mine.id)).toBe(true);
     expect(found.body[0].content).toBe('Budget question 21');
-    const few = await http().get('/api/conversations/messages/search?q=budget&limit=3').set(as(tenant.team)).expect(200);
+    const few = await http()
+      .get('/api/conversations/messages/search?q=budget&limit=3')
+      .set(as(tenant.team))
+      .expect(200);
     expect(few.body.map((message: { content: string }) => message.content)).toEqual(['Budget internal talk']);
     const wildcard = await http().get('/api/conversations/messages/search?q=%25').set(as(colleagueA)).expect(200);
     expect(wildcard.body).toEqual([]);
@@ -151,22 +253,53 @@ describe('conversations and messages', () => {
     await direct(tenant.clientA, colleagueA);
     await direct(tenant.clientA, tenant.team);
     await direct(tenant.clientA, tenant.admin);
-    const otherCompany = await http().post('/api/conversations').set(as(tenant.clientA)).send({ type: 'direct', participantIds: [tenant.clientB.id] }).expect(403);
+    const otherCompany = await http()
+      .post('/api/conversations')
+      .set(as(tenant.clientA))
+      .send({ type: 'direct', participantIds: [tenant.clientB.id] })
+      .expect(403);
     expect(otherCompany.body.message).toMatch(/^Access denied/);
-    await http().post('/api/conversations').set(as(tenant.clientA)).send({ type: 'direct', participantIds: [idleTeam.id] }).expect(403);
-    await http().post('/api/conversations').set(as(tenant.admin)).send({ type: 'team_channel', name: 'Mixed', participantIds: [tenant.clientA.id, tenant.clientB.id] }).expect(403);
-    await http().post('/api/conversations').set(as(tenant.clientA)).send({ type: 'team_channel', name: 'Mine', participantIds: [colleagueA.id] }).expect(403);
-    const foreign = await http().post('/api/conversations').set(as(tenant.admin)).send({ type: 'direct', participantIds: [other.team.id] }).expect(404);
+    await http()
+      .post('/api/conversations')
+      .set(as(tenant.clientA))
+      .send({ type: 'direct', participantIds: [idleTeam.id] })
+      .expect(403);
+    await http()
+      .post('/api/conversations')
+      .set(as(tenant.admin))
+      .send({ type: 'team_channel', name: 'Mixed', participantIds: [tenant.clientA.id, tenant.clientB.id] })
+      .expect(403);
+    await http()
+      .post('/api/conversations')
+      .set(as(tenant.clientA))
+      .send({ type: 'team_channel', name: 'Mine', participantIds: [colleagueA.id] })
+      .expect(403);
+    const foreign = await http()
+      .post('/api/conversations')
+      .set(as(tenant.admin))
+      .send({ type: 'direct', participantIds: [other.team.id] })
+      .expect(404);
     expect(foreign.body.message).toBe('User not found');
 
     const theirs = await direct(other.admin, other.team);
     await http().get(`/api/conversations/${theirs.id}`).set(as(tenant.admin)).expect(404);
-    await http().post(`/api/conversations/${theirs.id}/messages`).set(as(tenant.admin)).send({ content: 'Hi' }).expect(404);
-    const notParticipant = await http().get(`/api/conversations/${(await direct(tenant.admin, tenant.team)).id}`).set(as(tenant.clientA)).expect(403);
+    await http()
+      .post(`/api/conversations/${theirs.id}/messages`)
+      .set(as(tenant.admin))
+      .send({ content: 'Hi' })
+      .expect(404);
+    const notParticipant = await http()
+      .get(`/api/conversations/${(await direct(tenant.admin, tenant.team)).id}`)
+      .set(as(tenant.clientA))
+      .expect(403);
     expect(notParticipant.body.message).toMatch(/^Access denied/);
 
     const team = await channel(tenant.admin, [tenant.team]);
-    const added = await http().post(`/api/conversations/${team.id}/participants`).set(as(tenant.admin)).send({ userId: tenant.clientB.id }).expect(403);
+    const added = await http()
+      .post(`/api/conversations/${team.id}/participants`)
+      .set(as(tenant.admin))
+      .send({ userId: tenant.clientB.id })
+      .expect(403);
     expect(added.body.message).toMatch(/clients can only talk/);
   });
 
@@ -177,34 +310,72 @@ describe('conversations and messages', () => {
     await http().get(`/api/conversations/${pair.id}`).set(as(tenant.team)).expect(404);
 
     const created = await channel(tenant.team, [tenant.admin, idleTeam]);
-    expect(created.participants.find((participant: { userId: string }) => participant.userId === tenant.team.id).role).toBe('admin');
+    expect(
+      created.participants.find((participant: { userId: string }) => participant.userId === tenant.team.id).role,
+    ).toBe('admin');
     expect(created.canManage).toBe(true);
     await send(idleTeam, created.id, 'Morning');
     await http().post(`/api/conversations/${created.id}/clear`).set(as(idleTeam)).expect(403);
-    await http().post(`/api/conversations/${created.id}/participants`).set(as(idleTeam)).send({ userId: colleagueA.id }).expect(403);
-    const promoted = await http().post(`/api/conversations/${created.id}/participants`).set(as(tenant.team)).send({ userId: idleTeam.id, role: 'admin' }).expect(201);
-    expect(promoted.body.participants.find((participant: { userId: string }) => participant.userId === idleTeam.id).role).toBe('admin');
+    await http()
+      .post(`/api/conversations/${created.id}/participants`)
+      .set(as(idleTeam))
+      .send({ userId: colleagueA.id })
+      .expect(403);
+    const promoted = await http()
+      .post(`/api/conversations/${created.id}/participants`)
+      .set(as(tenant.team))
+      .send({ userId: idleTeam.id, role: 'admin' })
+      .expect(201);
+    expect(
+      promoted.body.participants.find((participant: { userId: string }) => participant.userId === idleTeam.id).role,
+    ).toBe('admin');
     const cleared = await http().post(`/api/conversations/${created.id}/clear`).set(as(idleTeam)).expect(200);
     expect(cleared.body).toMatchObject({ lastMessageAt: null, lastMessagePreview: null });
-    expect((await http().get(`/api/conversations/${created.id}/messages`).set(as(tenant.team)).expect(200)).body).toEqual({ messages: [], hasMore: false });
-    const renamed = await http().put(`/api/conversations/${created.id}`).set(as(tenant.team)).send({ name: 'Design', description: 'Design talk' }).expect(200);
+    expect(
+      (await http().get(`/api/conversations/${created.id}/messages`).set(as(tenant.team)).expect(200)).body,
+    ).toEqual({ messages: [], hasMore: false });
+    const renamed = await http()
+      .put(`/api/conversations/${created.id}`)
+      .set(as(tenant.team))
+      .send({ name: 'Design', description: 'Design talk' })
+      .expect(200);
     expect(renamed.body).toMatchObject({ name: 'Design', description: 'Design talk' });
 
     // A team member who works on nothing of company A is in it: client A may not join.
-    await http().post(`/api/conversations/${created.id}/participants`).set(as(tenant.team)).send({ userId: tenant.clientA.id }).expect(403);
-    await http().delete(`/api/conversations/${created.id}/participants/${tenant.admin.id}`).set(as(tenant.admin)).expect(204);
+    await http()
+      .post(`/api/conversations/${created.id}/participants`)
+      .set(as(tenant.team))
+      .send({ userId: tenant.clientA.id })
+      .expect(403);
+    await http()
+      .delete(`/api/conversations/${created.id}/participants/${tenant.admin.id}`)
+      .set(as(tenant.admin))
+      .expect(204);
     const left = await http().get(`/api/conversations/${created.id}`).set(as(tenant.team)).expect(200);
-    expect(left.body.participants.find((participant: { userId: string }) => participant.userId === tenant.admin.id)).toMatchObject({ role: 'member', isActive: false });
+    expect(
+      left.body.participants.find((participant: { userId: string }) => participant.userId === tenant.admin.id),
+    ).toMatchObject({ role: 'member', isActive: false });
     await http().get(`/api/conversations/${created.id}/messages`).set(as(tenant.admin)).expect(403);
-    await http().delete(`/api/conversations/${created.id}/participants/${tenant.team.id}`).set(as(tenant.admin)).expect(403);
+    await http()
+      .delete(`/api/conversations/${created.id}/participants/${tenant.team.id}`)
+      .set(as(tenant.admin))
+      .expect(403);
     await http().delete(`/api/conversations/${created.id}`).set(as(tenant.admin)).expect(403);
     await http().delete(`/api/conversations/${created.id}`).set(as(idleTeam)).expect(204);
 
-    await http().post('/api/conversations').set(as(tenant.team)).send({ type: 'announcement', name: 'News', participantIds: [tenant.admin.id] }).expect(403);
+    await http()
+      .post('/api/conversations')
+      .set(as(tenant.team))
+      .send({ type: 'announcement', name: 'News', participantIds: [tenant.admin.id] })
+      .expect(403);
     const news = await channel(tenant.admin, [tenant.team], 'announcement');
     const asMember = await http().get(`/api/conversations/${news.id}`).set(as(tenant.team)).expect(200);
     expect(asMember.body.canManage).toBe(false);
-    await http().post(`/api/conversations/${news.id}/messages`).set(as(tenant.team)).send({ content: 'Me too' }).expect(403);
+    await http()
+      .post(`/api/conversations/${news.id}/messages`)
+      .set(as(tenant.team))
+      .send({ content: 'Me too' })
+      .expect(403);
     await http().post(`/api/conversations/${news.id}/clear`).set(as(tenant.team)).expect(403);
     await http().delete(`/api/conversations/${news.id}`).set(as(tenant.team)).expect(403);
     await send(tenant.admin, news.id, 'Release on Friday');
@@ -214,9 +385,21 @@ describe('conversations and messages', () => {
 
   it('keeps participant settings per person', async () => {
     const conversation = await direct(tenant.admin, tenant.team);
-    const muted = await http().put(`/api/conversations/${conversation.id}/participant`).set(as(tenant.team)).send({ isMuted: true }).expect(200);
-    expect(muted.body.participants.find((participant: { userId: string }) => participant.userId === tenant.team.id).isMuted).toBe(true);
-    expect(muted.body.participants.find((participant: { userId: string }) => participant.userId === tenant.admin.id).isMuted).toBe(false);
-    await http().put(`/api/conversations/${conversation.id}/participant`).set(as(tenant.team)).send({ isMuted: 'yes' }).expect(400);
+    const muted = await http()
+      .put(`/api/conversations/${conversation.id}/participant`)
+      .set(as(tenant.team))
+      .send({ isMuted: true })
+      .expect(200);
+    expect(
+      muted.body.participants.find((participant: { userId: string }) => participant.userId === tenant.team.id).isMuted,
+    ).toBe(true);
+    expect(
+      muted.body.participants.find((participant: { userId: string }) => participant.userId === tenant.admin.id).isMuted,
+    ).toBe(false);
+    await http()
+      .put(`/api/conversations/${conversation.id}/participant`)
+      .set(as(tenant.team))
+      .send({ isMuted: 'yes' })
+      .expect(400);
   });
 });

@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { SERVER_EVENTS, type ConversationListResponse, type ConversationReadResponse, type ConversationView } from '@taskflow/contracts';
+import {
+  SERVER_EVENTS,
+  type ConversationListResponse,
+  type ConversationReadResponse,
+  type ConversationView,
+} from '@taskflow/contracts';
 import { In } from 'typeorm';
 import type { Actor } from '../authorization/actor';
 import { isUniqueViolation } from '../auth/auth.service';
@@ -13,8 +18,18 @@ import { mayShareConversation } from './chat-partners';
 import { ConversationParticipant } from './conversation-participant.entity';
 import { Conversation } from './conversation.entity';
 import { toConversationView } from './conversation.view';
-import type { AddParticipantDto, CreateConversationDto, ParticipantSettingsDto, UpdateConversationDto } from './conversations.dto';
-import { ChatPartnerNotAllowedException, ConversationAccessDeniedException, ConversationNotFoundException, InvalidConversationInputException } from './conversations.exception';
+import type {
+  AddParticipantDto,
+  CreateConversationDto,
+  ParticipantSettingsDto,
+  UpdateConversationDto,
+} from './conversations.dto';
+import {
+  ChatPartnerNotAllowedException,
+  ConversationAccessDeniedException,
+  ConversationNotFoundException,
+  InvalidConversationInputException,
+} from './conversations.exception';
 import { Message } from './message.entity';
 
 /** A conversation the actor takes part in, with everyone in it. */
@@ -47,7 +62,13 @@ export class ConversationsService {
     const views = conversations.map((conversation) => {
       const people = participants.filter((participant) => participant.conversationId === conversation.id);
       const me = people.find((participant) => participant.userId === actor.userId) ?? null;
-      return toConversationView(conversation, people, actor.userId, unread.get(conversation.id) ?? 0, mayManageConversation(actor, conversation, me));
+      return toConversationView(
+        conversation,
+        people,
+        actor.userId,
+        unread.get(conversation.id) ?? 0,
+        mayManageConversation(actor, conversation, me),
+      );
     });
     return { conversations: views, totalUnread: views.reduce((sum, view) => sum + view.unreadCount, 0) };
   }
@@ -57,9 +78,11 @@ export class ConversationsService {
   }
 
   async create(actor: Actor, dto: CreateConversationDto): Promise<ConversationView> {
-    if (!mayCreateConversation(actor, dto.type)) throw new ConversationAccessDeniedException(`you may not start a ${dto.type.replace('_', ' ')}`);
+    if (!mayCreateConversation(actor, dto.type))
+      throw new ConversationAccessDeniedException(`you may not start a ${dto.type.replace('_', ' ')}`);
     const otherIds = [...new Set(dto.participantIds)].filter((id) => id !== actor.userId);
-    if (dto.type === 'direct' && otherIds.length !== 1) throw new InvalidConversationInputException('a direct conversation needs exactly one other person');
+    if (dto.type === 'direct' && otherIds.length !== 1)
+      throw new InvalidConversationInputException('a direct conversation needs exactly one other person');
     if (dto.type !== 'direct' && !dto.name) throw new InvalidConversationInputException('a channel needs a name');
     const scope = this.scope(actor);
     const people = await this.usersOrFail(scope, [actor.userId, ...otherIds]);
@@ -83,15 +106,30 @@ export class ConversationsService {
           lastMessagePreview: null,
         });
         const creatorRole = dto.type === 'direct' ? 'member' : 'admin';
-        await tx.insert(ConversationParticipant, { conversationId: conversation.id, userId: actor.userId, role: creatorRole, isActive: true, isMuted: false, lastReadAt: new Date() });
+        await tx.insert(ConversationParticipant, {
+          conversationId: conversation.id,
+          userId: actor.userId,
+          role: creatorRole,
+          isActive: true,
+          isMuted: false,
+          lastReadAt: new Date(),
+        });
         for (const userId of otherIds) {
-          await tx.insert(ConversationParticipant, { conversationId: conversation.id, userId, role: 'member', isActive: true, isMuted: false, lastReadAt: null });
+          await tx.insert(ConversationParticipant, {
+            conversationId: conversation.id,
+            userId,
+            role: 'member',
+            isActive: true,
+            isMuted: false,
+            lastReadAt: null,
+          });
         }
         return conversation.id;
       });
     } catch (error) {
       // Both people started the same direct conversation at once: the other request won.
-      const existing = directKey && isUniqueViolation(error) ? await this.existingDirect(actor, scope, directKey) : null;
+      const existing =
+        directKey && isUniqueViolation(error) ? await this.existingDirect(actor, scope, directKey) : null;
       if (existing) return existing;
       throw error;
     }
@@ -100,10 +138,12 @@ export class ConversationsService {
 
   async update(actor: Actor, id: string, dto: UpdateConversationDto): Promise<ConversationView> {
     const membership = await this.managed(actor, id, 'you may not change this conversation');
-    if (membership.conversation.type === 'direct' && dto.name) throw new InvalidConversationInputException('a direct conversation has no name');
+    if (membership.conversation.type === 'direct' && dto.name)
+      throw new InvalidConversationInputException('a direct conversation has no name');
     const changes: Partial<Conversation> = {};
     if (dto.name !== undefined) {
-      if (membership.conversation.type !== 'direct' && !dto.name) throw new InvalidConversationInputException('a channel needs a name');
+      if (membership.conversation.type !== 'direct' && !dto.name)
+        throw new InvalidConversationInputException('a channel needs a name');
       changes.name = dto.name;
     }
     if (dto.description !== undefined) changes.description = dto.description;
@@ -128,22 +168,34 @@ export class ConversationsService {
 
   async addParticipant(actor: Actor, id: string, dto: AddParticipantDto): Promise<ConversationView> {
     const membership = await this.managed(actor, id, 'you may not add people to this conversation');
-    if (membership.conversation.type === 'direct') throw new InvalidConversationInputException('a direct conversation has exactly two people');
+    if (membership.conversation.type === 'direct')
+      throw new InvalidConversationInputException('a direct conversation has exactly two people');
     const scope = this.scope(actor);
-    const active = membership.participants.filter((participant) => participant.isActive && participant.userId !== dto.userId).map((participant) => participant.userId);
+    const active = membership.participants
+      .filter((participant) => participant.isActive && participant.userId !== dto.userId)
+      .map((participant) => participant.userId);
     const people = await this.usersOrFail(scope, [...active, dto.userId]);
     if (!(await mayShareConversation(scope, people))) throw new ChatPartnerNotAllowedException();
     const role = dto.role ?? 'member';
     const existing = membership.participants.find((participant) => participant.userId === dto.userId);
     if (existing) await scope.update(ConversationParticipant, { id: existing.id }, { isActive: true, role });
-    else await scope.insert(ConversationParticipant, { conversationId: id, userId: dto.userId, role, isActive: true, isMuted: false, lastReadAt: null });
+    else
+      await scope.insert(ConversationParticipant, {
+        conversationId: id,
+        userId: dto.userId,
+        role,
+        isActive: true,
+        isMuted: false,
+        lastReadAt: null,
+      });
     return this.get(actor, id);
   }
 
   /** Managers remove anyone; everyone may leave a channel themselves. */
   async removeParticipant(actor: Actor, id: string, userId: string): Promise<void> {
     const membership = await this.membership(actor, id);
-    if (membership.conversation.type === 'direct') throw new InvalidConversationInputException('a direct conversation has exactly two people');
+    if (membership.conversation.type === 'direct')
+      throw new InvalidConversationInputException('a direct conversation has exactly two people');
     if (userId !== actor.userId && !mayManageConversation(actor, membership.conversation, membership.me)) {
       throw new ConversationAccessDeniedException('you may not remove people from this conversation');
     }
@@ -156,13 +208,19 @@ export class ConversationsService {
     const membership = await this.membership(actor, id);
     await this.scope(actor).update(ConversationParticipant, { id: membership.me.id }, { lastReadAt: new Date() });
     const totalUnread = await this.totalUnread(actor.serviceProviderId, actor.userId);
-    this.live.toUsers([actor.userId], SERVER_EVENTS.unreadCountUpdated, { count: totalUnread, kind: 'messages', conversationId: id, unreadCount: 0 });
+    this.live.toUsers([actor.userId], SERVER_EVENTS.unreadCountUpdated, {
+      count: totalUnread,
+      kind: 'messages',
+      conversationId: id,
+      unreadCount: 0,
+    });
     return { unreadCount: 0, totalUnread };
   }
 
   async updateSettings(actor: Actor, id: string, dto: ParticipantSettingsDto): Promise<ConversationView> {
     const membership = await this.membership(actor, id);
-    if (dto.isMuted !== undefined) await this.scope(actor).update(ConversationParticipant, { id: membership.me.id }, { isMuted: dto.isMuted });
+    if (dto.isMuted !== undefined)
+      await this.scope(actor).update(ConversationParticipant, { id: membership.me.id }, { isMuted: dto.isMuted });
     return this.get(actor, id);
   }
 
@@ -181,24 +239,37 @@ export class ConversationsService {
   async totalUnread(serviceProviderId: string, userId: string): Promise<number> {
     const scope = this.data.forTenant(serviceProviderId);
     const mine = await scope.find(ConversationParticipant, { where: { userId, isActive: true } });
-    const counts = await this.unreadCounts(scope, userId, mine.map((participant) => participant.conversationId));
+    const counts = await this.unreadCounts(
+      scope,
+      userId,
+      mine.map((participant) => participant.conversationId),
+    );
     return [...counts.values()].reduce((sum, count) => sum + count, 0);
   }
 
   /** Tells each active participant their new unread total (after new or removed messages). */
-  announceUnread(actor: Pick<Actor, 'serviceProviderId'>, membership: Pick<Membership, 'participants' | 'conversation'>, except?: string): void {
+  announceUnread(
+    actor: Pick<Actor, 'serviceProviderId'>,
+    membership: Pick<Membership, 'participants' | 'conversation'>,
+    except?: string,
+  ): void {
     for (const participant of membership.participants) {
       if (!participant.isActive || participant.userId === except) continue;
       void this.live.safely('unread count', async () => {
         const count = await this.totalUnread(actor.serviceProviderId, participant.userId);
-        this.live.toUsers([participant.userId], SERVER_EVENTS.unreadCountUpdated, { count, kind: 'messages', conversationId: membership.conversation.id });
+        this.live.toUsers([participant.userId], SERVER_EVENTS.unreadCountUpdated, {
+          count,
+          kind: 'messages',
+          conversationId: membership.conversation.id,
+        });
       });
     }
   }
 
   private async managed(actor: Actor, id: string, refusal: string): Promise<Membership> {
     const membership = await this.membership(actor, id);
-    if (!mayManageConversation(actor, membership.conversation, membership.me)) throw new ConversationAccessDeniedException(refusal);
+    if (!mayManageConversation(actor, membership.conversation, membership.me))
+      throw new ConversationAccessDeniedException(refusal);
     return membership;
   }
 
@@ -217,7 +288,11 @@ export class ConversationsService {
     const existing = await scope.findOne(Conversation, { directKey });
     if (!existing) return null;
     // Someone who left a direct conversation comes back into it.
-    await scope.update(ConversationParticipant, { conversationId: existing.id, userId: actor.userId }, { isActive: true });
+    await scope.update(
+      ConversationParticipant,
+      { conversationId: existing.id, userId: actor.userId },
+      { isActive: true },
+    );
     return this.get(actor, existing.id);
   }
 
@@ -236,11 +311,20 @@ export class ConversationsService {
     });
   }
 
-  private async unreadCounts(scope: TenantScope, userId: string, conversationIds: string[]): Promise<Map<string, number>> {
+  private async unreadCounts(
+    scope: TenantScope,
+    userId: string,
+    conversationIds: string[],
+  ): Promise<Map<string, number>> {
     if (conversationIds.length === 0) return new Map();
     const rows = await scope
       .query(Message, 'message')
-      .innerJoin(ConversationParticipant, 'me', 'me.conversation_id = message.conversation_id AND me.user_id = :userId', { userId })
+      .innerJoin(
+        ConversationParticipant,
+        'me',
+        'me.conversation_id = message.conversation_id AND me.user_id = :userId',
+        { userId },
+      )
       .select('message.conversationId', 'conversationId')
       .addSelect('COUNT(*)', 'count')
       .andWhere('message.conversationId IN (:...conversationIds)', { conversationIds })

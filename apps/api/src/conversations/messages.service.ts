@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { MESSAGE_PAGE_SIZE, MESSAGE_SEARCH_LIMIT, SERVER_EVENTS, type DirectMessageCreatedPayload, type MessageListResponse, type MessageView } from '@taskflow/contracts';
+import {
+  MESSAGE_PAGE_SIZE,
+  MESSAGE_SEARCH_LIMIT,
+  SERVER_EVENTS,
+  type DirectMessageCreatedPayload,
+  type MessageListResponse,
+  type MessageView,
+} from '@taskflow/contracts';
 import type { SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../authorization/actor';
 import { LiveEvents } from '../realtime/live-events.service';
@@ -10,7 +17,12 @@ import { ConversationParticipant } from './conversation-participant.entity';
 import { Conversation } from './conversation.entity';
 import { previewOf, toMessageView } from './conversation.view';
 import type { EditMessageDto, SendMessageDto } from './conversations.dto';
-import { ConversationAccessDeniedException, InvalidConversationInputException, MessageNotFoundException, NotYourMessageException } from './conversations.exception';
+import {
+  ConversationAccessDeniedException,
+  InvalidConversationInputException,
+  MessageNotFoundException,
+  NotYourMessageException,
+} from './conversations.exception';
 import { ConversationsService, type Membership } from './conversations.service';
 import { MessageReaction } from './message-reaction.entity';
 import { Message } from './message.entity';
@@ -24,7 +36,12 @@ export class MessagesService {
   ) {}
 
   /** A page counted from the newest message, returned oldest first; `hasMore` when older ones exist. */
-  async list(actor: Actor, conversationId: string, limit = MESSAGE_PAGE_SIZE, offset = 0): Promise<MessageListResponse> {
+  async list(
+    actor: Actor,
+    conversationId: string,
+    limit = MESSAGE_PAGE_SIZE,
+    offset = 0,
+  ): Promise<MessageListResponse> {
     await this.conversations.membership(actor, conversationId);
     const ids = await this.scope(actor)
       .query(Message, 'message')
@@ -36,14 +53,18 @@ export class MessagesService {
       .limit(limit + 1)
       .getRawMany<{ id: string }>();
     const page = ids.slice(0, limit).map((row) => row.id);
-    const messages = page.length === 0 ? [] : await this.withDetails(this.scope(actor)).andWhere('message.id IN (:...page)', { page }).getMany();
+    const messages =
+      page.length === 0
+        ? []
+        : await this.withDetails(this.scope(actor)).andWhere('message.id IN (:...page)', { page }).getMany();
     messages.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
     return { messages: messages.map(toMessageView), hasMore: ids.length > limit };
   }
 
   async send(actor: Actor, conversationId: string, dto: SendMessageDto): Promise<MessageView> {
     const membership = await this.conversations.membership(actor, conversationId);
-    if (!mayPost(actor, membership.conversation)) throw new ConversationAccessDeniedException('only admins write announcements');
+    if (!mayPost(actor, membership.conversation))
+      throw new ConversationAccessDeniedException('only admins write announcements');
     const scope = this.scope(actor);
     if (dto.replyToMessageId && !(await scope.findOne(Message, { id: dto.replyToMessageId, conversationId }))) {
       throw new InvalidConversationInputException('the replied-to message is not in this conversation');
@@ -63,8 +84,19 @@ export class MessagesService {
         replyToMessageId: dto.replyToMessageId ?? null,
         isEdited: false,
       });
-      await tx.update(Conversation, { id: conversationId }, { lastMessageAt: message.createdAt, lastMessagePreview: previewOf({ content, fileName: dto.fileName ?? null }) });
-      await tx.update(ConversationParticipant, { id: membership.me.id }, { lastReadAt: now > message.createdAt ? now : message.createdAt });
+      await tx.update(
+        Conversation,
+        { id: conversationId },
+        {
+          lastMessageAt: message.createdAt,
+          lastMessagePreview: previewOf({ content, fileName: dto.fileName ?? null }),
+        },
+      );
+      await tx.update(
+        ConversationParticipant,
+        { id: membership.me.id },
+        { lastReadAt: now > message.createdAt ? now : message.createdAt },
+      );
       return message.id;
     });
     const view = await this.get(actor, id);
@@ -112,7 +144,12 @@ export class MessagesService {
 
   async removeReaction(actor: Actor, id: string, emoji: string): Promise<MessageView> {
     const message = await this.findVisible(actor, id);
-    await this.scope(actor).manager.delete(MessageReaction, { messageId: message.id, userId: actor.userId, emoji, serviceProviderId: actor.serviceProviderId });
+    await this.scope(actor).manager.delete(MessageReaction, {
+      messageId: message.id,
+      userId: actor.userId,
+      emoji,
+      serviceProviderId: actor.serviceProviderId,
+    });
     return this.get(actor, id);
   }
 
@@ -125,19 +162,28 @@ export class MessagesService {
       .limit(limit)
       .getRawMany<{ id: string }>();
     if (ids.length === 0) return [];
-    const messages = await this.withDetails(this.scope(actor)).andWhere('message.id IN (:...ids)', { ids: ids.map((row) => row.id) }).getMany();
+    const messages = await this.withDetails(this.scope(actor))
+      .andWhere('message.id IN (:...ids)', { ids: ids.map((row) => row.id) })
+      .getMany();
     return messages.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map(toMessageView);
   }
 
   private announce(actor: Actor, membership: Membership, message: MessageView): void {
-    const recipients = membership.participants.filter((participant) => participant.isActive).map((participant) => participant.userId);
-    const payload: DirectMessageCreatedPayload = { message, conversation: { id: membership.conversation.id, type: membership.conversation.type } };
+    const recipients = membership.participants
+      .filter((participant) => participant.isActive)
+      .map((participant) => participant.userId);
+    const payload: DirectMessageCreatedPayload = {
+      message,
+      conversation: { id: membership.conversation.id, type: membership.conversation.type },
+    };
     this.live.toUsers(recipients, SERVER_EVENTS.directMessageCreated, payload);
     this.conversations.announceUnread(actor, membership, actor.userId);
   }
 
   private async findVisible(actor: Actor, id: string): Promise<Message> {
-    const message = await this.memberOnly(this.withDetails(this.scope(actor)), actor).andWhere('message.id = :id', { id }).getOne();
+    const message = await this.memberOnly(this.withDetails(this.scope(actor)), actor)
+      .andWhere('message.id = :id', { id })
+      .getOne();
     if (!message) throw new MessageNotFoundException();
     return message;
   }
@@ -174,5 +220,9 @@ export class MessagesService {
 /** Keeps the conversation's lastMessageAt and preview in line with its newest message. */
 async function refreshLastMessage(scope: TenantScope, conversationId: string): Promise<void> {
   const latest = await scope.findOne(Message, { conversationId }, { order: { createdAt: 'DESC' } });
-  await scope.update(Conversation, { id: conversationId }, { lastMessageAt: latest?.createdAt ?? null, lastMessagePreview: latest ? previewOf(latest) : null });
+  await scope.update(
+    Conversation,
+    { id: conversationId },
+    { lastMessageAt: latest?.createdAt ?? null, lastMessagePreview: latest ? previewOf(latest) : null },
+  );
 }

@@ -30,12 +30,20 @@ export class EmbeddedDatabaseServer extends DatabaseServer {
   /** Opens (or creates) the database stored in `directory`. */
   static async start(directory: string): Promise<EmbeddedDatabaseServer> {
     fs.mkdirSync(directory, { recursive: true });
-    const lock = DirectoryLock.acquire(path.join(directory, '..', `${path.basename(directory)}.pid`), `Embedded database ${directory}`);
+    const lock = DirectoryLock.acquire(
+      path.join(directory, '..', `${path.basename(directory)}.pid`),
+      `Embedded database ${directory}`,
+    );
     let db: PGlite | undefined;
     try {
       db = new PGlite(directory, { extensions: { pgcrypto } });
       await db.waitReady;
-      const socketServer = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: EMBEDDED_MAX_CONNECTIONS });
+      const socketServer = new PGLiteSocketServer({
+        db,
+        host: '127.0.0.1',
+        port: 0,
+        maxConnections: EMBEDDED_MAX_CONNECTIONS,
+      });
       await socketServer.start();
       const url = `postgresql://postgres@${socketServer.getServerConn()}/postgres`;
       return new EmbeddedDatabaseServer(url, db, socketServer, lock);

@@ -6,12 +6,16 @@ import request from 'supertest';
 import { createTestApp, testAppConfig } from '../../test/create-test-app';
 
 // PGlite's CommonJS build loads Node built-ins with import(), which Jest only allows with this flag.
-const canRunPglite = process.execArgv.includes('--experimental-vm-modules') || /--experimental-vm-modules/.test(process.env.NODE_OPTIONS ?? '');
+const canRunPglite =
+  process.execArgv.includes('--experimental-vm-modules') ||
+  /--experimental-vm-modules/.test(process.env.NODE_OPTIONS ?? '');
 
 describe('embedded database (no DATABASE_URL)', () => {
   if (!canRunPglite) {
     it('needs Node started with --experimental-vm-modules: run `npx nx e2e api`', () => {
-      throw new Error('Run the API e2e tests with `npx nx e2e api` (it starts Node with --experimental-vm-modules for PGlite)');
+      throw new Error(
+        'Run the API e2e tests with `npx nx e2e api` (it starts Node with --experimental-vm-modules for PGlite)',
+      );
     });
     return;
   }

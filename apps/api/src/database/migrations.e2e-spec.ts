@@ -52,7 +52,10 @@ describe('database migrations', () => {
       await Promise.all(apps.map((started) => started.close()));
 
       expect(applied).toHaveLength(DATABASE_MIGRATIONS.length);
-      expect(logError).not.toHaveBeenCalledWith(expect.stringContaining('Unable to connect to the database'), expect.anything());
+      expect(logError).not.toHaveBeenCalledWith(
+        expect.stringContaining('Unable to connect to the database'),
+        expect.anything(),
+      );
     } finally {
       logError.mockRestore();
       await dataSource.query(`DROP DATABASE IF EXISTS ${database}`);

@@ -14,7 +14,8 @@ describe('demo data (DEMO_DATA=true on an empty database)', () => {
   let databaseUrl: string;
   const http = () => request(app.getHttpServer());
   const today = new Date().toISOString().slice(0, 10);
-  const login = async (email: string) => (await http().post('/api/auth/login').send({ email, password: DEMO_PASSWORD }).expect(200)).body;
+  const login = async (email: string) =>
+    (await http().post('/api/auth/login').send({ email, password: DEMO_PASSWORD }).expect(200)).body;
 
   beforeAll(async () => {
     const name = `demo_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
@@ -42,13 +43,16 @@ describe('demo data (DEMO_DATA=true on an empty database)', () => {
         { email: 'client@example.com', userType: 'client' },
       ],
     });
-    for (const account of response.body.accounts) expect((await login(account.email)).user.userType).toBe(account.userType);
+    for (const account of response.body.accounts)
+      expect((await login(account.email)).user.userType).toBe(account.userType);
   });
 
   it('seeds projects in every status and tasks in every column, some client-visible, awaiting approval and overdue', async () => {
     const { token } = await login('admin@example.com');
     const auth = { Authorization: `Bearer ${token}` };
-    const projects = (await http().get('/api/projects?includeInactive=true').set(auth).expect(200)).body as { status: string }[];
+    const projects = (await http().get('/api/projects?includeInactive=true').set(auth).expect(200)).body as {
+      status: string;
+    }[];
     const tasks = (await http().get('/api/tasks/with-assignees').set(auth).expect(200)).body as {
       status: string;
       isClientVisible: boolean;
@@ -64,7 +68,9 @@ describe('demo data (DEMO_DATA=true on an empty database)', () => {
     expect(tasks.some((task) => task.isClientVisible)).toBe(true);
     expect(tasks.some((task) => !task.isClientVisible)).toBe(true);
     expect(tasks.some((task) => task.clientApprovalStatus === 'pending')).toBe(true);
-    expect(tasks.some((task) => task.status !== 'completed' && task.dueDate !== null && task.dueDate < today)).toBe(true);
+    expect(tasks.some((task) => task.status !== 'completed' && task.dueDate !== null && task.dueDate < today)).toBe(
+      true,
+    );
     expect(tasks.every((task) => task.assignedTo !== null)).toBe(true);
     expect(companies).toHaveLength(3);
     expect(companies.every((company) => company.users.length > 0)).toBe(true);
@@ -74,17 +80,33 @@ describe('demo data (DEMO_DATA=true on an empty database)', () => {
   it('has internal and client comments, the internal ones hidden from the client', async () => {
     const team = await login('team@example.com');
     const client = await login('client@example.com');
-    const teamComments = (await http().get('/api/comments/tasks?includeInternal=true').set('Authorization', `Bearer ${team.token}`).expect(200)).body as { isInternal: boolean; user: { userType: string } }[];
-    const clientComments = (await http().get('/api/comments/tasks?includeInternal=true').set('Authorization', `Bearer ${client.token}`).expect(200)).body as { isInternal: boolean; user: { userType: string } }[];
-    const projectComments = (await http().get('/api/comments/projects').set('Authorization', `Bearer ${client.token}`).expect(200)).body as unknown[];
+    const teamComments = (
+      await http()
+        .get('/api/comments/tasks?includeInternal=true')
+        .set('Authorization', `Bearer ${team.token}`)
+        .expect(200)
+    ).body as { isInternal: boolean; user: { userType: string } }[];
+    const clientComments = (
+      await http()
+        .get('/api/comments/tasks?includeInternal=true')
+        .set('Authorization', `Bearer ${client.token}`)
+        .expect(200)
+    ).body as { isInternal: boolean; user: { userType: string } }[];
+    const projectComments = (
+      await http().get('/api/comments/projects').set('Authorization', `Bearer ${client.token}`).expect(200)
+    ).body as unknown[];
 
     expect(teamComments.some((comment) => comment.isInternal)).toBe(true);
     expect(teamComments.some((comment) => comment.user.userType === 'client')).toBe(true);
     expect(clientComments.length).toBeGreaterThan(0);
     expect(clientComments.some((comment) => comment.isInternal)).toBe(false);
     expect(projectComments.length).toBeGreaterThan(0);
-    const clientProjects = (await http().get('/api/projects?includeInactive=true').set('Authorization', `Bearer ${client.token}`).expect(200)).body as { clientCompanyId: string }[];
-    expect(new Set(clientProjects.map((project) => project.clientCompanyId))).toEqual(new Set([client.user.clientCompanyId]));
+    const clientProjects = (
+      await http().get('/api/projects?includeInactive=true').set('Authorization', `Bearer ${client.token}`).expect(200)
+    ).body as { clientCompanyId: string }[];
+    expect(new Set(clientProjects.map((project) => project.clientCompanyId))).toEqual(
+      new Set([client.user.clientCompanyId]),
+    );
   });
 
   it('never seeds a database twice', async () => {

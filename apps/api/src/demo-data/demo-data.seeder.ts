@@ -31,12 +31,35 @@ interface DemoTask {
 }
 
 const COMPANIES = [
-  { name: 'Müller Bau GmbH', website: 'https://mueller-bau.example', industry: 'Immobilien', client: { firstName: 'Clara', lastName: 'Client', email: 'client@example.com' } },
-  { name: 'Sonnenschein Bäckerei', website: 'https://sonnenschein.example', industry: 'Lebensmittel & Getränke', client: { firstName: 'Ben', lastName: 'Becker', email: 'baeckerei@example.com' } },
-  { name: 'Nordlicht Consulting', website: 'https://nordlicht.example', industry: 'Consulting', client: { firstName: 'Nora', lastName: 'Nordmann', email: 'nordlicht@example.com' } },
+  {
+    name: 'Müller Bau GmbH',
+    website: 'https://mueller-bau.example',
+    industry: 'Immobilien',
+    client: { firstName: 'Clara', lastName: 'Client', email: 'client@example.com' },
+  },
+  {
+    name: 'Sonnenschein Bäckerei',
+    website: 'https://sonnenschein.example',
+    industry: 'Lebensmittel & Getränke',
+    client: { firstName: 'Ben', lastName: 'Becker', email: 'baeckerei@example.com' },
+  },
+  {
+    name: 'Nordlicht Consulting',
+    website: 'https://nordlicht.example',
+    industry: 'Consulting',
+    client: { firstName: 'Nora', lastName: 'Nordmann', email: 'nordlicht@example.com' },
+  },
 ];
 
-const PROJECTS: { company: number; name: string; status: ProjectStatus; start: number; end: number | null; budget: number; tasks: DemoTask[] }[] = [
+const PROJECTS: {
+  company: number;
+  name: string;
+  status: ProjectStatus;
+  start: number;
+  end: number | null;
+  budget: number;
+  tasks: DemoTask[];
+}[] = [
   {
     company: 0,
     name: 'Website-Relaunch',
@@ -45,11 +68,56 @@ const PROJECTS: { company: number; name: string; status: ProjectStatus; start: n
     end: 30,
     budget: 12000,
     tasks: [
-      { title: 'Startseite gestalten', status: 'review', due: 2, clientVisible: true, approval: true, priority: 'high', category: 'design', hours: 8, tags: ['design', 'homepage'], assignee: 'designer' },
-      { title: 'Kontaktformular umsetzen', status: 'in_progress', due: -3, clientVisible: true, priority: 'high', category: 'development', hours: 5.5, tags: ['frontend'], assignee: 'team' },
-      { title: 'Hosting einrichten', status: 'todo', due: 10, clientVisible: false, category: 'maintenance', hours: 2, assignee: 'team' },
-      { title: 'Impressum prüfen', status: 'completed', due: -10, clientVisible: true, category: 'documentation', hours: 1, assignee: 'admin' },
-      { title: 'Interne Code-Review', status: 'todo', due: -1, clientVisible: false, category: 'review', hours: 3, assignee: 'team' },
+      {
+        title: 'Startseite gestalten',
+        status: 'review',
+        due: 2,
+        clientVisible: true,
+        approval: true,
+        priority: 'high',
+        category: 'design',
+        hours: 8,
+        tags: ['design', 'homepage'],
+        assignee: 'designer',
+      },
+      {
+        title: 'Kontaktformular umsetzen',
+        status: 'in_progress',
+        due: -3,
+        clientVisible: true,
+        priority: 'high',
+        category: 'development',
+        hours: 5.5,
+        tags: ['frontend'],
+        assignee: 'team',
+      },
+      {
+        title: 'Hosting einrichten',
+        status: 'todo',
+        due: 10,
+        clientVisible: false,
+        category: 'maintenance',
+        hours: 2,
+        assignee: 'team',
+      },
+      {
+        title: 'Impressum prüfen',
+        status: 'completed',
+        due: -10,
+        clientVisible: true,
+        category: 'documentation',
+        hours: 1,
+        assignee: 'admin',
+      },
+      {
+        title: 'Interne Code-Review',
+        status: 'todo',
+        due: -1,
+        clientVisible: false,
+        category: 'review',
+        hours: 3,
+        assignee: 'team',
+      },
     ],
   },
   {
@@ -60,8 +128,25 @@ const PROJECTS: { company: number; name: string; status: ProjectStatus; start: n
     end: 120,
     budget: 30000,
     tasks: [
-      { title: 'Anforderungen aufnehmen', status: 'todo', due: 14, clientVisible: true, category: 'planning', hours: 6, assignee: 'admin' },
-      { title: 'Wireframes erstellen', status: 'todo', due: 21, clientVisible: true, approval: true, category: 'design', hours: 10, assignee: 'designer' },
+      {
+        title: 'Anforderungen aufnehmen',
+        status: 'todo',
+        due: 14,
+        clientVisible: true,
+        category: 'planning',
+        hours: 6,
+        assignee: 'admin',
+      },
+      {
+        title: 'Wireframes erstellen',
+        status: 'todo',
+        due: 21,
+        clientVisible: true,
+        approval: true,
+        category: 'design',
+        hours: 10,
+        assignee: 'designer',
+      },
     ],
   },
   {
@@ -72,9 +157,35 @@ const PROJECTS: { company: number; name: string; status: ProjectStatus; start: n
     end: 5,
     budget: 8000,
     tasks: [
-      { title: 'Warenkorb testen', status: 'review', due: 1, clientVisible: true, approval: true, category: 'testing', hours: 4, assignee: 'team' },
-      { title: 'Zahlungsanbieter anbinden', status: 'completed', due: -5, clientVisible: false, category: 'feature', hours: 12, assignee: 'team' },
-      { title: 'Fehler im Checkout beheben', status: 'in_progress', due: -2, clientVisible: true, priority: 'high', category: 'bugFix', hours: 2.5, assignee: 'team' },
+      {
+        title: 'Warenkorb testen',
+        status: 'review',
+        due: 1,
+        clientVisible: true,
+        approval: true,
+        category: 'testing',
+        hours: 4,
+        assignee: 'team',
+      },
+      {
+        title: 'Zahlungsanbieter anbinden',
+        status: 'completed',
+        due: -5,
+        clientVisible: false,
+        category: 'feature',
+        hours: 12,
+        assignee: 'team',
+      },
+      {
+        title: 'Fehler im Checkout beheben',
+        status: 'in_progress',
+        due: -2,
+        clientVisible: true,
+        priority: 'high',
+        category: 'bugFix',
+        hours: 2.5,
+        assignee: 'team',
+      },
     ],
   },
   {
@@ -84,7 +195,17 @@ const PROJECTS: { company: number; name: string; status: ProjectStatus; start: n
     start: -120,
     end: -60,
     budget: 1500,
-    tasks: [{ title: 'Logo-Varianten liefern', status: 'completed', due: -70, clientVisible: true, category: 'design', hours: 6, assignee: 'designer' }],
+    tasks: [
+      {
+        title: 'Logo-Varianten liefern',
+        status: 'completed',
+        due: -70,
+        clientVisible: true,
+        category: 'design',
+        hours: 6,
+        assignee: 'designer',
+      },
+    ],
   },
   {
     company: 2,
@@ -94,8 +215,24 @@ const PROJECTS: { company: number; name: string; status: ProjectStatus; start: n
     end: 90,
     budget: 20000,
     tasks: [
-      { title: 'Altsystem analysieren', status: 'in_progress', due: 5, clientVisible: false, category: 'planning', hours: 16, assignee: 'admin' },
-      { title: 'Migrationsplan abstimmen', status: 'todo', due: -4, clientVisible: true, category: 'documentation', hours: 3, assignee: 'team' },
+      {
+        title: 'Altsystem analysieren',
+        status: 'in_progress',
+        due: 5,
+        clientVisible: false,
+        category: 'planning',
+        hours: 16,
+        assignee: 'admin',
+      },
+      {
+        title: 'Migrationsplan abstimmen',
+        status: 'todo',
+        due: -4,
+        clientVisible: true,
+        category: 'documentation',
+        hours: 3,
+        assignee: 'team',
+      },
     ],
   },
 ];
@@ -128,8 +265,13 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
   }
 
   private async seed(scope: TenantScope, passwordHash: string): Promise<void> {
-    const person = (firstName: string, lastName: string, email: string, userType: User['userType'], clientCompanyId: string | null = null) =>
-      scope.insert(User, { firstName, lastName, email, userType, clientCompanyId, status: 'active', passwordHash });
+    const person = (
+      firstName: string,
+      lastName: string,
+      email: string,
+      userType: User['userType'],
+      clientCompanyId: string | null = null,
+    ) => scope.insert(User, { firstName, lastName, email, userType, clientCompanyId, status: 'active', passwordHash });
     const team = {
       admin: await person('Anna', 'Admin', 'admin@example.com', 'admin'),
       team: await person('Tom', 'Team', 'team@example.com', 'team'),
@@ -140,7 +282,10 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
     const companies: { company: ClientCompany; client: User }[] = [];
     for (const { client, ...fields } of COMPANIES) {
       const company = await scope.insert(ClientCompany, fields);
-      companies.push({ company, client: await person(client.firstName, client.lastName, client.email, 'client', company.id) });
+      companies.push({
+        company,
+        client: await person(client.firstName, client.lastName, client.email, 'client', company.id),
+      });
     }
 
     for (const spec of PROJECTS) {
@@ -156,14 +301,40 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
         budget: spec.budget,
         tags: [],
       });
-      await scope.insert(ProjectComment, { projectId: project.id, userId: team.admin.id, content: 'Kick-off-Termin ist bestätigt.', isReadByTeam: true, isReadByClient: false });
-      await scope.insert(ProjectComment, { projectId: project.id, userId: team.admin.id, content: 'Intern: Budget im Blick behalten.', isInternal: true, isReadByTeam: true });
-      await scope.insert(ProjectComment, { projectId: project.id, userId: client.id, content: 'Danke, wir freuen uns auf die Zusammenarbeit!', isReadByClient: true, isReadByTeam: false });
-      for (const taskSpec of spec.tasks) await this.seedTask(scope, project, taskSpec, team[taskSpec.assignee], client, team.admin);
+      await scope.insert(ProjectComment, {
+        projectId: project.id,
+        userId: team.admin.id,
+        content: 'Kick-off-Termin ist bestätigt.',
+        isReadByTeam: true,
+        isReadByClient: false,
+      });
+      await scope.insert(ProjectComment, {
+        projectId: project.id,
+        userId: team.admin.id,
+        content: 'Intern: Budget im Blick behalten.',
+        isInternal: true,
+        isReadByTeam: true,
+      });
+      await scope.insert(ProjectComment, {
+        projectId: project.id,
+        userId: client.id,
+        content: 'Danke, wir freuen uns auf die Zusammenarbeit!',
+        isReadByClient: true,
+        isReadByTeam: false,
+      });
+      for (const taskSpec of spec.tasks)
+        await this.seedTask(scope, project, taskSpec, team[taskSpec.assignee], client, team.admin);
     }
   }
 
-  private async seedTask(scope: TenantScope, project: Project, spec: DemoTask, assignee: User, client: User, admin: User): Promise<void> {
+  private async seedTask(
+    scope: TenantScope,
+    project: Project,
+    spec: DemoTask,
+    assignee: User,
+    client: User,
+    admin: User,
+  ): Promise<void> {
     const task = await scope.insert(Task, {
       projectId: project.id,
       title: spec.title,
@@ -180,13 +351,42 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
       clientApprovalStatus: spec.approval ? 'pending' : null,
       lastClientActivity: spec.clientVisible ? new Date(Date.now() - 3 * 60 * 60_000) : null,
     });
-    if (spec.approval) await scope.insert(TaskApprovalEvent, { taskId: task.id, actorId: admin.id, status: 'pending', comment: 'Bitte einmal prüfen und freigeben.' });
-    await scope.insert(TaskComment, { taskId: task.id, userId: assignee.id, content: 'Intern: Aufwand wie geschätzt.', isInternal: true, isReadByTeam: true });
+    if (spec.approval)
+      await scope.insert(TaskApprovalEvent, {
+        taskId: task.id,
+        actorId: admin.id,
+        status: 'pending',
+        comment: 'Bitte einmal prüfen und freigeben.',
+      });
+    await scope.insert(TaskComment, {
+      taskId: task.id,
+      userId: assignee.id,
+      content: 'Intern: Aufwand wie geschätzt.',
+      isInternal: true,
+      isReadByTeam: true,
+    });
     if (spec.clientVisible) {
-      await scope.insert(TaskComment, { taskId: task.id, userId: client.id, content: 'Wie ist hier der Stand?', isReadByClient: true, isReadByTeam: false });
-      await scope.insert(TaskComment, { taskId: task.id, userId: assignee.id, content: 'Wir sind dran und melden uns bis Freitag.', isReadByTeam: true, isReadByClient: false });
+      await scope.insert(TaskComment, {
+        taskId: task.id,
+        userId: client.id,
+        content: 'Wie ist hier der Stand?',
+        isReadByClient: true,
+        isReadByTeam: false,
+      });
+      await scope.insert(TaskComment, {
+        taskId: task.id,
+        userId: assignee.id,
+        content: 'Wir sind dran und melden uns bis Freitag.',
+        isReadByTeam: true,
+        isReadByClient: false,
+      });
     }
   }
 }
 
-const PROVIDER = { companyName: 'Pixel & Code Studio', website: 'https://pixel-code.example', industry: 'Technologie', email: 'admin@example.com' };
+const PROVIDER = {
+  companyName: 'Pixel & Code Studio',
+  website: 'https://pixel-code.example',
+  industry: 'Technologie',
+  email: 'admin@example.com',
+};

@@ -1,11 +1,26 @@
-import { BadRequestException, ConflictException, HttpException, HttpStatus, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  HttpException,
+  HttpStatus,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { RequestValidationException } from './request-validation.exception';
 import { INTERNAL_ERROR_MESSAGE, toApiErrorBody } from './to-api-error-body';
 
 describe('toApiErrorBody', () => {
   it('keeps the status, message and reason of Nest HTTP exceptions', () => {
-    expect(toApiErrorBody(new NotFoundException('Project not found'))).toEqual({ statusCode: 404, message: 'Project not found', error: 'Not Found' });
-    expect(toApiErrorBody(new UnauthorizedException())).toEqual({ statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' });
+    expect(toApiErrorBody(new NotFoundException('Project not found'))).toEqual({
+      statusCode: 404,
+      message: 'Project not found',
+      error: 'Not Found',
+    });
+    expect(toApiErrorBody(new UnauthorizedException())).toEqual({
+      statusCode: 401,
+      message: 'Unauthorized',
+      error: 'Unauthorized',
+    });
     expect(toApiErrorBody(new ConflictException('Email already registered'))).toEqual({
       statusCode: 409,
       message: 'Email already registered',
@@ -42,17 +57,33 @@ describe('toApiErrorBody', () => {
   });
 
   it('reports exposed client errors of Express middleware, e.g. a too large body', () => {
-    const tooLarge = Object.assign(new Error('request entity too large'), { status: 413, statusCode: 413, expose: true, type: 'entity.too.large' });
+    const tooLarge = Object.assign(new Error('request entity too large'), {
+      status: 413,
+      statusCode: 413,
+      expose: true,
+      type: 'entity.too.large',
+    });
 
-    expect(toApiErrorBody(tooLarge)).toEqual({ statusCode: 413, message: 'request entity too large', error: 'Payload Too Large' });
+    expect(toApiErrorBody(tooLarge)).toEqual({
+      statusCode: 413,
+      message: 'request entity too large',
+      error: 'Payload Too Large',
+    });
   });
 
   it.each([
     ['an Error', new Error('connect ECONNREFUSED 10.0.0.7:5432')],
-    ['an unexposed http error', Object.assign(new Error('template /srv/views/x.hbs line 3'), { status: 400, expose: false })],
+    [
+      'an unexposed http error',
+      Object.assign(new Error('template /srv/views/x.hbs line 3'), { status: 400, expose: false }),
+    ],
     ['a thrown string', 'boom'],
     ['undefined', undefined],
   ])('turns %s into a generic 500', (_case, exception) => {
-    expect(toApiErrorBody(exception)).toEqual({ statusCode: 500, message: INTERNAL_ERROR_MESSAGE, error: 'Internal Server Error' });
+    expect(toApiErrorBody(exception)).toEqual({
+      statusCode: 500,
+      message: INTERNAL_ERROR_MESSAGE,
+      error: 'Internal Server Error',
+    });
   });
 });

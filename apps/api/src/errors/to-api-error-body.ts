@@ -15,7 +15,7 @@ function fromHttpException(exception: HttpException): ApiErrorBody {
   const statusCode = exception.getStatus();
   const response = exception.getResponse();
   const details = typeof response === 'object' && response !== null ? (response as Record<string, unknown>) : {};
-  const message = typeof response === 'string' ? response : messageText(details['message']) ?? exception.message;
+  const message = typeof response === 'string' ? response : (messageText(details['message']) ?? exception.message);
   const body = errorBody(statusCode, message, typeof details['error'] === 'string' ? details['error'] : undefined);
   if (exception instanceof RequestValidationException) body.fields = exception.fields;
   return body;

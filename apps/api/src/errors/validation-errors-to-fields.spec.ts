@@ -28,7 +28,11 @@ class OrderDto {
 
 describe('validationErrorsToFields', () => {
   it('maps nested and array errors to property paths', () => {
-    const order = plainToInstance(OrderDto, { email: 'nope', address: { city: 7 }, lines: [{ quantity: 1 }, { quantity: 'x' }] });
+    const order = plainToInstance(OrderDto, {
+      email: 'nope',
+      address: { city: 7 },
+      lines: [{ quantity: 1 }, { quantity: 'x' }],
+    });
 
     expect(validationErrorsToFields(validateSync(order))).toEqual({
       email: ['email must be an email'],

@@ -19,7 +19,11 @@ describe('GET /api/health', () => {
     const response = await request(app.getHttpServer()).get('/api/health').expect(200);
 
     const body = response.body as HealthResponse;
-    expect(body).toEqual({ status: 'ok', database: { status: 'up', embedded: false }, uptimeSeconds: expect.any(Number) });
+    expect(body).toEqual({
+      status: 'ok',
+      database: { status: 'up', embedded: false },
+      uptimeSeconds: expect.any(Number),
+    });
   });
 
   it('answers 503 with the database down when it cannot query it', async () => {

@@ -26,7 +26,10 @@ export class HealthService {
   private async isDatabaseUp(): Promise<boolean> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${DATABASE_CHECK_TIMEOUT_MS} ms`)), DATABASE_CHECK_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new Error(`no answer within ${DATABASE_CHECK_TIMEOUT_MS} ms`)),
+        DATABASE_CHECK_TIMEOUT_MS,
+      );
     });
     try {
       await Promise.race([this.dataSource.query('SELECT 1'), timeout]);

@@ -29,7 +29,10 @@ export class InvitationsController {
   @Public()
   @Post('accept')
   @HttpCode(HttpStatus.OK)
-  async accept(@Body() body: AcceptInvitationDto, @Res({ passthrough: true }) response: Response): Promise<LoginResponse> {
+  async accept(
+    @Body() body: AcceptInvitationDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<LoginResponse> {
     const session = await this.invitations.accept(body);
     setRefreshCookie(response, this.config, session.refresh);
     return session.body;

@@ -11,9 +11,20 @@ export class CreateInvitationDto {
   @ApiProperty() @Transform(trimmed) @IsRequiredText('First name is required', 100) firstName: string;
   @ApiProperty() @Transform(trimmed) @IsRequiredText('Last name is required', 100) lastName: string;
   @ApiProperty() @Transform(normalizeEmail) @IsAppEmail() email: string;
-  @ApiProperty({ example: 'Frontend Developer' }) @Transform(trimmed) @IsRequiredText('Role is required', 100) role: string;
-  @ApiProperty({ enum: TEAM_DEPARTMENTS }) @Transform(lowerCased) @IsIn(TEAM_DEPARTMENTS, { message: 'Department is required' }) department: string;
-  @ApiPropertyOptional({ enum: INVITATION_PERMISSIONS, isArray: true }) @IsOptional() @IsArray() @ArrayMaxSize(INVITATION_PERMISSIONS.length) @IsIn(INVITATION_PERMISSIONS, { each: true }) permissions?: string[];
+  @ApiProperty({ example: 'Frontend Developer' })
+  @Transform(trimmed)
+  @IsRequiredText('Role is required', 100)
+  role: string;
+  @ApiProperty({ enum: TEAM_DEPARTMENTS })
+  @Transform(lowerCased)
+  @IsIn(TEAM_DEPARTMENTS, { message: 'Department is required' })
+  department: string;
+  @ApiPropertyOptional({ enum: INVITATION_PERMISSIONS, isArray: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(INVITATION_PERMISSIONS.length)
+  @IsIn(INVITATION_PERMISSIONS, { each: true })
+  permissions?: string[];
 }
 
 export class AcceptInvitationDto {

@@ -53,7 +53,13 @@ export class InvitationsService {
       subject: 'You are invited to TaskFlow',
       text: `Hello ${dto.firstName},\n\nyou were invited to join your team on TaskFlow as ${dto.role}.\nSet your password here: ${invitationUrl}\n\nThe link is valid for 7 days.`,
     });
-    return { id: invitation.id, userId: invitation.userId, email: dto.email, invitationUrl, expiresAt: expiresAt.toISOString() };
+    return {
+      id: invitation.id,
+      userId: invitation.userId,
+      email: dto.email,
+      invitationUrl,
+      expiresAt: expiresAt.toISOString(),
+    };
   }
 
   /** Sets the password, activates the member and signs them in; each link works once. */
@@ -69,7 +75,11 @@ export class InvitationsService {
         .getOne();
       if (!invitation) throw new NotFoundException(INVALID_INVITATION_MESSAGE);
       const scope = new TenantScope(invitation.serviceProviderId, manager);
-      const user = await scope.findOne(User, { id: invitation.userId, status: 'pending' }, { relations: { clientCompany: true } });
+      const user = await scope.findOne(
+        User,
+        { id: invitation.userId, status: 'pending' },
+        { relations: { clientCompany: true } },
+      );
       if (!user) throw new NotFoundException(INVALID_INVITATION_MESSAGE);
       await scope.update(User, { id: user.id }, { passwordHash, status: 'active', lastLoginAt: new Date() });
       await manager.update(TeamInvitation, { id: invitation.id }, { acceptedAt: new Date() });

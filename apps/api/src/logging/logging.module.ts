@@ -21,7 +21,11 @@ const REQUEST_ID_HEADER = 'x-request-id';
             error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
           // Headers are left out: they hold tokens and cookies.
           serializers: {
-            req: (request: { id: unknown; method: string; url: string }) => ({ id: request.id, method: request.method, url: request.url }),
+            req: (request: { id: unknown; method: string; url: string }) => ({
+              id: request.id,
+              method: request.method,
+              url: request.url,
+            }),
             res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
           },
         },

@@ -33,7 +33,10 @@ export class MailService {
       return;
     }
     await mkdir(this.config.DATA_DIR, { recursive: true });
-    await appendFile(this.outboxPath, `${JSON.stringify({ from: this.config.SMTP_FROM, ...mail, sentAt: new Date().toISOString() })}\n`);
+    await appendFile(
+      this.outboxPath,
+      `${JSON.stringify({ from: this.config.SMTP_FROM, ...mail, sentAt: new Date().toISOString() })}\n`,
+    );
   }
 
   private smtp(): Transporter {

@@ -20,7 +20,10 @@ export class NotificationsController {
 
   @Access.signedIn('own preferences only')
   @Put('preferences')
-  update(@CurrentActor() actor: Actor, @Body() body: UpdateNotificationPreferencesDto): Promise<NotificationPreferencesView> {
+  update(
+    @CurrentActor() actor: Actor,
+    @Body() body: UpdateNotificationPreferencesDto,
+  ): Promise<NotificationPreferencesView> {
     return this.notifications.update(actor, body);
   }
 

@@ -14,8 +14,17 @@ export class UpdateNotificationPreferencesDto {
   @ApiPropertyOptional() @IsOptional() @IsBoolean() emailDeadlineReminders?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() emailDailyDigest?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() emailWeeklyReport?: boolean;
-  @ApiPropertyOptional({ enum: NOTIFICATION_FREQUENCIES }) @IsOptional() @IsIn(NOTIFICATION_FREQUENCIES) frequency?: NotificationFrequency;
+  @ApiPropertyOptional({ enum: NOTIFICATION_FREQUENCIES })
+  @IsOptional()
+  @IsIn(NOTIFICATION_FREQUENCIES)
+  frequency?: NotificationFrequency;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() quietHoursEnabled?: boolean;
-  @ApiPropertyOptional({ example: '22:00' }) @IsOptional() @Matches(TIME, { message: TIME_MESSAGE }) quietHoursFrom?: string;
-  @ApiPropertyOptional({ example: '08:00' }) @IsOptional() @Matches(TIME, { message: TIME_MESSAGE }) quietHoursTo?: string;
+  @ApiPropertyOptional({ example: '22:00' })
+  @IsOptional()
+  @Matches(TIME, { message: TIME_MESSAGE })
+  quietHoursFrom?: string;
+  @ApiPropertyOptional({ example: '08:00' })
+  @IsOptional()
+  @Matches(TIME, { message: TIME_MESSAGE })
+  quietHoursTo?: string;
 }

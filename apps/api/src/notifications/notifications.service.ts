@@ -61,7 +61,15 @@ export class NotificationsService {
 }
 
 function toView(preferences: NotificationPreferences): NotificationPreferencesView {
-  const { emailTaskAssigned, emailTaskCompleted, emailProjectUpdates, emailTaskCommented, emailDeadlineReminders, emailDailyDigest, emailWeeklyReport } = preferences;
+  const {
+    emailTaskAssigned,
+    emailTaskCompleted,
+    emailProjectUpdates,
+    emailTaskCommented,
+    emailDeadlineReminders,
+    emailDailyDigest,
+    emailWeeklyReport,
+  } = preferences;
   return {
     emailTaskAssigned,
     emailTaskCompleted,

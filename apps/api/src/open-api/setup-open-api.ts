@@ -8,7 +8,9 @@ export const BEARER_AUTH = 'bearer';
 export function setupOpenApi(app: INestApplication): void {
   const config = new DocumentBuilder()
     .setTitle('TaskFlow API')
-    .setDescription('Every route needs a bearer access token unless marked otherwise. Errors use the ApiErrorBody shape.')
+    .setDescription(
+      'Every route needs a bearer access token unless marked otherwise. Errors use the ApiErrorBody shape.',
+    )
     .setVersion('0.1.0')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, BEARER_AUTH)
     .addSecurityRequirements(BEARER_AUTH)

@@ -17,7 +17,12 @@ export function toProjectView(project: Project): ProjectView {
     notes: project.notes,
     tags: project.tags,
     clientCompanyId: project.clientCompanyId,
-    clientCompany: { id: project.clientCompanyId, name: company?.name ?? '', industry: company?.industry ?? null, website: company?.website ?? null },
+    clientCompany: {
+      id: project.clientCompanyId,
+      name: company?.name ?? '',
+      industry: company?.industry ?? null,
+      website: company?.website ?? null,
+    },
     createdAt: project.createdAt.toISOString(),
     updatedAt: project.updatedAt.toISOString(),
   };

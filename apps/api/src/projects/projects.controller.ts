@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { ProjectView } from '@taskflow/contracts';
 import { Access } from '../authorization/access.decorator';
@@ -22,7 +34,11 @@ export class ProjectsController {
 
   @Access.signedIn(VISIBLE_PROJECTS)
   @Get('company/:companyId')
-  listByCompany(@CurrentActor() actor: Actor, @Param('companyId', ParseUUIDPipe) companyId: string, @Query() query: IncludeInactiveQueryDto): Promise<ProjectView[]> {
+  listByCompany(
+    @CurrentActor() actor: Actor,
+    @Param('companyId', ParseUUIDPipe) companyId: string,
+    @Query() query: IncludeInactiveQueryDto,
+  ): Promise<ProjectView[]> {
     return this.projects.listByCompany(actor, companyId, query.includeInactive === 'true');
   }
 
@@ -46,7 +62,11 @@ export class ProjectsController {
 
   @Access.permission('canEditProjects')
   @Put(':id')
-  update(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateProjectDto): Promise<ProjectView> {
+  update(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: UpdateProjectDto,
+  ): Promise<ProjectView> {
     return this.projects.update(actor, id, body);
   }
 

@@ -1,18 +1,42 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PROJECT_STATUSES, type ProjectStatus } from '@taskflow/contracts';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
-import { DAY_PATTERN, IsDayAfter, toDay, trimmed, trimmedOrNull, IsRequiredText } from '../validation/common-validators';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import {
+  DAY_PATTERN,
+  IsDayAfter,
+  toDay,
+  trimmed,
+  trimmedOrNull,
+  IsRequiredText,
+} from '../validation/common-validators';
 
 const END_AFTER_START = 'End date must be after the start date';
 const DAY_MESSAGE = '$property must be a date (YYYY-MM-DD)';
 const PRIORITIES = ['low', 'medium', 'high'] as const;
-const toBudget = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() !== '' ? Number.parseInt(value, 10) : value === '' ? null : value);
+const toBudget = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() !== '' ? Number.parseInt(value, 10) : value === '' ? null : value;
 
 export class CreateProjectDto {
   @ApiProperty() @Transform(trimmed) @IsRequiredText('Project name is required', 200) name: string;
   @ApiProperty() @Transform(trimmed) @IsRequiredText('Description is required', 10_000) description: string;
-  @ApiProperty({ example: '2026-01-31' }) @Transform(toDay) @Matches(DAY_PATTERN, { message: DAY_MESSAGE }) startDate: string;
+  @ApiProperty({ example: '2026-01-31' })
+  @Transform(toDay)
+  @Matches(DAY_PATTERN, { message: DAY_MESSAGE })
+  startDate: string;
 
   @ApiPropertyOptional({ nullable: true })
   @IsOptional()
@@ -26,15 +50,44 @@ export class CreateProjectDto {
   @ApiPropertyOptional() @IsOptional() @IsBoolean() isActive?: boolean;
   @ApiPropertyOptional({ enum: PROJECT_STATUSES }) @IsOptional() @IsIn(PROJECT_STATUSES) status?: ProjectStatus;
   @ApiPropertyOptional({ enum: PRIORITIES }) @IsOptional() @IsIn(PRIORITIES) priority?: string;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @Transform(toBudget) @ValidateIf((_dto, value) => value !== null) @IsInt({ message: 'Budget must be a whole number' }) @Min(0) budget?: number | null;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(10_000) notes?: string | null;
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) @MaxLength(50, { each: true }) tags?: string[];
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @Transform(toBudget)
+  @ValidateIf((_dto, value) => value !== null)
+  @IsInt({ message: 'Budget must be a whole number' })
+  @Min(0)
+  budget?: number | null;
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @Transform(trimmedOrNull)
+  @IsString()
+  @MaxLength(10_000)
+  notes?: string | null;
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @IsString({ each: true })
+  @MaxLength(50, { each: true })
+  tags?: string[];
 }
 
 export class UpdateProjectDto {
-  @ApiPropertyOptional() @IsOptional() @Transform(trimmed) @IsRequiredText('Project name is required', 200) name?: string;
-  @ApiPropertyOptional() @IsOptional() @Transform(trimmed) @IsRequiredText('Description is required', 10_000) description?: string;
-  @ApiPropertyOptional() @IsOptional() @Transform(toDay) @Matches(DAY_PATTERN, { message: DAY_MESSAGE }) startDate?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trimmed)
+  @IsRequiredText('Project name is required', 200)
+  name?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trimmed)
+  @IsRequiredText('Description is required', 10_000)
+  description?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(toDay)
+  @Matches(DAY_PATTERN, { message: DAY_MESSAGE })
+  startDate?: string;
 
   @ApiPropertyOptional({ nullable: true })
   @IsOptional()
@@ -47,9 +100,26 @@ export class UpdateProjectDto {
   @ApiPropertyOptional() @IsOptional() @IsBoolean() isActive?: boolean;
   @ApiPropertyOptional({ enum: PROJECT_STATUSES }) @IsOptional() @IsIn(PROJECT_STATUSES) status?: ProjectStatus;
   @ApiPropertyOptional({ enum: PRIORITIES }) @IsOptional() @IsIn(PRIORITIES) priority?: string;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @Transform(toBudget) @ValidateIf((_dto, value) => value !== null) @IsInt({ message: 'Budget must be a whole number' }) @Min(0) budget?: number | null;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(10_000) notes?: string | null;
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) @MaxLength(50, { each: true }) tags?: string[];
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @Transform(toBudget)
+  @ValidateIf((_dto, value) => value !== null)
+  @IsInt({ message: 'Budget must be a whole number' })
+  @Min(0)
+  budget?: number | null;
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @Transform(trimmedOrNull)
+  @IsString()
+  @MaxLength(10_000)
+  notes?: string | null;
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @IsString({ each: true })
+  @MaxLength(50, { each: true })
+  tags?: string[];
   @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() clientCompanyId?: string;
 }
 

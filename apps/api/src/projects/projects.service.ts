@@ -36,7 +36,8 @@ export class ProjectsService {
     const scope = this.data.forTenant(actor.serviceProviderId);
     const client = await scope.findOne(User, { id, userType: 'client' });
     const companyId = client?.clientCompanyId ?? (await scope.findOne(ClientCompany, { id }))?.id;
-    if (!companyId || (actor.userType === 'client' && companyId !== actor.clientCompanyId)) throw new UserNotFoundException();
+    if (!companyId || (actor.userType === 'client' && companyId !== actor.clientCompanyId))
+      throw new UserNotFoundException();
     return this.findMany(actor, (query) => query.andWhere('project.clientCompanyId = :companyId', { companyId }));
   }
 
@@ -46,7 +47,9 @@ export class ProjectsService {
 
   async create(actor: Actor, dto: CreateProjectDto): Promise<ProjectView> {
     await this.assertCompanyVisible(actor, dto.clientCompanyId);
-    const project = await this.data.forTenant(actor.serviceProviderId).insert(Project, { ...dto, endDate: dto.endDate ?? null, tags: dto.tags ?? [] });
+    const project = await this.data
+      .forTenant(actor.serviceProviderId)
+      .insert(Project, { ...dto, endDate: dto.endDate ?? null, tags: dto.tags ?? [] });
     return this.get(actor, project.id);
   }
 
@@ -55,7 +58,8 @@ export class ProjectsService {
     if (dto.clientCompanyId) await this.assertCompanyVisible(actor, dto.clientCompanyId);
     const startDate = dto.startDate ?? project.startDate;
     const endDate = dto.endDate === undefined ? project.endDate : dto.endDate;
-    if (endDate && endDate <= startDate) throw new RequestValidationException({ endDate: [END_DATE_AFTER_START_MESSAGE] });
+    if (endDate && endDate <= startDate)
+      throw new RequestValidationException({ endDate: [END_DATE_AFTER_START_MESSAGE] });
     delete project.clientCompany;
     Object.assign(project, sentFields(dto));
     await this.data.forTenant(actor.serviceProviderId).save(Project, project);
@@ -75,17 +79,24 @@ export class ProjectsService {
     return project;
   }
 
-  private async findMany(actor: Actor, refine: (query: SelectQueryBuilder<Project>) => SelectQueryBuilder<Project>): Promise<ProjectView[]> {
+  private async findMany(
+    actor: Actor,
+    refine: (query: SelectQueryBuilder<Project>) => SelectQueryBuilder<Project>,
+  ): Promise<ProjectView[]> {
     const query = refine(this.baseQuery(actor)).orderBy('project.createdAt', 'DESC');
     return (await restrictToVisibleProjects(query, actor).getMany()).map(toProjectView);
   }
 
   private baseQuery(actor: Actor): SelectQueryBuilder<Project> {
-    return this.data.forTenant(actor.serviceProviderId).query(Project, 'project').leftJoinAndSelect('project.clientCompany', 'clientCompany');
+    return this.data
+      .forTenant(actor.serviceProviderId)
+      .query(Project, 'project')
+      .leftJoinAndSelect('project.clientCompany', 'clientCompany');
   }
 
   private async assertCompanyVisible(actor: Actor, companyId: string): Promise<void> {
     const company = await this.data.forTenant(actor.serviceProviderId).findOne(ClientCompany, { id: companyId });
-    if (!company || (actor.userType === 'client' && actor.clientCompanyId !== companyId)) throw new ClientCompanyNotFoundException();
+    if (!company || (actor.userType === 'client' && actor.clientCompanyId !== companyId))
+      throw new ClientCompanyNotFoundException();
   }
 }

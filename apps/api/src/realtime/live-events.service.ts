@@ -46,7 +46,12 @@ export class LiveEvents {
     const users = new Map<string, AuthenticatedUser>();
     for (const socket of sockets) {
       const user = (socket.data as { user?: AuthenticatedUser }).user;
-      if (user) users.set(user.userId, { userId: user.userId, serviceProviderId: user.serviceProviderId, userType: user.userType });
+      if (user)
+        users.set(user.userId, {
+          userId: user.userId,
+          serviceProviderId: user.serviceProviderId,
+          userType: user.userType,
+        });
     }
     return [...users.values()];
   }

@@ -27,7 +27,8 @@ export class LiveIoAdapter extends IoAdapter {
     if (!this.config.REDIS_URL) return;
     const pub = createClient({ url: this.config.REDIS_URL });
     const sub = pub.duplicate();
-    for (const client of [pub, sub]) client.on('error', (error: unknown) => this.logger.error({ err: error }, 'Redis connection error'));
+    for (const client of [pub, sub])
+      client.on('error', (error: unknown) => this.logger.error({ err: error }, 'Redis connection error'));
     await Promise.all([pub.connect(), sub.connect()]);
     this.redis = { pub, sub };
   }

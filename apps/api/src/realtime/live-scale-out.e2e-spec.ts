@@ -2,7 +2,12 @@ import type { INestApplication } from '@nestjs/common';
 import { SERVER_EVENTS } from '@taskflow/contracts';
 import type { Socket } from 'socket.io-client';
 import { startApiProcess, stopApiProcess, type ApiProcess } from '../../test/api-process';
-import { createTestApp, TEST_JWT_ACCESS_SECRET, TEST_JWT_REFRESH_SECRET, TEST_WEB_ORIGIN } from '../../test/create-test-app';
+import {
+  createTestApp,
+  TEST_JWT_ACCESS_SECRET,
+  TEST_JWT_REFRESH_SECRET,
+  TEST_WEB_ORIGIN,
+} from '../../test/create-test-app';
 import { Fixtures } from '../../test/fixtures';
 import { connectLive, disconnection, emitWithAck, Inbox } from '../../test/live-client';
 import { startRedisServer, stopRedisServer, type RedisServer } from '../../test/redis-server';
@@ -65,33 +70,62 @@ describe('live gateway across two API processes', () => {
     const teamOnB = await open(nodeB, tenant.team);
     await emitWithAck(teamOnB.socket, 'join:task', { taskId: tenant.visibleTaskA });
 
-    const internal = await call(nodeA, tenant.admin, 'POST', '/api/comments/tasks', { taskId: tenant.visibleTaskA, content: 'Internal', isInternal: true });
-    const shared = await call(nodeA, tenant.admin, 'POST', '/api/comments/tasks', { taskId: tenant.visibleTaskA, content: 'Across nodes' });
+    const internal = await call(nodeA, tenant.admin, 'POST', '/api/comments/tasks', {
+      taskId: tenant.visibleTaskA,
+      content: 'Internal',
+      isInternal: true,
+    });
+    const shared = await call(nodeA, tenant.admin, 'POST', '/api/comments/tasks', {
+      taskId: tenant.visibleTaskA,
+      content: 'Across nodes',
+    });
     expect([internal.status, shared.status]).toEqual([201, 201]);
     const sharedId = ((await shared.json()) as { id: string }).id;
     const internalId = ((await internal.json()) as { id: string }).id;
 
-    expect(await onB.inbox.next(SERVER_EVENTS.taskCommentCreated)).toMatchObject({ comment: { id: sharedId, content: 'Across nodes' }, task: { id: tenant.visibleTaskA } });
-    await teamOnB.inbox.next(SERVER_EVENTS.taskCommentCreated, (payload: { comment: { id: string } }) => payload.comment.id === internalId);
-    expect(onB.inbox.all<{ comment: { id: string } }>(SERVER_EVENTS.taskCommentCreated).map((payload) => payload.comment.id)).toEqual([sharedId]);
+    expect(await onB.inbox.next(SERVER_EVENTS.taskCommentCreated)).toMatchObject({
+      comment: { id: sharedId, content: 'Across nodes' },
+      task: { id: tenant.visibleTaskA },
+    });
+    await teamOnB.inbox.next(
+      SERVER_EVENTS.taskCommentCreated,
+      (payload: { comment: { id: string } }) => payload.comment.id === internalId,
+    );
+    expect(
+      onB.inbox.all<{ comment: { id: string } }>(SERVER_EVENTS.taskCommentCreated).map((payload) => payload.comment.id),
+    ).toEqual([sharedId]);
   });
 
   it('delivers board moves and direct messages raised on A to sockets on B', async () => {
     const onB = await open(nodeB, tenant.clientA);
     await emitWithAck(onB.socket, 'join:project', { projectId: tenant.projectA });
-    expect((await call(nodeA, tenant.admin, 'PATCH', `/api/tasks/${tenant.visibleTaskA}/status`, { status: 'completed' })).status).toBe(200);
-    expect(await onB.inbox.next(SERVER_EVENTS.taskUpdated)).toMatchObject({ task: { id: tenant.visibleTaskA, status: 'completed' } });
+    expect(
+      (await call(nodeA, tenant.admin, 'PATCH', `/api/tasks/${tenant.visibleTaskA}/status`, { status: 'completed' }))
+        .status,
+    ).toBe(200);
+    expect(await onB.inbox.next(SERVER_EVENTS.taskUpdated)).toMatchObject({
+      task: { id: tenant.visibleTaskA, status: 'completed' },
+    });
 
     const conversation = await fixtures.conversation(tenant.admin.id, [tenant.clientA.id]);
-    const sent = await call(nodeA, tenant.admin, 'POST', `/api/conversations/${conversation}/messages`, { content: 'Hello from A' });
+    const sent = await call(nodeA, tenant.admin, 'POST', `/api/conversations/${conversation}/messages`, {
+      content: 'Hello from A',
+    });
     expect(sent.status).toBe(201);
-    expect(await onB.inbox.next(SERVER_EVENTS.directMessageCreated)).toMatchObject({ message: { content: 'Hello from A', conversationId: conversation } });
+    expect(await onB.inbox.next(SERVER_EVENTS.directMessageCreated)).toMatchObject({
+      message: { content: 'Hello from A', conversationId: conversation },
+    });
   });
 
   it('relays typing and keeps presence across processes', async () => {
     const watcherOnA = await open(nodeA, tenant.admin);
     const clientOnB = await open(nodeB, tenant.clientA);
-    expect(await watcherOnA.inbox.next(SERVER_EVENTS.userOnline, (payload: { userId: string }) => payload.userId === tenant.clientA.id)).toEqual({ userId: tenant.clientA.id, state: 'online' });
+    expect(
+      await watcherOnA.inbox.next(
+        SERVER_EVENTS.userOnline,
+        (payload: { userId: string }) => payload.userId === tenant.clientA.id,
+      ),
+    ).toEqual({ userId: tenant.clientA.id, state: 'online' });
     const online = await emitWithAck<{ userIds: string[] }>(watcherOnA.socket, 'presence:list');
     expect(online.userIds).toEqual(expect.arrayContaining([tenant.admin.id, tenant.clientA.id]));
 
@@ -99,7 +133,10 @@ describe('live gateway across two API processes', () => {
     await emitWithAck(watcherOnA.socket, 'join:conversation', { conversationId: conversation });
     await emitWithAck(clientOnB.socket, 'join:conversation', { conversationId: conversation });
     await emitWithAck(clientOnB.socket, 'typing:start', { conversationId: conversation });
-    expect(await watcherOnA.inbox.next(SERVER_EVENTS.userTyping)).toEqual({ conversationId: conversation, userId: tenant.clientA.id });
+    expect(await watcherOnA.inbox.next(SERVER_EVENTS.userTyping)).toEqual({
+      conversationId: conversation,
+      userId: tenant.clientA.id,
+    });
 
     // A second socket of the same user on A: closing the one on B is not "offline" yet.
     const secondOnA = await open(nodeA, tenant.clientA);
@@ -107,12 +144,21 @@ describe('live gateway across two API processes', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(watcherOnA.inbox.all(SERVER_EVENTS.userOffline)).toEqual([]);
     secondOnA.socket.close();
-    expect(await watcherOnA.inbox.next(SERVER_EVENTS.userOffline)).toEqual({ userId: tenant.clientA.id, state: 'offline' });
+    expect(await watcherOnA.inbox.next(SERVER_EVENTS.userOffline)).toEqual({
+      userId: tenant.clientA.id,
+      state: 'offline',
+    });
   });
 
-  it('closes a deactivated user\'s socket on B when the admin deactivates them through A', async () => {
+  it("closes a deactivated user's socket on B when the admin deactivates them through A", async () => {
     const clientId = await fixtures.clientUser();
-    const user: TestUser = { id: clientId, email: '', userType: 'client', serviceProviderId: tenant.serviceProviderId, token: tokenFor({ id: clientId, serviceProviderId: tenant.serviceProviderId, userType: 'client' }) };
+    const user: TestUser = {
+      id: clientId,
+      email: '',
+      userType: 'client',
+      serviceProviderId: tenant.serviceProviderId,
+      token: tokenFor({ id: clientId, serviceProviderId: tenant.serviceProviderId, userType: 'client' }),
+    };
     const onB = await open(nodeB, user);
     const closed = disconnection(onB.socket);
     expect((await call(nodeA, tenant.admin, 'PUT', `/api/users/${clientId}`, { status: 'inactive' })).status).toBe(200);

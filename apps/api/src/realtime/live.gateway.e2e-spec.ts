@@ -6,7 +6,15 @@ import { signAccessToken } from '../auth/sign-access-token';
 import { REFRESH_COOKIE_NAME } from '../auth/refresh-cookie';
 import { createTestApp, TEST_JWT_ACCESS_SECRET } from '../../test/create-test-app';
 import { Fixtures } from '../../test/fixtures';
-import { connectLive, disconnection, emitWithAck, Inbox, listenOnLoopback, pause, refusal } from '../../test/live-client';
+import {
+  connectLive,
+  disconnection,
+  emitWithAck,
+  Inbox,
+  listenOnLoopback,
+  pause,
+  refusal,
+} from '../../test/live-client';
 import { createTestTenant, TEST_PASSWORD, tokenFor, type TestTenant, type TestUser } from '../../test/test-tenant';
 
 const EVENTS = Object.values(SERVER_EVENTS);
@@ -28,7 +36,8 @@ describe('live gateway', () => {
     sockets.push(socket);
     return { socket, inbox: new Inbox(socket, EVENTS) };
   };
-  const join = (socket: Socket, event: string, body: unknown) => emitWithAck<{ ok: boolean; error?: string }>(socket, event, body);
+  const join = (socket: Socket, event: string, body: unknown) =>
+    emitWithAck<{ ok: boolean; error?: string }>(socket, event, body);
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -51,10 +60,17 @@ describe('live gateway', () => {
       expect(await refusal(url, undefined)).toBe('Unauthorized');
       expect(await refusal(url, 'not-a-token')).toBe('Unauthorized');
       const user = { userId: tenant.team.id, serviceProviderId: tenant.serviceProviderId, userType: 'team' as const };
-      expect(await refusal(url, signAccessToken(user, 'another-secret-0123456789abcdef0123456789'))).toBe('Unauthorized');
-      expect(await refusal(url, signAccessToken(user, TEST_JWT_ACCESS_SECRET, { expiresIn: -10 }))).toBe('Unauthorized');
+      expect(await refusal(url, signAccessToken(user, 'another-secret-0123456789abcdef0123456789'))).toBe(
+        'Unauthorized',
+      );
+      expect(await refusal(url, signAccessToken(user, TEST_JWT_ACCESS_SECRET, { expiresIn: -10 }))).toBe(
+        'Unauthorized',
+      );
       const clientId = await fixtures.clientUser();
-      const inactive = signAccessToken({ userId: clientId, serviceProviderId: tenant.serviceProviderId, userType: 'client' }, TEST_JWT_ACCESS_SECRET);
+      const inactive = signAccessToken(
+        { userId: clientId, serviceProviderId: tenant.serviceProviderId, userType: 'client' },
+        TEST_JWT_ACCESS_SECRET,
+      );
       await http().put(`/api/users/${clientId}`).set(as(tenant.admin)).send({ status: 'inactive' }).expect(200);
       expect(await refusal(url, inactive)).toBe('Unauthorized');
     });
@@ -69,7 +85,10 @@ describe('live gateway', () => {
     it('joins only tasks, projects and conversations the user may see', async () => {
       const { socket: client } = await open(tenant.clientA);
       expect(await join(client, 'join:task', { taskId: tenant.visibleTaskA })).toEqual({ ok: true });
-      expect(await join(client, 'join:task', { taskId: tenant.hiddenTaskA })).toEqual({ ok: false, error: 'Task not found' });
+      expect(await join(client, 'join:task', { taskId: tenant.hiddenTaskA })).toEqual({
+        ok: false,
+        error: 'Task not found',
+      });
       expect((await join(client, 'join:task', { taskId: tenant.visibleTaskB })).ok).toBe(false);
       expect(await join(client, 'join:project', { projectId: tenant.projectA })).toEqual({ ok: true });
       expect((await join(client, 'join:project', { projectId: tenant.projectB })).ok).toBe(false);
@@ -99,24 +118,57 @@ describe('live gateway', () => {
       await join(clientA.socket, 'join:project', { projectId: tenant.projectA });
       await join(clientB.socket, 'join:task', { taskId: tenant.visibleTaskA });
 
-      const internal = await http().post('/api/comments/tasks').set(as(tenant.admin)).send({ taskId: tenant.visibleTaskA, content: 'Internal: margin is thin', isInternal: true }).expect(201);
-      const shared = await http().post('/api/comments/tasks').set(as(tenant.admin)).send({ taskId: tenant.visibleTaskA, content: 'Draft is ready' }).expect(201);
+      const internal = await http()
+        .post('/api/comments/tasks')
+        .set(as(tenant.admin))
+        .send({ taskId: tenant.visibleTaskA, content: 'Internal: margin is thin', isInternal: true })
+        .expect(201);
+      const shared = await http()
+        .post('/api/comments/tasks')
+        .set(as(tenant.admin))
+        .send({ taskId: tenant.visibleTaskA, content: 'Draft is ready' })
+        .expect(201);
 
-      const received = await team.inbox.next<{ comment: { id: string } }>(SERVER_EVENTS.taskCommentCreated, (payload) => payload.comment.id === internal.body.id);
-      expect(received).toMatchObject({ comment: { isInternal: true }, task: { id: tenant.visibleTaskA, title: 'Visible A' }, project: { id: tenant.projectA, name: 'Project A' } });
-      const forClient = await clientA.inbox.next<{ comment: { id: string } }>(SERVER_EVENTS.taskCommentCreated, (payload) => payload.comment.id === shared.body.id);
+      const received = await team.inbox.next<{ comment: { id: string } }>(
+        SERVER_EVENTS.taskCommentCreated,
+        (payload) => payload.comment.id === internal.body.id,
+      );
+      expect(received).toMatchObject({
+        comment: { isInternal: true },
+        task: { id: tenant.visibleTaskA, title: 'Visible A' },
+        project: { id: tenant.projectA, name: 'Project A' },
+      });
+      const forClient = await clientA.inbox.next<{ comment: { id: string } }>(
+        SERVER_EVENTS.taskCommentCreated,
+        (payload) => payload.comment.id === shared.body.id,
+      );
       expect(forClient).toEqual({
-        comment: expect.objectContaining({ id: shared.body.id, content: 'Draft is ready', isInternal: false, isReadByTeam: true, isReadByClient: false, user: { id: tenant.admin.id, firstName: 'Test', lastName: 'admin', userType: 'admin' } }),
+        comment: expect.objectContaining({
+          id: shared.body.id,
+          content: 'Draft is ready',
+          isInternal: false,
+          isReadByTeam: true,
+          isReadByClient: false,
+          user: { id: tenant.admin.id, firstName: 'Test', lastName: 'admin', userType: 'admin' },
+        }),
         task: { id: tenant.visibleTaskA, title: 'Visible A' },
         project: { id: tenant.projectA, name: 'Project A' },
       });
       await pause(QUIET_MS);
       // Client A is in the task room and the project room: still exactly one copy, and never the internal one.
-      expect(clientA.inbox.all<{ comment: { id: string } }>(SERVER_EVENTS.taskCommentCreated).map((payload) => payload.comment.id)).toEqual([shared.body.id]);
+      expect(
+        clientA.inbox
+          .all<{ comment: { id: string } }>(SERVER_EVENTS.taskCommentCreated)
+          .map((payload) => payload.comment.id),
+      ).toEqual([shared.body.id]);
       expect(clientB.inbox.all(SERVER_EVENTS.taskCommentCreated)).toEqual([]);
 
       // Hidden task: internal or not, nothing goes to client rooms.
-      await http().post('/api/comments/tasks').set(as(tenant.admin)).send({ taskId: tenant.hiddenTaskA, content: 'About the hidden task' }).expect(201);
+      await http()
+        .post('/api/comments/tasks')
+        .set(as(tenant.admin))
+        .send({ taskId: tenant.hiddenTaskA, content: 'About the hidden task' })
+        .expect(201);
       await pause(QUIET_MS);
       expect(clientA.inbox.all(SERVER_EVENTS.taskCommentCreated)).toHaveLength(1);
     });
@@ -126,15 +178,38 @@ describe('live gateway', () => {
       const clientA = await open(tenant.clientA);
       await join(team.socket, 'join:project', { projectId: tenant.projectA });
       await join(clientA.socket, 'join:project', { projectId: tenant.projectA });
-      const internal = await http().post('/api/comments/projects').set(as(tenant.team)).send({ projectId: tenant.projectA, content: 'Budget talk', isInternal: true }).expect(201);
-      const shared = await http().post('/api/comments/projects').set(as(tenant.clientA)).send({ projectId: tenant.projectA, content: 'When is the launch?' }).expect(201);
-      expect(await team.inbox.next(SERVER_EVENTS.projectCommentCreated, (payload: { comment: { id: string } }) => payload.comment.id === internal.body.id)).toMatchObject({
+      const internal = await http()
+        .post('/api/comments/projects')
+        .set(as(tenant.team))
+        .send({ projectId: tenant.projectA, content: 'Budget talk', isInternal: true })
+        .expect(201);
+      const shared = await http()
+        .post('/api/comments/projects')
+        .set(as(tenant.clientA))
+        .send({ projectId: tenant.projectA, content: 'When is the launch?' })
+        .expect(201);
+      expect(
+        await team.inbox.next(
+          SERVER_EVENTS.projectCommentCreated,
+          (payload: { comment: { id: string } }) => payload.comment.id === internal.body.id,
+        ),
+      ).toMatchObject({
         project: { id: tenant.projectA, name: 'Project A' },
       });
-      await team.inbox.next(SERVER_EVENTS.projectCommentCreated, (payload: { comment: { id: string } }) => payload.comment.id === shared.body.id);
-      await clientA.inbox.next(SERVER_EVENTS.projectCommentCreated, (payload: { comment: { id: string } }) => payload.comment.id === shared.body.id);
+      await team.inbox.next(
+        SERVER_EVENTS.projectCommentCreated,
+        (payload: { comment: { id: string } }) => payload.comment.id === shared.body.id,
+      );
+      await clientA.inbox.next(
+        SERVER_EVENTS.projectCommentCreated,
+        (payload: { comment: { id: string } }) => payload.comment.id === shared.body.id,
+      );
       await pause(QUIET_MS);
-      expect(clientA.inbox.all<{ comment: { isInternal: boolean } }>(SERVER_EVENTS.projectCommentCreated).some((payload) => payload.comment.isInternal)).toBe(false);
+      expect(
+        clientA.inbox
+          .all<{ comment: { isInternal: boolean } }>(SERVER_EVENTS.projectCommentCreated)
+          .some((payload) => payload.comment.isInternal),
+      ).toBe(false);
     });
 
     it('tells the rooms and the reader when comments are marked read, with the new unread count', async () => {
@@ -142,35 +217,67 @@ describe('live gateway', () => {
       const clientA = await open(tenant.clientA);
       await join(clientA.socket, 'join:task', { taskId: tenant.visibleTaskA });
       const commentId = await fixtures.taskComment(tenant.clientA.id, tenant.visibleTaskA, { isReadByClient: true });
-      await http().patch('/api/comments/tasks/read/team').set(as(tenant.team)).send({ commentIds: [commentId] }).expect(200);
-      expect(await clientA.inbox.next(SERVER_EVENTS.commentsMarkedRead)).toEqual({ commentIds: [commentId], side: 'team', isRead: true });
-      expect(await team.inbox.next(SERVER_EVENTS.commentsMarkedRead)).toEqual({ commentIds: [commentId], side: 'team', isRead: true });
+      await http()
+        .patch('/api/comments/tasks/read/team')
+        .set(as(tenant.team))
+        .send({ commentIds: [commentId] })
+        .expect(200);
+      expect(await clientA.inbox.next(SERVER_EVENTS.commentsMarkedRead)).toEqual({
+        commentIds: [commentId],
+        side: 'team',
+        isRead: true,
+      });
+      expect(await team.inbox.next(SERVER_EVENTS.commentsMarkedRead)).toEqual({
+        commentIds: [commentId],
+        side: 'team',
+        isRead: true,
+      });
       const unread = await team.inbox.next<{ count: number; kind: string }>(SERVER_EVENTS.unreadCountUpdated);
       expect(unread.kind).toBe('comments');
       expect(typeof unread.count).toBe('number');
     });
 
-    it('pushes new unread comment totals to the connected team and, for shared comments, to the company\'s clients', async () => {
+    it("pushes new unread comment totals to the connected team and, for shared comments, to the company's clients", async () => {
       const admin = await open(tenant.admin);
       const clientA = await open(tenant.clientA);
       const clientB = await open(tenant.clientB);
       type Unread = { kind: string; count: number };
       const isComments = (payload: Unread) => payload.kind === 'comments';
 
-      await http().post('/api/comments/tasks').set(as(tenant.team)).send({ taskId: tenant.visibleTaskA, content: 'Internal again', isInternal: true }).expect(201);
+      await http()
+        .post('/api/comments/tasks')
+        .set(as(tenant.team))
+        .send({ taskId: tenant.visibleTaskA, content: 'Internal again', isInternal: true })
+        .expect(201);
       const afterInternal = await admin.inbox.next<Unread>(SERVER_EVENTS.unreadCountUpdated, isComments);
       await pause(QUIET_MS);
       expect(clientA.inbox.all<Unread>(SERVER_EVENTS.unreadCountUpdated).filter(isComments)).toEqual([]);
 
-      await http().post('/api/comments/tasks').set(as(tenant.team)).send({ taskId: tenant.visibleTaskA, content: 'Shared again' }).expect(201);
+      await http()
+        .post('/api/comments/tasks')
+        .set(as(tenant.team))
+        .send({ taskId: tenant.visibleTaskA, content: 'Shared again' })
+        .expect(201);
       const forClient = await clientA.inbox.next<Unread>(SERVER_EVENTS.unreadCountUpdated, isComments);
-      const unreadForClient = await http().get(`/api/comments/tasks?includeInternal=true`).set(as(tenant.clientA)).expect(200);
+      const unreadForClient = await http()
+        .get(`/api/comments/tasks?includeInternal=true`)
+        .set(as(tenant.clientA))
+        .expect(200);
       const projectUnread = await http().get(`/api/comments/projects`).set(as(tenant.clientA)).expect(200);
-      const expected = [...unreadForClient.body, ...projectUnread.body].filter((comment: { isReadByClient: boolean }) => !comment.isReadByClient).length;
+      const expected = [...unreadForClient.body, ...projectUnread.body].filter(
+        (comment: { isReadByClient: boolean }) => !comment.isReadByClient,
+      ).length;
       expect(forClient.count).toBe(expected);
       // A comment counts as unread for the other side only: the team's total grows when the client writes.
-      await http().post('/api/comments/tasks').set(as(tenant.clientA)).send({ taskId: tenant.visibleTaskA, content: 'Thanks' }).expect(201);
-      await admin.inbox.next<Unread>(SERVER_EVENTS.unreadCountUpdated, (payload) => isComments(payload) && payload.count === afterInternal.count + 1);
+      await http()
+        .post('/api/comments/tasks')
+        .set(as(tenant.clientA))
+        .send({ taskId: tenant.visibleTaskA, content: 'Thanks' })
+        .expect(201);
+      await admin.inbox.next<Unread>(
+        SERVER_EVENTS.unreadCountUpdated,
+        (payload) => isComments(payload) && payload.count === afterInternal.count + 1,
+      );
       await pause(QUIET_MS);
       expect(clientB.inbox.all<Unread>(SERVER_EVENTS.unreadCountUpdated).filter(isComments)).toEqual([]);
     });
@@ -181,36 +288,80 @@ describe('live gateway', () => {
       const assignee = await open(tenant.team);
       await join(admin.socket, 'join:project', { projectId: tenant.projectA });
       await join(clientA.socket, 'join:project', { projectId: tenant.projectA });
-      await http().patch(`/api/tasks/${tenant.visibleTaskA}/status`).set(as(tenant.admin)).send({ status: 'review' }).expect(200);
-      expect(await clientA.inbox.next(SERVER_EVENTS.taskUpdated)).toMatchObject({ task: { id: tenant.visibleTaskA, projectId: tenant.projectA, status: 'review' } });
-      await admin.inbox.next(SERVER_EVENTS.taskUpdated, (payload: { task: { status: string } }) => payload.task.status === 'review');
+      await http()
+        .patch(`/api/tasks/${tenant.visibleTaskA}/status`)
+        .set(as(tenant.admin))
+        .send({ status: 'review' })
+        .expect(200);
+      expect(await clientA.inbox.next(SERVER_EVENTS.taskUpdated)).toMatchObject({
+        task: { id: tenant.visibleTaskA, projectId: tenant.projectA, status: 'review' },
+      });
+      await admin.inbox.next(
+        SERVER_EVENTS.taskUpdated,
+        (payload: { task: { status: string } }) => payload.task.status === 'review',
+      );
       // The assignee hears of their task through their own room, without joining anything.
-      await assignee.inbox.next(SERVER_EVENTS.taskUpdated, (payload: { task: { id: string } }) => payload.task.id === tenant.visibleTaskA);
+      await assignee.inbox.next(
+        SERVER_EVENTS.taskUpdated,
+        (payload: { task: { id: string } }) => payload.task.id === tenant.visibleTaskA,
+      );
 
-      await http().put(`/api/tasks/${tenant.hiddenTaskA}`).set(as(tenant.admin)).send({ title: 'Hidden A, renamed' }).expect(200);
-      await admin.inbox.next(SERVER_EVENTS.taskUpdated, (payload: { task: { title: string } }) => payload.task.title === 'Hidden A, renamed');
+      await http()
+        .put(`/api/tasks/${tenant.hiddenTaskA}`)
+        .set(as(tenant.admin))
+        .send({ title: 'Hidden A, renamed' })
+        .expect(200);
+      await admin.inbox.next(
+        SERVER_EVENTS.taskUpdated,
+        (payload: { task: { title: string } }) => payload.task.title === 'Hidden A, renamed',
+      );
       await pause(QUIET_MS);
-      expect(clientA.inbox.all<{ task: { id: string } }>(SERVER_EVENTS.taskUpdated).map((payload) => payload.task.id)).toEqual([tenant.visibleTaskA]);
+      expect(
+        clientA.inbox.all<{ task: { id: string } }>(SERVER_EVENTS.taskUpdated).map((payload) => payload.task.id),
+      ).toEqual([tenant.visibleTaskA]);
 
       const doomed = await fixtures.task();
       await http().delete(`/api/tasks/${doomed}`).set(as(tenant.admin)).expect(204);
-      expect(await clientA.inbox.next(SERVER_EVENTS.taskUpdated, (payload: { task: { id: string } }) => payload.task.id === doomed)).toMatchObject({ deleted: true });
+      expect(
+        await clientA.inbox.next(
+          SERVER_EVENTS.taskUpdated,
+          (payload: { task: { id: string } }) => payload.task.id === doomed,
+        ),
+      ).toMatchObject({ deleted: true });
     });
   });
 
   describe('messages, typing and presence', () => {
     it('sends a new message to the participants only, with their new unread count', async () => {
-      const conversation = (await http().post('/api/conversations').set(as(tenant.team)).send({ type: 'direct', participantIds: [tenant.clientA.id] }).expect(201)).body;
+      const conversation = (
+        await http()
+          .post('/api/conversations')
+          .set(as(tenant.team))
+          .send({ type: 'direct', participantIds: [tenant.clientA.id] })
+          .expect(201)
+      ).body;
       const sender = await open(tenant.team);
       const recipient = await open(tenant.clientA);
       const outsider = await open(tenant.admin);
-      const sent = await http().post(`/api/conversations/${conversation.id}/messages`).set(as(tenant.team)).send({ content: 'Here is the draft' }).expect(201);
+      const sent = await http()
+        .post(`/api/conversations/${conversation.id}/messages`)
+        .set(as(tenant.team))
+        .send({ content: 'Here is the draft' })
+        .expect(201);
       const payload = await recipient.inbox.next<{ message: { id: string } }>(SERVER_EVENTS.directMessageCreated);
       expect(payload).toEqual({ message: sent.body, conversation: { id: conversation.id, type: 'direct' } });
       await sender.inbox.next(SERVER_EVENTS.directMessageCreated);
-      expect(await recipient.inbox.next(SERVER_EVENTS.unreadCountUpdated, (update: { kind: string }) => update.kind === 'messages')).toMatchObject({ kind: 'messages', conversationId: conversation.id, count: 1 });
+      expect(
+        await recipient.inbox.next(
+          SERVER_EVENTS.unreadCountUpdated,
+          (update: { kind: string }) => update.kind === 'messages',
+        ),
+      ).toMatchObject({ kind: 'messages', conversationId: conversation.id, count: 1 });
       await http().post(`/api/conversations/${conversation.id}/read`).set(as(tenant.clientA)).expect(200);
-      await recipient.inbox.next(SERVER_EVENTS.unreadCountUpdated, (update: { count: number; kind: string }) => update.kind === 'messages' && update.count === 0);
+      await recipient.inbox.next(
+        SERVER_EVENTS.unreadCountUpdated,
+        (update: { count: number; kind: string }) => update.kind === 'messages' && update.count === 0,
+      );
       await pause(QUIET_MS);
       expect(outsider.inbox.all(SERVER_EVENTS.directMessageCreated)).toEqual([]);
     });
@@ -224,9 +375,15 @@ describe('live gateway', () => {
       await join(admin.socket, 'join:conversation', { conversationId: conversation });
       await join(team.socket, 'join:conversation', { conversationId: conversation });
       expect(await join(admin.socket, 'typing:start', { conversationId: conversation })).toEqual({ ok: true });
-      expect(await team.inbox.next(SERVER_EVENTS.userTyping)).toEqual({ conversationId: conversation, userId: tenant.admin.id });
+      expect(await team.inbox.next(SERVER_EVENTS.userTyping)).toEqual({
+        conversationId: conversation,
+        userId: tenant.admin.id,
+      });
       await join(admin.socket, 'typing:stop', { conversationId: conversation });
-      expect(await team.inbox.next(SERVER_EVENTS.userStoppedTyping)).toEqual({ conversationId: conversation, userId: tenant.admin.id });
+      expect(await team.inbox.next(SERVER_EVENTS.userStoppedTyping)).toEqual({
+        conversationId: conversation,
+        userId: tenant.admin.id,
+      });
       await pause(QUIET_MS);
       expect(admin.inbox.all(SERVER_EVENTS.userTyping)).toEqual([]);
       expect(outsider.inbox.all(SERVER_EVENTS.userTyping)).toEqual([]);
@@ -236,7 +393,12 @@ describe('live gateway', () => {
       const watcher = await open(tenant.admin);
       const foreign = await open(other.admin);
       const first = await open(tenant.team);
-      expect(await watcher.inbox.next(SERVER_EVENTS.userOnline, (payload: { userId: string }) => payload.userId === tenant.team.id)).toEqual({ userId: tenant.team.id, state: 'online' });
+      expect(
+        await watcher.inbox.next(
+          SERVER_EVENTS.userOnline,
+          (payload: { userId: string }) => payload.userId === tenant.team.id,
+        ),
+      ).toEqual({ userId: tenant.team.id, state: 'online' });
       const second = await open(tenant.team);
       const presence = await emitWithAck<{ userIds: string[] }>(watcher.socket, 'presence:list');
       expect(presence.userIds).toEqual(expect.arrayContaining([tenant.admin.id, tenant.team.id]));
@@ -249,22 +411,41 @@ describe('live gateway', () => {
       expect(watcher.inbox.all(SERVER_EVENTS.userOffline)).toEqual([]);
       second.socket.close();
       expect(await watcher.inbox.next(SERVER_EVENTS.userOffline)).toEqual({ userId: tenant.team.id, state: 'offline' });
-      expect(foreign.inbox.all(SERVER_EVENTS.userOnline).filter((payload) => (payload as { userId: string }).userId === tenant.team.id)).toEqual([]);
+      expect(
+        foreign.inbox
+          .all(SERVER_EVENTS.userOnline)
+          .filter((payload) => (payload as { userId: string }).userId === tenant.team.id),
+      ).toEqual([]);
     });
 
     it("shows a client's presence to the team and their own company only", async () => {
       const admin = await open(tenant.admin);
       const otherCompany = await open(tenant.clientB);
       const colleagueId = await fixtures.clientUser(tenant.companyA);
-      const colleague = await open({ ...tenant.clientA, id: colleagueId, token: tokenFor({ id: colleagueId, serviceProviderId: tenant.serviceProviderId, userType: 'client' }) });
+      const colleague = await open({
+        ...tenant.clientA,
+        id: colleagueId,
+        token: tokenFor({ id: colleagueId, serviceProviderId: tenant.serviceProviderId, userType: 'client' }),
+      });
       await open(tenant.clientA);
-      await admin.inbox.next(SERVER_EVENTS.userOnline, (payload: { userId: string }) => payload.userId === tenant.clientA.id);
-      await colleague.inbox.next(SERVER_EVENTS.userOnline, (payload: { userId: string }) => payload.userId === tenant.clientA.id);
+      await admin.inbox.next(
+        SERVER_EVENTS.userOnline,
+        (payload: { userId: string }) => payload.userId === tenant.clientA.id,
+      );
+      await colleague.inbox.next(
+        SERVER_EVENTS.userOnline,
+        (payload: { userId: string }) => payload.userId === tenant.clientA.id,
+      );
       // Team presence reaches clients too.
       await open(tenant.team);
-      await otherCompany.inbox.next(SERVER_EVENTS.userOnline, (payload: { userId: string }) => payload.userId === tenant.team.id);
+      await otherCompany.inbox.next(
+        SERVER_EVENTS.userOnline,
+        (payload: { userId: string }) => payload.userId === tenant.team.id,
+      );
       await pause(QUIET_MS);
-      expect(otherCompany.inbox.all<{ userId: string }>(SERVER_EVENTS.userOnline).map((payload) => payload.userId)).not.toContain(tenant.clientA.id);
+      expect(
+        otherCompany.inbox.all<{ userId: string }>(SERVER_EVENTS.userOnline).map((payload) => payload.userId),
+      ).not.toContain(tenant.clientA.id);
       const seenByB = await emitWithAck<{ userIds: string[] }>(otherCompany.socket, 'presence:list');
       expect(seenByB.userIds).toEqual(expect.arrayContaining([tenant.admin.id, tenant.team.id, tenant.clientB.id]));
       expect(seenByB.userIds).not.toContain(tenant.clientA.id);
@@ -275,8 +456,14 @@ describe('live gateway', () => {
 
   describe('closing sockets', () => {
     const login = async (user: TestUser) => {
-      const response = await http().post('/api/auth/login').send({ email: user.email, password: TEST_PASSWORD }).expect(200);
-      const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((value) => value.startsWith(`${REFRESH_COOKIE_NAME}=`)) ?? '';
+      const response = await http()
+        .post('/api/auth/login')
+        .send({ email: user.email, password: TEST_PASSWORD })
+        .expect(200);
+      const cookie =
+        ([] as string[])
+          .concat(response.headers['set-cookie'] ?? [])
+          .find((value) => value.startsWith(`${REFRESH_COOKIE_NAME}=`)) ?? '';
       return { token: response.body.token as string, cookie: cookie.split(';')[0] };
     };
 
@@ -292,16 +479,27 @@ describe('live gateway', () => {
       const session = await login(tenant.clientB);
       const { socket } = await open(tenant.clientB, session.token);
       const closed = disconnection(socket);
-      await http().post('/api/auth/change-password').set('Authorization', `Bearer ${session.token}`).send({ currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD }).expect(200);
+      await http()
+        .post('/api/auth/change-password')
+        .set('Authorization', `Bearer ${session.token}`)
+        .send({ currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD })
+        .expect(200);
       expect(await closed).toBe('io server disconnect');
     });
 
     it('closes the sockets of a deactivated user; they cannot deactivate themselves', async () => {
       const clientId = await fixtures.clientUser();
-      const token = signAccessToken({ userId: clientId, serviceProviderId: tenant.serviceProviderId, userType: 'client' }, TEST_JWT_ACCESS_SECRET);
+      const token = signAccessToken(
+        { userId: clientId, serviceProviderId: tenant.serviceProviderId, userType: 'client' },
+        TEST_JWT_ACCESS_SECRET,
+      );
       const socket = await connectLive(url, token);
       sockets.push(socket);
-      await http().put(`/api/users/${clientId}`).set('Authorization', `Bearer ${token}`).send({ status: 'inactive' }).expect(403);
+      await http()
+        .put(`/api/users/${clientId}`)
+        .set('Authorization', `Bearer ${token}`)
+        .send({ status: 'inactive' })
+        .expect(403);
       const closed = disconnection(socket);
       await http().put(`/api/users/${clientId}`).set(as(tenant.admin)).send({ status: 'inactive' }).expect(200);
       expect(await closed).toBe('io server disconnect');

@@ -1,6 +1,21 @@
 import { Logger } from '@nestjs/common';
-import { ConnectedSocket, MessageBody, OnGatewayConnection, OnGatewayDisconnect, OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
-import { CLIENT_EVENTS, SERVER_EVENTS, type PresencePayload, type PresenceState, type RoomJoinAck, type TypingPayload } from '@taskflow/contracts';
+import {
+  ConnectedSocket,
+  MessageBody,
+  OnGatewayConnection,
+  OnGatewayDisconnect,
+  OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+} from '@nestjs/websockets';
+import {
+  CLIENT_EVENTS,
+  SERVER_EVENTS,
+  type PresencePayload,
+  type PresenceState,
+  type RoomJoinAck,
+  type TypingPayload,
+} from '@taskflow/contracts';
 import type { Server, Socket } from 'socket.io';
 import type { Actor } from '../authorization/actor';
 import { ActorLoader } from '../authorization/actor-loader.service';
@@ -59,7 +74,10 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       socket.disconnect(true);
       return;
     }
-    const audience = user.userType === 'client' && user.clientCompanyId ? rooms.company(user.clientCompanyId) : rooms.team(user.serviceProviderId);
+    const audience =
+      user.userType === 'client' && user.clientCompanyId
+        ? rooms.company(user.clientCompanyId)
+        : rooms.team(user.serviceProviderId);
     await socket.join([rooms.user(user.userId), rooms.provider(user.serviceProviderId), audience]);
     if ((await this.socketCount(user.userId)) === 1) this.announcePresence(user, 'online');
   }
@@ -91,7 +109,9 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   @SubscribeMessage(CLIENT_EVENTS.presenceList)
   async presence(@ConnectedSocket() socket: LiveSocket): Promise<{ userIds: string[] }> {
     const sockets = await this.server.in(rooms.provider(socket.data.user.serviceProviderId)).fetchSockets();
-    const users = sockets.map((remote) => (remote.data as LiveSocketData).user).filter((user) => maySeePresence(socket.data.user, user));
+    const users = sockets
+      .map((remote) => (remote.data as LiveSocketData).user)
+      .filter((user) => maySeePresence(socket.data.user, user));
     return { userIds: [...new Set(users.map((user) => user.userId))] };
   }
 
@@ -105,7 +125,10 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
 
   @SubscribeMessage(CLIENT_EVENTS.leaveTask)
   leaveTask(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: unknown): Promise<RoomJoinAck> {
-    return this.leave(socket, roomTarget(body, 'taskId'), (taskId) => [rooms.task(taskId, 'team'), rooms.task(taskId, 'client')]);
+    return this.leave(socket, roomTarget(body, 'taskId'), (taskId) => [
+      rooms.task(taskId, 'team'),
+      rooms.task(taskId, 'client'),
+    ]);
   }
 
   @SubscribeMessage(CLIENT_EVENTS.joinProject)
@@ -136,7 +159,9 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
 
   @SubscribeMessage(CLIENT_EVENTS.leaveConversation)
   leaveConversation(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: unknown): Promise<RoomJoinAck> {
-    return this.leave(socket, roomTarget(body, 'conversationId'), (conversationId) => [rooms.conversation(conversationId)]);
+    return this.leave(socket, roomTarget(body, 'conversationId'), (conversationId) => [
+      rooms.conversation(conversationId),
+    ]);
   }
 
   @SubscribeMessage(CLIENT_EVENTS.typingStart)
@@ -150,7 +175,11 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   }
 
   /** Typing goes to the others in a conversation room the socket has joined (so it passed the membership check). */
-  private typing(socket: LiveSocket, conversationId: string | null, event: typeof SERVER_EVENTS.userTyping | typeof SERVER_EVENTS.userStoppedTyping): RoomJoinAck {
+  private typing(
+    socket: LiveSocket,
+    conversationId: string | null,
+    event: typeof SERVER_EVENTS.userTyping | typeof SERVER_EVENTS.userStoppedTyping,
+  ): RoomJoinAck {
     const room = conversationId ? rooms.conversation(conversationId) : null;
     if (!conversationId || !room || !socket.rooms.has(room)) return { ok: false, error: 'Join the conversation first' };
     const payload: TypingPayload = { conversationId, userId: socket.data.user.userId };
@@ -158,7 +187,11 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     return { ok: true };
   }
 
-  private async join(socket: LiveSocket, id: string | null, check: (actor: Actor, id: string) => Promise<string[]>): Promise<RoomJoinAck> {
+  private async join(
+    socket: LiveSocket,
+    id: string | null,
+    check: (actor: Actor, id: string) => Promise<string[]>,
+  ): Promise<RoomJoinAck> {
     if (!id) return { ok: false, error: 'Invalid input: a valid id is required' };
     try {
       const actor = await this.actors.load(socket.data.user);
@@ -169,7 +202,11 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     }
   }
 
-  private async leave(socket: LiveSocket, id: string | null, roomNames: (id: string) => string[]): Promise<RoomJoinAck> {
+  private async leave(
+    socket: LiveSocket,
+    id: string | null,
+    roomNames: (id: string) => string[],
+  ): Promise<RoomJoinAck> {
     if (!id) return { ok: false, error: 'Invalid input: a valid id is required' };
     for (const room of roomNames(id)) await socket.leave(room);
     return { ok: true };
@@ -181,10 +218,17 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
 
   /** The team's presence goes to the whole provider; a client's only to the team and their own company. */
   private announcePresence(user: LiveUser, state: PresenceState): void {
-    const event = state === 'online' ? SERVER_EVENTS.userOnline : state === 'away' ? SERVER_EVENTS.userAway : SERVER_EVENTS.userOffline;
+    const event =
+      state === 'online'
+        ? SERVER_EVENTS.userOnline
+        : state === 'away'
+          ? SERVER_EVENTS.userAway
+          : SERVER_EVENTS.userOffline;
     const payload: PresencePayload = { userId: user.userId, state };
     const targets =
-      user.userType === 'client' && user.clientCompanyId ? [rooms.team(user.serviceProviderId), rooms.company(user.clientCompanyId)] : [rooms.provider(user.serviceProviderId)];
+      user.userType === 'client' && user.clientCompanyId
+        ? [rooms.team(user.serviceProviderId), rooms.company(user.clientCompanyId)]
+        : [rooms.provider(user.serviceProviderId)];
     this.live.emit(targets, event, payload);
   }
 

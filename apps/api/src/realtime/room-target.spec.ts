@@ -9,7 +9,10 @@ describe('roomTarget', () => {
     expect(roomTarget({ conversationId: id }, 'conversationId')).toBe(id);
   });
 
-  it.each([[undefined], [null], [42], ['not-a-uuid'], [{ projectId: id }], [{ taskId: `${id}; drop` }]])('refuses %p', (body) => {
-    expect(roomTarget(body, 'taskId')).toBeNull();
-  });
+  it.each([[undefined], [null], [42], ['not-a-uuid'], [{ projectId: id }], [{ taskId: `${id}; drop` }]])(
+    'refuses %p',
+    (body) => {
+      expect(roomTarget(body, 'taskId')).toBeNull();
+    },
+  );
 });

@@ -4,7 +4,10 @@ import { WorkEvents } from './work-events.service';
 
 describe('WorkEvents rooms', () => {
   const emitted: { rooms: string[]; event: string }[] = [];
-  const live = { emit: (rooms: string[], event: string) => emitted.push({ rooms, event }), toUsers: jest.fn() } as unknown as LiveEvents;
+  const live = {
+    emit: (rooms: string[], event: string) => emitted.push({ rooms, event }),
+    toUsers: jest.fn(),
+  } as unknown as LiveEvents;
   const events = new WorkEvents(live);
   const comment = (isInternal: boolean) => ({ id: 'c1', isInternal, user: null }) as unknown as TaskCommentView;
   const task = (isClientVisible: boolean) => ({ id: 't1', title: 'Task', projectId: 'p1', isClientVisible });
@@ -15,7 +18,15 @@ describe('WorkEvents rooms', () => {
   it('never sends an internal comment, or any comment of a hidden task, to a client room', () => {
     events.taskCommentCreated(comment(true), task(true), { id: 'p1', name: 'P' });
     events.taskCommentCreated(comment(false), task(false), { id: 'p1', name: 'P' });
-    events.commentsMarked('reader', [{ id: 'c1', isInternal: true, task: task(true) }, { id: 'c2', isInternal: false, projectId: 'p1' }], 'team', true);
+    events.commentsMarked(
+      'reader',
+      [
+        { id: 'c1', isInternal: true, task: task(true) },
+        { id: 'c2', isInternal: false, projectId: 'p1' },
+      ],
+      'team',
+      true,
+    );
     expect(clientRooms()).toEqual(['project:p1:client']);
   });
 
@@ -25,7 +36,13 @@ describe('WorkEvents rooms', () => {
   });
 
   it('sends task changes to the assignee and to clients only for client-visible tasks', () => {
-    events.taskUpdated({ id: 't1', projectId: 'p1', isClientVisible: false, assignedToId: 'u1', status: 'todo' } as TaskView);
+    events.taskUpdated({
+      id: 't1',
+      projectId: 'p1',
+      isClientVisible: false,
+      assignedToId: 'u1',
+      status: 'todo',
+    } as TaskView);
     expect(emitted[0].rooms).toEqual(['task:t1:team', 'project:p1:team', 'user:u1']);
   });
 });

@@ -36,15 +36,27 @@ export interface ReadComment {
 export class WorkEvents {
   constructor(private readonly live: LiveEvents) {}
 
-  taskCommentCreated(comment: TaskCommentView, task: TaskAudience & { title: string }, project: { id: string; name: string }): void {
-    const payload: TaskCommentCreatedPayload = { comment: { ...comment, user: comment.user as CommentAuthorRef }, task: { id: task.id, title: task.title }, project };
+  taskCommentCreated(
+    comment: TaskCommentView,
+    task: TaskAudience & { title: string },
+    project: { id: string; name: string },
+  ): void {
+    const payload: TaskCommentCreatedPayload = {
+      comment: { ...comment, user: comment.user as CommentAuthorRef },
+      task: { id: task.id, title: task.title },
+      project,
+    };
     const targets = [rooms.task(task.id, 'team'), rooms.project(task.projectId, 'team')];
-    if (!comment.isInternal && task.isClientVisible) targets.push(rooms.task(task.id, 'client'), rooms.project(task.projectId, 'client'));
+    if (!comment.isInternal && task.isClientVisible)
+      targets.push(rooms.task(task.id, 'client'), rooms.project(task.projectId, 'client'));
     this.live.emit(targets, SERVER_EVENTS.taskCommentCreated, payload);
   }
 
   projectCommentCreated(comment: ProjectCommentView): void {
-    const payload: ProjectCommentCreatedPayload = { comment: { ...comment, user: comment.user as CommentAuthorRef }, project: comment.project };
+    const payload: ProjectCommentCreatedPayload = {
+      comment: { ...comment, user: comment.user as CommentAuthorRef },
+      project: comment.project,
+    };
     const targets = [rooms.project(comment.projectId, 'team'), rooms.project(comment.projectId, 'limited')];
     if (!comment.isInternal) targets.push(rooms.project(comment.projectId, 'client'));
     this.live.emit(targets, SERVER_EVENTS.projectCommentCreated, payload);

@@ -15,7 +15,11 @@ export interface ProviderFields {
 }
 
 /** A new tenant on a trial licence with its default team permissions and client settings. */
-export async function createProvider(manager: EntityManager, fields: ProviderFields, currentTeamMembers: number): Promise<ServiceProvider> {
+export async function createProvider(
+  manager: EntityManager,
+  fields: ProviderFields,
+  currentTeamMembers: number,
+): Promise<ServiceProvider> {
   const provider = await manager.save(
     manager.create(ServiceProvider, {
       ...fields,

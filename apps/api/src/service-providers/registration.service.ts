@@ -62,6 +62,10 @@ export class RegistrationService {
 
   private async removeExpired(manager: DataSource['manager']): Promise<void> {
     const expired = await manager.find(PendingRegistration, { where: { expiresAt: LessThan(new Date()) } });
-    if (expired.length > 0) await manager.delete(ServiceProvider, expired.map((registration) => registration.serviceProviderId));
+    if (expired.length > 0)
+      await manager.delete(
+        ServiceProvider,
+        expired.map((registration) => registration.serviceProviderId),
+      );
   }
 }

@@ -14,5 +14,8 @@ export class CreateServiceProviderDto {
   // The spec's client sends these; the server sets them itself (trial, 5, counted).
   @ApiPropertyOptional({ description: 'Ignored: always trial' }) @IsOptional() @IsString() licenseStatus?: string;
   @ApiPropertyOptional({ description: 'Ignored: always 5' }) @IsOptional() @IsInt() maxTeamMembers?: number;
-  @ApiPropertyOptional({ description: 'Ignored: counted by the server' }) @IsOptional() @IsInt() currentTeamMembers?: number;
+  @ApiPropertyOptional({ description: 'Ignored: counted by the server' })
+  @IsOptional()
+  @IsInt()
+  currentTeamMembers?: number;
 }

@@ -4,7 +4,10 @@ import { Project } from '../projects/project.entity';
 import { TenantOwnedEntity } from '../tenancy/tenant-owned.entity';
 import { User } from '../users/user.entity';
 
-const decimalHours = { to: (value?: number | null) => value, from: (value: string | null) => (value === null ? null : Number(value)) };
+const decimalHours = {
+  to: (value?: number | null) => value,
+  from: (value: string | null) => (value === null ? null : Number(value)),
+};
 
 @Entity({ name: 'task' })
 export class Task extends TenantOwnedEntity {
@@ -40,7 +43,14 @@ export class Task extends TenantOwnedEntity {
   @Column({ name: 'due_date', type: 'date', nullable: true })
   dueDate: string | null;
 
-  @Column({ name: 'estimated_time', type: 'numeric', precision: 7, scale: 1, nullable: true, transformer: decimalHours })
+  @Column({
+    name: 'estimated_time',
+    type: 'numeric',
+    precision: 7,
+    scale: 1,
+    nullable: true,
+    transformer: decimalHours,
+  })
   estimatedTime: number | null;
 
   @Column({ name: 'is_client_visible', type: 'boolean', default: false })

@@ -10,7 +10,11 @@ export function toTaskView(task: Task): TaskView {
     title: task.title,
     description: task.description,
     projectId: task.projectId,
-    project: { id: task.projectId, name: task.project?.name ?? '', clientCompanyId: task.project?.clientCompanyId ?? '' },
+    project: {
+      id: task.projectId,
+      name: task.project?.name ?? '',
+      clientCompanyId: task.project?.clientCompanyId ?? '',
+    },
     status: task.status,
     priority: task.priority,
     category: task.category,

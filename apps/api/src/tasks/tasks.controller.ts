@@ -1,10 +1,30 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Patch, Post, Put, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Patch,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { TaskApprovalEventView, TaskView } from '@taskflow/contracts';
 import { Access } from '../authorization/access.decorator';
 import type { Actor } from '../authorization/actor';
 import { CurrentActor } from '../authorization/current-actor.decorator';
-import { ClientViewQueryDto, CreateTaskDto, RequestApprovalDto, TaskApprovalDto, UpdateTaskDto, UpdateTaskStatusDto } from './tasks.dto';
+import {
+  ClientViewQueryDto,
+  CreateTaskDto,
+  RequestApprovalDto,
+  TaskApprovalDto,
+  UpdateTaskDto,
+  UpdateTaskStatusDto,
+} from './tasks.dto';
 import { TasksService } from './tasks.service';
 
 const VISIBLE_TASKS = 'clients: client-visible tasks of their company; team without canViewAllTasks: their own tasks';
@@ -28,7 +48,11 @@ export class TasksController {
 
   @Access.signedIn(VISIBLE_TASKS)
   @Get('project/:projectId')
-  listByProject(@CurrentActor() actor: Actor, @Param('projectId', ParseUUIDPipe) projectId: string, @Query() query: ClientViewQueryDto): Promise<TaskView[]> {
+  listByProject(
+    @CurrentActor() actor: Actor,
+    @Param('projectId', ParseUUIDPipe) projectId: string,
+    @Query() query: ClientViewQueryDto,
+  ): Promise<TaskView[]> {
     return this.tasks.listByProject(actor, projectId, query.clientView === 'true');
   }
 
@@ -52,13 +76,21 @@ export class TasksController {
 
   @Access.permission('canEditTasks')
   @Put(':id')
-  update(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateTaskDto): Promise<TaskView> {
+  update(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: UpdateTaskDto,
+  ): Promise<TaskView> {
     return this.tasks.update(actor, id, body);
   }
 
   @Access.permission('canEditTasks')
   @Patch(':id/status')
-  updateStatus(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateTaskStatusDto): Promise<TaskView> {
+  updateStatus(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: UpdateTaskStatusDto,
+  ): Promise<TaskView> {
     return this.tasks.updateStatus(actor, id, body.status);
   }
 
@@ -72,20 +104,31 @@ export class TasksController {
   @Access.permission('canEditTasks')
   @Post(':id/approval-request')
   @HttpCode(HttpStatus.OK)
-  requestApproval(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: RequestApprovalDto): Promise<TaskView> {
+  requestApproval(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: RequestApprovalDto,
+  ): Promise<TaskView> {
     return this.tasks.requestApproval(actor, id, body.comment);
   }
 
   @Access.roles('client')
   @Post(':id/approval')
   @HttpCode(HttpStatus.OK)
-  decideApproval(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: TaskApprovalDto): Promise<TaskView> {
+  decideApproval(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: TaskApprovalDto,
+  ): Promise<TaskView> {
     return this.tasks.decideApproval(actor, id, body);
   }
 
   @Access.signedIn(VISIBLE_TASKS)
   @Get(':id/approvals')
-  approvalHistory(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<TaskApprovalEventView[]> {
+  approvalHistory(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseUUIDPipe) id: string,
+  ): Promise<TaskApprovalEventView[]> {
     return this.tasks.approvalHistory(actor, id);
   }
 }

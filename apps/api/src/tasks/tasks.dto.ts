@@ -2,13 +2,23 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { TASK_CATEGORIES, TASK_PRIORITIES, TASK_STATUSES, type TaskStatus } from '@taskflow/contracts';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateIf } from 'class-validator';
-import { DAY_PATTERN, IsHalfHourSteps, IsNotPastDay, IsTagListText, toDay, trimmed, trimmedOrNull, IsRequiredText } from '../validation/common-validators';
+import {
+  DAY_PATTERN,
+  IsHalfHourSteps,
+  IsNotPastDay,
+  IsTagListText,
+  toDay,
+  trimmed,
+  trimmedOrNull,
+  IsRequiredText,
+} from '../validation/common-validators';
 
 export const DUE_DATE_PAST_MESSAGE = 'Due date must not be in the past';
 export const ESTIMATED_TIME_MESSAGE = 'Estimated time must be at least 0 in steps of 0.5 hours';
 export const TAGS_MESSAGE = 'Tags must be the JSON text of a list of unique, trimmed, non-empty strings';
 const DAY_MESSAGE = '$property must be a date (YYYY-MM-DD)';
-const toNumber = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value === '' ? null : value);
+const toNumber = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() !== '' ? Number(value) : value === '' ? null : value;
 
 export class CreateTaskDto {
   @ApiProperty() @Transform(trimmed) @IsRequiredText('Title is required', 300) title: string;
@@ -24,8 +34,15 @@ export class CreateTaskDto {
   @IsNotPastDay(DUE_DATE_PAST_MESSAGE)
   dueDate?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, minimum: 0, multipleOf: 0.5 }) @IsOptional() @Transform(toNumber) @IsHalfHourSteps(ESTIMATED_TIME_MESSAGE) estimatedTime?: number | null;
-  @ApiPropertyOptional({ description: 'Default: clientVisibilityDefault of the client settings' }) @IsOptional() @IsBoolean() isClientVisible?: boolean;
+  @ApiPropertyOptional({ nullable: true, minimum: 0, multipleOf: 0.5 })
+  @IsOptional()
+  @Transform(toNumber)
+  @IsHalfHourSteps(ESTIMATED_TIME_MESSAGE)
+  estimatedTime?: number | null;
+  @ApiPropertyOptional({ description: 'Default: clientVisibilityDefault of the client settings' })
+  @IsOptional()
+  @IsBoolean()
+  isClientVisible?: boolean;
   @ApiPropertyOptional({ enum: TASK_STATUSES }) @IsOptional() @IsIn(TASK_STATUSES) status?: TaskStatus;
   @ApiPropertyOptional({ example: '["frontend","urgent"]' }) @IsOptional() @IsTagListText(TAGS_MESSAGE) tags?: string;
   @ApiPropertyOptional({ enum: TASK_PRIORITIES }) @IsOptional() @IsIn(TASK_PRIORITIES) priority?: string;
@@ -35,7 +52,11 @@ export class CreateTaskDto {
 
 export class UpdateTaskDto {
   @ApiPropertyOptional() @IsOptional() @Transform(trimmed) @IsRequiredText('Title is required', 300) title?: string;
-  @ApiPropertyOptional() @IsOptional() @Transform(trimmed) @IsRequiredText('Description is required', 20_000) description?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trimmed)
+  @IsRequiredText('Description is required', 20_000)
+  description?: string;
   @ApiPropertyOptional({ enum: TASK_STATUSES }) @IsOptional() @IsIn(TASK_STATUSES) status?: TaskStatus;
 
   @ApiPropertyOptional({ nullable: true })
@@ -45,12 +66,24 @@ export class UpdateTaskDto {
   @Matches(DAY_PATTERN, { message: DAY_MESSAGE })
   dueDate?: string | null;
 
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @Transform(toNumber) @IsHalfHourSteps(ESTIMATED_TIME_MESSAGE) estimatedTime?: number | null;
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @Transform(toNumber)
+  @IsHalfHourSteps(ESTIMATED_TIME_MESSAGE)
+  estimatedTime?: number | null;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() isClientVisible?: boolean;
-  @ApiPropertyOptional({ format: 'uuid', nullable: true }) @IsOptional() @ValidateIf((_dto, value) => value !== null) @IsUUID() assignedToId?: string | null;
+  @ApiPropertyOptional({ format: 'uuid', nullable: true })
+  @IsOptional()
+  @ValidateIf((_dto, value) => value !== null)
+  @IsUUID()
+  assignedToId?: string | null;
   @ApiPropertyOptional() @IsOptional() @IsTagListText(TAGS_MESSAGE) tags?: string;
   @ApiPropertyOptional({ enum: TASK_PRIORITIES }) @IsOptional() @IsIn(TASK_PRIORITIES) priority?: string;
-  @ApiPropertyOptional({ enum: TASK_CATEGORIES, nullable: true }) @IsOptional() @ValidateIf((_dto, value) => value !== null) @IsIn(TASK_CATEGORIES) category?: string | null;
+  @ApiPropertyOptional({ enum: TASK_CATEGORIES, nullable: true })
+  @IsOptional()
+  @ValidateIf((_dto, value) => value !== null)
+  @IsIn(TASK_CATEGORIES)
+  category?: string | null;
 }
 
 export class UpdateTaskStatusDto {

@@ -3,5 +3,10 @@ import { ProjectsModule } from '../projects/projects.module';
 import { TasksController } from './tasks.controller';
 import { TasksService } from './tasks.service';
 
-@Module({ imports: [ProjectsModule], controllers: [TasksController], providers: [TasksService], exports: [TasksService] })
+@Module({
+  imports: [ProjectsModule],
+  controllers: [TasksController],
+  providers: [TasksService],
+  exports: [TasksService],
+})
 export class TasksModule {}

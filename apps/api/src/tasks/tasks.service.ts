@@ -14,7 +14,12 @@ import { TaskApprovalEvent } from './task-approval-event.entity';
 import { Task } from './task.entity';
 import { toApprovalEventView, toTaskView } from './task.view';
 import type { CreateTaskDto, TaskApprovalDto, UpdateTaskDto } from './tasks.dto';
-import { ApprovalsDisabledException, NotAwaitingApprovalException, TaskNotClientVisibleException, TaskNotFoundException } from './tasks.exception';
+import {
+  ApprovalsDisabledException,
+  NotAwaitingApprovalException,
+  TaskNotClientVisibleException,
+  TaskNotFoundException,
+} from './tasks.exception';
 
 export const ASSIGNEE_MESSAGE = 'The assignee must be an admin or team member of your organisation';
 
@@ -39,7 +44,8 @@ export class TasksService {
   }
 
   async listByAssignee(actor: Actor, userId: string): Promise<TaskView[]> {
-    if (!(await this.data.forTenant(actor.serviceProviderId).findOne(User, { id: userId }))) throw new UserNotFoundException();
+    if (!(await this.data.forTenant(actor.serviceProviderId).findOne(User, { id: userId })))
+      throw new UserNotFoundException();
     return this.findMany(actor, (query) => query.andWhere('task.assignedToId = :userId', { userId }));
   }
 
@@ -62,7 +68,13 @@ export class TasksService {
         requiresClientApproval: awaitingApproval,
         clientApprovalStatus: awaitingApproval ? 'pending' : null,
       });
-      if (awaitingApproval) await scope.insert(TaskApprovalEvent, { taskId: created.id, actorId: actor.userId, status: 'pending', comment: null });
+      if (awaitingApproval)
+        await scope.insert(TaskApprovalEvent, {
+          taskId: created.id,
+          actorId: actor.userId,
+          status: 'pending',
+          comment: null,
+        });
       return created;
     });
     return this.announce(actor, task.id);
@@ -96,7 +108,13 @@ export class TasksService {
     if (!actor.clientRules.requireApprovalForUpdates) throw new ApprovalsDisabledException();
     const task = await this.findVisible(actor, id);
     if (!task.isClientVisible) throw new TaskNotClientVisibleException();
-    await this.recordApproval(actor, task.id, { requiresClientApproval: true, clientApprovalStatus: 'pending' }, 'pending', comment);
+    await this.recordApproval(
+      actor,
+      task.id,
+      { requiresClientApproval: true, clientApprovalStatus: 'pending' },
+      'pending',
+      comment,
+    );
     return this.announce(actor, id);
   }
 
@@ -104,12 +122,17 @@ export class TasksService {
   async decideApproval(actor: Actor, id: string, dto: TaskApprovalDto): Promise<TaskView> {
     if (!actor.clientRules.requireApprovalForUpdates) throw new ApprovalsDisabledException();
     const task = await this.findVisible(actor, id);
-    if (!task.requiresClientApproval || task.clientApprovalStatus !== 'pending') throw new NotAwaitingApprovalException();
+    if (!task.requiresClientApproval || task.clientApprovalStatus !== 'pending')
+      throw new NotAwaitingApprovalException();
     const comment = dto.comment ?? null;
     await this.recordApproval(
       actor,
       task.id,
-      { clientApprovalStatus: dto.status, clientComments: comment ?? task.clientComments, lastClientActivity: new Date() },
+      {
+        clientApprovalStatus: dto.status,
+        clientComments: comment ?? task.clientComments,
+        lastClientActivity: new Date(),
+      },
       dto.status,
       comment,
     );
@@ -138,15 +161,26 @@ export class TasksService {
     return task;
   }
 
-  private async recordApproval(actor: Actor, taskId: string, changes: Partial<Task>, status: TaskApprovalEvent['status'], comment: string | null | undefined): Promise<void> {
+  private async recordApproval(
+    actor: Actor,
+    taskId: string,
+    changes: Partial<Task>,
+    status: TaskApprovalEvent['status'],
+    comment: string | null | undefined,
+  ): Promise<void> {
     await this.data.transaction(actor.serviceProviderId, async (scope) => {
       await scope.update(Task, { id: taskId }, changes);
       await scope.insert(TaskApprovalEvent, { taskId, actorId: actor.userId, status, comment: comment ?? null });
     });
   }
 
-  private async findMany(actor: Actor, refine: (query: SelectQueryBuilder<Task>) => SelectQueryBuilder<Task>): Promise<TaskView[]> {
-    const query = refine(this.baseQuery(actor)).orderBy('task.dueDate', 'ASC', 'NULLS LAST').addOrderBy('task.createdAt', 'ASC');
+  private async findMany(
+    actor: Actor,
+    refine: (query: SelectQueryBuilder<Task>) => SelectQueryBuilder<Task>,
+  ): Promise<TaskView[]> {
+    const query = refine(this.baseQuery(actor))
+      .orderBy('task.dueDate', 'ASC', 'NULLS LAST')
+      .addOrderBy('task.createdAt', 'ASC');
     return (await restrictToVisibleTasks(query, actor).getMany()).map(toTaskView);
   }
 
@@ -159,7 +193,9 @@ export class TasksService {
   }
 
   private async assertAssignable(actor: Actor, userId: string): Promise<void> {
-    const assignee = await this.data.forTenant(actor.serviceProviderId).findOne(User, { id: userId, userType: In(['admin', 'team']) });
+    const assignee = await this.data
+      .forTenant(actor.serviceProviderId)
+      .findOne(User, { id: userId, userType: In(['admin', 'team']) });
     if (!assignee) throw new RequestValidationException({ assignedToId: [ASSIGNEE_MESSAGE] });
   }
 }

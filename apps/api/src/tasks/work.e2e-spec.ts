@@ -28,9 +28,22 @@ describe('client companies, projects, tasks and approvals', () => {
 
   describe('client companies', () => {
     it('creates, updates, lists with users and deletes with everything in it', async () => {
-      const created = await http().post('/api/client-companies').set(as(tenant.admin)).send({ name: ' Neu GmbH ', website: 'https://neu.example', industry: 'Bildung' }).expect(201);
-      expect(created.body).toMatchObject({ name: 'Neu GmbH', website: 'https://neu.example', industry: 'Bildung', users: [] });
-      const updated = await http().put(`/api/client-companies/${created.body.id}`).set(as(tenant.team)).send({ name: 'Neu AG', website: '' }).expect(200);
+      const created = await http()
+        .post('/api/client-companies')
+        .set(as(tenant.admin))
+        .send({ name: ' Neu GmbH ', website: 'https://neu.example', industry: 'Bildung' })
+        .expect(201);
+      expect(created.body).toMatchObject({
+        name: 'Neu GmbH',
+        website: 'https://neu.example',
+        industry: 'Bildung',
+        users: [],
+      });
+      const updated = await http()
+        .put(`/api/client-companies/${created.body.id}`)
+        .set(as(tenant.team))
+        .send({ name: 'Neu AG', website: '' })
+        .expect(200);
       expect(updated.body).toMatchObject({ name: 'Neu AG', website: null });
       const project = await fixtures.project(created.body.id);
 
@@ -42,15 +55,27 @@ describe('client companies, projects, tasks and approvals', () => {
 
     it('shows a client only their own company, with its active projects', async () => {
       const list = await http().get('/api/client-companies').set(as(tenant.clientA)).expect(200);
-      expect(list.body).toEqual([expect.objectContaining({ id: tenant.companyA, users: [expect.objectContaining({ id: tenant.clientA.id })] })]);
-      const withProjects = await http().get(`/api/client-companies/${tenant.companyA}/active-projects`).set(as(tenant.clientA)).expect(200);
+      expect(list.body).toEqual([
+        expect.objectContaining({ id: tenant.companyA, users: [expect.objectContaining({ id: tenant.clientA.id })] }),
+      ]);
+      const withProjects = await http()
+        .get(`/api/client-companies/${tenant.companyA}/active-projects`)
+        .set(as(tenant.clientA))
+        .expect(200);
       expect(withProjects.body.projects.map((project: { id: string }) => project.id)).toContain(tenant.projectA);
       await http().get(`/api/client-companies/${other.companyA}`).set(as(tenant.admin)).expect(404);
     });
   });
 
   describe('projects', () => {
-    const newProject = () => ({ name: 'Relaunch', description: 'New website', startDate: day(1), endDate: day(30), clientCompanyId: tenant.companyA, budget: '1500' });
+    const newProject = () => ({
+      name: 'Relaunch',
+      description: 'New website',
+      startDate: day(1),
+      endDate: day(30),
+      clientCompanyId: tenant.companyA,
+      budget: '1500',
+    });
 
     it('creates a project with its client company and parsed budget', async () => {
       const response = await http().post('/api/projects').set(as(tenant.team)).send(newProject()).expect(201);
@@ -69,7 +94,11 @@ describe('client companies, projects, tasks and approvals', () => {
     });
 
     it('checks required fields and that the end date is after the start date', async () => {
-      const response = await http().post('/api/projects').set(as(tenant.admin)).send({ startDate: day(5), endDate: day(5) }).expect(400);
+      const response = await http()
+        .post('/api/projects')
+        .set(as(tenant.admin))
+        .send({ startDate: day(5), endDate: day(5) })
+        .expect(400);
 
       expect(response.body.fields).toEqual({
         name: ['Project name is required'],
@@ -78,39 +107,80 @@ describe('client companies, projects, tasks and approvals', () => {
         clientCompanyId: ['Client is required'],
       });
       const created = await http().post('/api/projects').set(as(tenant.admin)).send(newProject()).expect(201);
-      const update = await http().put(`/api/projects/${created.body.id}`).set(as(tenant.admin)).send({ endDate: day(-10) }).expect(400);
+      const update = await http()
+        .put(`/api/projects/${created.body.id}`)
+        .set(as(tenant.admin))
+        .send({ endDate: day(-10) })
+        .expect(400);
       expect(update.body.fields).toEqual({ endDate: ['End date must be after the start date'] });
     });
 
     it('marks a project complete: it leaves the default list but not includeInactive', async () => {
       const created = await http().post('/api/projects').set(as(tenant.admin)).send(newProject()).expect(201);
 
-      const completed = await http().put(`/api/projects/${created.body.id}`).set(as(tenant.admin)).send({ status: 'completed', isActive: false }).expect(200);
+      const completed = await http()
+        .put(`/api/projects/${created.body.id}`)
+        .set(as(tenant.admin))
+        .send({ status: 'completed', isActive: false })
+        .expect(200);
 
       expect(completed.body).toMatchObject({ status: 'completed', isActive: false });
-      expect(ids((await http().get('/api/projects').set(as(tenant.admin)).expect(200)).body)).not.toContain(created.body.id);
-      expect(ids((await http().get('/api/projects?includeInactive=true').set(as(tenant.admin)).expect(200)).body)).toContain(created.body.id);
-      expect(ids((await http().get(`/api/projects/company/${tenant.companyA}?includeInactive=true`).set(as(tenant.clientA)).expect(200)).body)).toContain(created.body.id);
-      expect(ids((await http().get(`/api/projects/client/${tenant.clientA.id}`).set(as(tenant.team)).expect(200)).body)).toContain(created.body.id);
-      expect(ids((await http().get(`/api/projects/client/${tenant.companyA}`).set(as(tenant.clientA)).expect(200)).body)).toContain(created.body.id);
+      expect(ids((await http().get('/api/projects').set(as(tenant.admin)).expect(200)).body)).not.toContain(
+        created.body.id,
+      );
+      expect(
+        ids((await http().get('/api/projects?includeInactive=true').set(as(tenant.admin)).expect(200)).body),
+      ).toContain(created.body.id);
+      expect(
+        ids(
+          (
+            await http()
+              .get(`/api/projects/company/${tenant.companyA}?includeInactive=true`)
+              .set(as(tenant.clientA))
+              .expect(200)
+          ).body,
+        ),
+      ).toContain(created.body.id);
+      expect(
+        ids((await http().get(`/api/projects/client/${tenant.clientA.id}`).set(as(tenant.team)).expect(200)).body),
+      ).toContain(created.body.id);
+      expect(
+        ids((await http().get(`/api/projects/client/${tenant.companyA}`).set(as(tenant.clientA)).expect(200)).body),
+      ).toContain(created.body.id);
       await http().get(`/api/projects/client/${tenant.companyA}`).set(as(tenant.clientB)).expect(404);
     });
 
-    it('shows a client only their company\'s projects', async () => {
+    it("shows a client only their company's projects", async () => {
       const response = await http().get('/api/projects').set(as(tenant.clientB)).expect(200);
-      expect(response.body.every((project: { clientCompanyId: string }) => project.clientCompanyId === tenant.companyB)).toBe(true);
+      expect(
+        response.body.every((project: { clientCompanyId: string }) => project.clientCompanyId === tenant.companyB),
+      ).toBe(true);
       expect(ids(response.body)).toContain(tenant.projectB);
     });
   });
 
   describe('tasks', () => {
-    const newTask = (fields: object = {}) => ({ title: 'Build form', description: 'Contact form', projectId: tenant.projectA, assignedToId: tenant.team.id, ...fields });
+    const newTask = (fields: object = {}) => ({
+      title: 'Build form',
+      description: 'Contact form',
+      projectId: tenant.projectA,
+      assignedToId: tenant.team.id,
+      ...fields,
+    });
 
     it('creates a task with tags as JSON text, priority, category and the client visibility default', async () => {
       const response = await http()
         .post('/api/tasks')
         .set(as(tenant.admin))
-        .send(newTask({ dueDate: day(3), estimatedTime: 2.5, tags: '["frontend","forms"]', priority: 'urgent', category: 'feature' }))
+        .send(
+          newTask({
+            dueDate: day(3),
+            estimatedTime: 2.5,
+            tags: '["frontend","forms"]',
+            priority: 'urgent',
+            category: 'feature',
+          }),
+        )
         .expect(201);
 
       expect(response.body).toMatchObject({
@@ -147,17 +217,44 @@ describe('client companies, projects, tasks and approvals', () => {
         estimatedTime: ['Estimated time must be at least 0 in steps of 0.5 hours'],
         tags: ['Tags must be the JSON text of a list of unique, trimmed, non-empty strings'],
       });
-      await http().post('/api/tasks').set(as(tenant.admin)).send(newTask({ tags: '[" padded "]' })).expect(400);
-      await http().post('/api/tasks').set(as(tenant.admin)).send(newTask({ estimatedTime: -0.5 })).expect(400);
-      const client = await http().post('/api/tasks').set(as(tenant.admin)).send(newTask({ assignedToId: tenant.clientA.id })).expect(400);
-      expect(client.body.fields).toEqual({ assignedToId: ['The assignee must be an admin or team member of your organisation'] });
-      await http().post('/api/tasks').set(as(tenant.admin)).send(newTask({ projectId: other.projectA })).expect(404);
+      await http()
+        .post('/api/tasks')
+        .set(as(tenant.admin))
+        .send(newTask({ tags: '[" padded "]' }))
+        .expect(400);
+      await http()
+        .post('/api/tasks')
+        .set(as(tenant.admin))
+        .send(newTask({ estimatedTime: -0.5 }))
+        .expect(400);
+      const client = await http()
+        .post('/api/tasks')
+        .set(as(tenant.admin))
+        .send(newTask({ assignedToId: tenant.clientA.id }))
+        .expect(400);
+      expect(client.body.fields).toEqual({
+        assignedToId: ['The assignee must be an admin or team member of your organisation'],
+      });
+      await http()
+        .post('/api/tasks')
+        .set(as(tenant.admin))
+        .send(newTask({ projectId: other.projectA }))
+        .expect(404);
     });
 
     it('updates a task and moves it between columns with PATCH status', async () => {
       const task = await fixtures.task();
-      const updated = await http().put(`/api/tasks/${task}`).set(as(tenant.team)).send({ title: 'Renamed', dueDate: day(-1), estimatedTime: 0, tags: '[]', assignedToId: tenant.admin.id }).expect(200);
-      expect(updated.body).toMatchObject({ title: 'Renamed', dueDate: day(-1), estimatedTime: 0, assignedToId: tenant.admin.id });
+      const updated = await http()
+        .put(`/api/tasks/${task}`)
+        .set(as(tenant.team))
+        .send({ title: 'Renamed', dueDate: day(-1), estimatedTime: 0, tags: '[]', assignedToId: tenant.admin.id })
+        .expect(200);
+      expect(updated.body).toMatchObject({
+        title: 'Renamed',
+        dueDate: day(-1),
+        estimatedTime: 0,
+        assignedToId: tenant.admin.id,
+      });
 
       for (const status of ['in_progress', 'review', 'completed', 'todo']) {
         const moved = await http().patch(`/api/tasks/${task}/status`).set(as(tenant.team)).send({ status }).expect(200);
@@ -171,11 +268,19 @@ describe('client companies, projects, tasks and approvals', () => {
     it('shows clients only client-visible tasks of their company, also in clientView lists', async () => {
       const all = await http().get(`/api/tasks/project/${tenant.projectA}`).set(as(tenant.admin)).expect(200);
       expect(ids(all.body)).toEqual(expect.arrayContaining([tenant.visibleTaskA, tenant.hiddenTaskA]));
-      const clientView = await http().get(`/api/tasks/project/${tenant.projectA}?clientView=true`).set(as(tenant.admin)).expect(200);
+      const clientView = await http()
+        .get(`/api/tasks/project/${tenant.projectA}?clientView=true`)
+        .set(as(tenant.admin))
+        .expect(200);
       expect(clientView.body.every((task: { isClientVisible: boolean }) => task.isClientVisible)).toBe(true);
 
       const asClient = await http().get('/api/tasks').set(as(tenant.clientA)).expect(200);
-      expect(asClient.body.every((task: { isClientVisible: boolean; project: { clientCompanyId: string } }) => task.isClientVisible && task.project.clientCompanyId === tenant.companyA)).toBe(true);
+      expect(
+        asClient.body.every(
+          (task: { isClientVisible: boolean; project: { clientCompanyId: string } }) =>
+            task.isClientVisible && task.project.clientCompanyId === tenant.companyA,
+        ),
+      ).toBe(true);
       expect(ids(asClient.body)).toContain(tenant.visibleTaskA);
       await http().get(`/api/tasks/${tenant.hiddenTaskA}`).set(as(tenant.clientA)).expect(404);
       const byAssignee = await http().get(`/api/tasks/assignee/${tenant.admin.id}`).set(as(tenant.clientA)).expect(200);
@@ -199,18 +304,39 @@ describe('client companies, projects, tasks and approvals', () => {
   describe('client approval', () => {
     it('team asks, the client of the company decides, and every transition is stored with who and when', async () => {
       const task = await fixtures.task();
-      const asked = await http().post(`/api/tasks/${task}/approval-request`).set(as(tenant.team)).send({ comment: 'Please check' }).expect(200);
+      const asked = await http()
+        .post(`/api/tasks/${task}/approval-request`)
+        .set(as(tenant.team))
+        .send({ comment: 'Please check' })
+        .expect(200);
       expect(asked.body).toMatchObject({ requiresClientApproval: true, clientApprovalStatus: 'pending' });
 
       await http().post(`/api/tasks/${task}/approval`).set(as(tenant.clientB)).send({ status: 'approved' }).expect(404);
-      const decided = await http().post(`/api/tasks/${task}/approval`).set(as(tenant.clientA)).send({ status: 'rejected', comment: 'Colour is off' }).expect(200);
+      const decided = await http()
+        .post(`/api/tasks/${task}/approval`)
+        .set(as(tenant.clientA))
+        .send({ status: 'rejected', comment: 'Colour is off' })
+        .expect(200);
 
-      expect(decided.body).toMatchObject({ clientApprovalStatus: 'rejected', clientComments: 'Colour is off', lastClientActivity: expect.any(String) });
+      expect(decided.body).toMatchObject({
+        clientApprovalStatus: 'rejected',
+        clientComments: 'Colour is off',
+        lastClientActivity: expect.any(String),
+      });
       await http().post(`/api/tasks/${task}/approval`).set(as(tenant.clientA)).send({ status: 'approved' }).expect(409);
       const history = await http().get(`/api/tasks/${task}/approvals`).set(as(tenant.clientA)).expect(200);
       expect(history.body).toEqual([
-        expect.objectContaining({ status: 'pending', comment: 'Please check', actor: expect.objectContaining({ id: tenant.team.id }), createdAt: expect.any(String) }),
-        expect.objectContaining({ status: 'rejected', comment: 'Colour is off', actor: expect.objectContaining({ id: tenant.clientA.id }) }),
+        expect.objectContaining({
+          status: 'pending',
+          comment: 'Please check',
+          actor: expect.objectContaining({ id: tenant.team.id }),
+          createdAt: expect.any(String),
+        }),
+        expect.objectContaining({
+          status: 'rejected',
+          comment: 'Colour is off',
+          actor: expect.objectContaining({ id: tenant.clientA.id }),
+        }),
       ]);
       await http().post(`/api/tasks/${task}/approval`).set(as(tenant.clientA)).send({ status: 'maybe' }).expect(400);
     });
@@ -219,23 +345,44 @@ describe('client companies, projects, tasks and approvals', () => {
       const created = await http()
         .post('/api/tasks')
         .set(as(tenant.admin))
-        .send({ title: 'Logo', description: 'Final logo', projectId: tenant.projectA, assignedToId: tenant.team.id, isClientVisible: true, requiresClientApproval: true })
+        .send({
+          title: 'Logo',
+          description: 'Final logo',
+          projectId: tenant.projectA,
+          assignedToId: tenant.team.id,
+          isClientVisible: true,
+          requiresClientApproval: true,
+        })
         .expect(201);
 
       expect(created.body).toMatchObject({ requiresClientApproval: true, clientApprovalStatus: 'pending' });
       const history = await http().get(`/api/tasks/${created.body.id}/approvals`).set(as(tenant.clientA)).expect(200);
-      expect(history.body).toEqual([expect.objectContaining({ status: 'pending', actor: expect.objectContaining({ id: tenant.admin.id }) })]);
+      expect(history.body).toEqual([
+        expect.objectContaining({ status: 'pending', actor: expect.objectContaining({ id: tenant.admin.id }) }),
+      ]);
     });
 
     it('cannot ask a client to approve a task the client cannot see, nor while approvals are turned off', async () => {
       await http().post(`/api/tasks/${tenant.hiddenTaskA}/approval-request`).set(as(tenant.admin)).send({}).expect(409);
       const task = await fixtures.task({ requiresClientApproval: true, clientApprovalStatus: 'pending' });
-      await http().put('/api/client-communication-settings').set(as(tenant.admin)).send({ requireApprovalForUpdates: false }).expect(200);
+      await http()
+        .put('/api/client-communication-settings')
+        .set(as(tenant.admin))
+        .send({ requireApprovalForUpdates: false })
+        .expect(200);
       try {
-        const refused = await http().post(`/api/tasks/${task}/approval`).set(as(tenant.clientA)).send({ status: 'approved' }).expect(403);
+        const refused = await http()
+          .post(`/api/tasks/${task}/approval`)
+          .set(as(tenant.clientA))
+          .send({ status: 'approved' })
+          .expect(403);
         expect(refused.body.message).toBe('Client approvals are turned off in the client communication settings');
       } finally {
-        await http().put('/api/client-communication-settings').set(as(tenant.admin)).send({ requireApprovalForUpdates: true }).expect(200);
+        await http()
+          .put('/api/client-communication-settings')
+          .set(as(tenant.admin))
+          .send({ requireApprovalForUpdates: true })
+          .expect(200);
       }
     });
   });

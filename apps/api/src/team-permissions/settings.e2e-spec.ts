@@ -18,7 +18,13 @@ describe('settings: team permissions, client communication, notifications, invit
 
   beforeAll(async () => {
     platformAdmin = uniqueEmail('operator');
-    app = await createTestApp(testAppConfig({ DATA_DIR: dataDir, PLATFORM_ADMIN_EMAILS: platformAdmin, WEB_APP_URL: 'https://app.example.com' }));
+    app = await createTestApp(
+      testAppConfig({
+        DATA_DIR: dataDir,
+        PLATFORM_ADMIN_EMAILS: platformAdmin,
+        WEB_APP_URL: 'https://app.example.com',
+      }),
+    );
     tenant = await createTestTenant(app, 'Settings studio', platformAdmin);
   });
 
@@ -29,21 +35,48 @@ describe('settings: team permissions, client communication, notifications, invit
   describe('team permissions', () => {
     it('answers the full set and persists a change that team members feel at once', async () => {
       const initial = await http().get('/api/team-permissions').set(as(tenant.admin)).expect(200);
-      expect(Object.keys(initial.body).sort()).toEqual([...TEAM_PERMISSION_FLAGS, 'id', 'serviceProviderId', 'createdAt', 'updatedAt'].sort());
+      expect(Object.keys(initial.body).sort()).toEqual(
+        [...TEAM_PERMISSION_FLAGS, 'id', 'serviceProviderId', 'createdAt', 'updatedAt'].sort(),
+      );
 
-      const updated = await http().put('/api/team-permissions').set(as(tenant.admin)).send({ canCreateTasks: false, canDeleteProjects: false }).expect(200);
+      const updated = await http()
+        .put('/api/team-permissions')
+        .set(as(tenant.admin))
+        .send({ canCreateTasks: false, canDeleteProjects: false })
+        .expect(200);
 
-      expect(updated.body).toMatchObject({ canCreateTasks: false, canDeleteProjects: false, canEditTasks: true, serviceProviderId: tenant.serviceProviderId });
-      expect((await http().get('/api/team-permissions/check/canCreateTasks').set(as(tenant.team)).expect(200)).body).toEqual({ hasPermission: false, permission: 'canCreateTasks' });
-      expect((await http().get('/api/team-permissions/check/canCreateTasks').set(as(tenant.admin)).expect(200)).body.hasPermission).toBe(true);
-      expect((await http().get('/api/team-permissions/check/canEditTasks').set(as(tenant.clientA)).expect(200)).body.hasPermission).toBe(false);
+      expect(updated.body).toMatchObject({
+        canCreateTasks: false,
+        canDeleteProjects: false,
+        canEditTasks: true,
+        serviceProviderId: tenant.serviceProviderId,
+      });
+      expect(
+        (await http().get('/api/team-permissions/check/canCreateTasks').set(as(tenant.team)).expect(200)).body,
+      ).toEqual({ hasPermission: false, permission: 'canCreateTasks' });
+      expect(
+        (await http().get('/api/team-permissions/check/canCreateTasks').set(as(tenant.admin)).expect(200)).body
+          .hasPermission,
+      ).toBe(true);
+      expect(
+        (await http().get('/api/team-permissions/check/canEditTasks').set(as(tenant.clientA)).expect(200)).body
+          .hasPermission,
+      ).toBe(false);
       await http().post('/api/tasks').set(as(tenant.team)).send({}).expect(403);
-      await http().put('/api/team-permissions').set(as(tenant.admin)).send({ canCreateTasks: true, canDeleteProjects: true }).expect(200);
+      await http()
+        .put('/api/team-permissions')
+        .set(as(tenant.admin))
+        .send({ canCreateTasks: true, canDeleteProjects: true })
+        .expect(200);
     });
 
     it('refuses unknown permissions and non-boolean flags', async () => {
       await http().get('/api/team-permissions/check/canFly').set(as(tenant.admin)).expect(400);
-      const response = await http().put('/api/team-permissions').set(as(tenant.admin)).send({ canCreateTasks: 'yes', canFly: true }).expect(400);
+      const response = await http()
+        .put('/api/team-permissions')
+        .set(as(tenant.admin))
+        .send({ canCreateTasks: 'yes', canFly: true })
+        .expect(400);
       expect(Object.keys(response.body.fields).sort()).toEqual(['canCreateTasks', 'canFly']);
     });
   });
@@ -61,23 +94,51 @@ describe('settings: team permissions, client communication, notifications, invit
         emailTemplates: { projectStart: expect.stringContaining('{projectName}') },
       });
 
-      await http().put('/api/client-communication-settings').set(as(tenant.admin)).send({ clientVisibilityDefault: true, clientReportsFrequency: 'monthly', emailTemplates: { taskUpdate: 'Neu: {projectName}' } }).expect(200);
+      await http()
+        .put('/api/client-communication-settings')
+        .set(as(tenant.admin))
+        .send({
+          clientVisibilityDefault: true,
+          clientReportsFrequency: 'monthly',
+          emailTemplates: { taskUpdate: 'Neu: {projectName}' },
+        })
+        .expect(200);
 
       const saved = await http().get('/api/client-communication-settings').set(as(tenant.admin)).expect(200);
-      expect(saved.body).toMatchObject({ clientVisibilityDefault: true, clientReportsFrequency: 'monthly', emailTemplates: { taskUpdate: 'Neu: {projectName}', projectStart: defaults.body.emailTemplates.projectStart } });
-      const task = await http().post('/api/tasks').set(as(tenant.admin)).send({ title: 'T', description: 'D', projectId: tenant.projectA, assignedToId: tenant.team.id }).expect(201);
+      expect(saved.body).toMatchObject({
+        clientVisibilityDefault: true,
+        clientReportsFrequency: 'monthly',
+        emailTemplates: { taskUpdate: 'Neu: {projectName}', projectStart: defaults.body.emailTemplates.projectStart },
+      });
+      const task = await http()
+        .post('/api/tasks')
+        .set(as(tenant.admin))
+        .send({ title: 'T', description: 'D', projectId: tenant.projectA, assignedToId: tenant.team.id })
+        .expect(201);
       expect(task.body.isClientVisible).toBe(true);
-      await http().put('/api/client-communication-settings').set(as(tenant.admin)).send({ clientReportsFrequency: 'daily' }).expect(400);
+      await http()
+        .put('/api/client-communication-settings')
+        .set(as(tenant.admin))
+        .send({ clientReportsFrequency: 'daily' })
+        .expect(400);
     });
 
     it('turns the client portal off for clients only', async () => {
-      await http().put('/api/client-communication-settings').set(as(tenant.admin)).send({ clientPortalAccess: false }).expect(200);
+      await http()
+        .put('/api/client-communication-settings')
+        .set(as(tenant.admin))
+        .send({ clientPortalAccess: false })
+        .expect(200);
       try {
         const refused = await http().get('/api/auth/me').set(as(tenant.clientA)).expect(403);
         expect(refused.body.message).toBe('Client portal access is disabled. Please contact your service provider.');
         await http().get('/api/auth/me').set(as(tenant.team)).expect(200);
       } finally {
-        await http().put('/api/client-communication-settings').set(as(tenant.admin)).send({ clientPortalAccess: true }).expect(200);
+        await http()
+          .put('/api/client-communication-settings')
+          .set(as(tenant.admin))
+          .send({ clientPortalAccess: true })
+          .expect(200);
       }
     });
   });
@@ -99,11 +160,21 @@ describe('settings: team permissions, client communication, notifications, invit
         quietHoursTo: '08:00',
       });
 
-      const changed = await http().put('/api/notifications/preferences').set(as(tenant.clientA)).send({ emailDailyDigest: true }).expect(200);
+      const changed = await http()
+        .put('/api/notifications/preferences')
+        .set(as(tenant.clientA))
+        .send({ emailDailyDigest: true })
+        .expect(200);
 
       expect(changed.body).toEqual({ ...defaults.body, emailDailyDigest: true });
-      expect((await http().get('/api/notifications/preferences').set(as(tenant.team)).expect(200)).body.emailDailyDigest).toBe(false);
-      const invalid = await http().put('/api/notifications/preferences').set(as(tenant.clientA)).send({ quietHoursFrom: '25:00', frequency: 'yearly' }).expect(400);
+      expect(
+        (await http().get('/api/notifications/preferences').set(as(tenant.team)).expect(200)).body.emailDailyDigest,
+      ).toBe(false);
+      const invalid = await http()
+        .put('/api/notifications/preferences')
+        .set(as(tenant.clientA))
+        .send({ quietHoursFrom: '25:00', frequency: 'yearly' })
+        .expect(400);
       expect(Object.keys(invalid.body.fields).sort()).toEqual(['frequency', 'quietHoursFrom']);
     });
 
@@ -111,7 +182,10 @@ describe('settings: team permissions, client communication, notifications, invit
       const response = await http().post('/api/notifications/test-email').set(as(tenant.team)).expect(200);
 
       expect(response.body).toEqual({ success: true, message: `Test email sent to ${tenant.team.email}` });
-      const mails = readFileSync(path.join(dataDir, OUTBOX_FILE), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+      const mails = readFileSync(path.join(dataDir, OUTBOX_FILE), 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
       expect(mails).toContainEqual(expect.objectContaining({ to: tenant.team.email, subject: 'TaskFlow test email' }));
     });
   });
@@ -122,9 +196,19 @@ describe('settings: team permissions, client communication, notifications, invit
       const invited = await http()
         .post('/api/team/invitations')
         .set(as(tenant.admin))
-        .send({ firstName: 'Ina', lastName: 'Vite', email, role: 'Backend Developer', department: 'Development', permissions: ['tasks.view'] })
+        .send({
+          firstName: 'Ina',
+          lastName: 'Vite',
+          email,
+          role: 'Backend Developer',
+          department: 'Development',
+          permissions: ['tasks.view'],
+        })
         .expect(201);
-      expect(invited.body).toMatchObject({ email, invitationUrl: expect.stringMatching(/^https:\/\/app\.example\.com\/accept-invitation\?token=/) });
+      expect(invited.body).toMatchObject({
+        email,
+        invitationUrl: expect.stringMatching(/^https:\/\/app\.example\.com\/accept-invitation\?token=/),
+      });
       const member = await http().get(`/api/users/${invited.body.userId}`).set(as(tenant.admin)).expect(200);
       expect(member.body).toMatchObject({ status: 'pending', userType: 'team' });
       const mails = readFileSync(path.join(dataDir, OUTBOX_FILE), 'utf8');
@@ -132,9 +216,15 @@ describe('settings: team permissions, client communication, notifications, invit
       await http().post('/api/auth/login').send({ email, password: 'whatever-password' }).expect(401);
       const token = new URL(invited.body.invitationUrl).searchParams.get('token');
 
-      const accepted = await http().post('/api/team/invitations/accept').send({ token, password: 'my-own-password' }).expect(200);
+      const accepted = await http()
+        .post('/api/team/invitations/accept')
+        .send({ token, password: 'my-own-password' })
+        .expect(200);
 
-      expect(accepted.body).toEqual({ token: expect.any(String), user: expect.objectContaining({ email, status: 'active' }) });
+      expect(accepted.body).toEqual({
+        token: expect.any(String),
+        user: expect.objectContaining({ email, status: 'active' }),
+      });
       await http().post('/api/auth/login').send({ email, password: 'my-own-password' }).expect(200);
       await http().post('/api/team/invitations/accept').send({ token, password: 'another-password' }).expect(404);
     });
@@ -142,19 +232,34 @@ describe('settings: team permissions, client communication, notifications, invit
     it('checks the form and refuses an email already registered', async () => {
       const invalid = await http().post('/api/team/invitations').set(as(tenant.admin)).send({ email: 'x' }).expect(400);
       expect(Object.keys(invalid.body.fields).sort()).toEqual(['department', 'email', 'firstName', 'lastName', 'role']);
-      await http().post('/api/team/invitations').set(as(tenant.admin)).send({ firstName: 'A', lastName: 'B', email: tenant.clientA.email, role: 'Designer', department: 'design' }).expect(409);
+      await http()
+        .post('/api/team/invitations')
+        .set(as(tenant.admin))
+        .send({ firstName: 'A', lastName: 'B', email: tenant.clientA.email, role: 'Designer', department: 'design' })
+        .expect(409);
     });
   });
 
   describe('waitlist administration', () => {
     it('lets the platform admins list, update and delete entries', async () => {
-      const joined = await http().post('/api/waitlist').send({ email: uniqueEmail('wait') }).expect(201);
+      const joined = await http()
+        .post('/api/waitlist')
+        .send({ email: uniqueEmail('wait') })
+        .expect(201);
 
       const list = await http().get('/api/waitlist').set(as(tenant.admin)).expect(200);
       expect(list.body).toContainEqual(expect.objectContaining({ id: joined.body.id, status: 'pending' }));
-      const updated = await http().put(`/api/waitlist/${joined.body.id}`).set(as(tenant.admin)).send({ status: 'invited' }).expect(200);
+      const updated = await http()
+        .put(`/api/waitlist/${joined.body.id}`)
+        .set(as(tenant.admin))
+        .send({ status: 'invited' })
+        .expect(200);
       expect(updated.body).toMatchObject({ id: joined.body.id, status: 'invited' });
-      await http().put(`/api/waitlist/${joined.body.id}`).set(as(tenant.admin)).send({ status: 'whatever' }).expect(400);
+      await http()
+        .put(`/api/waitlist/${joined.body.id}`)
+        .set(as(tenant.admin))
+        .send({ status: 'whatever' })
+        .expect(400);
       await http().delete(`/api/waitlist/${joined.body.id}`).set(as(tenant.admin)).expect(204);
       await http().delete(`/api/waitlist/${joined.body.id}`).set(as(tenant.admin)).expect(404);
     });

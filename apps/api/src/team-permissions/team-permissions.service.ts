@@ -28,5 +28,11 @@ export class TeamPermissionsService {
 }
 
 function toView(set: TeamPermissionSet): TeamPermissionSetView {
-  return { ...pickFlags(set), id: set.id, serviceProviderId: set.serviceProviderId, createdAt: set.createdAt.toISOString(), updatedAt: set.updatedAt.toISOString() };
+  return {
+    ...pickFlags(set),
+    id: set.id,
+    serviceProviderId: set.serviceProviderId,
+    createdAt: set.createdAt.toISOString(),
+    updatedAt: set.updatedAt.toISOString(),
+  };
 }

@@ -1,4 +1,11 @@
-import type { DeepPartial, EntityManager, EntityTarget, FindManyOptions, FindOptionsWhere, SelectQueryBuilder } from 'typeorm';
+import type {
+  DeepPartial,
+  EntityManager,
+  EntityTarget,
+  FindManyOptions,
+  FindOptionsWhere,
+  SelectQueryBuilder,
+} from 'typeorm';
 /** Any row carrying its service provider id. */
 export interface TenantOwned {
   id: string;
@@ -21,16 +28,25 @@ export class TenantScope {
     return this.manager.find(entity, { ...options, where: this.scoped(options.where as Where<T> | undefined) });
   }
 
-  findOne<T extends TenantOwned>(entity: EntityTarget<T>, where: FindOptionsWhere<T>, options: Omit<FindManyOptions<T>, 'where'> = {}): Promise<T | null> {
+  findOne<T extends TenantOwned>(
+    entity: EntityTarget<T>,
+    where: FindOptionsWhere<T>,
+    options: Omit<FindManyOptions<T>, 'where'> = {},
+  ): Promise<T | null> {
     return this.manager.findOne(entity, { ...options, where: this.scoped(where) });
   }
 
   /** A query builder already limited to this provider's rows of `alias`. */
   query<T extends TenantOwned>(entity: EntityTarget<T>, alias: string): SelectQueryBuilder<T> {
-    return this.manager.createQueryBuilder(entity, alias).where(`${alias}.serviceProviderId = :tenantId`, { tenantId: this.serviceProviderId });
+    return this.manager
+      .createQueryBuilder(entity, alias)
+      .where(`${alias}.serviceProviderId = :tenantId`, { tenantId: this.serviceProviderId });
   }
 
-  async insert<T extends TenantOwned>(entity: EntityTarget<T>, values: Omit<DeepPartial<T>, 'serviceProviderId'>): Promise<T> {
+  async insert<T extends TenantOwned>(
+    entity: EntityTarget<T>,
+    values: Omit<DeepPartial<T>, 'serviceProviderId'>,
+  ): Promise<T> {
     const row = this.manager.create(entity, { ...values, serviceProviderId: this.serviceProviderId } as DeepPartial<T>);
     return this.manager.save(entity, row);
   }
@@ -46,8 +62,16 @@ export class TenantScope {
   }
 
   /** Updates the rows of this provider matching `where`; returns how many changed. */
-  async update<T extends TenantOwned>(entity: EntityTarget<T>, where: FindOptionsWhere<T>, values: DeepPartial<T>): Promise<number> {
-    const result = await this.manager.update(entity, { ...where, serviceProviderId: this.serviceProviderId } as FindOptionsWhere<T>, values as never);
+  async update<T extends TenantOwned>(
+    entity: EntityTarget<T>,
+    where: FindOptionsWhere<T>,
+    values: DeepPartial<T>,
+  ): Promise<number> {
+    const result = await this.manager.update(
+      entity,
+      { ...where, serviceProviderId: this.serviceProviderId } as FindOptionsWhere<T>,
+      values as never,
+    );
     return result.affected ?? 0;
   }
 

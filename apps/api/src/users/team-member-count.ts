@@ -14,12 +14,16 @@ export async function assertTeamHasRoom(manager: EntityManager, serviceProviderI
     .setLock('pessimistic_write')
     .where('provider.id = :id', { id: serviceProviderId })
     .getOneOrFail();
-  const members = await new TenantScope(serviceProviderId, manager).find(User, { where: { userType: In([...TEAM_USER_TYPES]) } });
+  const members = await new TenantScope(serviceProviderId, manager).find(User, {
+    where: { userType: In([...TEAM_USER_TYPES]) },
+  });
   if (members.length >= provider.maxTeamMembers) throw new TeamMemberLimitReachedException(provider.maxTeamMembers);
 }
 
 /** Stores the number of admins and team members (pending included) on the provider. */
 export async function syncTeamMemberCount(manager: EntityManager, serviceProviderId: string): Promise<void> {
-  const members = await new TenantScope(serviceProviderId, manager).find(User, { where: { userType: In([...TEAM_USER_TYPES]) } });
+  const members = await new TenantScope(serviceProviderId, manager).find(User, {
+    where: { userType: In([...TEAM_USER_TYPES]) },
+  });
   await manager.update(ServiceProvider, { id: serviceProviderId }, { currentTeamMembers: members.length });
 }

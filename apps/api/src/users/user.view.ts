@@ -19,5 +19,11 @@ export function toUserView(user: User): UserView {
 }
 
 export function toUserSummary(user: User): UserSummary {
-  return { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, userType: user.userType };
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    userType: user.userType,
+  };
 }

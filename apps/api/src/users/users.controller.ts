@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { User as UserView } from '@taskflow/contracts';
 import { Access } from '../authorization/access.decorator';
@@ -25,7 +37,10 @@ export class UsersController {
 
   @Access.signedIn('clients only their own company')
   @Get('company/:companyId')
-  listByCompany(@CurrentActor() actor: Actor, @Param('companyId', ParseUUIDPipe) companyId: string): Promise<UserView[]> {
+  listByCompany(
+    @CurrentActor() actor: Actor,
+    @Param('companyId', ParseUUIDPipe) companyId: string,
+  ): Promise<UserView[]> {
     return this.users.listByCompany(actor, companyId);
   }
 
@@ -47,7 +62,11 @@ export class UsersController {
 
   @Access.signedIn('own profile, or canManageTeam / canEditCustomers')
   @Put(':id')
-  update(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateUserDto): Promise<UserView> {
+  update(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: UpdateUserDto,
+  ): Promise<UserView> {
     return this.users.update(actor, id, body);
   }
 

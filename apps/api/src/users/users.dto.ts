@@ -6,11 +6,23 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '../auth/auth.dt
 import { IsAppEmail, normalizeEmail, trimmed, trimmedOrNull, IsRequiredText } from '../validation/common-validators';
 
 export class UpdateUserDto {
-  @ApiPropertyOptional() @IsOptional() @Transform(trimmed) @IsRequiredText('First name is required', 100) firstName?: string;
-  @ApiPropertyOptional() @IsOptional() @Transform(trimmed) @IsRequiredText('Last name is required', 100) lastName?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trimmed)
+  @IsRequiredText('First name is required', 100)
+  firstName?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trimmed)
+  @IsRequiredText('Last name is required', 100)
+  lastName?: string;
   @ApiPropertyOptional() @IsOptional() @Transform(normalizeEmail) @IsAppEmail() email?: string;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(50) phone?: string | null;
-  @ApiPropertyOptional({ enum: ['active', 'inactive'], description: 'Deactivation signs the user out everywhere; not for one\'s own account' })
+  @ApiPropertyOptional({ nullable: true }) @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(50) phone?:
+    string | null;
+  @ApiPropertyOptional({
+    enum: ['active', 'inactive'],
+    description: "Deactivation signs the user out everywhere; not for one's own account",
+  })
   @IsOptional()
   @IsIn(['active', 'inactive'])
   status?: 'active' | 'inactive';
@@ -20,7 +32,8 @@ export class CreateUserDto {
   @ApiProperty() @Transform(trimmed) @IsRequiredText('First name is required', 100) firstName: string;
   @ApiProperty() @Transform(trimmed) @IsRequiredText('Last name is required', 100) lastName: string;
   @ApiProperty() @Transform(normalizeEmail) @IsAppEmail() email: string;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(50) phone?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(50) phone?:
+    string | null;
   @ApiProperty({ enum: USER_TYPES }) @IsIn(USER_TYPES) userType: UserType;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Required for clients' })
@@ -35,13 +48,17 @@ export class CreateUserDto {
   @MaxLength(PASSWORD_MAX_LENGTH)
   password?: string;
 
-  @ApiPropertyOptional({ description: 'From POST /service-providers: creates that provider\'s first admin without a bearer token' })
+  @ApiPropertyOptional({
+    description: "From POST /service-providers: creates that provider's first admin without a bearer token",
+  })
   @IsOptional()
   @IsString()
   @MaxLength(200)
   registrationToken?: string;
 
-  @ApiPropertyOptional({ description: 'Accepted for the spec\'s registration payload; a new user is active only with a password' })
+  @ApiPropertyOptional({
+    description: "Accepted for the spec's registration payload; a new user is active only with a password",
+  })
   @IsOptional()
   @IsIn(['active', 'pending', 'inactive'])
   status?: string;

@@ -21,13 +21,20 @@ describe('users', () => {
     await app.close();
   });
 
-  it('lists the provider\'s users for the team side, filtered by userType', async () => {
+  it("lists the provider's users for the team side, filtered by userType", async () => {
     const all = await http().get('/api/users').set(as(tenant.team)).expect(200);
-    expect(all.body.map((user: { id: string }) => user.id).sort()).toEqual([tenant.admin.id, tenant.team.id, tenant.clientA.id, tenant.clientB.id].sort());
+    expect(all.body.map((user: { id: string }) => user.id).sort()).toEqual(
+      [tenant.admin.id, tenant.team.id, tenant.clientA.id, tenant.clientB.id].sort(),
+    );
 
     const clients = await http().get('/api/users?userType=client').set(as(tenant.admin)).expect(200);
-    expect(clients.body.map((user: { email: string }) => user.email).sort()).toEqual([tenant.clientA.email, tenant.clientB.email].sort());
-    expect(clients.body[0]).toMatchObject({ userType: 'client', clientCompany: { name: expect.stringMatching(/^Company [AB]$/) } });
+    expect(clients.body.map((user: { email: string }) => user.email).sort()).toEqual(
+      [tenant.clientA.email, tenant.clientB.email].sort(),
+    );
+    expect(clients.body[0]).toMatchObject({
+      userType: 'client',
+      clientCompany: { name: expect.stringMatching(/^Company [AB]$/) },
+    });
 
     await http().get('/api/users?userType=root').set(as(tenant.admin)).expect(400);
   });
@@ -35,14 +42,19 @@ describe('users', () => {
   it('shows a client only their company and the team working on their visible tasks', async () => {
     const response = await http().get('/api/users').set(as(tenant.clientA)).expect(200);
 
-    expect(response.body.map((user: { id: string }) => user.id).sort()).toEqual([tenant.clientA.id, tenant.team.id].sort());
+    expect(response.body.map((user: { id: string }) => user.id).sort()).toEqual(
+      [tenant.clientA.id, tenant.team.id].sort(),
+    );
     await http().get(`/api/users/${tenant.admin.id}`).set(as(tenant.clientA)).expect(404);
     await http().get(`/api/users/${tenant.clientB.id}`).set(as(tenant.clientA)).expect(404);
   });
 
   it('answers a user of another provider exactly like a missing one', async () => {
     const foreign = await http().get(`/api/users/${other.admin.id}`).set(as(tenant.admin)).expect(404);
-    const missing = await http().get('/api/users/00000000-0000-4000-8000-000000000000').set(as(tenant.admin)).expect(404);
+    const missing = await http()
+      .get('/api/users/00000000-0000-4000-8000-000000000000')
+      .set(as(tenant.admin))
+      .expect(404);
     expect(foreign.body).toEqual(missing.body);
   });
 
@@ -57,14 +69,37 @@ describe('users', () => {
     const created = await http()
       .post('/api/users')
       .set(as(tenant.team))
-      .send({ firstName: ' Carla ', lastName: 'Contact', email: ` ${email.toUpperCase()} `, phone: '', userType: 'client', clientCompanyId: tenant.companyA })
+      .send({
+        firstName: ' Carla ',
+        lastName: 'Contact',
+        email: ` ${email.toUpperCase()} `,
+        phone: '',
+        userType: 'client',
+        clientCompanyId: tenant.companyA,
+      })
       .expect(201);
-    expect(created.body).toMatchObject({ firstName: 'Carla', email, phone: null, userType: 'client', status: 'pending', clientCompanyId: tenant.companyA, clientCompany: { name: 'Company A' } });
+    expect(created.body).toMatchObject({
+      firstName: 'Carla',
+      email,
+      phone: null,
+      userType: 'client',
+      status: 'pending',
+      clientCompanyId: tenant.companyA,
+      clientCompany: { name: 'Company A' },
+    });
 
-    const duplicate = await http().post('/api/users').set(as(tenant.admin)).send({ firstName: 'A', lastName: 'B', email, userType: 'client', clientCompanyId: tenant.companyA }).expect(409);
+    const duplicate = await http()
+      .post('/api/users')
+      .set(as(tenant.admin))
+      .send({ firstName: 'A', lastName: 'B', email, userType: 'client', clientCompanyId: tenant.companyA })
+      .expect(409);
     expect(duplicate.body.message).toBe('A user with this email address already exists');
 
-    const invalid = await http().post('/api/users').set(as(tenant.admin)).send({ firstName: '', lastName: 'B', email: 'nope', userType: 'client' }).expect(400);
+    const invalid = await http()
+      .post('/api/users')
+      .set(as(tenant.admin))
+      .send({ firstName: '', lastName: 'B', email: 'nope', userType: 'client' })
+      .expect(400);
     expect(invalid.body.fields).toEqual({
       firstName: ['First name is required'],
       email: ['Please enter a valid email address.'],
@@ -74,7 +109,11 @@ describe('users', () => {
 
   it('refuses a team member beyond maxTeamMembers and keeps currentTeamMembers counted', async () => {
     const small = await createTestTenant(app, 'Small team');
-    const add = (label: string) => http().post('/api/users').set(as(small.admin)).send({ firstName: 'T', lastName: label, email: uniqueEmail(label), userType: 'team' });
+    const add = (label: string) =>
+      http()
+        .post('/api/users')
+        .set(as(small.admin))
+        .send({ firstName: 'T', lastName: label, email: uniqueEmail(label), userType: 'team' });
     await add('three').expect(201);
     await add('four').expect(201);
     const fifth = await add('five').expect(201);
@@ -84,15 +123,43 @@ describe('users', () => {
     expect(refused.body.message).toBe('Team member limit reached: your plan allows 5 team members');
     await http().delete(`/api/users/${fifth.body.id}`).set(as(small.admin)).expect(204);
     await add('six').expect(201);
-    await http().post('/api/users').set(as(small.admin)).send({ firstName: 'C', lastName: 'Client', email: uniqueEmail('client'), userType: 'client', clientCompanyId: small.companyA }).expect(201);
+    await http()
+      .post('/api/users')
+      .set(as(small.admin))
+      .send({
+        firstName: 'C',
+        lastName: 'Client',
+        email: uniqueEmail('client'),
+        userType: 'client',
+        clientCompanyId: small.companyA,
+      })
+      .expect(201);
   });
 
   it('lets everyone edit their own profile, and only managers edit others', async () => {
-    const own = await http().put(`/api/users/${tenant.clientA.id}`).set(as(tenant.clientA)).send({ firstName: 'Clara', phone: '+49 1' }).expect(200);
-    expect(own.body).toMatchObject({ firstName: 'Clara', lastName: 'client', email: tenant.clientA.email, phone: '+49 1', userType: 'client' });
+    const own = await http()
+      .put(`/api/users/${tenant.clientA.id}`)
+      .set(as(tenant.clientA))
+      .send({ firstName: 'Clara', phone: '+49 1' })
+      .expect(200);
+    expect(own.body).toMatchObject({
+      firstName: 'Clara',
+      lastName: 'client',
+      email: tenant.clientA.email,
+      phone: '+49 1',
+      userType: 'client',
+    });
     await http().put(`/api/users/${tenant.team.id}`).set(as(tenant.clientA)).send({ firstName: 'Hacked' }).expect(403);
-    await http().put(`/api/users/${tenant.team.id}`).set(as(tenant.admin)).send({ email: tenant.clientA.email }).expect(409);
-    const bad = await http().put(`/api/users/${tenant.team.id}`).set(as(tenant.admin)).send({ email: 'bad', userType: 'admin' }).expect(400);
+    await http()
+      .put(`/api/users/${tenant.team.id}`)
+      .set(as(tenant.admin))
+      .send({ email: tenant.clientA.email })
+      .expect(409);
+    const bad = await http()
+      .put(`/api/users/${tenant.team.id}`)
+      .set(as(tenant.admin))
+      .send({ email: 'bad', userType: 'admin' })
+      .expect(400);
     expect(Object.keys(bad.body.fields).sort()).toEqual(['email', 'userType']);
   });
 

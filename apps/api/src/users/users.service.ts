@@ -17,7 +17,11 @@ import { assertTeamHasRoom, syncTeamMemberCount } from './team-member-count';
 import { User } from './user.entity';
 import { toUserView } from './user.view';
 import type { CreateUserDto, UpdateUserDto } from './users.dto';
-import { CannotChangeOwnStatusException, CannotDeleteYourselfException, UserNotFoundException } from './users.exception';
+import {
+  CannotChangeOwnStatusException,
+  CannotDeleteYourselfException,
+  UserNotFoundException,
+} from './users.exception';
 
 @Injectable()
 export class UsersService {
@@ -40,8 +44,13 @@ export class UsersService {
   async listByCompany(actor: Actor, companyId: string): Promise<UserView[]> {
     const scope = this.data.forTenant(actor.serviceProviderId);
     const company = await scope.findOne(ClientCompany, { id: companyId });
-    if (!company || (actor.userType === 'client' && actor.clientCompanyId !== companyId)) throw new ClientCompanyNotFoundException();
-    const users = await scope.find(User, { where: { clientCompanyId: companyId }, relations: { clientCompany: true }, order: { lastName: 'ASC', firstName: 'ASC' } });
+    if (!company || (actor.userType === 'client' && actor.clientCompanyId !== companyId))
+      throw new ClientCompanyNotFoundException();
+    const users = await scope.find(User, {
+      where: { clientCompanyId: companyId },
+      relations: { clientCompany: true },
+      order: { lastName: 'ASC', firstName: 'ASC' },
+    });
     return users.map(toUserView);
   }
 
@@ -52,7 +61,12 @@ export class UsersService {
   }
 
   /** Inserts a user into `serviceProviderId` (team size and company checked) in one transaction. */
-  async insertUser(serviceProviderId: string, dto: CreateUserDto, passwordHash: string | null, manager?: TenantScope['manager']): Promise<UserView> {
+  async insertUser(
+    serviceProviderId: string,
+    dto: CreateUserDto,
+    passwordHash: string | null,
+    manager?: TenantScope['manager'],
+  ): Promise<UserView> {
     const work = async (scope: TenantScope) => {
       if (dto.userType === 'client' && !(await scope.findOne(ClientCompany, { id: dto.clientCompanyId as string }))) {
         throw new ClientCompanyNotFoundException();
@@ -73,7 +87,9 @@ export class UsersService {
       return toUserView((await scope.findOne(User, { id: user.id }, { relations: { clientCompany: true } })) as User);
     };
     try {
-      return manager ? await work(new TenantScope(serviceProviderId, manager)) : await this.data.transaction(serviceProviderId, work);
+      return manager
+        ? await work(new TenantScope(serviceProviderId, manager))
+        : await this.data.transaction(serviceProviderId, work);
     } catch (error) {
       throw isUniqueViolation(error) ? new EmailAlreadyRegisteredException() : error;
     }
@@ -116,7 +132,10 @@ export class UsersService {
 
   /** Team side: everyone of the provider. Clients: their company's people and the team working on their visible tasks. */
   private visibleUsers(actor: Actor): SelectQueryBuilder<User> {
-    const query = this.data.forTenant(actor.serviceProviderId).query(User, 'user').leftJoinAndSelect('user.clientCompany', 'clientCompany');
+    const query = this.data
+      .forTenant(actor.serviceProviderId)
+      .query(User, 'user')
+      .leftJoinAndSelect('user.clientCompany', 'clientCompany');
     if (actor.userType !== 'client') return query;
     return query.andWhere(
       `(user.clientCompanyId = :companyId OR user.id IN (

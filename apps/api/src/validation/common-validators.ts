@@ -6,7 +6,8 @@ export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const trimmed = ({ value }: TransformFnParams): unknown => (typeof value === 'string' ? value.trim() : value);
-export const normalizeEmail = ({ value }: TransformFnParams): unknown => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+export const normalizeEmail = ({ value }: TransformFnParams): unknown =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value;
 /** Empty strings become null (optional text fields). */
 export const trimmedOrNull = ({ value }: TransformFnParams): unknown => {
   if (typeof value !== 'string') return value;
@@ -20,8 +21,13 @@ export function IsAppEmail(): PropertyDecorator {
       name: 'isAppEmail',
       target: target.constructor,
       propertyName: propertyName as string,
-      options: { message: (args: ValidationArguments) => (args.value === undefined || args.value === '' ? 'Email is required' : INVALID_EMAIL_MESSAGE) },
-      validator: { validate: (value: unknown) => typeof value === 'string' && value.length <= 320 && EMAIL_PATTERN.test(value) },
+      options: {
+        message: (args: ValidationArguments) =>
+          args.value === undefined || args.value === '' ? 'Email is required' : INVALID_EMAIL_MESSAGE,
+      },
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && value.length <= 320 && EMAIL_PATTERN.test(value),
+      },
     });
 }
 
@@ -92,7 +98,10 @@ export function parseTagList(text: string): string[] | undefined {
   try {
     const parsed: unknown = JSON.parse(text);
     if (!Array.isArray(parsed)) return undefined;
-    if (!parsed.every((item) => typeof item === 'string' && item.trim() === item && item.length > 0 && item.length <= 50)) return undefined;
+    if (
+      !parsed.every((item) => typeof item === 'string' && item.trim() === item && item.length > 0 && item.length <= 50)
+    )
+      return undefined;
     return parsed as string[];
   } catch {
     return undefined;
@@ -110,7 +119,13 @@ export function IsHalfHourSteps(message: string): PropertyDecorator {
       validator: {
         validate(value: unknown) {
           if (value === undefined || value === null) return true;
-          return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100_000 && Number.isInteger(value * 2);
+          return (
+            typeof value === 'number' &&
+            Number.isFinite(value) &&
+            value >= 0 &&
+            value <= 100_000 &&
+            Number.isInteger(value * 2)
+          );
         },
       },
     });
@@ -125,7 +140,9 @@ export function IsRequiredText(requiredMessage: string, maxLength: number): Prop
       propertyName: propertyName as string,
       options: {
         message: (args: ValidationArguments) =>
-          typeof args.value === 'string' && args.value.length > maxLength ? `${args.property} must be at most ${maxLength} characters` : requiredMessage,
+          typeof args.value === 'string' && args.value.length > maxLength
+            ? `${args.property} must be at most ${maxLength} characters`
+            : requiredMessage,
       },
       validator: {
         validate: (value: unknown) => typeof value === 'string' && value.trim().length > 0 && value.length <= maxLength,

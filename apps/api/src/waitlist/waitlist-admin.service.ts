@@ -8,7 +8,7 @@ import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { User } from '../users/user.entity';
 import { WaitlistEntry } from './waitlist-entry.entity';
 
-export const NOT_PLATFORM_ADMIN_MESSAGE = 'Only the product\'s operators may manage the waitlist';
+export const NOT_PLATFORM_ADMIN_MESSAGE = "Only the product's operators may manage the waitlist";
 
 /** The waitlist belongs to the product, not to a tenant: only admins listed in PLATFORM_ADMIN_EMAILS manage it. */
 @Injectable()
@@ -44,10 +44,17 @@ export class WaitlistAdminService {
 
   private async assertPlatformAdmin(actor: Actor): Promise<void> {
     const user = await this.data.forTenant(actor.serviceProviderId).findOne(User, { id: actor.userId });
-    if (!user || !this.config.PLATFORM_ADMIN_EMAILS.includes(user.email)) throw new ForbiddenException(NOT_PLATFORM_ADMIN_MESSAGE);
+    if (!user || !this.config.PLATFORM_ADMIN_EMAILS.includes(user.email))
+      throw new ForbiddenException(NOT_PLATFORM_ADMIN_MESSAGE);
   }
 }
 
 function toView(entry: WaitlistEntry): WaitlistEntryView {
-  return { id: entry.id, email: entry.email, status: entry.status, createdAt: entry.createdAt.toISOString(), updatedAt: entry.updatedAt.toISOString() };
+  return {
+    id: entry.id,
+    email: entry.email,
+    status: entry.status,
+    createdAt: entry.createdAt.toISOString(),
+    updatedAt: entry.updatedAt.toISOString(),
+  };
 }

@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Res,
+} from '@nestjs/common';
 import type { WaitlistEntryView } from '@taskflow/contracts';
 import { Access } from '../authorization/access.decorator';
 import type { Actor } from '../authorization/actor';
@@ -26,7 +38,10 @@ export class WaitlistController {
   @ApiCreatedResponse({ type: JoinWaitlistResponseDto, description: 'Added to the waitlist' })
   @ApiOkResponse({ type: JoinWaitlistResponseDto, description: 'Already on the waitlist (alreadyExists is true)' })
   @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'Invalid email address' })
-  async join(@Body() body: JoinWaitlistDto, @Res({ passthrough: true }) response: Response): Promise<JoinWaitlistResponseDto> {
+  async join(
+    @Body() body: JoinWaitlistDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<JoinWaitlistResponseDto> {
     const result = await this.waitlistService.join(body.email);
     response.status(result.alreadyExists ? HttpStatus.OK : HttpStatus.CREATED);
     return result;
@@ -40,7 +55,11 @@ export class WaitlistController {
 
   @Access.roles('admin')
   @Put(':id')
-  updateStatus(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateWaitlistStatusDto): Promise<WaitlistEntryView> {
+  updateStatus(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: UpdateWaitlistStatusDto,
+  ): Promise<WaitlistEntryView> {
     return this.admin.updateStatus(actor, id, body.status);
   }
 

@@ -15,7 +15,10 @@ describe('POST /api/waitlist', () => {
     await app.close();
   });
 
-  const join = (body: unknown) => request(app.getHttpServer()).post('/api/waitlist').send(body as object);
+  const join = (body: unknown) =>
+    request(app.getHttpServer())
+      .post('/api/waitlist')
+      .send(body as object);
   const uniqueEmail = () => `someone-${randomUUID()}@example.com`;
 
   it('adds a new email (201), trimmed and lower-cased, without a token', async () => {
@@ -51,7 +54,11 @@ describe('POST /api/waitlist', () => {
   ])('refuses %s with 400 and the field message', async (_case, body) => {
     const response = await join(body).expect(400);
 
-    expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request', fields: { email: expect.arrayContaining([INVALID_EMAIL_MESSAGE]) } });
+    expect(response.body).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      fields: { email: expect.arrayContaining([INVALID_EMAIL_MESSAGE]) },
+    });
   });
 
   it('refuses unknown properties', async () => {

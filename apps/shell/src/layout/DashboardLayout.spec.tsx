@@ -20,7 +20,11 @@ jest.mock('../auth/state/auth.api', () => ({
 }));
 
 function ProjectPage() {
-  usePageHeader({ title: 'Website relaunch', breadcrumb: 'Website relaunch', action: { label: 'Edit project', onClick: () => undefined } });
+  usePageHeader({
+    title: 'Website relaunch',
+    breadcrumb: 'Website relaunch',
+    action: { label: 'Edit project', onClick: () => undefined },
+  });
   return <p>project page</p>;
 }
 
@@ -85,7 +89,10 @@ describe('DashboardLayout', () => {
     mockUnread = { data: 150 };
     await renderLayout('/dashboard');
     expect(screen.getByTestId('unread-badge')).toHaveTextContent('99+');
-    expect(mockUnreadQuery).toHaveBeenCalledWith(undefined, expect.objectContaining({ pollingInterval: 5000, refetchOnFocus: true, skip: false }));
+    expect(mockUnreadQuery).toHaveBeenCalledWith(
+      undefined,
+      expect.objectContaining({ pollingInterval: 5000, refetchOnFocus: true, skip: false }),
+    );
   });
 
   it('shows no badge at zero or when the count cannot be loaded', async () => {

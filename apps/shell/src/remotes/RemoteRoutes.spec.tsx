@@ -15,7 +15,9 @@ describe('RemoteRoutes', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("renders the remote's routes once loaded", async () => {
-    const load = jest.fn<Promise<RemoteRoutesModule>, [string]>().mockResolvedValue({ default: () => <p>Board area</p> });
+    const load = jest
+      .fn<Promise<RemoteRoutesModule>, [string]>()
+      .mockResolvedValue({ default: () => <p>Board area</p> });
     await renderWithProviders(<RemoteRoutes name="board" loadOptions={{ load, reset: jest.fn(), wait: noWait }} />);
     expect(await screen.findByText('Board area')).toBeInTheDocument();
   });

@@ -21,7 +21,10 @@ const loadRoutesModule = (name: string) => loadRemote<RemoteRoutesModule>(`${nam
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Loads a remote's exposed Routes module, retrying with a growing pause before giving up. */
-export async function loadRemoteRoutes(name: string, options: LoadRemoteRoutesOptions = {}): Promise<RemoteRoutesModule> {
+export async function loadRemoteRoutes(
+  name: string,
+  options: LoadRemoteRoutesOptions = {},
+): Promise<RemoteRoutesModule> {
   const {
     attempts = REMOTE_LOAD_ATTEMPTS,
     retryDelayMs = REMOTE_RETRY_DELAY_MS,

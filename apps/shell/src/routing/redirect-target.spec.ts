@@ -7,10 +7,14 @@ describe('redirect after login', () => {
     ).toBe('/dashboard/kanban?projectId=7#top');
   });
 
-  it.each([null, undefined, {}, { from: {} }, { from: { pathname: '//evil.example' } }, { from: { pathname: '/login' } }])(
-    'defaults to /dashboard for %p',
-    (state) => {
-      expect(redirectTargetAfterLogin(state)).toBe('/dashboard');
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    {},
+    { from: {} },
+    { from: { pathname: '//evil.example' } },
+    { from: { pathname: '/login' } },
+  ])('defaults to /dashboard for %p', (state) => {
+    expect(redirectTargetAfterLogin(state)).toBe('/dashboard');
+  });
 });

@@ -60,7 +60,12 @@ export function registerAgency(request: APIRequestContext): Promise<ApiSession> 
 export async function addTeamMember(request: APIRequestContext, adminToken: string): Promise<ApiSession> {
   const email = uniqueEmail('member');
   const password = 'member-password-1';
-  await postJson(request, '/users', { firstName: 'Tom', lastName: 'Member', email, userType: 'team', password }, adminToken);
+  await postJson(
+    request,
+    '/users',
+    { firstName: 'Tom', lastName: 'Member', email, userType: 'team', password },
+    adminToken,
+  );
   return postJson(request, '/auth/login', { email, password });
 }
 

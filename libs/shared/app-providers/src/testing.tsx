@@ -42,7 +42,10 @@ export interface RenderOptions {
   language?: string;
 }
 
-export async function renderWithProviders(ui: ReactElement, { route = '/', user, language = 'en' }: RenderOptions = {}) {
+export async function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', user, language = 'en' }: RenderOptions = {},
+) {
   const i18n = await initTestI18n(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
   const store = createAppStore();

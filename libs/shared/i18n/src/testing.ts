@@ -15,8 +15,22 @@ import enPages from '../locales/en/pages.json';
 import { initI18n } from './lib/init-i18n';
 
 export const bundledResources: Resource = {
-  en: { auth: enAuth, common: enCommon, features: enFeatures, landing: enLanding, navigation: enNavigation, pages: enPages },
-  de: { auth: deAuth, common: deCommon, features: deFeatures, landing: deLanding, navigation: deNavigation, pages: dePages },
+  en: {
+    auth: enAuth,
+    common: enCommon,
+    features: enFeatures,
+    landing: enLanding,
+    navigation: enNavigation,
+    pages: enPages,
+  },
+  de: {
+    auth: deAuth,
+    common: deCommon,
+    features: deFeatures,
+    landing: deLanding,
+    navigation: deNavigation,
+    pages: dePages,
+  },
 };
 
 export function initTestI18n(lng = 'en') {

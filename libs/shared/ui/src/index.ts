@@ -18,10 +18,25 @@ export { GlobalStyle } from './theme/GlobalStyle';
 export { TaskflowThemeProvider, type TaskflowThemeProviderProps } from './theme/TaskflowThemeProvider';
 
 // Layout and text
-export { Stack, StyledStack, type StackProps, type StackDirection, type StackAlign, type StackJustify } from './components/Stack';
+export {
+  Stack,
+  StyledStack,
+  type StackProps,
+  type StackDirection,
+  type StackAlign,
+  type StackJustify,
+} from './components/Stack';
 export { Container, StyledContainer, type ContainerProps, type ContainerSize } from './components/Container';
 export { Card, StyledCard, type CardProps } from './components/Card';
-export { Heading, Text, StyledHeading, StyledText, type HeadingProps, type HeadingLevel, type TextProps } from './components/Typography';
+export {
+  Heading,
+  Text,
+  StyledHeading,
+  StyledText,
+  type HeadingProps,
+  type HeadingLevel,
+  type TextProps,
+} from './components/Typography';
 export { VisuallyHidden } from './components/VisuallyHidden';
 
 // Feedback
@@ -47,7 +62,15 @@ export { TOAST_DEFAULT_DURATION_MS, TOAST_EXIT_DURATION_MS } from './constants';
 export { formatBadgeCount, BADGE_MAX_COUNT } from './utils/formatBadgeCount';
 
 // Navigation
-export { Tabs, TabPanel, StyledTab, StyledTabList, StyledTabPanel, type TabItem, type TabsProps } from './components/Tabs';
+export {
+  Tabs,
+  TabPanel,
+  StyledTab,
+  StyledTabList,
+  StyledTabPanel,
+  type TabItem,
+  type TabsProps,
+} from './components/Tabs';
 
 // Icons
 export { EyeIcon, EyeOffIcon, LockIcon } from './components/icons';

@@ -65,6 +65,7 @@ export class CreateConversations1795500000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['message_reaction', 'message', 'conversation_participant', 'conversation']) await queryRunner.query(`DROP TABLE ${table}`);
+    for (const table of ['message_reaction', 'message', 'conversation_participant', 'conversation'])
+      await queryRunner.query(`DROP TABLE ${table}`);
   }
 }

@@ -4,4 +4,9 @@ import { CreateConversations1795500000000 } from './1795500000000-create-convers
 import { CreatePasswordResetToken1795550000000 } from './1795550000000-create-password-reset-token';
 
 /** Every migration, oldest first. Listed explicitly because the API is bundled (no globs). */
-export const DATABASE_MIGRATIONS = [CreateWaitlistEntry1795292930476, CreateTenancyAndWork1795400000000, CreateConversations1795500000000, CreatePasswordResetToken1795550000000];
+export const DATABASE_MIGRATIONS = [
+  CreateWaitlistEntry1795292930476,
+  CreateTenancyAndWork1795400000000,
+  CreateConversations1795500000000,
+  CreatePasswordResetToken1795550000000,
+];

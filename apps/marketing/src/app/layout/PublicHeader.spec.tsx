@@ -60,7 +60,9 @@ describe('PublicHeader', () => {
     );
     await screen.findByTestId('landing-page', {}, { timeout: 10_000 });
     const user = userEvent.setup();
-    await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Pricing' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Pricing' }),
+    );
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('pricing'));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
@@ -75,7 +77,9 @@ describe('PublicHeader', () => {
     );
     await screen.findByTestId('features-page', {}, { timeout: 10_000 });
     const user = userEvent.setup();
-    await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Pricing' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Pricing' }),
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/#pricing');
     await screen.findByTestId('landing-page', {}, { timeout: 10_000 });
     await waitFor(() => expect(scrollIntoView.mock.contexts).toContain(document.getElementById('pricing')));
@@ -89,9 +93,18 @@ describe('PublicHeader', () => {
     );
     await screen.findByTestId('landing-page', {}, { timeout: 10_000 });
     const pricing = document.getElementById('pricing') as HTMLElement;
-    expect(within(pricing).getByRole('link', { name: 'Start with Basic' })).toHaveAttribute('href', '/register?plan=basic');
-    expect(within(pricing).getByRole('link', { name: 'Start with Professional' })).toHaveAttribute('href', '/register?plan=professional');
-    expect(within(pricing).getByRole('link', { name: 'Start with Enterprise' })).toHaveAttribute('href', '/register?plan=enterprise');
+    expect(within(pricing).getByRole('link', { name: 'Start with Basic' })).toHaveAttribute(
+      'href',
+      '/register?plan=basic',
+    );
+    expect(within(pricing).getByRole('link', { name: 'Start with Professional' })).toHaveAttribute(
+      'href',
+      '/register?plan=professional',
+    );
+    expect(within(pricing).getByRole('link', { name: 'Start with Enterprise' })).toHaveAttribute(
+      'href',
+      '/register?plan=enterprise',
+    );
     expect(within(pricing).getByTestId('plan-basic')).toHaveTextContent('€29');
     expect(within(pricing).getByTestId('plan-professional')).toHaveTextContent('Up to 10 team members');
   });

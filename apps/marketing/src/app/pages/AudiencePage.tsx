@@ -21,7 +21,11 @@ export function AudiencePage({ audience }: { audience: Audience }) {
   return (
     <main data-testid={`audience-page-${audience}`}>
       <PageMeta page={audience} />
-      <PageHero eyebrow={t(`${prefix}.hero.eyebrow`)} title={t(`${prefix}.hero.title`)} subtitle={t(`${prefix}.hero.subtitle`)}>
+      <PageHero
+        eyebrow={t(`${prefix}.hero.eyebrow`)}
+        title={t(`${prefix}.hero.title`)}
+        subtitle={t(`${prefix}.hero.subtitle`)}
+      >
         <StyledCtaRow>
           <StyledCtaLink to={registerPath(plan)}>{t(`${prefix}.hero.cta`)}</StyledCtaLink>
           <StyledCtaLink to="/features" $variant="secondary">

@@ -65,7 +65,11 @@ export function ComparisonPage({ competitor }: { competitor: Competitor }) {
   return (
     <main data-testid={`comparison-page-${competitor}`}>
       <PageMeta page={PAGE_KEY[competitor]} />
-      <PageHero eyebrow={t('comparison.eyebrow')} title={t(`${prefix}.hero.title`)} subtitle={t(`${prefix}.hero.subtitle`)}>
+      <PageHero
+        eyebrow={t('comparison.eyebrow')}
+        title={t(`${prefix}.hero.title`)}
+        subtitle={t(`${prefix}.hero.subtitle`)}
+      >
         <StyledCtaRow>
           <StyledCtaLink to={registerPath()}>{t('comparison.cta')}</StyledCtaLink>
           <StyledCtaLink to="/#pricing" $variant="secondary">
@@ -73,7 +77,11 @@ export function ComparisonPage({ competitor }: { competitor: Competitor }) {
           </StyledCtaLink>
         </StyledCtaRow>
       </PageHero>
-      <PageSection id="comparison" title={t('comparison.tableTitle', { competitor: name })} intro={t('comparison.tableIntro')}>
+      <PageSection
+        id="comparison"
+        title={t('comparison.tableTitle', { competitor: name })}
+        intro={t('comparison.tableIntro')}
+      >
         <StyledTableWrapper>
           <StyledTable>
             <thead>

@@ -17,7 +17,6 @@ import { registerPath } from '../pricing/pricing-plans';
 import { PageMeta } from '../seo/PageMeta';
 import { WaitlistForm } from '../waitlist/components/WaitlistForm';
 
-
 interface FeatureGroup {
   title: string;
   text: string;

@@ -1,6 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Card, Heading, Stack, Text } from '@taskflow/ui';
-import { PageHero, PageSection, StyledCtaLink, StyledCtaRow, StyledGrid, StyledStepNumber, type CardItem } from '../components/page-parts';
+import {
+  PageHero,
+  PageSection,
+  StyledCtaLink,
+  StyledCtaRow,
+  StyledGrid,
+  StyledStepNumber,
+  type CardItem,
+} from '../components/page-parts';
 import { useList } from '../components/use-list';
 import { useLanguage } from '@taskflow/i18n';
 import { formatEur, PRICING_PLANS, registerPath, TRIAL_DAYS } from '../pricing/pricing-plans';
@@ -14,7 +22,11 @@ export default function GetStartedPage() {
   return (
     <main data-testid="get-started-page">
       <PageMeta page="getStarted" />
-      <PageHero eyebrow={t('getStarted.eyebrow')} title={t('getStarted.title')} subtitle={t('getStarted.subtitle', { days: TRIAL_DAYS })}>
+      <PageHero
+        eyebrow={t('getStarted.eyebrow')}
+        title={t('getStarted.title')}
+        subtitle={t('getStarted.subtitle', { days: TRIAL_DAYS })}
+      >
         <StyledCtaRow>
           <StyledCtaLink to={registerPath()}>{t('getStarted.cta', { days: TRIAL_DAYS })}</StyledCtaLink>
         </StyledCtaRow>

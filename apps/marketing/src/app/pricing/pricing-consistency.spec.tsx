@@ -17,7 +17,14 @@ describe('one reading of the plans on every page', () => {
   });
 
   it('has three plans at 29, 49 and 99 EUR with 5, 10 and unlimited team members and a 14-day trial', () => {
-    expect(PRICING_PLANS.map(({ id, monthlyPriceEur, teamMemberLimit, projectLimit }) => [id, monthlyPriceEur, teamMemberLimit, projectLimit])).toEqual([
+    expect(
+      PRICING_PLANS.map(({ id, monthlyPriceEur, teamMemberLimit, projectLimit }) => [
+        id,
+        monthlyPriceEur,
+        teamMemberLimit,
+        projectLimit,
+      ]),
+    ).toEqual([
       ['basic', 29, 5, 5],
       ['professional', 49, 10, null],
       ['enterprise', 99, null, null],
@@ -33,7 +40,11 @@ describe('one reading of the plans on every page', () => {
 
   it.each([
     ['/freelancers', 'en', 'Basic costs €29 per month for up to 5 projects and up to 5 team members'],
-    ['/small-teams', 'de', 'Professional kostet 49 € pro Monat für unbegrenzt viele Projekte und bis zu 10 Teammitglieder'],
+    [
+      '/small-teams',
+      'de',
+      'Professional kostet 49 € pro Monat für unbegrenzt viele Projekte und bis zu 10 Teammitglieder',
+    ],
     ['/vs-monday', 'en', 'Flat price per organisation from €29 per month'],
     ['/terms', 'en', 'a free trial of 14 days'],
     ['/get-started', 'de', 'Testen Sie TaskFlow 14 Tage kostenlos'],

@@ -13,7 +13,8 @@ const META = { en: metaOf('en'), de: metaOf('de') };
 
 function head() {
   const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
-  const href = (lang: string) => document.head.querySelector(`link[rel="alternate"][hreflang="${lang}"]`)?.getAttribute('href');
+  const href = (lang: string) =>
+    document.head.querySelector(`link[rel="alternate"][hreflang="${lang}"]`)?.getAttribute('href');
   return {
     titles: document.head.querySelectorAll('title').length,
     descriptions: document.head.querySelectorAll('meta[name="description"]').length,

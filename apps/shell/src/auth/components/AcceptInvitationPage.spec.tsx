@@ -31,8 +31,12 @@ describe('AcceptInvitationPage', () => {
   });
 
   it('sends the token with the password, signs the new member in and opens the dashboard with a welcome', async () => {
-    mockAcceptInvitation.mockReturnValue(answer(Promise.resolve({ token: 'tok', user: testUser({ firstName: 'Nina' }) })));
-    const { store } = await renderWithProviders(<AcceptInvitationPage />, { route: '/accept-invitation?token=abc-123' });
+    mockAcceptInvitation.mockReturnValue(
+      answer(Promise.resolve({ token: 'tok', user: testUser({ firstName: 'Nina' }) })),
+    );
+    const { store } = await renderWithProviders(<AcceptInvitationPage />, {
+      route: '/accept-invitation?token=abc-123',
+    });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Join your team on TaskFlow' })).toBeInTheDocument();
     await choosePassword();
@@ -70,7 +74,9 @@ describe('AcceptInvitationPage', () => {
     await userEvent.type(screen.getByLabelText('Passwort bestätigen'), 'a-fresh-password');
     await userEvent.click(screen.getByRole('button', { name: 'Passwort speichern und beitreten' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Einladungslink ist ungültig, abgelaufen oder wurde bereits verwendet.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Dieser Einladungslink ist ungültig, abgelaufen oder wurde bereits verwendet.',
+    );
     expect(screen.getByText(/um eine neue Einladung zu erhalten/)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/accept-invitation?token=used');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
@@ -78,13 +84,21 @@ describe('AcceptInvitationPage', () => {
 
   it('treats a malformed token like an invalid link', async () => {
     mockAcceptInvitation.mockReturnValue(
-      answer(Promise.reject({ status: 400, message: 'token too long', data: { statusCode: 400, fields: { token: ['too long'] } } })),
+      answer(
+        Promise.reject({
+          status: 400,
+          message: 'token too long',
+          data: { statusCode: 400, fields: { token: ['too long'] } },
+        }),
+      ),
     );
     await renderWithProviders(<AcceptInvitationPage />, { route: '/accept-invitation?token=x' });
 
     await choosePassword();
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('This invitation link is invalid, has expired or was already used.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This invitation link is invalid, has expired or was already used.',
+    );
     expect(screen.getByText('Please ask your administrator to send you a new invitation.')).toBeInTheDocument();
   });
 
@@ -101,7 +115,9 @@ describe('AcceptInvitationPage', () => {
   it('shows the invalid-link message without a token and offers no form', async () => {
     await renderWithProviders(<AcceptInvitationPage />, { route: '/accept-invitation' });
 
-    expect(screen.getByRole('alert')).toHaveTextContent('This invitation link is invalid, has expired or was already used.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This invitation link is invalid, has expired or was already used.',
+    );
     expect(screen.getByText('Please ask your administrator to send you a new invitation.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Set password and join' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to sign-in' })).toHaveAttribute('href', '/login');

@@ -14,14 +14,15 @@ export function AcceptInvitationPage() {
   const { t } = useTranslation('auth');
   const completeSignIn = useCompleteSignIn();
   const [acceptInvitation, { isLoading }] = useAcceptInvitationMutation();
-  const { token, values, errors, setValue, touch, submitError, linkInvalid, fieldError, onSubmit } = useTokenPasswordForm({
-    submit: async (invitationToken, password) => {
-      const session = await acceptInvitation({ token: invitationToken, password }).unwrap();
-      completeSignIn(session, { remember: true, to: DEFAULT_SIGNED_IN_PATH, toastKey: 'acceptInvitation.success' });
-    },
-    errorMessage: (error) => invitationErrorMessage(error, t),
-    isInvalidLink: isInvalidInvitationLink,
-  });
+  const { token, values, errors, setValue, touch, submitError, linkInvalid, fieldError, onSubmit } =
+    useTokenPasswordForm({
+      submit: async (invitationToken, password) => {
+        const session = await acceptInvitation({ token: invitationToken, password }).unwrap();
+        completeSignIn(session, { remember: true, to: DEFAULT_SIGNED_IN_PATH, toastKey: 'acceptInvitation.success' });
+      },
+      errorMessage: (error) => invitationErrorMessage(error, t),
+      isInvalidLink: isInvalidInvitationLink,
+    });
 
   if (!token) {
     return (

@@ -26,7 +26,9 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('shows an error, not the confirmation, when the call fails', async () => {
-    mockForgotPassword.mockReturnValue({ unwrap: () => Promise.reject({ status: 404, message: 'Cannot POST /api/auth/forgot-password' }) });
+    mockForgotPassword.mockReturnValue({
+      unwrap: () => Promise.reject({ status: 404, message: 'Cannot POST /api/auth/forgot-password' }),
+    });
     await renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password' });
     await userEvent.type(screen.getByLabelText('Email address'), 'ada@agency.io');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -35,7 +37,10 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('asks to wait when the server refuses more requests (429)', async () => {
-    mockForgotPassword.mockReturnValue({ unwrap: () => Promise.reject({ status: 429, message: 'Too many password reset requests. Please try again later.' }) });
+    mockForgotPassword.mockReturnValue({
+      unwrap: () =>
+        Promise.reject({ status: 429, message: 'Too many password reset requests. Please try again later.' }),
+    });
     await renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password', language: 'de' });
     await userEvent.type(screen.getByLabelText('E-Mail-Adresse'), 'ada@agency.io');
     await userEvent.click(screen.getByRole('button', { name: 'Link senden' }));

@@ -32,7 +32,10 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthLayout title={sentTo ? t('forgotPassword.sentTitle') : t('forgotPassword.title')} subtitle={sentTo ? undefined : t('forgotPassword.subtitle')}>
+    <AuthLayout
+      title={sentTo ? t('forgotPassword.sentTitle') : t('forgotPassword.title')}
+      subtitle={sentTo ? undefined : t('forgotPassword.subtitle')}
+    >
       {sentTo ? (
         <FormAlert tone="success">{t('forgotPassword.sent', { email: sentTo })}</FormAlert>
       ) : (

@@ -14,7 +14,14 @@ export interface NewPasswordFieldsProps {
 }
 
 /** A new password with its strength meter, and its confirmation (registration, reset, invitation). */
-export function NewPasswordFields({ passwordLabel, values, errors, errorText, onChange, onBlur }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  passwordLabel,
+  values,
+  errors,
+  errorText,
+  onChange,
+  onBlur,
+}: NewPasswordFieldsProps) {
   const { t } = useTranslation('auth');
   return (
     <>

@@ -70,7 +70,9 @@ describe('RegisterPage', () => {
   });
 
   it('registers and goes straight into the dashboard', async () => {
-    mockRegister.mockReturnValue({ unwrap: () => Promise.resolve({ token: 'tok', user: testUser({ firstName: 'Ada' }) }) });
+    mockRegister.mockReturnValue({
+      unwrap: () => Promise.resolve({ token: 'tok', user: testUser({ firstName: 'Ada' }) }),
+    });
     const { store } = await renderRegister('/register?plan=enterprise');
     await fillValidForm();
     await userEvent.click(screen.getByLabelText('Send me product news and tips (optional)'));

@@ -13,7 +13,12 @@ const answer = (result: Promise<unknown>) => ({ unwrap: () => result });
 const invalidLink = {
   status: 400,
   message: 'This password reset link is invalid, has expired or was already used. Please request a new one.',
-  data: { statusCode: 400, fields: { token: ['This password reset link is invalid, has expired or was already used. Please request a new one.'] } },
+  data: {
+    statusCode: 400,
+    fields: {
+      token: ['This password reset link is invalid, has expired or was already used. Please request a new one.'],
+    },
+  },
 };
 
 async function choosePassword(password = 'a-fresh-password', confirmation = password) {
@@ -32,7 +37,9 @@ describe('ResetPasswordPage', () => {
     await choosePassword();
 
     expect(mockResetPassword).toHaveBeenCalledWith({ token: 'abc-123', password: 'a-fresh-password' });
-    expect(await screen.findByText('Your password has been changed. Please sign in with your new password.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your password has been changed. Please sign in with your new password.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
   });
 
@@ -53,7 +60,9 @@ describe('ResetPasswordPage', () => {
     await userEvent.type(screen.getByLabelText('Passwort bestätigen'), 'a-fresh-password');
     await userEvent.click(screen.getByRole('button', { name: 'Neues Passwort speichern' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet.',
+    );
     expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByTestId('location')).toHaveTextContent('/reset-password?token=used');
   });

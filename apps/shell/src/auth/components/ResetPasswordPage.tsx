@@ -15,15 +15,16 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
-  const { token, values, errors, setValue, touch, submitError, linkInvalid, fieldError, onSubmit } = useTokenPasswordForm({
-    submit: async (resetToken, password) => {
-      await resetPassword({ token: resetToken, password }).unwrap();
-      toast.success(t('resetPassword.success'));
-      navigate(LOGIN_PATH, { replace: true });
-    },
-    errorMessage: (error) => passwordResetErrorMessage(error, t, 'auth:resetPassword.failed'),
-    isInvalidLink: isInvalidResetLink,
-  });
+  const { token, values, errors, setValue, touch, submitError, linkInvalid, fieldError, onSubmit } =
+    useTokenPasswordForm({
+      submit: async (resetToken, password) => {
+        await resetPassword({ token: resetToken, password }).unwrap();
+        toast.success(t('resetPassword.success'));
+        navigate(LOGIN_PATH, { replace: true });
+      },
+      errorMessage: (error) => passwordResetErrorMessage(error, t, 'auth:resetPassword.failed'),
+      isInvalidLink: isInvalidResetLink,
+    });
 
   if (!token) {
     return (

@@ -6,7 +6,10 @@ import { api } from '@taskflow/store';
  */
 export function totalUnreadOf(body: unknown): number {
   if (Array.isArray(body)) {
-    return body.reduce((sum: number, item) => sum + Math.max(Number((item as { unreadCount?: unknown })?.unreadCount) || 0, 0), 0);
+    return body.reduce(
+      (sum: number, item) => sum + Math.max(Number((item as { unreadCount?: unknown })?.unreadCount) || 0, 0),
+      0,
+    );
   }
   if (typeof body === 'object' && body !== null) {
     const { totalUnread, conversations } = body as { totalUnread?: unknown; conversations?: unknown };

@@ -14,7 +14,10 @@ const isNavKey = (segment: string): segment is NavKey => NAV_ITEMS.some((item) =
  * /dashboard/projects/add → Projects › New project. First-level pages have none (the title says it).
  */
 export function breadcrumbsFor(pathname: string): Breadcrumb[] {
-  const segments = pathname.replace(/^\/dashboard\/?/, '').split('/').filter(Boolean);
+  const segments = pathname
+    .replace(/^\/dashboard\/?/, '')
+    .split('/')
+    .filter(Boolean);
   if (segments.length < 2 || !isNavKey(segments[0])) return [];
   const section = NAV_ITEMS.find((item) => item.key === segments[0]);
   if (!section) return [];

@@ -118,10 +118,13 @@ describe('register redirect', () => {
 });
 
 describe('pre-launch guard', () => {
-  it.each(['/login', '/register', '/imprint', '/dashboard/whatever'])('redirects %s to /coming-soon when on', async (route) => {
-    await renderWithProviders(guardedRoutes(true), { route });
-    expect(screen.getByText('coming soon')).toBeInTheDocument();
-  });
+  it.each(['/login', '/register', '/imprint', '/dashboard/whatever'])(
+    'redirects %s to /coming-soon when on',
+    async (route) => {
+      await renderWithProviders(guardedRoutes(true), { route });
+      expect(screen.getByText('coming soon')).toBeInTheDocument();
+    },
+  );
 
   it('keeps the dashboard routes behind the sign-in guard when on', async () => {
     await renderWithProviders(guardedRoutes(true), { route: '/dashboard/kanban' });

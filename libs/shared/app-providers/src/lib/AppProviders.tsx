@@ -12,7 +12,11 @@ function TranslatedLoadingView() {
 
 function TranslatedToasts({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
-  return <ToastProvider closeLabel={t('actions.close')} regionLabel={t('toastRegion')}>{children}</ToastProvider>;
+  return (
+    <ToastProvider closeLabel={t('actions.close')} regionLabel={t('toastRegion')}>
+      {children}
+    </ToastProvider>
+  );
 }
 
 /** Everything a TaskFlow screen needs around it: store, theme, translations, toasts, live connection. */

@@ -8,7 +8,10 @@ import { AppProviders } from './AppProviders';
  * Start-up shared by the shell and by a remote served alone: run-time configuration,
  * translations, the one store, then the first render.
  */
-export async function startWebApp(renderApp: (store: AppStore) => ReactNode, rootElementId = 'root'): Promise<AppStore> {
+export async function startWebApp(
+  renderApp: (store: AppStore) => ReactNode,
+  rootElementId = 'root',
+): Promise<AppStore> {
   await Promise.all([loadRuntimeConfig(), initI18n()]);
   const store = createAppStore();
   const rootElement = document.getElementById(rootElementId);

@@ -24,7 +24,13 @@ export const PROJECT_STATUSES = ['planning', 'in_progress', 'review', 'completed
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 /** Sort order of project statuses in lists. */
-export const PROJECT_STATUS_ORDER: readonly ProjectStatus[] = ['planning', 'in_progress', 'review', 'on_hold', 'completed'];
+export const PROJECT_STATUS_ORDER: readonly ProjectStatus[] = [
+  'planning',
+  'in_progress',
+  'review',
+  'on_hold',
+  'completed',
+];
 
 export const ESTIMATED_TIME_STEP_HOURS = 0.5;
 export const TASK_DUE_SOON_DAYS = 2;

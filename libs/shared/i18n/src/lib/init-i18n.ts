@@ -2,12 +2,7 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import {
-  FALLBACK_LANGUAGE,
-  LANGUAGE_DETECTION_ORDER,
-  LOCALES_LOAD_PATH,
-  SUPPORTED_LANGUAGES,
-} from './languages';
+import { FALLBACK_LANGUAGE, LANGUAGE_DETECTION_ORDER, LOCALES_LOAD_PATH, SUPPORTED_LANGUAGES } from './languages';
 
 export interface InitI18nOptions {
   /** Where translation files are served; defaults to /locales/{{lng}}/{{ns}}.json on the page's origin. */

@@ -36,7 +36,9 @@ describe('app store', () => {
     const boardSlice = createSlice({
       name: 'boardTest',
       initialState: { selectedProjectId: null as string | null },
-      reducers: { projectSelected: (state, action: { payload: string }) => void (state.selectedProjectId = action.payload) },
+      reducers: {
+        projectSelected: (state, action: { payload: string }) => void (state.selectedProjectId = action.payload),
+      },
     });
     rootReducer.inject(boardSlice);
     store.dispatch(boardSlice.actions.projectSelected('p42'));

@@ -35,7 +35,15 @@ export const StyledCheckboxInput = styled.input<{ $invalid: boolean }>`
   ${({ theme, $invalid }) => ($invalid ? `outline: 2px solid ${theme.colors.error}; outline-offset: 1px;` : '')}
 `;
 
-export function Checkbox({ label, error, hint, id, disabled, 'aria-describedby': describedBy, ...rest }: CheckboxProps) {
+export function Checkbox({
+  label,
+  error,
+  hint,
+  id,
+  disabled,
+  'aria-describedby': describedBy,
+  ...rest
+}: CheckboxProps) {
   const autoId = useId();
   const inputId = id ?? `${autoId}-checkbox`;
   const hintId = hint ? `${inputId}-hint` : undefined;

@@ -56,14 +56,6 @@ export const StyledStack = styled.div<StyledStackProps>`
 
 export function Stack({ direction = 'vertical', gap = 'md', align, justify, wrap = false, as, ...rest }: StackProps) {
   return (
-    <StyledStack
-      as={as}
-      $direction={direction}
-      $gap={gap}
-      $align={align}
-      $justify={justify}
-      $wrap={wrap}
-      {...rest}
-    />
+    <StyledStack as={as} $direction={direction} $gap={gap} $align={align} $justify={justify} $wrap={wrap} {...rest} />
   );
 }

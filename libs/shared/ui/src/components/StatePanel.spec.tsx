@@ -7,7 +7,11 @@ import { StatePanel } from './StatePanel';
 describe('StatePanel', () => {
   it('shows title, description and action for an empty state', () => {
     renderWithTheme(
-      <StatePanel title="No projects yet" description="Create your first project." action={<Button>New project</Button>} />,
+      <StatePanel
+        title="No projects yet"
+        description="Create your first project."
+        action={<Button>New project</Button>}
+      />,
     );
     expect(screen.getByRole('heading', { name: 'No projects yet' })).toBeInTheDocument();
     expect(screen.getByText('Create your first project.')).toBeInTheDocument();

@@ -25,8 +25,7 @@ export const StyledStatePanel = styled.div<{ $variant: StatePanelVariant }>`
   padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
   text-align: center;
   background: ${({ theme, $variant }) => ($variant === 'error' ? theme.colors.errorSubtle : theme.colors.surface)};
-  border: 1px dashed
-    ${({ theme, $variant }) => ($variant === 'error' ? theme.colors.error : theme.colors.borderStrong)};
+  border: 1px dashed ${({ theme, $variant }) => ($variant === 'error' ? theme.colors.error : theme.colors.borderStrong)};
   border-radius: ${({ theme }) => theme.radii.xl};
 `;
 

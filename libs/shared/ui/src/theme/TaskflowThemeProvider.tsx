@@ -14,7 +14,11 @@ export interface TaskflowThemeProviderProps {
   withGlobalStyle?: boolean;
 }
 
-export function TaskflowThemeProvider({ children, theme = lightTheme, withGlobalStyle = true }: TaskflowThemeProviderProps) {
+export function TaskflowThemeProvider({
+  children,
+  theme = lightTheme,
+  withGlobalStyle = true,
+}: TaskflowThemeProviderProps) {
   return (
     <ThemeProvider theme={theme}>
       {withGlobalStyle ? <GlobalStyle /> : null}

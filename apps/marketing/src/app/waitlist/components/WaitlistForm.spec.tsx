@@ -49,8 +49,14 @@ describe('WaitlistForm against a real HTTP server', () => {
     received.length = 0;
   });
 
-  const added = (email: string) => ({ status: 201, body: { id: 'w1', email, status: 'pending', alreadyExists: false } });
-  const existing = (email: string) => ({ status: 200, body: { id: 'w1', email, status: 'pending', alreadyExists: true } });
+  const added = (email: string) => ({
+    status: 201,
+    body: { id: 'w1', email, status: 'pending', alreadyExists: false },
+  });
+  const existing = (email: string) => ({
+    status: 200,
+    body: { id: 'w1', email, status: 'pending', alreadyExists: true },
+  });
 
   async function submit(variant: WaitlistVariant, email: string, language = 'en') {
     await renderWithProviders(<WaitlistForm variant={variant} label="Waitlist" />, { language });
@@ -65,10 +71,14 @@ describe('WaitlistForm against a real HTTP server', () => {
     await submit('landing', '  ada@agency.example  ');
     const button = await screen.findByRole('button', { name: /Joining…/ });
     expect(button).toBeDisabled();
-    expect(await screen.findByRole('status')).toHaveTextContent('Thank you! You have been successfully added to the waitlist.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Thank you! You have been successfully added to the waitlist.',
+    );
     expect(screen.getByRole('button', { name: 'Join the waitlist' })).toBeEnabled();
     expect(screen.getByRole('textbox')).toHaveValue('');
-    expect(received).toEqual([{ method: 'POST', url: '/api/waitlist', body: JSON.stringify({ email: 'ada@agency.example' }) }]);
+    expect(received).toEqual([
+      { method: 'POST', url: '/api/waitlist', body: JSON.stringify({ email: 'ada@agency.example' }) },
+    ]);
   });
 
   it('refuses an address that is empty after trimming without calling the server', async () => {
@@ -101,7 +111,9 @@ describe('WaitlistForm against a real HTTP server', () => {
   it('coming-soon page: success shows its own message', async () => {
     reply = added('ada@agency.example');
     await submit('comingSoon', 'ada@agency.example');
-    expect(await screen.findByRole('status')).toHaveTextContent("Thanks for joining! We'll notify you when this feature is ready.");
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      "Thanks for joining! We'll notify you when this feature is ready.",
+    );
   });
 
   it('an address the API rejects (400) shows the invalid-address message', async () => {
@@ -113,7 +125,9 @@ describe('WaitlistForm against a real HTTP server', () => {
   it('shows the messages in German', async () => {
     reply = existing('ada@agency.example');
     await submit('comingSoon', 'ada@agency.example', 'de');
-    expect(await screen.findByRole('status')).toHaveTextContent('Sie stehen bereits auf unserer Warteliste! Wir melden uns bald bei Ihnen.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Sie stehen bereits auf unserer Warteliste! Wir melden uns bald bei Ihnen.',
+    );
     expect(screen.getByRole('button', { name: 'Auf die Warteliste' })).toBeEnabled();
   });
 
@@ -127,7 +141,10 @@ describe('WaitlistForm against a real HTTP server', () => {
       await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('An error occurred. Please try again.'));
     } finally {
       consoleError.mockRestore();
-      setRuntimeConfig({ apiBaseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`, realtimeUrl: '' });
+      setRuntimeConfig({
+        apiBaseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
+        realtimeUrl: '',
+      });
     }
   });
 });

@@ -38,7 +38,9 @@ export interface WaitlistFormProps {
 }
 
 function statusOf(error: unknown): unknown {
-  return typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined;
+  return typeof error === 'object' && error !== null && 'status' in error
+    ? (error as { status: unknown }).status
+    : undefined;
 }
 
 /** Waitlist form: idle → submitting (button disabled, loading text) → success or error. */

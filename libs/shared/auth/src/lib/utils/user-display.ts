@@ -18,8 +18,6 @@ export function fullName(user: Pick<User, 'firstName' | 'lastName'> | null | und
 /** Up to two capital letters: first letters of first and last name, or of the email when both are empty. */
 export function userInitials(user: Pick<User, 'firstName' | 'lastName' | 'email'> | null | undefined): string {
   if (!user) return '';
-  const letters = [user.firstName, user.lastName]
-    .map((part) => part?.trim().charAt(0) ?? '')
-    .join('');
+  const letters = [user.firstName, user.lastName].map((part) => part?.trim().charAt(0) ?? '').join('');
   return (letters || user.email?.trim().charAt(0) || '').toUpperCase();
 }

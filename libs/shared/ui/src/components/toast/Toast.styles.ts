@@ -85,8 +85,12 @@ export const StyledToast = styled.div<{ $type: ToastType; $exiting: boolean }>`
   box-shadow: ${({ theme }) => theme.shadows.lg};
   animation: ${({ $exiting }) =>
     $exiting
-      ? css`${exit} ${TOAST_EXIT_DURATION_MS}ms ease-in forwards`
-      : css`${enter} 200ms ease-out`};
+      ? css`
+          ${exit} ${TOAST_EXIT_DURATION_MS}ms ease-in forwards
+        `
+      : css`
+          ${enter} 200ms ease-out
+        `};
 
   ${({ theme }) => theme.media.reducedMotion} {
     animation: none;

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { TOAST_DEFAULT_DURATION_MS, TOAST_EXIT_DURATION_MS } from '../../constants';
-import { ToastContext, type ShowToastOptions, type ToastApi, type ToastShortcutOptions } from '../../state/toastContext';
+import {
+  ToastContext,
+  type ShowToastOptions,
+  type ToastApi,
+  type ToastShortcutOptions,
+} from '../../state/toastContext';
 import { initialToastState, toastReducer, type ToastType } from '../../state/toastReducer';
 import { StyledToastRegion } from './Toast.styles';
 import { ToastItem } from './ToastItem';
