@@ -1,0 +1,47 @@
+// @taskflow/domain: the spec's rules computed on the client, pure and tested, one copy for
+// every remote. Time-dependent rules take `now`; text-producing ones take the language.
+export { toDate, calendarDaysBetween, daysUntil, type DateInput } from './lib/dates';
+export { FORMAT_LOCALES, compareText, type Language } from './lib/language';
+export { formatDate, formatDateTime, formatCurrencyEur, formatHours } from './lib/format';
+export {
+  formatRelativeTime,
+  formatActivityAge,
+  RELATIVE_DAYS_LIMIT,
+  ACTIVITY_WEEKS_LIMIT_DAYS,
+} from './lib/relative-time';
+export { badgeCountLabel, BADGE_MAX_COUNT } from './lib/badge';
+export { messagePreview } from './lib/message-preview';
+export {
+  taskDueState,
+  hasRecentClientActivity,
+  isPendingClientApproval,
+  taskFocusScore,
+  isImportantTask,
+  sortTasksByDueDate,
+  sortTasksForFocus,
+  taskStats,
+  FOCUS_SCORE_WEIGHTS,
+  IMPORTANT_TASK_MIN_SCORE,
+  type TaskDueState,
+  type TaskStats,
+  type FocusScoreFields,
+} from './lib/tasks';
+export {
+  projectDisplayState,
+  dashboardProjectState,
+  compareProjectStatus,
+  sortProjectsByStatus,
+  projectProgress,
+  projectTaskSummary,
+  isProjectReadyToComplete,
+  type ProjectDisplayState,
+  type DashboardProjectState,
+  type ProjectTaskSummary,
+} from './lib/projects';
+export {
+  customerStatus,
+  customerLastActivity,
+  customerSummary,
+  type CustomerStatus,
+  type CustomerSummary,
+} from './lib/customers';
