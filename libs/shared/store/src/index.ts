@@ -1,4 +1,5 @@
 export * from './lib/runtime-config';
+export * from './lib/live-tags';
 export * from './lib/api';
 export * from './lib/root-reducer';
 export * from './lib/store';

@@ -1,4 +1,4 @@
-import { api } from '@taskflow/store';
+import { api, liveTags } from '@taskflow/store';
 
 /**
  * Total unread count of the current user from GET /conversations ({conversations, totalUnread}).
@@ -24,7 +24,8 @@ export const unreadApi = api.injectEndpoints({
     getUnreadMessageCount: build.query<number, void>({
       query: () => '/conversations',
       transformResponse: totalUnreadOf,
-      providesTags: [{ type: 'Conversation', id: 'UNREAD' }],
+      // unread_count:updated (kind messages) sets the cached count: no refetch while live.
+      providesTags: [liveTags.unreadCount('messages')],
     }),
   }),
 });

@@ -1,15 +1,13 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createAuthBaseQuery } from '@taskflow/auth';
+import { LIVE_TAG_TYPES } from './live-tags';
 import { getRuntimeConfig } from './runtime-config';
 
 export const API_TAG_TYPES = [
+  ...LIVE_TAG_TYPES,
   'User',
   'Company',
   'Project',
-  'Task',
-  'TaskComment',
-  'ProjectComment',
-  'Conversation',
   'Message',
   'TeamPermissions',
   'NotificationPreferences',
@@ -17,7 +15,12 @@ export const API_TAG_TYPES = [
   'Waitlist',
 ] as const;
 
-/** The one RTK Query api of the TaskFlow API; areas add endpoints with `api.injectEndpoints`. */
+export type ApiTagType = (typeof API_TAG_TYPES)[number];
+
+/**
+ * The one RTK Query api of the TaskFlow API; areas add endpoints with `api.injectEndpoints`.
+ * Endpoints whose data live events change provide the tags of `liveTags` (see live-tags.ts).
+ */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: createAuthBaseQuery({ baseUrl: () => getRuntimeConfig().apiBaseUrl }),

@@ -2,16 +2,27 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'react-redux';
 import type { Socket } from 'socket.io-client';
 import { CLIENT_EVENTS } from '@taskflow/contracts';
-import { selectIsSignedIn, selectSessionToken, type SessionState } from '@taskflow/auth';
-import { useAppSelector, getRuntimeConfig } from '@taskflow/store';
+import { selectIsSignedIn, selectSessionToken } from '@taskflow/auth';
+import { useAppSelector, getRuntimeConfig, type AppStore } from '@taskflow/store';
 import { createRealtimeSocket } from '../create-realtime-socket';
 import { RealtimeContext } from '../hooks/realtime-context';
+import { connectLiveCache } from '../live-cache/connect-live-cache';
+import { LiveRooms } from '../rooms/live-rooms';
+import { LiveRoomsContext } from '../rooms/live-rooms-context';
 
-/** Holds the one live connection: open while signed in, closed on sign-out. */
+interface LiveConnection {
+  socket: Socket;
+  rooms: LiveRooms;
+}
+
+/**
+ * Holds the one live connection: open while signed in, closed on sign-out. While it is open, live events
+ * update the RTK Query cache (connectLiveCache) and screens hold rooms with useLiveRoom.
+ */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const isSignedIn = useAppSelector(selectIsSignedIn);
-  const store = useStore<{ session: SessionState }>();
-  const [socket, setSocket] = useState<Socket | null>(null);
+  const store = useStore() as AppStore;
+  const [connection, setConnection] = useState<LiveConnection | null>(null);
   const storeRef = useRef(store);
   storeRef.current = store;
 
@@ -21,15 +32,22 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       url: getRuntimeConfig().realtimeUrl,
       getToken: () => selectSessionToken(storeRef.current.getState()),
     });
+    const rooms = new LiveRooms(liveSocket);
     liveSocket.on('connect', () => liveSocket.emit(CLIENT_EVENTS.userOnline));
+    const detachLiveCache = connectLiveCache({ socket: liveSocket, store: storeRef.current, rooms });
     liveSocket.connect();
-    setSocket(liveSocket);
+    setConnection({ socket: liveSocket, rooms });
     return () => {
+      detachLiveCache();
       liveSocket.removeAllListeners();
       liveSocket.disconnect();
-      setSocket(null);
+      setConnection(null);
     };
   }, [isSignedIn]);
 
-  return <RealtimeContext.Provider value={socket}>{children}</RealtimeContext.Provider>;
+  return (
+    <RealtimeContext.Provider value={connection?.socket ?? null}>
+      <LiveRoomsContext.Provider value={connection?.rooms ?? null}>{children}</LiveRoomsContext.Provider>
+    </RealtimeContext.Provider>
+  );
 }

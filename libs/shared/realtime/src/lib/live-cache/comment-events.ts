@@ -1,0 +1,86 @@
+import type {
+  CommentsMarkedReadPayload,
+  LiveComment,
+  ProjectCommentCreatedPayload,
+  TaskCommentCreatedPayload,
+} from '@taskflow/contracts';
+import { commentListTagsOf, liveTags, type RootState } from '@taskflow/store';
+import { findObjects, holds, insertRecipe, updateRecipe } from './cached-data';
+import { cachedQueries, type CacheWork, type Tag } from './cache-work';
+
+/** The comment as the comment calls answer it (the live payload may lack the thread fields). */
+function withAuthorFields(comment: LiveComment): LiveComment & { userId: string | null; updatedAt: string } {
+  return { userId: comment.user?.id ?? null, updatedAt: comment.createdAt, ...comment };
+}
+
+function addToThreads(state: RootState, comment: LiveComment & { id: string }, tags: Tag[], work: CacheWork): void {
+  for (const query of cachedQueries(state, tags)) {
+    // The author's own mutation (or another tab's event) may have added it already.
+    if (holds(query.data, comment.id)) continue;
+    work.patch(query, insertRecipe(query.data, 'comments', comment, 'chronological'));
+  }
+}
+
+/** comment:task:created: added once, in order, to the task's thread and the project's task-comment lists. */
+export function applyTaskCommentCreated(
+  state: RootState,
+  { comment, task, project }: TaskCommentCreatedPayload,
+  work: CacheWork,
+): void {
+  if (!comment?.id || !task?.id || !project?.id) return;
+  const view = {
+    taskId: task.id,
+    task: { id: task.id, title: task.title, projectId: project.id },
+    ...withAuthorFields(comment),
+  };
+  addToThreads(state, view, commentListTagsOf(comment, { taskId: task.id, projectId: project.id }), work);
+}
+
+/** comment:project:created: added once, in order, to the project's comment thread. */
+export function applyProjectCommentCreated(
+  state: RootState,
+  { comment, project }: ProjectCommentCreatedPayload,
+  work: CacheWork,
+): void {
+  if (!comment?.id || !project?.id) return;
+  const view = { projectId: project.id, project, ...withAuthorFields(comment) };
+  addToThreads(state, view, commentListTagsOf(comment, { projectId: project.id }), work);
+}
+
+/**
+ * comments:marked_read: sets the side's read flag on those comments in every comment list and every query
+ * tagged with one of them. Without side and value (an older server) the queries holding them refetch.
+ */
+export function applyCommentsMarkedRead(
+  state: RootState,
+  { commentIds, side, isRead }: CommentsMarkedReadPayload,
+  work: CacheWork,
+): void {
+  if (!Array.isArray(commentIds) || commentIds.length === 0) return;
+  const ids = new Set(commentIds);
+  const wanted = (id: string) => ids.has(id);
+  const flag = side === 'team' ? 'isReadByTeam' : side === 'client' ? 'isReadByClient' : null;
+  const tagged = cachedQueries(
+    state,
+    commentIds.flatMap((id) => [liveTags.taskComment(id), liveTags.projectComment(id)]),
+  );
+  const taggedKeys = new Set(tagged.map((query) => query.queryCacheKey));
+  const threads = cachedQueries(state, [{ type: 'TaskComments' }, { type: 'ProjectComments' }]).filter(
+    (query) => !taggedKeys.has(query.queryCacheKey),
+  );
+  for (const query of [...tagged, ...threads]) {
+    const holdsAny = findObjects(query.data, wanted).length > 0;
+    if (!holdsAny) {
+      if (taggedKeys.has(query.queryCacheKey)) work.refetch(query.tag);
+    } else if (!flag || typeof isRead !== 'boolean') {
+      work.refetch(query.tag);
+    } else {
+      work.patch(
+        query,
+        updateRecipe(query.data, wanted, (comment) => {
+          if (flag in comment) comment[flag] = isRead;
+        }),
+      );
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import type { TaskUpdatedPayload } from '@taskflow/contracts';
+import { liveTags, taskListTagsOf, type RootState } from '@taskflow/store';
+import { holds, insertRecipe, mergeRecipe, removeRecipe } from './cached-data';
+import { cachedQueries, type CacheWork } from './cache-work';
+
+/**
+ * task:updated. Every cached object with the task's id takes the new fields; a deleted task leaves every
+ * list (a query holding only that task refetches, and finds it gone); a task joins the task lists it belongs
+ * to that lack it (a created task, one assigned or made client-visible) and leaves those it no longer
+ * belongs to (moved to another project, reassigned, hidden from clients).
+ */
+export function applyTaskUpdated(state: RootState, { task, deleted }: TaskUpdatedPayload, work: CacheWork): void {
+  if (!task || typeof task.id !== 'string' || typeof task.projectId !== 'string') return;
+  const holders = cachedQueries(state, [liveTags.task(task.id)]);
+  const isHolder = new Set(holders.map((query) => query.queryCacheKey));
+  const allLists = cachedQueries(state, [{ type: 'TaskList' }]);
+  const taskLists = new Set(allLists.map((query) => query.queryCacheKey));
+  const memberLists = deleted ? [] : cachedQueries(state, taskListTagsOf(task));
+  const isMember = new Set(memberLists.map((query) => query.queryCacheKey));
+
+  for (const query of holders) {
+    const leaves = deleted || (taskLists.has(query.queryCacheKey) && !isMember.has(query.queryCacheKey));
+    if (leaves) work.patch(query, removeRecipe(query.data, task.id));
+    else if (holds(query.data, task.id)) work.patch(query, mergeRecipe(query.data, task.id, task));
+    else if (!isMember.has(query.queryCacheKey)) work.refetch(query.tag);
+  }
+  for (const query of memberLists) {
+    if (holds(query.data, task.id)) {
+      if (!isHolder.has(query.queryCacheKey)) work.patch(query, mergeRecipe(query.data, task.id, task));
+    } else {
+      work.patch(query, insertRecipe(query.data, 'tasks', task, 'append'));
+    }
+  }
+  // A list that kept a task it no longer belongs to without providing the task's own tag.
+  for (const query of allLists) {
+    if (isMember.has(query.queryCacheKey) || isHolder.has(query.queryCacheKey)) continue;
+    if (holds(query.data, task.id)) work.patch(query, removeRecipe(query.data, task.id));
+  }
+}

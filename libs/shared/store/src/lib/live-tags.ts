@@ -1,0 +1,105 @@
+/**
+ * Live tag conventions. The live cache layer (`@taskflow/realtime`) finds the cached queries that hold an
+ * object through these tags and patches them when a socket event arrives, whichever remote defined the
+ * endpoint. An endpoint is kept live by providing the tags below; build them only with `liveTags`.
+ *
+ * - `liveTags.task(id)` on every query whose data holds that task (a task detail, any list with it).
+ * - `liveTags.projectTasks(projectId)` on a query holding *all* tasks of a project the viewer may see
+ *   (created tasks are inserted, tasks moved elsewhere removed); `clientProjectTasks` for the client view
+ *   (client-visible tasks only), `assigneeTasks(userId)` for one person's tasks, `allTasks()` for every task.
+ * - `liveTags.taskComments(taskId)` / `projectComments(projectId)` on a query holding a comment thread;
+ *   `projectTaskComments(projectId)` on one holding the task comments of all tasks of a project. Pass
+ *   `{ internal: false }` when the list holds no internal comments. `taskComment(id)` / `projectComment(id)`
+ *   on any other query holding that comment.
+ * - `liveTags.conversation(id)` on every query holding that conversation, `conversationList()` on the list
+ *   of the user's conversations, `conversationMessages(conversationId)` on the messages of a conversation.
+ * - `liveTags.unreadCount('comments' | 'messages')` on a query holding that unread total.
+ */
+
+/** Tag types whose queries the live cache keeps up to date (and refetches after a reconnect). */
+export const LIVE_TAG_TYPES = [
+  'Task',
+  'TaskList',
+  'TaskComment',
+  'ProjectComment',
+  'TaskComments',
+  'ProjectComments',
+  'Conversation',
+  'ConversationMessages',
+  'UnreadCount',
+] as const;
+
+export type LiveTagType = (typeof LIVE_TAG_TYPES)[number];
+export interface LiveTag {
+  type: LiveTagType;
+  id: string;
+}
+
+export type UnreadKind = 'comments' | 'messages';
+
+export interface CommentListOptions {
+  /** false when the list never holds internal comments (a client's, or a team list without them). */
+  internal?: boolean;
+}
+
+const CONVERSATION_LIST_ID = 'LIST';
+
+function commentList(type: 'TaskComments' | 'ProjectComments', key: string, options?: CommentListOptions): LiveTag {
+  return { type, id: options?.internal === false ? `${key}:public` : key };
+}
+
+const byId = (type: LiveTagType, items: readonly { id: string }[] | null | undefined): LiveTag[] =>
+  (items ?? []).map((item) => ({ type, id: item.id }));
+
+export const liveTags = {
+  task: (taskId: string): LiveTag => ({ type: 'Task', id: taskId }),
+  /** One `task` tag per task of a list (null or undefined, as in `providesTags` after an error, gives none). */
+  tasks: (tasks: readonly { id: string }[] | null | undefined): LiveTag[] => byId('Task', tasks),
+  projectTasks: (projectId: string): LiveTag => ({ type: 'TaskList', id: `project:${projectId}` }),
+  clientProjectTasks: (projectId: string): LiveTag => ({ type: 'TaskList', id: `project:${projectId}:client` }),
+  assigneeTasks: (userId: string): LiveTag => ({ type: 'TaskList', id: `assignee:${userId}` }),
+  allTasks: (): LiveTag => ({ type: 'TaskList', id: 'all' }),
+
+  taskComment: (commentId: string): LiveTag => ({ type: 'TaskComment', id: commentId }),
+  projectComment: (commentId: string): LiveTag => ({ type: 'ProjectComment', id: commentId }),
+  taskComments: (taskId: string, options?: CommentListOptions) =>
+    commentList('TaskComments', `task:${taskId}`, options),
+  projectTaskComments: (projectId: string, options?: CommentListOptions) =>
+    commentList('TaskComments', `project:${projectId}`, options),
+  projectComments: (projectId: string, options?: CommentListOptions) =>
+    commentList('ProjectComments', `project:${projectId}`, options),
+
+  conversation: (conversationId: string): LiveTag => ({ type: 'Conversation', id: conversationId }),
+  /** One `conversation` tag per conversation of a list. */
+  conversations: (conversations: readonly { id: string }[] | null | undefined): LiveTag[] =>
+    byId('Conversation', conversations),
+  conversationList: (): LiveTag => ({ type: 'Conversation', id: CONVERSATION_LIST_ID }),
+  conversationMessages: (conversationId: string): LiveTag => ({ type: 'ConversationMessages', id: conversationId }),
+
+  unreadCount: (kind: UnreadKind): LiveTag => ({ type: 'UnreadCount', id: kind }),
+};
+
+/** The task lists a task belongs to (the lists a created task is inserted into, and the only ones that keep it). */
+export function taskListTagsOf(task: {
+  projectId: string;
+  assignedToId?: unknown;
+  isClientVisible?: unknown;
+}): LiveTag[] {
+  const tags = [liveTags.allTasks(), liveTags.projectTasks(task.projectId)];
+  if (task.isClientVisible === true) tags.push(liveTags.clientProjectTasks(task.projectId));
+  if (typeof task.assignedToId === 'string') tags.push(liveTags.assigneeTasks(task.assignedToId));
+  return tags;
+}
+
+/** The comment lists a new comment belongs to. */
+export function commentListTagsOf(
+  comment: { isInternal: boolean },
+  parent: { taskId: string; projectId: string } | { projectId: string; taskId?: undefined },
+): LiveTag[] {
+  const kinds: CommentListOptions[] = comment.isInternal ? [{}] : [{}, { internal: false }];
+  return kinds.flatMap((options) =>
+    parent.taskId
+      ? [liveTags.taskComments(parent.taskId, options), liveTags.projectTaskComments(parent.projectId, options)]
+      : [liveTags.projectComments(parent.projectId, options)],
+  );
+}
