@@ -5,8 +5,5 @@ module.exports = createWebAppConfig({
   port: 4203,
   exposes: { './Routes': './src/app/RemoteRoutes.tsx' },
   // Only used when this remote is served on its own for development.
-  publicDirs: [
-    { from: 'libs/shared/i18n/locales', to: 'locales' },
-    { from: 'libs/shared/app-providers/public', to: '.' },
-  ],
+  publicDirs: [{ from: 'libs/shared/app-providers/public', to: '.' }],
 });

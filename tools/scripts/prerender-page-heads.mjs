@@ -16,7 +16,8 @@ const pagePaths = JSON.parse(
 const appHtmlPath = join(distDir, 'app.html');
 if (!existsSync(appHtmlPath)) writeFileSync(appHtmlPath, readFileSync(join(distDir, 'index.html')));
 const indexHtml = readFileSync(appHtmlPath, 'utf8');
-const renderHead = createHeadRenderer(join(distDir, 'locales'));
+// The meta texts come from the marketing remote's translation files.
+const renderHead = createHeadRenderer();
 
 for (const [page, path] of Object.entries(pagePaths)) {
   const html = withPageHead(indexHtml, renderHead({ page, language: 'en', origin }), 'en');

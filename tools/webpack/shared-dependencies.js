@@ -17,7 +17,6 @@ const SHARED_PACKAGES = [
   'styled-components',
   'i18next',
   'react-i18next',
-  'i18next-http-backend',
   'i18next-browser-languagedetector',
   'socket.io-client',
   'react-dnd',

@@ -1,13 +1,5 @@
-// Serves this remote on its own (its team's development server), with the same providers as the shell.
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { startWebApp } from '@taskflow/app-providers';
-import RemoteRoutes from './app/RemoteRoutes';
+// Serves this remote on its own (its team's development server), with the same providers, texts and route table as in the shell.
+import { startRemoteAlone } from '@taskflow/app-providers';
+import * as board from './app/RemoteRoutes';
 
-void startWebApp(() => (
-  <BrowserRouter>
-    <Routes>
-      <Route path="/dashboard/*" element={<RemoteRoutes />} />
-      <Route path="*" element={<Navigate to="/dashboard" replace />} />
-    </Routes>
-  </BrowserRouter>
-));
+void startRemoteAlone(board, { base: '/dashboard', unknownPathsClosedBeforeLaunch: true });

@@ -1,12 +1,5 @@
-// Serves this remote on its own (its team's development server), with the same providers as the shell.
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { startWebApp } from '@taskflow/app-providers';
-import RemoteRoutes from './app/RemoteRoutes';
+// Serves this remote on its own (its team's development server), with the same providers, texts and route table as in the shell.
+import { startRemoteAlone } from '@taskflow/app-providers';
+import * as marketing from './app/RemoteRoutes';
 
-void startWebApp(() => (
-  <BrowserRouter>
-    <Routes>
-      <Route path="/*" element={<RemoteRoutes />} />
-    </Routes>
-  </BrowserRouter>
-));
+void startRemoteAlone(marketing, { base: '' });

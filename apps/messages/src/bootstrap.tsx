@@ -1,13 +1,5 @@
-// Serves this remote on its own (its team's development server), with the same providers as the shell.
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { startWebApp } from '@taskflow/app-providers';
-import RemoteRoutes from './app/RemoteRoutes';
+// Serves this remote on its own (its team's development server), with the same providers, texts and route table as in the shell.
+import { startRemoteAlone } from '@taskflow/app-providers';
+import * as messages from './app/RemoteRoutes';
 
-void startWebApp(() => (
-  <BrowserRouter>
-    <Routes>
-      <Route path="/dashboard/messages/*" element={<RemoteRoutes />} />
-      <Route path="*" element={<Navigate to="/dashboard/messages" replace />} />
-    </Routes>
-  </BrowserRouter>
-));
+void startRemoteAlone(messages, { base: '/dashboard/messages', unknownPathsClosedBeforeLaunch: true });

@@ -6,7 +6,7 @@ import { expect, test } from './support/fixtures';
 
 // The texts come from the translation files the product serves, so the tests check what users read.
 type Meta = { title: string; description: string; keywords: string };
-const localesDir = join(__dirname, '../../../libs/shared/i18n/locales');
+const localesDir = join(__dirname, '../../marketing/src/locales');
 const landing = (language: 'en' | 'de') =>
   JSON.parse(readFileSync(join(localesDir, language, 'landing.json'), 'utf8')) as { meta: Record<string, Meta> };
 

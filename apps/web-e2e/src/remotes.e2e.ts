@@ -69,6 +69,18 @@ test.describe('the shell loads each remote at run time from its own host', () =>
     await expect(page.getByTestId('landing-page')).toBeVisible();
   });
 
+  test("a remote's own texts follow a language switch, title included", async ({ page }) => {
+    await signInAs(page);
+    await page.goto('/dashboard/messages?lng=en');
+    await expect(page.getByRole('tab', { name: 'Project comments' })).toBeVisible();
+    await page.getByRole('button', { name: 'DE' }).click();
+    await expect(page.getByRole('tab', { name: 'Projektkommentare' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nachrichten' })).toBeVisible();
+    await expect(page).toHaveTitle('Nachrichten – TaskFlow');
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { name: 'Willkommen in Ihrem Arbeitsbereich' })).toBeVisible();
+  });
+
   test('switching to German changes the text and survives a reload', async ({ page }) => {
     await signInAs(page);
     await page.goto('/dashboard?lng=en');

@@ -9,6 +9,8 @@ const LANGUAGES = ['en', 'de'];
 const FALLBACK_LANGUAGE = 'en';
 
 const pagePaths = JSON.parse(readFileSync(join(workspaceRoot, 'apps/marketing/src/app/seo/page-paths.json'), 'utf8'));
+/** The marketing remote owns its texts (and so the pages' meta tags): its own translation files. */
+export const MARKETING_LOCALES_DIR = join(workspaceRoot, 'apps/marketing/src/locales');
 const pageByPath = new Map(Object.entries(pagePaths).map(([page, path]) => [path, page]));
 
 function loadMeta(localesDir) {
@@ -41,7 +43,7 @@ export function requestLanguage({ query, cookie = '', acceptLanguage = '' }) {
   return accepted ?? FALLBACK_LANGUAGE;
 }
 
-export function createHeadRenderer(localesDir) {
+export function createHeadRenderer(localesDir = MARKETING_LOCALES_DIR) {
   const meta = loadMeta(localesDir);
   return function renderHead({ page, language, origin }) {
     const tags = meta[language]?.[page] ?? meta[FALLBACK_LANGUAGE][page];

@@ -33,7 +33,7 @@ function staticApp(distDir, { spaFallback, extraRoutes, pageHeads }) {
     // app.html is the untouched page when the build pre-rendered marketing heads into index.html.
     const appHtml = join(distDir, 'app.html');
     const indexHtml = readFileSync(existsSync(appHtml) ? appHtml : join(distDir, 'index.html'), 'utf8');
-    const renderHead = pageHeads ? createHeadRenderer(join(distDir, 'locales')) : null;
+    const renderHead = pageHeads ? createHeadRenderer() : null;
     app.use((req, res, next) => {
       if (req.method !== 'GET' || extname(req.path) !== '' || !req.accepts('html')) return next();
       res.setHeader('Cache-Control', 'no-cache');

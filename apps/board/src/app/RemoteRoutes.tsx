@@ -1,13 +1,12 @@
-import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@taskflow/app-providers';
-import { DashboardPage } from './dashboard/components/DashboardPage';
+import { NotFoundPage, RouteTableRoutes } from '@taskflow/app-providers';
+import { boardRoutes } from './board-routes';
+import { boardTexts } from './board-texts';
 
-/** Routes below /dashboard owned by the board area. */
+// The module the shell loads as 'board/Routes' (see RemoteRoutesModule): pages, their table, their texts.
+export const routes = boardRoutes;
+export const texts = [boardTexts];
+
+/** The board's pages below /dashboard. */
 export default function BoardRoutes() {
-  return (
-    <Routes>
-      <Route index element={<DashboardPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+  return <RouteTableRoutes routes={boardRoutes} notFound={<NotFoundPage />} />;
 }

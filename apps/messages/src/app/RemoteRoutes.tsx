@@ -1,13 +1,12 @@
-import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@taskflow/app-providers';
-import { MessagesPage } from './messages/components/MessagesPage';
+import { NotFoundPage, RouteTableRoutes } from '@taskflow/app-providers';
+import { messagesRoutes } from './messages-routes';
+import { messagesTexts } from './messages-texts';
 
-/** Routes below /dashboard/messages. */
+// The module the shell loads as 'messages/Routes' (see RemoteRoutesModule): pages, their table, their texts.
+export const routes = messagesRoutes;
+export const texts = [messagesTexts];
+
+/** The pages below /dashboard/messages. */
 export default function MessagesRoutes() {
-  return (
-    <Routes>
-      <Route index element={<MessagesPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+  return <RouteTableRoutes routes={messagesRoutes} notFound={<NotFoundPage />} />;
 }

@@ -1,13 +1,12 @@
-import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@taskflow/app-providers';
-import { SettingsPage } from './settings/components/SettingsPage';
+import { NotFoundPage, RouteTableRoutes } from '@taskflow/app-providers';
+import { settingsRoutes } from './settings-routes';
+import { settingsTexts } from './settings-texts';
 
-/** Routes below /dashboard/settings. */
+// The module the shell loads as 'settings/Routes' (see RemoteRoutesModule): pages, their table, their texts.
+export const routes = settingsRoutes;
+export const texts = [settingsTexts];
+
+/** The pages below /dashboard/settings. */
 export default function SettingsRoutes() {
-  return (
-    <Routes>
-      <Route index element={<SettingsPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+  return <RouteTableRoutes routes={settingsRoutes} notFound={<NotFoundPage />} />;
 }

@@ -1,10 +1,15 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NotFoundPage, RouteTableRoutes, type RemoteRoutesModule, type RouteTable } from '@taskflow/app-providers';
 import { renderWithProviders, testUser } from '@taskflow/app-providers/testing';
+import type { NamespaceTexts } from '@taskflow/i18n';
 import { AppRoutes } from './App';
 
-jest.mock('../remotes/RemoteRoutes', () => ({
-  RemoteRoutes: ({ name }: { name: string }) => <p>remote {name}</p>,
+// Remotes as they would arrive over Module Federation: pages, their route table, their own texts.
+const mockRemotes: Record<string, RemoteRoutesModule> = {};
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (id: string) => Promise.resolve(mockRemotes[id]),
+  registerRemotes: jest.fn(),
 }));
 jest.mock('../layout/state/unread.api', () => ({
   useGetUnreadMessageCountQuery: () => ({ data: 0, refetch: jest.fn() }),
@@ -19,6 +24,47 @@ jest.mock('../auth/state/auth.api', () => ({
   useGetDemoAccountsQuery: () => ({ data: undefined }),
 }));
 
+const boardTexts: NamespaceTexts = {
+  namespace: 'testboard',
+  load: async (language) =>
+    language === 'de'
+      ? { start: 'Startseite des Boards', projects: 'Projekte des Boards', details: 'Einzelheiten' }
+      : { start: 'Board home', projects: 'Board projects', details: 'Particulars' },
+};
+
+function dashboardRemote(name: string, routes: RouteTable, texts: NamespaceTexts[] = []): RemoteRoutesModule {
+  const page = () => <p>remote {name}</p>;
+  const withPages = routes.map((entry) => ({ ...entry, page }));
+  return {
+    default: () => <RouteTableRoutes routes={withPages} notFound={<NotFoundPage />} />,
+    routes: withPages,
+    texts,
+  };
+}
+
+Object.assign(mockRemotes, {
+  'board/Routes': dashboardRemote(
+    'board',
+    [
+      { path: '', titleKey: 'testboard:start' },
+      { path: 'kanban' },
+      { path: 'customers' },
+      {
+        path: 'projects/:projectId',
+        titleKey: 'testboard:projects',
+        breadcrumbs: [{ labelKey: 'testboard:projects', path: 'projects' }, { labelKey: 'testboard:details' }],
+      },
+      { path: 'team/:memberId', allowedUserTypes: ['admin'] },
+    ],
+    [boardTexts],
+  ),
+  'messages/Routes': dashboardRemote('messages', [{ path: '' }]),
+  'settings/Routes': dashboardRemote('settings', [{ path: '' }]),
+  'marketing/Routes': { default: () => <p>remote marketing</p>, routes: [{ path: '' }], texts: [] },
+} satisfies Record<string, RemoteRoutesModule>);
+
+const mainNavigation = () => screen.getByRole('navigation', { name: 'Main navigation' });
+
 describe('route table', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -32,7 +78,7 @@ describe('route table', () => {
     ['/no-such-page', 'remote marketing'],
   ])('gives the public path %s to the marketing remote', async (route, text) => {
     await renderWithProviders(<AppRoutes />, { route });
-    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
   it.each([
@@ -43,16 +89,36 @@ describe('route table', () => {
     ['/dashboard/settings', 'remote settings'],
   ])('serves %s from its remote inside the signed-in layout', async (route, text) => {
     await renderWithProviders(<AppRoutes />, { route, user: testUser() });
-    expect(screen.getByText(text)).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(mainNavigation()).toBeInTheDocument();
   });
 
-  it('shows the not-found page inside the layout for an unknown dashboard path, with a way home', async () => {
+  it("titles a page from its remote's route table, in the remote's own texts, with breadcrumbs", async () => {
+    await renderWithProviders(<AppRoutes />, { route: '/dashboard/projects/7', user: testUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Board projects' })).toBeInTheDocument();
+    const breadcrumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumbs).getByRole('link', { name: 'Board projects' })).toHaveAttribute(
+      'href',
+      '/dashboard/projects',
+    );
+    expect(within(breadcrumbs).getByText('Particulars')).toBeInTheDocument();
+    expect(document.title).toBe('Board projects – TaskFlow');
+  });
+
+  it('translates the title from the remote texts after a language change', async () => {
+    await renderWithProviders(<AppRoutes />, { route: '/dashboard', user: testUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Board home' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'DE' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Startseite des Boards' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'EN' }));
+  });
+
+  it("shows the remote's not-found page inside the layout for an unknown dashboard path, with a way home", async () => {
     await renderWithProviders(<AppRoutes />, { route: '/dashboard/no-such-page', user: testUser() });
-    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(mainNavigation()).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Go to homepage' }));
-    expect(screen.getByText('remote marketing')).toBeInTheDocument();
+    expect(await screen.findByText('remote marketing')).toBeInTheDocument();
   });
 
   it('owns the sign-in pages', async () => {
@@ -73,12 +139,12 @@ describe('route table', () => {
     expect(screen.getByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Go to dashboard' }));
-    expect(screen.getByText('remote board')).toBeInTheDocument();
+    expect(await screen.findByText('remote board')).toBeInTheDocument();
   });
 
-  it('sends a team member from the team page to /unauthorized', async () => {
+  it("sends a team member from the team page to /unauthorized, by the board's table", async () => {
     await renderWithProviders(<AppRoutes />, { route: '/dashboard/team/3', user: testUser({ userType: 'team' }) });
-    expect(screen.getByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor of a dashboard page to /login', async () => {

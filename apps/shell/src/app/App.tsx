@@ -1,22 +1,22 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { UnauthorizedPage } from '@taskflow/app-providers';
 import { AcceptInvitationPage } from '../auth/components/AcceptInvitationPage';
 import { ForgotPasswordPage } from '../auth/components/ForgotPasswordPage';
 import { LoginPage } from '../auth/components/LoginPage';
 import { RegisterPage } from '../auth/components/RegisterPage';
 import { ResetPasswordPage } from '../auth/components/ResetPasswordPage';
 import { DashboardLayout } from '../layout/DashboardLayout';
-import { UnauthorizedPage } from '../pages/UnauthorizedPage';
 import { RemoteRoutes } from '../remotes/RemoteRoutes';
-import { BoardArea } from '../routing/BoardArea';
 import { PreLaunchGuard } from '../routing/guards/PreLaunchGuard';
 import { RedirectIfSignedIn } from '../routing/guards/RedirectIfSignedIn';
 import { RequireAuth } from '../routing/guards/RequireAuth';
 
 /**
- * The route table. The shell owns sign-in, registration, password reset, invitation acceptance and /unauthorized;
- * the signed-in area (behind the sign-in guard, role guards in BoardArea) comes from the board,
- * messages and settings remotes; the public website (marketing) takes every other path,
- * including the not-found page. The launch guard wraps everything.
+ * The shell's routes. The shell owns sign-in, registration, password reset, invitation acceptance and
+ * /unauthorized, and mounts each remote at its area: the signed-in area (behind the sign-in guard)
+ * comes from the messages, settings and board remotes, the public website (marketing) takes every
+ * other path. Each remote brings its own route table, from which its area applies the role and
+ * launch rules and takes the page titles (remotes/RemoteRoutes). The launch guard wraps everything.
  */
 export function AppRoutes() {
   return (
@@ -44,7 +44,7 @@ export function AppRoutes() {
         >
           <Route path="/dashboard/messages/*" element={<RemoteRoutes name="messages" />} />
           <Route path="/dashboard/settings/*" element={<RemoteRoutes name="settings" />} />
-          <Route path="/dashboard/*" element={<BoardArea />} />
+          <Route path="/dashboard/*" element={<RemoteRoutes name="board" />} />
         </Route>
         <Route path="/*" element={<RemoteRoutes name="marketing" />} />
       </Route>

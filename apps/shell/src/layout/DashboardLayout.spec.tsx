@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { usePageHeader } from '@taskflow/app-providers';
+import { RouteTableGuard, usePageHeader, type RouteTable } from '@taskflow/app-providers';
 import { renderWithProviders, testUser } from '@taskflow/app-providers/testing';
+import type { NamespaceTexts } from '@taskflow/i18n';
 import { DashboardLayout } from './DashboardLayout';
 
 let mockUnread: { data?: number; error?: unknown } = {};
@@ -28,16 +29,40 @@ function ProjectPage() {
   return <p>project page</p>;
 }
 
+// A remote's route table and texts, as the shell's area applies them around the remote's pages.
+const remoteTexts: NamespaceTexts = {
+  namespace: 'remote',
+  load: async () => ({ projects: 'All projects', details: 'Details' }),
+};
+const remoteTable: RouteTable = [
+  { path: 'projects', titleKey: 'remote:projects' },
+  {
+    path: 'projects/:id',
+    titleKey: 'remote:projects',
+    breadcrumbs: [{ labelKey: 'remote:projects', path: 'projects' }, { labelKey: 'remote:details' }],
+  },
+];
+
 function renderLayout(route: string, user = testUser()) {
   return renderWithProviders(
     <Routes>
       <Route element={<DashboardLayout />}>
-        <Route path="/dashboard/projects/:id" element={<ProjectPage />} />
-        <Route path="/dashboard/*" element={<p>page content</p>} />
+        <Route path="/dashboard/messages/*" element={<p>messages still loading</p>} />
+        <Route
+          path="/dashboard/*"
+          element={
+            <RouteTableGuard routes={remoteTable} base="/dashboard">
+              <Routes>
+                <Route path="projects/:id" element={<ProjectPage />} />
+                <Route path="*" element={<p>page content</p>} />
+              </Routes>
+            </RouteTableGuard>
+          }
+        />
       </Route>
       <Route path="/login" element={<p>login page</p>} />
     </Routes>,
-    { route, user },
+    { route, user, texts: [remoteTexts] },
   );
 }
 
@@ -51,21 +76,32 @@ describe('DashboardLayout', () => {
     localStorage.clear();
   });
 
-  it('shows the page title of the active item and marks it in the sidebar', async () => {
+  it("shows the page title from the remote's route table and marks the active item in the sidebar", async () => {
     await renderLayout('/dashboard/projects');
-    expect(screen.getByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'All projects' })).toBeInTheDocument();
     expect(within(sidebarNav()).getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page');
     expect(within(sidebarNav()).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
     expect(screen.getByText('page content')).toBeInTheDocument();
-    expect(document.title).toBe('Projects – TaskFlow');
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+    expect(document.title).toBe('All projects – TaskFlow');
   });
 
-  it('lets the page set its title, breadcrumb and action button', async () => {
+  it('names the area after its sidebar item while no route table has matched (remote loading or down)', async () => {
+    await renderLayout('/dashboard/messages');
+    expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    expect(document.title).toBe('Messages – TaskFlow');
+  });
+
+  it('shows the breadcrumbs of the route table, and lets the page set its title, last breadcrumb and action', async () => {
     await renderLayout('/dashboard/projects/12');
     expect(screen.getByRole('heading', { level: 1, name: 'Website relaunch' })).toBeInTheDocument();
     const breadcrumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(breadcrumbs).getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/dashboard/projects');
-    expect(within(breadcrumbs).getByText('Website relaunch')).toBeInTheDocument();
+    expect(within(breadcrumbs).getByRole('link', { name: 'All projects' })).toHaveAttribute(
+      'href',
+      '/dashboard/projects',
+    );
+    expect(within(breadcrumbs).getByText('Website relaunch')).toHaveAttribute('aria-current', 'page');
+    expect(within(breadcrumbs).queryByText('Details')).not.toBeInTheDocument();
     expect(screen.getByTestId('page-action')).toHaveTextContent('Edit project');
   });
 

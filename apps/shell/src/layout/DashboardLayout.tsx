@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PageHeaderProvider, usePageHeaderState } from '@taskflow/app-providers';
+import { PageHeaderProvider, usePageHeaderState, useRouteHeaderState } from '@taskflow/app-providers';
 import { selectCurrentUser } from '@taskflow/auth';
 import { useAppSelector } from '@taskflow/store';
 import { LoadingView } from '@taskflow/ui';
+import type { Crumb } from './components/Breadcrumbs';
 import { useDocumentTitle } from './hooks/use-document-title';
 import { useUnreadCount } from './hooks/use-unread-count';
 import { activeNavKey } from './navigation';
@@ -61,8 +62,15 @@ function DashboardFrame() {
   const user = useAppSelector(selectCurrentUser);
   const unreadCount = useUnreadCount();
   const header = usePageHeaderState();
+  const routeHeader = useRouteHeaderState();
   const activeKey = activeNavKey(pathname);
-  const title = header.title ?? t(`navigation:items.${activeKey}`);
+  // The page names itself, else its remote's route table does; while a remote loads (or cannot be
+  // loaded) the active sidebar item names the area.
+  const title = header.title ?? (routeHeader?.titleKey ? t(routeHeader.titleKey) : t(`navigation:items.${activeKey}`));
+  const breadcrumbs: Crumb[] = (routeHeader?.breadcrumbs ?? []).map((crumb, index, all) => ({
+    label: index === all.length - 1 && header.breadcrumb ? header.breadcrumb : t(crumb.labelKey),
+    path: crumb.path,
+  }));
   useDocumentTitle(title);
 
   useEffect(() => {
@@ -89,7 +97,7 @@ function DashboardFrame() {
         <TopBar
           title={title}
           action={header.action}
-          breadcrumb={header.breadcrumb}
+          breadcrumbs={breadcrumbs}
           onOpenMenu={() => setMobileMenuOpen(true)}
         />
         <StyledContent>

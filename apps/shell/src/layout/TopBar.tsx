@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LanguageSwitcher, type PageHeaderAction } from '@taskflow/app-providers';
 import { Button, Heading } from '@taskflow/ui';
-import { Breadcrumbs } from './components/Breadcrumbs';
+import { Breadcrumbs, type Crumb } from './components/Breadcrumbs';
 
 export const StyledTopBar = styled.header`
   display: flex;
@@ -39,12 +39,13 @@ export const StyledTitle = styled.div`
 export interface TopBarProps {
   title: string;
   action?: PageHeaderAction;
-  breadcrumb?: string;
+  /** Translated trail above the title, ending with the current page; empty on first-level pages. */
+  breadcrumbs: readonly Crumb[];
   onOpenMenu: () => void;
 }
 
 /** Page title (with breadcrumbs below a list page), the page's optional action and the language switcher. */
-export function TopBar({ title, action, breadcrumb, onOpenMenu }: TopBarProps) {
+export function TopBar({ title, action, breadcrumbs, onOpenMenu }: TopBarProps) {
   const { t } = useTranslation('navigation');
   return (
     <StyledTopBar>
@@ -52,7 +53,7 @@ export function TopBar({ title, action, breadcrumb, onOpenMenu }: TopBarProps) {
         ☰
       </StyledMenuButton>
       <StyledTitle>
-        <Breadcrumbs currentLabel={breadcrumb} />
+        <Breadcrumbs crumbs={breadcrumbs} />
         <Heading level={1} size="xl">
           {title}
         </Heading>

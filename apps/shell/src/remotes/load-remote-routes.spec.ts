@@ -1,13 +1,21 @@
-import { loadRemoteRoutes, type RemoteRoutesModule } from './load-remote-routes';
+import type { RemoteRoutesModule } from '@taskflow/app-providers';
+import { loadRemoteRoutes } from './load-remote-routes';
 
-const routesModule: RemoteRoutesModule = { default: () => null };
+const boardTexts = { namespace: 'board', load: () => Promise.resolve({}) };
+const routesModule: RemoteRoutesModule = { default: () => null, routes: [{ path: '' }], texts: [boardTexts] };
 const noWait = () => Promise.resolve();
+const Pages = () => null;
+const loaded = () => Promise.resolve();
 
 describe('loadRemoteRoutes', () => {
-  it('returns the remote routes at the first successful attempt', async () => {
+  it('returns the remote routes at the first successful attempt, with their texts loaded', async () => {
     const load = jest.fn().mockResolvedValue(routesModule);
-    await expect(loadRemoteRoutes('board', { load, reset: jest.fn(), wait: noWait })).resolves.toBe(routesModule);
+    const loadTexts = jest.fn(loaded);
+    await expect(loadRemoteRoutes('board', { load, reset: jest.fn(), wait: noWait, loadTexts })).resolves.toBe(
+      routesModule,
+    );
     expect(load).toHaveBeenCalledTimes(1);
+    expect(loadTexts).toHaveBeenCalledWith([boardTexts]);
   });
 
   it('retries after a failure, resetting the remote and waiting longer each time', async () => {
@@ -18,24 +26,42 @@ describe('loadRemoteRoutes', () => {
       .mockResolvedValue(routesModule);
     const reset = jest.fn();
     const wait = jest.fn(noWait);
-    await expect(loadRemoteRoutes('board', { load, reset, wait, retryDelayMs: 100 })).resolves.toBe(routesModule);
+    await expect(loadRemoteRoutes('board', { load, reset, wait, retryDelayMs: 100, loadTexts: loaded })).resolves.toBe(
+      routesModule,
+    );
     expect(load).toHaveBeenCalledTimes(3);
     expect(reset).toHaveBeenCalledWith('board');
     expect(wait.mock.calls).toEqual([[100], [200]]);
   });
 
+  it("retries when the remote's texts cannot be fetched", async () => {
+    const load = jest.fn().mockResolvedValue(routesModule);
+    const loadTexts = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('Texts could not be loaded: board'))
+      .mockResolvedValue(undefined);
+    await expect(loadRemoteRoutes('board', { load, reset: jest.fn(), wait: noWait, loadTexts })).resolves.toBe(
+      routesModule,
+    );
+    expect(loadTexts).toHaveBeenCalledTimes(2);
+  });
+
   it('gives up after the last attempt with the last error', async () => {
     const load = jest.fn().mockRejectedValue(new Error('remote is down'));
-    await expect(loadRemoteRoutes('board', { load, reset: jest.fn(), wait: noWait, attempts: 3 })).rejects.toThrow(
-      'remote is down',
-    );
+    await expect(
+      loadRemoteRoutes('board', { load, reset: jest.fn(), wait: noWait, attempts: 3, loadTexts: loaded }),
+    ).rejects.toThrow('remote is down');
     expect(load).toHaveBeenCalledTimes(3);
   });
 
-  it('treats a module without a Routes component as a failure', async () => {
-    const load = jest.fn().mockResolvedValue(undefined);
-    await expect(loadRemoteRoutes('board', { load, reset: jest.fn(), wait: noWait, attempts: 1 })).rejects.toThrow(
-      'exposes no Routes component',
-    );
+  it.each([
+    [undefined, 'exposes no Routes component'],
+    [{ default: Pages, texts: [] }, 'exposes no route table'],
+    [{ default: Pages, routes: [] }, 'exposes no texts'],
+  ])('treats a module that breaks the contract as a failure (%p)', async (module, message) => {
+    const load = jest.fn().mockResolvedValue(module);
+    await expect(
+      loadRemoteRoutes('board', { load, reset: jest.fn(), wait: noWait, attempts: 1, loadTexts: loaded }),
+    ).rejects.toThrow(message);
   });
 });

@@ -1,17 +1,15 @@
-import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { assertRemoteRoutesModule, type RemoteRoutesModule } from '@taskflow/app-providers';
+import { loadTexts as loadRemoteTexts, type NamespaceTexts } from '@taskflow/i18n';
 import { resetRemote } from './remote-registry';
-
-export interface RemoteRoutesModule {
-  default: ComponentType;
-}
 
 export interface LoadRemoteRoutesOptions {
   attempts?: number;
   retryDelayMs?: number;
-  load?: (name: string) => Promise<RemoteRoutesModule | null | undefined>;
+  load?: (name: string) => Promise<unknown>;
   reset?: (name: string) => void;
   wait?: (ms: number) => Promise<void>;
+  loadTexts?: (texts: readonly NamespaceTexts[]) => Promise<void>;
 }
 
 export const REMOTE_LOAD_ATTEMPTS = 3;
@@ -20,7 +18,10 @@ export const REMOTE_RETRY_DELAY_MS = 500;
 const loadRoutesModule = (name: string) => loadRemote<RemoteRoutesModule>(`${name}/Routes`);
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Loads a remote's exposed Routes module, retrying with a growing pause before giving up. */
+/**
+ * Loads a remote's exposed Routes module (pages, route table, texts) and the remote's texts in the
+ * current language, retrying with a growing pause before giving up.
+ */
 export async function loadRemoteRoutes(
   name: string,
   options: LoadRemoteRoutesOptions = {},
@@ -31,13 +32,15 @@ export async function loadRemoteRoutes(
     load = loadRoutesModule,
     reset = resetRemote,
     wait = delay,
+    loadTexts = loadRemoteTexts,
   } = options;
   let lastError: unknown;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {
       const module = await load(name);
-      if (module?.default) return module;
-      lastError = new Error(`Remote "${name}" exposes no Routes component`);
+      assertRemoteRoutesModule(name, module);
+      await loadTexts(module.texts);
+      return module;
     } catch (error) {
       lastError = error;
     }

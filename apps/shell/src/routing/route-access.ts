@@ -1,75 +1,26 @@
-import { matchPath } from 'react-router-dom';
-import type { UserType } from '@taskflow/contracts';
+import { COMING_SOON_PATH, DASHBOARD_PATH, pathWithinArea, UNAUTHORIZED_PATH } from '@taskflow/app-providers';
 
-export const DEFAULT_SIGNED_IN_PATH = '/dashboard';
+export { COMING_SOON_PATH, UNAUTHORIZED_PATH };
+export const DEFAULT_SIGNED_IN_PATH = DASHBOARD_PATH;
 export const LOGIN_PATH = '/login';
-export const UNAUTHORIZED_PATH = '/unauthorized';
-export const COMING_SOON_PATH = '/coming-soon';
 
-/** Dashboard pages of the route table served by the board remote. */
-export const BOARD_ROUTE_PATTERNS = [
-  '/dashboard',
-  '/dashboard/kanban',
-  '/dashboard/projects',
-  '/dashboard/projects/add',
-  '/dashboard/projects/:projectId',
-  '/dashboard/customers',
-  '/dashboard/customers/:customerId',
-  '/dashboard/tasks',
-  '/dashboard/team',
-  '/dashboard/team/:memberId',
-] as const;
-
-/** Areas whose remotes own everything below them (and show their own not-found page). */
-export const REMOTE_AREA_PREFIXES = ['/dashboard/messages', '/dashboard/settings'] as const;
-
-/** Pages only some user types may open; every other dashboard page needs only sign-in. */
-export const ROLE_RULES: { pattern: string; allowed: readonly UserType[] }[] = [
-  { pattern: '/dashboard/projects/add', allowed: ['admin', 'team'] },
-  { pattern: '/dashboard/team', allowed: ['admin'] },
-  { pattern: '/dashboard/team/:memberId', allowed: ['admin'] },
-];
-
-/** Closed while the product is in pre-launch mode: they redirect to /coming-soon. */
-export const PRE_LAUNCH_CLOSED_PATHS = [
+/**
+ * The shell's own pages closed while the product is in pre-launch mode. The remotes mark theirs in
+ * their route tables (the legal pages and /get-started), and unknown paths inside the dashboard
+ * areas are closed by the areas themselves, from the remotes' tables.
+ */
+export const SHELL_PAGES_CLOSED_BEFORE_LAUNCH = [
   '/login',
   '/register',
   '/forgot-password',
   '/reset-password',
   '/accept-invitation',
-  '/imprint',
-  '/terms',
-  '/privacy',
-  '/get-started',
 ] as const;
 
-const matches = (pattern: string, pathname: string) => matchPath({ path: pattern, end: true }, pathname) !== null;
 const isUnder = (prefix: string, pathname: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
-/** User types allowed on this path, or null when any signed-in user may open it. */
-export function allowedUserTypesFor(pathname: string): readonly UserType[] | null {
-  return ROLE_RULES.find((rule) => matches(rule.pattern, pathname))?.allowed ?? null;
-}
-
-export function canOpenPath(pathname: string, userType: UserType | null | undefined): boolean {
-  const allowed = allowedUserTypesFor(pathname);
-  return allowed === null || (Boolean(userType) && allowed.includes(userType as UserType));
-}
-
-/** True for a path of the board's route table (the not-found page is shown for any other /dashboard path). */
-export function isBoardRoute(pathname: string): boolean {
-  return BOARD_ROUTE_PATTERNS.some((pattern) => matches(pattern, pathname));
-}
-
-export function isKnownDashboardPath(pathname: string): boolean {
-  return isBoardRoute(pathname) || REMOTE_AREA_PREFIXES.some((prefix) => isUnder(prefix, pathname));
-}
-
-/**
- * In pre-launch mode: sign-in, registration, legal pages, get-started and any /dashboard… path
- * outside the dashboard's own (sign-in guarded) routes go to /coming-soon.
- */
+/** Closed before launch by the shell itself: its own closed pages and /dashboard… paths outside the dashboard (e.g. /dashboardx). */
 export function isClosedBeforeLaunch(pathname: string): boolean {
-  if (PRE_LAUNCH_CLOSED_PATHS.some((path) => isUnder(path, pathname))) return true;
-  return pathname.startsWith('/dashboard') && !isKnownDashboardPath(pathname);
+  if (SHELL_PAGES_CLOSED_BEFORE_LAUNCH.some((path) => isUnder(path, pathname))) return true;
+  return pathname.startsWith(DASHBOARD_PATH) && pathWithinArea(DASHBOARD_PATH, pathname) === null;
 }

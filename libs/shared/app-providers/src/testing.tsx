@@ -6,9 +6,11 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { Provider } from 'react-redux';
 import { signedIn } from '@taskflow/auth';
 import type { User } from '@taskflow/contracts';
+import { loadTexts, SUPPORTED_LANGUAGES, type NamespaceTexts } from '@taskflow/i18n';
 import { initTestI18n } from '@taskflow/i18n/testing';
 import { createAppStore } from '@taskflow/store';
 import { TaskflowThemeProvider, ToastProvider } from '@taskflow/ui';
+import type { RouteTable } from './lib/routing/route-table';
 
 export function testUser(overrides: Partial<User> = {}): User {
   return {
@@ -40,13 +42,16 @@ export interface RenderOptions {
   /** Signs this user in before rendering. */
   user?: User;
   language?: string;
+  /** Texts to load besides those the app's Jest set-up registered. */
+  texts?: readonly NamespaceTexts[];
 }
 
 export async function renderWithProviders(
   ui: ReactElement,
-  { route = '/', user, language = 'en' }: RenderOptions = {},
+  { route = '/', user, language = 'en', texts }: RenderOptions = {},
 ) {
   const i18n = await initTestI18n(language);
+  if (texts) await loadTexts(texts, i18n);
   if (i18n.language !== language) await i18n.changeLanguage(language);
   const store = createAppStore();
   if (user) store.dispatch(signedIn({ token: 'test-token', user }));
@@ -66,4 +71,25 @@ export async function renderWithProviders(
       </Provider>,
     ),
   };
+}
+
+/**
+ * Title and breadcrumb keys of a route table that have no text in some language, as 'de:board:x.title'.
+ * The table's namespaces must be loaded (initTestI18n loads the registered ones).
+ */
+export async function missingRouteTableTexts(routes: RouteTable): Promise<string[]> {
+  const i18n = await initTestI18n();
+  await i18n.loadLanguages([...SUPPORTED_LANGUAGES]);
+  const keys = routes.flatMap((entry) => [
+    ...(entry.titleKey ? [entry.titleKey] : []),
+    ...(entry.breadcrumbs ?? []).map((crumb) => crumb.labelKey),
+  ]);
+  return SUPPORTED_LANGUAGES.flatMap((language) =>
+    keys
+      .filter((key) => {
+        const [namespace, path] = key.split(/:(.*)/s);
+        return typeof i18n.getResource(language, namespace, path ?? '') !== 'string';
+      })
+      .map((key) => `${language}:${key}`),
+  );
 }

@@ -124,7 +124,7 @@ export const StyledMenuButton = styled.button`
 
 /** The public header: navigation, sign-in and registration, language; hides on scroll down. */
 export function PublicHeader() {
-  const { t } = useTranslation(['navigation', 'common', 'landing']);
+  const { t } = useTranslation(['landing', 'common']);
   const [menuOpen, setMenuOpen] = useState(false);
   const hidden = useHideOnScroll(menuOpen);
   const location = useLocation();
@@ -152,28 +152,28 @@ export function PublicHeader() {
           </StyledLogo>
           <StyledNav id={menuId} $open={menuOpen} aria-label={t('landing:layout.mainNavigation')}>
             <StyledNavLink to="/" end onClick={close}>
-              {t('navigation:header.home')}
+              {t('landing:layout.header.home')}
             </StyledNavLink>
             <StyledNavLink to="/features" onClick={close}>
-              {t('navigation:header.features')}
+              {t('landing:layout.header.features')}
             </StyledNavLink>
             <StyledSectionLink section="pricing" onNavigate={close}>
-              {t('navigation:header.pricing')}
+              {t('landing:layout.header.pricing')}
             </StyledSectionLink>
             <StyledSectionLink section="about" onNavigate={close}>
-              {t('navigation:header.about')}
+              {t('landing:layout.header.about')}
             </StyledSectionLink>
             <StyledNavLink to="/freelancers" onClick={close}>
-              {t('navigation:header.freelancers')}
+              {t('landing:layout.header.freelancers')}
             </StyledNavLink>
             <StyledNavLink to="/small-teams" onClick={close}>
-              {t('navigation:header.smallTeams')}
+              {t('landing:layout.header.smallTeams')}
             </StyledNavLink>
             <StyledNavLink to="/login" onClick={close}>
-              {t('navigation:header.login')}
+              {t('landing:layout.header.login')}
             </StyledNavLink>
             <StyledRegisterLink to="/register" onClick={close}>
-              {t('navigation:header.register')}
+              {t('landing:layout.header.register')}
             </StyledRegisterLink>
           </StyledNav>
           <LanguageSwitcher />
@@ -181,10 +181,10 @@ export function PublicHeader() {
             type="button"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={menuOpen ? t('navigation:menu.close') : t('navigation:menu.open')}
+            aria-label={menuOpen ? t('landing:layout.menu.close') : t('landing:layout.menu.open')}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? t('navigation:menu.close') : t('navigation:menu.open')}
+            {menuOpen ? t('landing:layout.menu.close') : t('landing:layout.menu.open')}
           </StyledMenuButton>
         </StyledHeaderInner>
       </Container>

@@ -2,13 +2,14 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { Route, Routes } from 'react-router-dom';
-import { bundledResources } from '@taskflow/i18n/testing';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
+import deLanding from '../../locales/de/landing.json';
+import enLanding from '../../locales/en/landing.json';
 import MarketingRoutes from '../RemoteRoutes';
 import { PAGE_PATHS, type PageKey } from './page-meta';
 
 type Meta = Record<PageKey, { title: string; description: string; keywords: string }>;
-const metaOf = (language: 'en' | 'de') => (bundledResources[language]['landing'] as { meta: Meta }).meta;
+const metaOf = (language: 'en' | 'de') => ((language === 'en' ? enLanding : deLanding) as { meta: Meta }).meta;
 const META = { en: metaOf('en'), de: metaOf('de') };
 
 function head() {

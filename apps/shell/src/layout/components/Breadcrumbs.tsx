@@ -1,7 +1,6 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { breadcrumbsFor } from '../utils/breadcrumbs';
 
 export const StyledBreadcrumbs = styled.ol`
   display: flex;
@@ -23,21 +22,24 @@ export const StyledBreadcrumbs = styled.ol`
   }
 `;
 
-/** Path of the current page below its sidebar section; the page may name the last crumb itself. */
-export function Breadcrumbs({ currentLabel }: { currentLabel?: string }) {
+/** One translated step of the trail; the last one (the current page) is not a link. */
+export interface Crumb {
+  label: string;
+  path?: string;
+}
+
+/** The current page's trail from its route table, e.g. Projects › Details. */
+export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   const { t } = useTranslation('navigation');
-  const { pathname } = useLocation();
-  const crumbs = breadcrumbsFor(pathname);
   if (crumbs.length === 0) return null;
   return (
     <nav aria-label={t('breadcrumbs.label')}>
       <StyledBreadcrumbs>
         {crumbs.map((crumb, index) => {
           const isLast = index === crumbs.length - 1;
-          const label = isLast && currentLabel ? currentLabel : t(crumb.labelKey);
           return (
-            <li key={crumb.labelKey} aria-current={isLast ? 'page' : undefined}>
-              {crumb.path && !isLast ? <Link to={crumb.path}>{label}</Link> : label}
+            <li key={`${index}-${crumb.label}`} aria-current={isLast ? 'page' : undefined}>
+              {crumb.path && !isLast ? <Link to={crumb.path}>{crumb.label}</Link> : crumb.label}
             </li>
           );
         })}

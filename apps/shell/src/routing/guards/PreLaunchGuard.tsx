@@ -3,8 +3,10 @@ import { getRuntimeConfig } from '@taskflow/store';
 import { COMING_SOON_PATH, isClosedBeforeLaunch } from '../route-access';
 
 /**
- * The launch switch: with `preLaunch: true` in /app-config.json, sign-in, registration, legal pages,
- * get-started and stray /dashboard paths redirect to /coming-soon. Off by default.
+ * The launch switch: with `preLaunch: true` in /app-config.json, the shell's sign-in and registration
+ * pages and stray /dashboard… paths redirect to /coming-soon. The remotes' closed pages (legal pages,
+ * get-started) and unknown dashboard paths are closed by their areas, from the remotes' route tables.
+ * Off by default.
  */
 export function PreLaunchGuard({ preLaunch = getRuntimeConfig().preLaunch ?? false }: { preLaunch?: boolean }) {
   const { pathname } = useLocation();

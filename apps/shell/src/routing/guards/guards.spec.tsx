@@ -2,22 +2,31 @@ import { act, screen } from '@testing-library/react';
 import { signedOut } from '@taskflow/auth';
 import { markIntentionalSignOut } from '../sign-out-intent';
 import { Route, Routes } from 'react-router-dom';
+import { RouteTableGuard, type RouteTable } from '@taskflow/app-providers';
 import { renderWithProviders, testUser } from '@taskflow/app-providers/testing';
 import { PreLaunchGuard } from './PreLaunchGuard';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn';
 import { RequireAuth } from './RequireAuth';
-import { RequireRouteRole } from './RequireRouteRole';
 
 const location = () => screen.getByTestId('location');
+
+// Route tables as the remotes declare them: the rules come from there, not from the shell.
+const boardTable: RouteTable = [
+  { path: '' },
+  { path: 'kanban' },
+  { path: 'projects/add', allowedUserTypes: ['admin', 'team'] },
+  { path: 'projects/:projectId' },
+  { path: 'team', allowedUserTypes: ['admin'] },
+  { path: 'team/:memberId', allowedUserTypes: ['admin'] },
+];
+const marketingTable: RouteTable = [{ path: 'coming-soon' }, { path: 'imprint', closedBeforeLaunch: true }];
 
 function guardedRoutes(preLaunch = false) {
   return (
     <Routes>
       <Route element={<PreLaunchGuard preLaunch={preLaunch} />}>
         <Route path="/login" element={<p>login page</p>} />
-        <Route path="/coming-soon" element={<p>coming soon</p>} />
         <Route path="/unauthorized" element={<p>access denied</p>} />
-        <Route path="/imprint" element={<p>imprint</p>} />
         <Route
           path="/register"
           element={
@@ -30,10 +39,26 @@ function guardedRoutes(preLaunch = false) {
           path="/dashboard/*"
           element={
             <RequireAuth>
-              <RequireRouteRole>
+              <RouteTableGuard
+                routes={boardTable}
+                base="/dashboard"
+                unknownPathsClosedBeforeLaunch
+                preLaunch={preLaunch}
+              >
                 <p>dashboard page</p>
-              </RequireRouteRole>
+              </RouteTableGuard>
             </RequireAuth>
+          }
+        />
+        <Route
+          path="/*"
+          element={
+            <RouteTableGuard routes={marketingTable} base="" preLaunch={preLaunch}>
+              <Routes>
+                <Route path="coming-soon" element={<p>coming soon</p>} />
+                <Route path="imprint" element={<p>imprint</p>} />
+              </Routes>
+            </RouteTableGuard>
           }
         />
       </Route>
@@ -118,6 +143,8 @@ describe('register redirect', () => {
 });
 
 describe('pre-launch guard', () => {
+  afterEach(() => localStorage.clear());
+
   it.each(['/login', '/register', '/imprint', '/dashboard/whatever'])(
     'redirects %s to /coming-soon when on',
     async (route) => {
@@ -130,6 +157,17 @@ describe('pre-launch guard', () => {
     await renderWithProviders(guardedRoutes(true), { route: '/dashboard/kanban' });
     // The sign-in guard sends the visitor to /login, which the launch guard closes in turn.
     expect(screen.getByText('coming soon')).toBeInTheDocument();
+  });
+
+  it("closes a signed-in user's dashboard path outside the remote tables when on, and leaves the others open", async () => {
+    const { unmount } = await renderWithProviders(guardedRoutes(true), {
+      route: '/dashboard/whatever',
+      user: testUser(),
+    });
+    expect(screen.getByText('coming soon')).toBeInTheDocument();
+    unmount();
+    await renderWithProviders(guardedRoutes(true), { route: '/dashboard/kanban', user: testUser() });
+    expect(screen.getByText('dashboard page')).toBeInTheDocument();
   });
 
   it.each(['/login', '/imprint', '/register'])('leaves %s open when off', async (route) => {

@@ -20,15 +20,15 @@ export const StyledNotFoundCode = styled.p`
 `;
 
 export function NotFoundPage() {
-  const { t } = useTranslation(['pages', 'common']);
+  const { t } = useTranslation('common');
   const navigate = useNavigate();
   return (
     <StyledNotFoundPage>
       <Stack gap="md" align="center">
         <StyledNotFoundCode aria-hidden>404</StyledNotFoundCode>
-        <Heading level={1}>{t('pages:notFound.title')}</Heading>
-        <Text muted>{t('pages:notFound.text')}</Text>
-        <Button onClick={() => navigate('/')}>{t('common:actions.goHome')}</Button>
+        <Heading level={1}>{t('notFound.title')}</Heading>
+        <Text muted>{t('notFound.text')}</Text>
+        <Button onClick={() => navigate('/')}>{t('actions.goHome')}</Button>
       </Stack>
     </StyledNotFoundPage>
   );

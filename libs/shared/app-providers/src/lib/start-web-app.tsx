@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n } from '@taskflow/i18n';
+import { initI18n, type NamespaceTexts } from '@taskflow/i18n';
 import { createAppStore, loadRuntimeConfig, type AppStore } from '@taskflow/store';
 import { AppProviders } from './AppProviders';
+
+export interface StartWebAppOptions {
+  /** The starting app's own texts, loaded before the first render. */
+  texts?: readonly NamespaceTexts[];
+  rootElementId?: string;
+}
 
 /**
  * Start-up shared by the shell and by a remote served alone: run-time configuration,
@@ -10,9 +16,9 @@ import { AppProviders } from './AppProviders';
  */
 export async function startWebApp(
   renderApp: (store: AppStore) => ReactNode,
-  rootElementId = 'root',
+  { texts = [], rootElementId = 'root' }: StartWebAppOptions = {},
 ): Promise<AppStore> {
-  await Promise.all([loadRuntimeConfig(), initI18n()]);
+  await Promise.all([loadRuntimeConfig(), initI18n({ texts })]);
   const store = createAppStore();
   const rootElement = document.getElementById(rootElementId);
   if (!rootElement) throw new Error(`Missing #${rootElementId} element`);

@@ -2,10 +2,9 @@ export const SUPPORTED_LANGUAGES = ['de', 'en'] as const;
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: SupportedLanguage = 'en';
 
-export const NAMESPACES = ['common', 'navigation', 'auth', 'pages', 'features', 'landing'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+/** The namespace every app shares: common words, states, not-found and access-denied texts, remote fallback. */
+export const COMMON_NAMESPACE = 'common';
 
-export const LOCALES_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
 export const LANGUAGE_DETECTION_ORDER = [
   'querystring',
   'cookie',

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Heading, Stack, StatePanel, Text } from '@taskflow/ui';
 
 export function DashboardPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('board');
   return (
     <Stack gap="xl" data-testid="dashboard-page">
       <Stack gap="xs">

@@ -7,19 +7,19 @@ type MessageTab = (typeof MESSAGE_TABS)[number];
 
 /** Frame of the combined messages page: project comments and direct messages. */
 export function MessagesPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('messages');
   const [tab, setTab] = useState<MessageTab>('projectComments');
   return (
     <Stack gap="lg" data-testid="messages-page">
       <Tabs
         idPrefix="messages"
-        ariaLabel={t('messages.title')}
+        ariaLabel={t('title')}
         value={tab}
         onChange={setTab}
-        tabs={MESSAGE_TABS.map((id) => ({ id, label: t(`messages.tabs.${id}`) }))}
+        tabs={MESSAGE_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))}
       />
       <TabPanel idPrefix="messages" tabId={tab}>
-        <StatePanel title={t('messages.emptyTitle')} description={t('messages.emptyText')} />
+        <StatePanel title={t('emptyTitle')} description={t('emptyText')} />
       </TabPanel>
     </Stack>
   );

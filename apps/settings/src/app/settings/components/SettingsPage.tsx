@@ -7,7 +7,7 @@ import { visibleSettingsTabs, type SettingsTab } from './settings-tabs';
 
 /** Frame of the settings page; each tab gets its form in a later step. */
 export function SettingsPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('settings');
   const user = useAppSelector(selectCurrentUser);
   const tabs = visibleSettingsTabs(user?.userType);
   const [tab, setTab] = useState<SettingsTab>(tabs[0]);
@@ -15,13 +15,13 @@ export function SettingsPage() {
     <Stack gap="lg" data-testid="settings-page">
       <Tabs
         idPrefix="settings"
-        ariaLabel={t('settings.title')}
+        ariaLabel={t('title')}
         value={tab}
         onChange={setTab}
-        tabs={tabs.map((id) => ({ id, label: t(`settings.tabs.${id}`) }))}
+        tabs={tabs.map((id) => ({ id, label: t(`tabs.${id}`) }))}
       />
       <TabPanel idPrefix="settings" tabId={tab}>
-        <StatePanel title={t(`settings.tabs.${tab}`)} description={t('settings.emptyText')} />
+        <StatePanel title={t(`tabs.${tab}`)} description={t('emptyText')} />
       </TabPanel>
     </Stack>
   );

@@ -1,23 +1,23 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { StyledNotFoundPage } from '@taskflow/app-providers';
 import { Button, Heading, Stack, Text } from '@taskflow/ui';
-import { DEFAULT_SIGNED_IN_PATH } from '../routing/route-access';
+import { StyledNotFoundPage } from './NotFoundPage';
+import { DASHBOARD_PATH } from './routing/route-paths';
 
 /** Where a signed-in user lands on a page their role may not open. */
 export function UnauthorizedPage() {
-  const { t } = useTranslation(['pages', 'common']);
+  const { t } = useTranslation('common');
   const navigate = useNavigate();
   return (
     <StyledNotFoundPage data-testid="unauthorized-page">
       <Stack gap="md" align="center">
-        <Heading level={1}>{t('pages:unauthorized.title')}</Heading>
-        <Text muted>{t('pages:unauthorized.text')}</Text>
+        <Heading level={1}>{t('unauthorized.title')}</Heading>
+        <Text muted>{t('unauthorized.text')}</Text>
         <Stack direction="horizontal" gap="sm" justify="center">
           <Button variant="secondary" onClick={() => navigate(-1)}>
-            {t('common:actions.back')}
+            {t('actions.back')}
           </Button>
-          <Button onClick={() => navigate(DEFAULT_SIGNED_IN_PATH)}>{t('common:actions.goToDashboard')}</Button>
+          <Button onClick={() => navigate(DASHBOARD_PATH)}>{t('actions.goToDashboard')}</Button>
         </Stack>
       </Stack>
     </StyledNotFoundPage>

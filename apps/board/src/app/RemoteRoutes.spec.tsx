@@ -1,0 +1,48 @@
+import { join } from 'node:path';
+import { act, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { matchRouteTable, type RemoteRoutesModule } from '@taskflow/app-providers';
+import { missingRouteTableTexts, renderWithProviders } from '@taskflow/app-providers/testing';
+import { describeTranslationFiles } from '@taskflow/i18n/testing';
+import * as board from './RemoteRoutes';
+
+describeTranslationFiles(join(__dirname, '../locales'), ['board']);
+
+describe('the board remote', () => {
+  it('keeps the contract the shell loads: pages, route table and texts', () => {
+    const module: RemoteRoutesModule = board;
+    expect(module.texts.map((text) => text.namespace)).toEqual(['board']);
+  });
+
+  it('has a German and an English text for every title and breadcrumb of its table', async () => {
+    expect(await missingRouteTableTexts(board.routes)).toEqual([]);
+  });
+
+  it.each([
+    ['projects/add', ['admin', 'team']],
+    ['team', ['admin']],
+    ['team/42', ['admin']],
+    ['projects/42', undefined],
+    ['customers/7', undefined],
+    ['kanban', undefined],
+    ['tasks', undefined],
+    ['', undefined],
+  ])('declares who may open /dashboard/%s (spec route guards)', (path, allowed) => {
+    expect(matchRouteTable(board.routes, path)?.entry.allowedUserTypes).toEqual(allowed);
+  });
+
+  it('renders the dashboard at /dashboard and its not-found page for other paths', async () => {
+    const Pages = board.default;
+    const page = (route: string) =>
+      renderWithProviders(
+        <Routes>
+          <Route path="/dashboard/*" element={<Pages />} />
+        </Routes>,
+        { route },
+      );
+    await act(() => page('/dashboard'));
+    expect(screen.getByTestId('dashboard-page')).toBeInTheDocument();
+    await act(() => page('/dashboard/no-such-page'));
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+});

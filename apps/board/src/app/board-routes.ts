@@ -1,0 +1,39 @@
+import { lazy } from 'react';
+import type { RouteTable } from '@taskflow/app-providers';
+
+const DashboardPage = lazy(() =>
+  import('./dashboard/components/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+);
+
+const projectsCrumb = { labelKey: 'board:projects.title', path: 'projects' };
+const customersCrumb = { labelKey: 'board:customers.title', path: 'customers' };
+const teamCrumb = { labelKey: 'board:team.title', path: 'team' };
+const detailsCrumb = { labelKey: 'board:breadcrumbs.details' };
+
+/**
+ * The board's pages below /dashboard (document 1, §2): who may open them, their titles and breadcrumbs.
+ * The shell applies these rules; BoardRoutes renders the pages from this table. An entry without a page
+ * is spec'd but not built yet: its access rule already holds, and it shows the not-found page.
+ */
+export const boardRoutes: RouteTable = [
+  { path: '', titleKey: 'board:dashboard.title', page: DashboardPage },
+  { path: 'kanban', titleKey: 'board:kanban.title' },
+  { path: 'projects', titleKey: 'board:projects.title' },
+  {
+    path: 'projects/add',
+    allowedUserTypes: ['admin', 'team'],
+    titleKey: 'board:projects.addTitle',
+    breadcrumbs: [projectsCrumb, { labelKey: 'board:projects.addTitle' }],
+  },
+  { path: 'projects/:projectId', titleKey: 'board:projects.title', breadcrumbs: [projectsCrumb, detailsCrumb] },
+  { path: 'customers', titleKey: 'board:customers.title' },
+  { path: 'customers/:customerId', titleKey: 'board:customers.title', breadcrumbs: [customersCrumb, detailsCrumb] },
+  { path: 'tasks', titleKey: 'board:tasks.title' },
+  { path: 'team', allowedUserTypes: ['admin'], titleKey: 'board:team.title' },
+  {
+    path: 'team/:memberId',
+    allowedUserTypes: ['admin'],
+    titleKey: 'board:team.title',
+    breadcrumbs: [teamCrumb, detailsCrumb],
+  },
+];

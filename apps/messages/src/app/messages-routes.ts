@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import type { RouteTable } from '@taskflow/app-providers';
+
+const MessagesPage = lazy(() =>
+  import('./messages/components/MessagesPage').then((m) => ({ default: m.MessagesPage })),
+);
+
+/** The pages below /dashboard/messages (document 1, §2): any signed-in user may open them. */
+export const messagesRoutes: RouteTable = [{ path: '', titleKey: 'messages:title', page: MessagesPage }];

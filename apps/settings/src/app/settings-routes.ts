@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import type { RouteTable } from '@taskflow/app-providers';
+
+const SettingsPage = lazy(() =>
+  import('./settings/components/SettingsPage').then((m) => ({ default: m.SettingsPage })),
+);
+
+/** The pages below /dashboard/settings (document 1, §2): any signed-in user may open them. */
+export const settingsRoutes: RouteTable = [{ path: '', titleKey: 'settings:title', page: SettingsPage }];
