@@ -48,8 +48,68 @@ export { Badge, StyledBadge, type BadgeProps, type BadgeTone } from './component
 // Controls
 export { Button, StyledButton, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';
 export { Input, StyledInput, type InputProps } from './components/Input';
-export { TextField, type TextFieldProps } from './components/TextField';
-export { Checkbox, type CheckboxProps } from './components/Checkbox';
+
+// Form fields: label, hint, per-field error, required marker
+export {
+  Field,
+  FieldError,
+  useFieldIds,
+  fieldAria,
+  type FieldProps,
+  type FieldBaseProps,
+  type FieldIds,
+} from './components/fields/Field';
+export {
+  StyledField,
+  StyledFieldLabel,
+  StyledFieldLabelRow,
+  StyledFieldHint,
+  StyledFieldError,
+  StyledFieldControl,
+  StyledRequiredMarker,
+} from './components/fields/Field.styles';
+export { TextField, type TextFieldProps } from './components/fields/TextField';
+export { TextAreaField, StyledTextArea, type TextAreaFieldProps } from './components/fields/TextAreaField';
+export { SelectField, StyledSelect, type SelectFieldProps, type SelectOption } from './components/fields/SelectField';
+export {
+  ComboboxField,
+  StyledComboboxInput,
+  type ComboboxFieldProps,
+  type ComboboxOption,
+} from './components/fields/ComboboxField';
+export { DateField, type DateFieldProps } from './components/fields/DateField';
+export { NumberField, StyledStepButton, type NumberFieldProps } from './components/fields/NumberField';
+export {
+  CheckboxField,
+  Checkbox,
+  StyledCheckboxInput,
+  StyledCheckboxLabel,
+  type CheckboxFieldProps,
+  type CheckboxProps,
+} from './components/fields/CheckboxField';
+export {
+  Switch,
+  ToggleField,
+  StyledSwitch,
+  StyledToggleField,
+  type SwitchProps,
+  type ToggleFieldProps,
+} from './components/fields/Switch';
+export { TagInput, StyledTag, StyledTagBox, type TagInputProps } from './components/fields/TagInput';
+
+// Dialogs and confirmations
+export { Dialog, type DialogProps, type DialogSize } from './components/dialog/Dialog';
+export {
+  StyledDialog,
+  StyledDialogOverlay,
+  StyledDialogBody,
+  StyledDialogFooter,
+  StyledDialogTitle,
+} from './components/dialog/Dialog.styles';
+export { ConfirmDialog, type ConfirmDialogProps, type ConfirmTone } from './components/dialog/ConfirmDialog';
+export { ConfirmProvider, type ConfirmProviderProps } from './components/dialog/ConfirmProvider';
+export { useConfirm } from './hooks/useConfirm';
+export type { ConfirmOptions, ConfirmFn } from './state/confirmContext';
 
 // Toasts
 export { ToastProvider, type ToastProviderProps } from './components/toast/ToastProvider';
@@ -60,6 +120,9 @@ export { TOAST_DEFAULT_DURATION_MS, TOAST_EXIT_DURATION_MS } from './constants';
 
 // Utils
 export { formatBadgeCount, BADGE_MAX_COUNT } from './utils/formatBadgeCount';
+export { addTags, normaliseTag, hasTag } from './utils/tags';
+export { parseDecimal, formatDecimal, stepDecimal } from './utils/decimal';
+export { matchesQuery, foldText } from './utils/options';
 
 // Navigation
 export {
