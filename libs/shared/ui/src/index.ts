@@ -1,4 +1,5 @@
-// @taskflow/ui: theme, layout primitives, form controls and the toast system.
+// @taskflow/ui: theme, layout primitives, form fields, dialogs and confirmations, lists and their
+// states, menus, toasts and screen-reader announcements. README.md describes each part.
 // All visible text comes in through props; callers pass translated strings.
 
 // Theme
@@ -44,6 +45,18 @@ export { Spinner, StyledSpinner, type SpinnerProps, type SpinnerSize } from './c
 export { LoadingView, StyledLoadingView, type LoadingViewProps } from './components/LoadingView';
 export { StatePanel, StyledStatePanel, type StatePanelProps, type StatePanelVariant } from './components/StatePanel';
 export { Badge, StyledBadge, type BadgeProps, type BadgeTone } from './components/Badge';
+export { EmptyState, type EmptyStateProps } from './components/states/EmptyState';
+export { ErrorState, type ErrorStateProps } from './components/states/ErrorState';
+export {
+  LoadingState,
+  StyledSkeleton,
+  StyledSkeletonRow,
+  StyledSkeletonBar,
+  type LoadingStateProps,
+} from './components/states/LoadingState';
+export { LiveAnnouncer } from './components/LiveAnnouncer';
+export { useAnnounce } from './hooks/useAnnounce';
+export { announce, ANNOUNCEMENT_LIFETIME_MS, type Politeness } from './utils/announce';
 
 // Controls
 export { Button, StyledButton, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';
@@ -96,6 +109,7 @@ export {
   type ToggleFieldProps,
 } from './components/fields/Switch';
 export { TagInput, StyledTag, StyledTagBox, type TagInputProps } from './components/fields/TagInput';
+export { SearchField, StyledSearchField, type SearchFieldProps } from './components/fields/SearchField';
 
 // Dialogs and confirmations
 export { Dialog, type DialogProps, type DialogSize } from './components/dialog/Dialog';
@@ -124,6 +138,41 @@ export { addTags, normaliseTag, hasTag } from './utils/tags';
 export { parseDecimal, formatDecimal, stepDecimal } from './utils/decimal';
 export { matchesQuery, foldText } from './utils/options';
 
+// Lists: toolbar, filter banner, view toggle, sortable data list, avatar
+export {
+  Toolbar,
+  ToolbarItem,
+  ToolbarSpacer,
+  StyledToolbar,
+  type ToolbarProps,
+  type ToolbarItemProps,
+} from './components/Toolbar';
+export { FilterBanner, StyledFilterBanner, type FilterBannerProps } from './components/FilterBanner';
+export { ViewToggle, StyledViewToggle, StyledViewToggleButton, type ViewToggleProps } from './components/ViewToggle';
+export {
+  usePersistentViewMode,
+  readViewMode,
+  VIEW_MODE_STORAGE_PREFIX,
+  type ViewMode,
+} from './hooks/usePersistentViewMode';
+export { DataList, type DataListProps, type DataColumn } from './components/data-list/DataList';
+export { StyledDataTable, StyledRow, StyledCell, type CellAlign } from './components/data-list/DataList.styles';
+export {
+  useSort,
+  sortItems,
+  nextSort,
+  compareSortValues,
+  type SortState,
+  type SortDirection,
+  type SortAccessors,
+  type SortValue,
+} from './hooks/useSort';
+export { Avatar, StyledAvatar, avatarColors, type AvatarProps, type AvatarSize } from './components/Avatar';
+export { initialsOf } from './utils/initials';
+
+// Menus
+export { Menu, StyledMenu, StyledMenuItem, type MenuProps, type MenuItem } from './components/Menu';
+
 // Navigation
 export {
   Tabs,
@@ -136,4 +185,15 @@ export {
 } from './components/Tabs';
 
 // Icons
-export { EyeIcon, EyeOffIcon, LockIcon } from './components/icons';
+export {
+  EyeIcon,
+  EyeOffIcon,
+  LockIcon,
+  ListIcon,
+  GridIcon,
+  SearchIcon,
+  ChevronDownIcon,
+  ArrowUpIcon,
+  ArrowDownIcon,
+  SortIcon,
+} from './components/icons';

@@ -73,6 +73,7 @@ export function ComboboxField({
   hint,
   error,
   required,
+  hideLabel,
   options,
   value,
   onChange,
@@ -140,7 +141,7 @@ export function ComboboxField({
   const showEmpty = isOpen && ordered.length === 0;
 
   return (
-    <Field ids={ids} label={label} hint={hint} error={error} required={required}>
+    <Field ids={ids} label={label} hint={hint} error={error} required={required} hideLabel={hideLabel}>
       <StyledFieldControl ref={refs.setReference}>
         <StyledComboboxInput
           $invalid={Boolean(error)}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { VisuallyHidden } from '../VisuallyHidden';
 import {
   StyledField,
   StyledFieldError,
@@ -22,6 +23,8 @@ export interface FieldBaseProps {
    * attribute: the forms validate themselves and show translated per-field errors.
    */
   required?: boolean;
+  /** Keeps the label for screen readers only, e.g. a filter select in a toolbar. */
+  hideLabel?: boolean;
 }
 
 export interface FieldIds {
@@ -69,11 +72,6 @@ export const fieldAria = (ids: FieldIds, { error, required }: Pick<FieldBaseProp
 export interface FieldProps extends FieldBaseProps {
   ids: FieldIds;
   children: ReactNode;
-  /**
-   * 'label' (default) renders a <label for=controlId>. 'text' renders a plain element with
-   * id=labelId, for controls that are named through aria-labelledby (switch, tag input).
-   */
-  labelAs?: 'label' | 'text';
   className?: string;
 }
 
@@ -81,21 +79,22 @@ export interface FieldProps extends FieldBaseProps {
  * The frame of every field: label (with required marker), the control, hint and error.
  * Use it for custom controls too, so they look and announce like the rest.
  */
-export function Field({ ids, label, hint, error, required, children, labelAs = 'label', className }: FieldProps) {
+export function Field({ ids, label, hint, error, required, hideLabel = false, children, className }: FieldProps) {
+  const labelElement = (
+    <StyledFieldLabel id={ids.labelId} htmlFor={ids.controlId}>
+      {label}
+    </StyledFieldLabel>
+  );
   return (
     <StyledField className={className}>
-      <StyledFieldLabelRow>
-        {labelAs === 'label' ? (
-          <StyledFieldLabel id={ids.labelId} htmlFor={ids.controlId}>
-            {label}
-          </StyledFieldLabel>
-        ) : (
-          <StyledFieldLabel as="span" id={ids.labelId}>
-            {label}
-          </StyledFieldLabel>
-        )}
-        {required ? <StyledRequiredMarker aria-hidden="true">*</StyledRequiredMarker> : null}
-      </StyledFieldLabelRow>
+      {hideLabel ? (
+        <VisuallyHidden>{labelElement}</VisuallyHidden>
+      ) : (
+        <StyledFieldLabelRow>
+          {labelElement}
+          {required ? <StyledRequiredMarker aria-hidden="true">*</StyledRequiredMarker> : null}
+        </StyledFieldLabelRow>
+      )}
       {children}
       {hint ? <StyledFieldHint id={ids.hintId}>{hint}</StyledFieldHint> : null}
       <FieldError id={ids.errorId} error={error} />

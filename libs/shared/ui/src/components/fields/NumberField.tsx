@@ -62,6 +62,7 @@ export function NumberField({
   hint,
   error,
   required,
+  hideLabel,
   id,
   value,
   onChange,
@@ -130,7 +131,7 @@ export function NumberField({
   const withButtons = Boolean(decrementLabel && incrementLabel);
 
   return (
-    <Field ids={ids} label={label} hint={hint} error={error} required={required}>
+    <Field ids={ids} label={label} hint={hint} error={error} required={required} hideLabel={hideLabel}>
       <StyledNumberControl>
         {withButtons ? (
           <StyledStepButton

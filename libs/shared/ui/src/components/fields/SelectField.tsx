@@ -38,6 +38,7 @@ export function SelectField({
   hint,
   error,
   required,
+  hideLabel,
   id,
   options,
   placeholder,
@@ -46,7 +47,7 @@ export function SelectField({
 }: SelectFieldProps) {
   const ids = useFieldIds({ id, hint, error, describedBy });
   return (
-    <Field ids={ids} label={label} hint={hint} error={error} required={required}>
+    <Field ids={ids} label={label} hint={hint} error={error} required={required} hideLabel={hideLabel}>
       <StyledSelect id={ids.controlId} $invalid={Boolean(error)} {...fieldAria(ids, { error, required })} {...rest}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (

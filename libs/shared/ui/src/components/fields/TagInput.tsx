@@ -112,6 +112,7 @@ export function TagInput({
   hint,
   error,
   required,
+  hideLabel,
   value,
   onChange,
   removeTagLabel,
@@ -229,7 +230,7 @@ export function TagInput({
       };
 
   return (
-    <Field ids={ids} label={label} hint={hint} error={error} required={required}>
+    <Field ids={ids} label={label} hint={hint} error={error} required={required} hideLabel={hideLabel}>
       <StyledTagBox ref={refs.setReference} $invalid={Boolean(error)} $disabled={Boolean(disabled)}>
         <StyledTagList aria-labelledby={ids.labelId}>
           {value.map((tag, index) => (

@@ -19,6 +19,7 @@ export function TextAreaField({
   hint,
   error,
   required,
+  hideLabel,
   id,
   rows = 4,
   'aria-describedby': describedBy,
@@ -26,7 +27,7 @@ export function TextAreaField({
 }: TextAreaFieldProps) {
   const ids = useFieldIds({ id, hint, error, describedBy });
   return (
-    <Field ids={ids} label={label} hint={hint} error={error} required={required}>
+    <Field ids={ids} label={label} hint={hint} error={error} required={required} hideLabel={hideLabel}>
       <StyledTextArea
         id={ids.controlId}
         rows={rows}

@@ -14,6 +14,7 @@ export function TextField({
   error,
   hint,
   required,
+  hideLabel,
   endAdornment,
   id,
   type = 'text',
@@ -22,7 +23,7 @@ export function TextField({
 }: TextFieldProps) {
   const ids = useFieldIds({ id, hint, error, describedBy });
   return (
-    <Field ids={ids} label={label} hint={hint} error={error} required={required}>
+    <Field ids={ids} label={label} hint={hint} error={error} required={required} hideLabel={hideLabel}>
       <StyledFieldControl $hasAdornment={Boolean(endAdornment)}>
         <Input
           id={ids.controlId}
