@@ -8,7 +8,7 @@ import { signedIn } from '@taskflow/auth';
 import type { User } from '@taskflow/contracts';
 import { initTestI18n } from '@taskflow/i18n/testing';
 import { createAppStore } from '@taskflow/store';
-import { TaskflowThemeProvider, ToastProvider } from '@taskflow/ui';
+import { ConfirmProvider, TaskflowThemeProvider, ToastProvider } from '@taskflow/ui';
 
 export function testUser(overrides: Partial<User> = {}): User {
   return {
@@ -57,10 +57,12 @@ export async function renderWithProviders(
       <Provider store={store}>
         <TaskflowThemeProvider>
           <ToastProvider closeLabel="Close" regionLabel="Notifications">
-            <MemoryRouter initialEntries={[route]}>
-              {ui}
-              <LocationProbe />
-            </MemoryRouter>
+            <ConfirmProvider cancelLabel="Cancel">
+              <MemoryRouter initialEntries={[route]}>
+                {ui}
+                <LocationProbe />
+              </MemoryRouter>
+            </ConfirmProvider>
           </ToastProvider>
         </TaskflowThemeProvider>
       </Provider>,
