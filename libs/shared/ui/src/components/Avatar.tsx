@@ -26,14 +26,14 @@ const sizes: Record<AvatarSize, { box: string; font: keyof TaskflowTheme['fontSi
   lg: { box: '40px', font: 'md' },
 };
 
-/** Background and text colour pairs from the theme; each person always gets the same one. */
+/** Background and text colour pairs from the theme (all above 4.5:1); each person always gets the same one. */
 export const avatarColors = (theme: TaskflowTheme) => [
-  { bg: theme.colors.primarySubtle, fg: theme.colors.primaryActive },
-  { bg: theme.colors.infoSubtle, fg: theme.colors.infoStrong },
-  { bg: theme.colors.successSubtle, fg: theme.colors.successStrong },
-  { bg: theme.colors.warningSubtle, fg: theme.colors.warningStrong },
-  { bg: theme.colors.errorSubtle, fg: theme.colors.errorStrong },
-  { bg: theme.colors.neutral200, fg: theme.colors.neutral700 },
+  { bg: theme.colors.primary, fg: theme.colors.onPrimary },
+  { bg: theme.colors.infoStrong, fg: theme.colors.onStatus },
+  { bg: theme.colors.successStrong, fg: theme.colors.onStatus },
+  { bg: theme.colors.warningStrong, fg: theme.colors.onStatus },
+  { bg: theme.colors.errorStrong, fg: theme.colors.onStatus },
+  { bg: theme.colors.neutral600, fg: theme.colors.onStatus },
 ];
 
 const colorFor = (theme: TaskflowTheme, seed: string) => {

@@ -63,6 +63,15 @@ describe('Menu', () => {
     await waitFor(() => expect(trigger()).toHaveFocus());
   });
 
+  it('opens with Space too, on the first choosable item', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<MoveMenu />);
+    trigger().focus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await waitFor(() => expect(focusedItem()).toBe('In progress'));
+  });
+
   it('chooses with Space', async () => {
     const user = userEvent.setup();
     const onMove = jest.fn();

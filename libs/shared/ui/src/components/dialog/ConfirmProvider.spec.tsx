@@ -99,6 +99,8 @@ describe('useConfirm / ConfirmProvider', () => {
     expect(dialog).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Delete project' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    // the pressed button is disabled now; focus stays in the dialog instead of falling to the page
+    expect(dialog).toHaveFocus();
     // nothing dismisses a running action
     await user.keyboard('{Escape}');
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();

@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useToast } from '../../hooks/useToast';
 import { renderWithTheme } from '../../testing/renderWithTheme';
+import { ToastProvider } from '../toast/ToastProvider';
 import { Button } from '../Button';
 import { TextField } from '../fields/TextField';
 import { Dialog, type DialogProps } from './Dialog';
@@ -170,5 +172,28 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog', { name: 'Inner' })).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Outer' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Open inner' })).toHaveFocus());
+  });
+
+  it('keeps toasts shown while it is open readable and reachable', async () => {
+    function SaveFails() {
+      const toast = useToast();
+      return (
+        <Dialog open onClose={() => undefined} title="Create customer">
+          <Button onClick={() => toast.error('Could not create the customer')}>Create</Button>
+        </Dialog>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithTheme(
+      <ToastProvider closeLabel="Dismiss" regionLabel="Notifications">
+        <SaveFails />
+      </ToastProvider>,
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not create the customer');
+    expect(screen.getByRole('region', { name: 'Notifications' })).not.toHaveAttribute('aria-hidden');
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });

@@ -43,12 +43,21 @@ export const StyledDialog = styled.div<{ $size: DialogSize }>`
   box-shadow: ${({ theme }) => theme.shadows.lg};
   outline: none;
 
-  /* At phone width a dialog is a full-screen sheet. */
+  /* At phone width a dialog is a full-screen sheet; a small one (a confirmation) a bottom sheet. */
   ${({ theme }) => theme.media.mobile} {
     max-width: none;
-    height: 100dvh;
-    max-height: none;
-    border-radius: 0;
+    ${({ theme, $size }) =>
+      $size === 'sm'
+        ? `
+      align-self: flex-end;
+      max-height: 90dvh;
+      border-radius: ${theme.radii.xl} ${theme.radii.xl} 0 0;
+    `
+        : `
+      height: 100dvh;
+      max-height: none;
+      border-radius: 0;
+    `}
   }
 `;
 

@@ -62,6 +62,18 @@ describe('TagInput', () => {
     expect(tags()).toEqual(['a']);
   });
 
+  it('moves onto the tags with ArrowLeft, where Backspace removes the focused one', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Tags initial={['a', 'b', 'c']} />);
+    await user.click(input());
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByText('c').closest('li')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByText('b').closest('li')).toHaveFocus();
+    await user.keyboard('{Backspace}');
+    expect(tags()).toEqual(['a', 'c']);
+  });
+
   it('keeps Backspace for the text while there is text', async () => {
     const user = userEvent.setup();
     renderWithTheme(<Tags initial={['a']} />);
