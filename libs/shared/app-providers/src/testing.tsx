@@ -9,7 +9,7 @@ import type { User } from '@taskflow/contracts';
 import { loadTexts, SUPPORTED_LANGUAGES, type NamespaceTexts } from '@taskflow/i18n';
 import { initTestI18n } from '@taskflow/i18n/testing';
 import { createAppStore } from '@taskflow/store';
-import { TaskflowThemeProvider, ToastProvider } from '@taskflow/ui';
+import { ConfirmProvider, TaskflowThemeProvider, ToastProvider } from '@taskflow/ui';
 import type { RouteTable } from './lib/routing/route-table';
 
 export function testUser(overrides: Partial<User> = {}): User {
@@ -62,10 +62,12 @@ export async function renderWithProviders(
       <Provider store={store}>
         <TaskflowThemeProvider>
           <ToastProvider closeLabel="Close" regionLabel="Notifications">
-            <MemoryRouter initialEntries={[route]}>
-              {ui}
-              <LocationProbe />
-            </MemoryRouter>
+            <ConfirmProvider cancelLabel="Cancel">
+              <MemoryRouter initialEntries={[route]}>
+                {ui}
+                <LocationProbe />
+              </MemoryRouter>
+            </ConfirmProvider>
           </ToastProvider>
         </TaskflowThemeProvider>
       </Provider>,

@@ -1,4 +1,5 @@
-// @taskflow/ui: theme, layout primitives, form controls and the toast system.
+// @taskflow/ui: theme, layout primitives, form fields, dialogs and confirmations, lists and their
+// states, menus, toasts and screen-reader announcements. README.md describes each part.
 // All visible text comes in through props; callers pass translated strings.
 
 // Theme
@@ -44,12 +45,85 @@ export { Spinner, StyledSpinner, type SpinnerProps, type SpinnerSize } from './c
 export { LoadingView, StyledLoadingView, type LoadingViewProps } from './components/LoadingView';
 export { StatePanel, StyledStatePanel, type StatePanelProps, type StatePanelVariant } from './components/StatePanel';
 export { Badge, StyledBadge, type BadgeProps, type BadgeTone } from './components/Badge';
+export { EmptyState, type EmptyStateProps } from './components/states/EmptyState';
+export { ErrorState, type ErrorStateProps } from './components/states/ErrorState';
+export {
+  LoadingState,
+  StyledSkeleton,
+  StyledSkeletonRow,
+  StyledSkeletonBar,
+  type LoadingStateProps,
+} from './components/states/LoadingState';
+export { LiveAnnouncer } from './components/LiveAnnouncer';
+export { useAnnounce } from './hooks/useAnnounce';
+export { announce, ANNOUNCEMENT_LIFETIME_MS, type Politeness } from './utils/announce';
 
 // Controls
 export { Button, StyledButton, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';
 export { Input, StyledInput, type InputProps } from './components/Input';
-export { TextField, type TextFieldProps } from './components/TextField';
-export { Checkbox, type CheckboxProps } from './components/Checkbox';
+
+// Form fields: label, hint, per-field error, required marker
+export {
+  Field,
+  FieldError,
+  useFieldIds,
+  fieldAria,
+  type FieldProps,
+  type FieldBaseProps,
+  type FieldIds,
+} from './components/fields/Field';
+export {
+  StyledField,
+  StyledFieldLabel,
+  StyledFieldLabelRow,
+  StyledFieldHint,
+  StyledFieldError,
+  StyledFieldControl,
+  StyledRequiredMarker,
+} from './components/fields/Field.styles';
+export { TextField, type TextFieldProps } from './components/fields/TextField';
+export { TextAreaField, StyledTextArea, type TextAreaFieldProps } from './components/fields/TextAreaField';
+export { SelectField, StyledSelect, type SelectFieldProps, type SelectOption } from './components/fields/SelectField';
+export {
+  ComboboxField,
+  StyledComboboxInput,
+  type ComboboxFieldProps,
+  type ComboboxOption,
+} from './components/fields/ComboboxField';
+export { DateField, type DateFieldProps } from './components/fields/DateField';
+export { NumberField, StyledStepButton, type NumberFieldProps } from './components/fields/NumberField';
+export {
+  CheckboxField,
+  Checkbox,
+  StyledCheckboxInput,
+  StyledCheckboxLabel,
+  type CheckboxFieldProps,
+  type CheckboxProps,
+} from './components/fields/CheckboxField';
+export {
+  Switch,
+  ToggleField,
+  StyledSwitch,
+  StyledToggleField,
+  type SwitchProps,
+  type ToggleFieldProps,
+} from './components/fields/Switch';
+export { TagInput, StyledTag, StyledTagBox, type TagInputProps } from './components/fields/TagInput';
+export { SearchField, StyledSearchField, type SearchFieldProps } from './components/fields/SearchField';
+
+// Dialogs and confirmations
+export { Dialog, type DialogProps, type DialogSize } from './components/dialog/Dialog';
+export {
+  StyledDialog,
+  StyledDialogOverlay,
+  StyledDialogBody,
+  StyledDialogFooter,
+  StyledDialogTitle,
+} from './components/dialog/Dialog.styles';
+export { ConfirmDialog, type ConfirmDialogProps, type ConfirmTone } from './components/dialog/ConfirmDialog';
+export { ConfirmProvider, type ConfirmProviderProps } from './components/dialog/ConfirmProvider';
+export { useConfirm } from './hooks/useConfirm';
+export type { ConfirmOptions, ConfirmFn } from './state/confirmContext';
 
 // Toasts
 export { ToastProvider, type ToastProviderProps } from './components/toast/ToastProvider';
@@ -60,6 +134,44 @@ export { TOAST_DEFAULT_DURATION_MS, TOAST_EXIT_DURATION_MS } from './constants';
 
 // Utils
 export { formatBadgeCount, BADGE_MAX_COUNT } from './utils/formatBadgeCount';
+export { addTags, normaliseTag, hasTag } from './utils/tags';
+export { parseDecimal, formatDecimal, stepDecimal } from './utils/decimal';
+export { matchesQuery, foldText } from './utils/options';
+
+// Lists: toolbar, filter banner, view toggle, sortable data list, avatar
+export {
+  Toolbar,
+  ToolbarItem,
+  ToolbarSpacer,
+  StyledToolbar,
+  type ToolbarProps,
+  type ToolbarItemProps,
+} from './components/Toolbar';
+export { FilterBanner, StyledFilterBanner, type FilterBannerProps } from './components/FilterBanner';
+export { ViewToggle, StyledViewToggle, StyledViewToggleButton, type ViewToggleProps } from './components/ViewToggle';
+export {
+  usePersistentViewMode,
+  readViewMode,
+  VIEW_MODE_STORAGE_PREFIX,
+  type ViewMode,
+} from './hooks/usePersistentViewMode';
+export { DataList, type DataListProps, type DataColumn } from './components/data-list/DataList';
+export { StyledDataTable, StyledRow, StyledCell, type CellAlign } from './components/data-list/DataList.styles';
+export {
+  useSort,
+  sortItems,
+  nextSort,
+  compareSortValues,
+  type SortState,
+  type SortDirection,
+  type SortAccessors,
+  type SortValue,
+} from './hooks/useSort';
+export { Avatar, StyledAvatar, avatarColors, type AvatarProps, type AvatarSize } from './components/Avatar';
+export { initialsOf } from './utils/initials';
+
+// Menus
+export { Menu, StyledMenu, StyledMenuItem, type MenuProps, type MenuItem } from './components/Menu';
 
 // Navigation
 export {
@@ -73,4 +185,15 @@ export {
 } from './components/Tabs';
 
 // Icons
-export { EyeIcon, EyeOffIcon, LockIcon } from './components/icons';
+export {
+  EyeIcon,
+  EyeOffIcon,
+  LockIcon,
+  ListIcon,
+  GridIcon,
+  SearchIcon,
+  ChevronDownIcon,
+  ArrowUpIcon,
+  ArrowDownIcon,
+  SortIcon,
+} from './components/icons';

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import type { AppStore } from '@taskflow/store';
 import { RealtimeProvider } from '@taskflow/realtime';
-import { LoadingView, TaskflowThemeProvider, ToastProvider } from '@taskflow/ui';
+import { ConfirmProvider, LoadingView, TaskflowThemeProvider, ToastProvider } from '@taskflow/ui';
 
 function TranslatedLoadingView() {
   const { t } = useTranslation('common');
@@ -14,7 +14,7 @@ function TranslatedToasts({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   return (
     <ToastProvider closeLabel={t('actions.close')} regionLabel={t('toastRegion')}>
-      {children}
+      <ConfirmProvider cancelLabel={t('actions.cancel')}>{children}</ConfirmProvider>
     </ToastProvider>
   );
 }

@@ -49,6 +49,10 @@ export const StyledStatePanelDescription = styled.div`
 `;
 
 export const StyledStatePanelAction = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.sm};
 `;
 

@@ -112,6 +112,11 @@ export const lightTheme = {
     containerLg: '1024px',
     containerXl: '1280px',
     toastWidth: '380px',
+    dialogSm: '420px',
+    dialogMd: '560px',
+    dialogLg: '760px',
+    /** Height of a control (input, select, md button). */
+    control: '40px',
   },
   zIndices: {
     dropdown: 1000,

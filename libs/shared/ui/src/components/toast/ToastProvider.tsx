@@ -120,7 +120,7 @@ export function ToastProvider({
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <StyledToastRegion aria-label={regionLabel}>
+      <StyledToastRegion aria-label={regionLabel} data-toast-region="">
         {state.toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} closeLabel={closeLabel} onClose={dismiss} />
         ))}

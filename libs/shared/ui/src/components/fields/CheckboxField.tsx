@@ -1,19 +1,21 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
-import { StyledFieldError, StyledFieldHint } from './TextField';
+import { FieldError, useFieldIds } from './Field';
+import { StyledFieldHint, StyledRequiredMarker } from './Field.styles';
 
-export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {
+export interface CheckboxFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'required'> {
   /** Visible label (translated by the caller); may contain links, e.g. to /terms. */
   label: ReactNode;
-  /** Error message; sets aria-invalid and is linked through aria-describedby. */
+  /** Error message; sets aria-invalid, is linked through aria-describedby and announced. */
   error?: string;
   hint?: ReactNode;
+  /** Shows a required marker and sets aria-required (no native validation). */
+  required?: boolean;
 }
 
 export const StyledCheckboxField = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 
 export const StyledCheckboxLabel = styled.label<{ $disabled: boolean }>`
@@ -35,37 +37,43 @@ export const StyledCheckboxInput = styled.input<{ $invalid: boolean }>`
   ${({ theme, $invalid }) => ($invalid ? `outline: 2px solid ${theme.colors.error}; outline-offset: 1px;` : '')}
 `;
 
-export function Checkbox({
+/** A checkbox with its label on the right, hint and per-field error. */
+export function CheckboxField({
   label,
   error,
   hint,
+  required,
   id,
   disabled,
   'aria-describedby': describedBy,
   ...rest
-}: CheckboxProps) {
-  const autoId = useId();
-  const inputId = id ?? `${autoId}-checkbox`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedByIds = [describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined;
+}: CheckboxFieldProps) {
+  const ids = useFieldIds({ id, hint, error, describedBy });
 
   return (
     <StyledCheckboxField>
-      <StyledCheckboxLabel htmlFor={inputId} $disabled={Boolean(disabled)}>
+      <StyledCheckboxLabel htmlFor={ids.controlId} $disabled={Boolean(disabled)}>
         <StyledCheckboxInput
-          id={inputId}
+          id={ids.controlId}
           type="checkbox"
           disabled={disabled}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedByIds}
+          aria-required={required ? true : undefined}
+          aria-describedby={ids.describedBy}
           $invalid={Boolean(error)}
           {...rest}
         />
-        <span>{label}</span>
+        <span>
+          {label}
+          {required ? <StyledRequiredMarker aria-hidden="true"> *</StyledRequiredMarker> : null}
+        </span>
       </StyledCheckboxLabel>
-      {hint ? <StyledFieldHint id={hintId}>{hint}</StyledFieldHint> : null}
-      {error ? <StyledFieldError id={errorId}>{error}</StyledFieldError> : null}
+      {hint ? <StyledFieldHint id={ids.hintId}>{hint}</StyledFieldHint> : null}
+      <FieldError id={ids.errorId} error={error} />
     </StyledCheckboxField>
   );
 }
+
+/** The former name of CheckboxField; kept for existing screens. */
+export const Checkbox = CheckboxField;
+export type CheckboxProps = CheckboxFieldProps;

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../../testing/renderWithTheme';
+import { DateField } from './DateField';
+import { SelectField } from './SelectField';
+import { TextAreaField } from './TextAreaField';
+
+describe('TextAreaField', () => {
+  it('is a labelled multi-line box with rows, error and required marker', async () => {
+    const onChange = jest.fn();
+    renderWithTheme(
+      <TextAreaField label="Description" rows={6} required error="Please describe the task" onChange={onChange} />,
+    );
+    const box = screen.getByRole('textbox', { name: 'Description' });
+    expect(box.tagName).toBe('TEXTAREA');
+    expect(box).toHaveAttribute('rows', '6');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAttribute('aria-required', 'true');
+    expect(box).toHaveAccessibleDescription('Please describe the task');
+    await userEvent.type(box, 'Line 1{Enter}Line 2');
+    expect(box).toHaveValue('Line 1\nLine 2');
+  });
+});
+
+describe('SelectField', () => {
+  const options = [
+    { value: 'low', label: 'Low' },
+    { value: 'high', label: 'High' },
+    { value: 'urgent', label: 'Urgent', disabled: true },
+  ];
+
+  function Priority() {
+    const [value, setValue] = useState('');
+    return (
+      <SelectField
+        label="Priority"
+        placeholder="Choose…"
+        options={options}
+        value={value}
+        hint="Urgent is for outages"
+        error={value ? undefined : 'Please choose a priority'}
+        onChange={(event) => setValue(event.target.value)}
+      />
+    );
+  }
+
+  it('offers the options after a placeholder and reports the choice', async () => {
+    renderWithTheme(<Priority />);
+    const select = screen.getByRole('combobox', { name: 'Priority' });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choose…',
+      'Low',
+      'High',
+      'Urgent',
+    ]);
+    expect(screen.getByRole('option', { name: 'Urgent' })).toBeDisabled();
+    expect(select).toHaveAccessibleDescription('Urgent is for outages Please choose a priority');
+    await userEvent.selectOptions(select, 'High');
+    expect(select).toHaveValue('high');
+    expect(select).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Please choose a priority')).not.toBeInTheDocument();
+  });
+});
+
+describe('DateField', () => {
+  it('is a labelled native date input with min and max', async () => {
+    const onChange = jest.fn();
+    renderWithTheme(<DateField label="Due date" min="2026-01-01" max="2026-12-31" onChange={onChange} />);
+    const input = screen.getByLabelText('Due date');
+    expect(input).toHaveAttribute('type', 'date');
+    expect(input).toHaveAttribute('min', '2026-01-01');
+    expect(input).toHaveAttribute('max', '2026-12-31');
+    await userEvent.type(input, '2026-05-04');
+    expect(input).toHaveValue('2026-05-04');
+    expect(onChange).toHaveBeenCalled();
+  });
+
+  it('shows a per-field error', () => {
+    renderWithTheme(<DateField label="Due date" error="The due date cannot be in the past" />);
+    expect(screen.getByLabelText('Due date')).toHaveAccessibleDescription('The due date cannot be in the past');
+  });
+});
