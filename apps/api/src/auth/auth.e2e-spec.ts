@@ -5,7 +5,7 @@ import { createTestApp } from '../../test/create-test-app';
 import { Fixtures } from '../../test/fixtures';
 import { createTestTenant, TEST_PASSWORD, uniqueEmail, type TestTenant } from '../../test/test-tenant';
 import { ClientCommunicationSettings } from '../client-settings/client-communication-settings.entity';
-import { ServiceProvider } from '../service-providers/service-provider.entity';
+import { ServiceProvider } from '../tenancy/service-provider.entity';
 import { User } from '../users/user.entity';
 import { ACCOUNT_NOT_ACTIVATED_MESSAGE, INVALID_CREDENTIALS_MESSAGE, TOO_MANY_LOGINS_MESSAGE } from './auth.exception';
 import { REFRESH_COOKIE_NAME } from './refresh-cookie';
