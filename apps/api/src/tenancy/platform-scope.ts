@@ -40,12 +40,12 @@ export class PlatformScope {
 
   // Provider-less tables
 
-  find<T extends object>(entity: EntityTarget<T>, options: FindManyOptions<T> = {}): Promise<T[]> {
+  async find<T extends object>(entity: EntityTarget<T>, options: FindManyOptions<T> = {}): Promise<T[]> {
     this.assertProviderless(entity);
     return this.#manager.find(entity, options);
   }
 
-  findOne<T extends object>(
+  async findOne<T extends object>(
     entity: EntityTarget<T>,
     where: FindOptionsWhere<T>,
     options: Omit<FindManyOptions<T>, 'where'> = {},
@@ -55,7 +55,7 @@ export class PlatformScope {
   }
 
   /** Reads and locks the row until the transaction ends (call inside `transaction`). */
-  findOneForUpdate<T extends object>(entity: EntityTarget<T>, where: FindOptionsWhere<T>): Promise<T | null> {
+  async findOneForUpdate<T extends object>(entity: EntityTarget<T>, where: FindOptionsWhere<T>): Promise<T | null> {
     this.assertProviderless(entity);
     return this.#manager.findOne(entity, { where, lock: { mode: 'pessimistic_write' } });
   }
@@ -104,7 +104,7 @@ export class PlatformScope {
   // Lookups across providers (read only)
 
   /** The row with a key unique across providers (an email, a token hash), whichever provider owns it. */
-  findAcrossTenants<T extends TenantOwned>(
+  async findAcrossTenants<T extends TenantOwned>(
     entity: EntityTarget<T>,
     where: FindOptionsWhere<T>,
     options: Omit<FindManyOptions<T>, 'where'> = {},
@@ -114,7 +114,7 @@ export class PlatformScope {
   }
 
   /** Like `findAcrossTenants`, and locks the row until the transaction ends (call inside `transaction`). */
-  findAcrossTenantsForUpdate<T extends TenantOwned>(
+  async findAcrossTenantsForUpdate<T extends TenantOwned>(
     entity: EntityTarget<T>,
     where: FindOptionsWhere<T>,
   ): Promise<T | null> {
@@ -122,7 +122,10 @@ export class PlatformScope {
     return this.#manager.findOne(entity, { where, lock: { mode: 'pessimistic_write' } });
   }
 
-  existsAcrossTenants<T extends TenantOwned>(entity: EntityTarget<T>, where: FindOptionsWhere<T>): Promise<boolean> {
+  async existsAcrossTenants<T extends TenantOwned>(
+    entity: EntityTarget<T>,
+    where: FindOptionsWhere<T>,
+  ): Promise<boolean> {
     this.assertTenantOwned(entity);
     return this.#manager.existsBy(entity, where);
   }
@@ -135,11 +138,11 @@ export class PlatformScope {
 
   // Tenants
 
-  createTenant(values: NewTenant): Promise<ServiceProvider> {
+  async createTenant(values: NewTenant): Promise<ServiceProvider> {
     return this.#manager.save(ServiceProvider, this.#manager.create(ServiceProvider, values));
   }
 
-  countTenants(): Promise<number> {
+  async countTenants(): Promise<number> {
     return this.#manager.count(ServiceProvider);
   }
 

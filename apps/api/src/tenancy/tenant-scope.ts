@@ -41,11 +41,11 @@ export class TenantScope {
     return this.#manager.transaction((manager) => work(new TenantScope(this.serviceProviderId, manager)));
   }
 
-  find<T extends TenantOwned>(entity: EntityTarget<T>, options: FindManyOptions<T> = {}): Promise<T[]> {
+  async find<T extends TenantOwned>(entity: EntityTarget<T>, options: FindManyOptions<T> = {}): Promise<T[]> {
     return this.#manager.find(entity, { ...options, where: this.scoped(options.where as Where<T> | undefined) });
   }
 
-  findOne<T extends TenantOwned>(
+  async findOne<T extends TenantOwned>(
     entity: EntityTarget<T>,
     where: FindOptionsWhere<T>,
     options: Omit<FindManyOptions<T>, 'where'> = {},
@@ -53,7 +53,7 @@ export class TenantScope {
     return this.#manager.findOne(entity, { ...options, where: this.scoped(where) });
   }
 
-  count<T extends TenantOwned>(entity: EntityTarget<T>, where: Where<T> = {}): Promise<number> {
+  async count<T extends TenantOwned>(entity: EntityTarget<T>, where: Where<T> = {}): Promise<number> {
     return this.#manager.countBy(entity, this.scoped(where));
   }
 
@@ -115,7 +115,7 @@ export class TenantScope {
   }
 
   /** This provider's own row; `lock` holds it until the transaction ends (so concurrent changes queue). */
-  tenant(options: { lock?: boolean } = {}): Promise<ServiceProvider> {
+  async tenant(options: { lock?: boolean } = {}): Promise<ServiceProvider> {
     return this.#manager.findOneOrFail(ServiceProvider, {
       where: { id: this.serviceProviderId },
       ...(options.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
