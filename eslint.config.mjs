@@ -72,6 +72,7 @@ const apiDataPath = {
     'no-restricted-syntax': [
       'error',
       { selector: 'Identifier[name=/^(DataSource|EntityManager)$/]', message: API_DATA_PATH_MESSAGE },
+      { selector: 'NewExpression[callee.name=/^(TenantScope|PlatformScope)$/]', message: API_DATA_PATH_MESSAGE },
       {
         selector:
           'MemberExpression[property.name=/^(manager|connection|queryRunner|getRepository|createQueryRunner)$/]',

@@ -38,6 +38,8 @@ export class NotesService { constructor(@InjectRepository(Object) readonly notes
   return query.connection.getRepository('note');
 }`,
   "reaches for a scope's manager": `export function escape(scope: { manager: unknown }): unknown { return scope.manager; }`,
+  'builds a scope by hand': `import { TenantScope } from '../tenancy/tenant-scope';
+export const scopeOf = (providerId: string, manager: never) => new TenantScope(providerId, manager);`,
 };
 
 const ALLOWED: Record<string, { file: string; code: string }> = {
