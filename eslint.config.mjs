@@ -33,6 +33,55 @@ const depConstraints = [
   { sourceTag: 'scope:settings', onlyDependOnLibsWithTags: ['scope:settings', 'scope:shared'] },
 ];
 
+// The API reaches the database through apps/api/src/tenancy (TenantScope for tenant rows, PlatformScope for
+// what no tenant owns); raw TypeORM access (data source, entity manager, repositories) stays in tenancy/ and
+// database/. Tests may inspect the database directly. apps/api/test/architecture proves each pattern is caught.
+const API_DATA_PATH_MESSAGE =
+  'Use TenantDataAccess (apps/api/src/tenancy): forTenant() for tenant rows, platform() for what no tenant owns. ' +
+  'Raw TypeORM access belongs in tenancy/ and database/ only.';
+const apiDataPath = {
+  files: ['apps/api/src/**/*.ts'],
+  ignores: [
+    'apps/api/src/tenancy/**',
+    'apps/api/src/database/**',
+    'apps/api/src/**/*.spec.ts',
+    'apps/api/src/**/*.e2e-spec.ts',
+  ],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: 'typeorm',
+            importNames: [
+              'DataSource',
+              'EntityManager',
+              'Repository',
+              'QueryRunner',
+              'getRepository',
+              'getManager',
+              'getConnection',
+            ],
+            message: API_DATA_PATH_MESSAGE,
+          },
+          { name: '@nestjs/typeorm', message: API_DATA_PATH_MESSAGE },
+        ],
+      },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      { selector: 'Identifier[name=/^(DataSource|EntityManager)$/]', message: API_DATA_PATH_MESSAGE },
+      { selector: 'NewExpression[callee.name=/^(TenantScope|PlatformScope)$/]', message: API_DATA_PATH_MESSAGE },
+      {
+        selector:
+          'MemberExpression[property.name=/^(manager|connection|queryRunner|getRepository|createQueryRunner)$/]',
+        message: API_DATA_PATH_MESSAGE,
+      },
+    ],
+  },
+};
+
 export default [
   {
     ignores: [
@@ -72,6 +121,7 @@ export default [
     ],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
+  apiDataPath,
   {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },

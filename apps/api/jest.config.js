@@ -2,5 +2,6 @@ module.exports = {
   displayName: 'api',
   preset: '../../jest.preset.js',
   rootDir: __dirname,
-  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+  // test/architecture: the import-cycle check and the data-path lint rule, run with the unit tests.
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/architecture/**/*.spec.ts'],
 };

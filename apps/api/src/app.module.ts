@@ -1,13 +1,12 @@
 import { DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { AuthModule } from './auth/auth.module';
-import { AuthorizationModule } from './authorization/authorization.module';
-import { ClientCompaniesModule } from './client-companies/client-companies.module';
 import { ClientSettingsModule } from './client-settings/client-settings.module';
 import { CommentsModule } from './comments/comments.module';
-import { ConversationsModule } from './conversations/conversations.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/app-config.module';
+import { ConversationsModule } from './conversations/conversations.module';
+import { CustomersModule } from './customers/customers.module';
 import { DatabaseModule } from './database/database.module';
 import { DemoDataModule } from './demo-data/demo-data.module';
 import { AllExceptionsFilter } from './errors/all-exceptions.filter';
@@ -15,17 +14,16 @@ import { createValidationPipe } from './errors/create-validation-pipe';
 import { HealthModule } from './health/health.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { LoggingModule } from './logging/logging.module';
-import { MailModule } from './mail/mail.module';
 import { NotificationsModule } from './notifications/notifications.module';
-import { LiveGatewayModule } from './realtime/live-gateway.module';
-import { RealtimeModule } from './realtime/realtime.module';
 import { ProjectsModule } from './projects/projects.module';
+import { LiveGatewayModule } from './realtime/live-gateway.module';
+import { ServiceProvidersModule } from './service-providers/service-providers.module';
 import { TasksModule } from './tasks/tasks.module';
 import { TeamPermissionsModule } from './team-permissions/team-permissions.module';
-import { TenancyModule } from './tenancy/tenancy.module';
 import { UsersModule } from './users/users.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 
+/** The composition root: every feature module imports what it uses itself; only the config is global. */
 @Module({})
 export class AppModule {
   /** `extraImports` lets tests mount test-only controllers behind the real pipes, guards and filters. */
@@ -36,15 +34,12 @@ export class AppModule {
         AppConfigModule.register(config),
         LoggingModule,
         DatabaseModule,
-        TenancyModule,
-        RealtimeModule,
-        AuthorizationModule,
-        MailModule,
         AuthModule,
         HealthModule,
         WaitlistModule,
+        ServiceProvidersModule,
         UsersModule,
-        ClientCompaniesModule,
+        CustomersModule,
         ProjectsModule,
         TasksModule,
         CommentsModule,
@@ -58,7 +53,7 @@ export class AppModule {
         ...extraImports,
       ],
       providers: [
-        { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_PIPE, useFactory: () => createValidationPipe() },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],
     };

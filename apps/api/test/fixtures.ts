@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { ClientCompany } from '../src/client-companies/client-company.entity';
 import { ConversationParticipant } from '../src/conversations/conversation-participant.entity';
 import { Conversation } from '../src/conversations/conversation.entity';
@@ -8,10 +7,10 @@ import { Message } from '../src/conversations/message.entity';
 import { ProjectComment } from '../src/comments/project-comment.entity';
 import { TaskComment } from '../src/comments/task-comment.entity';
 import { Project } from '../src/projects/project.entity';
-import { ServiceProvider } from '../src/service-providers/service-provider.entity';
 import { Task } from '../src/tasks/task.entity';
 import { TeamPermissionSet } from '../src/team-permissions/team-permission-set.entity';
-import { TenantScope } from '../src/tenancy/tenant-scope';
+import { TenantDataAccess } from '../src/tenancy/tenant-data-access.service';
+import type { TenantScope } from '../src/tenancy/tenant-scope';
 import { User } from '../src/users/user.entity';
 import { WaitlistEntry } from '../src/waitlist/waitlist-entry.entity';
 import { TEAM_PERMISSION_FLAGS } from '@taskflow/contracts';
@@ -25,7 +24,7 @@ export class Fixtures {
   ) {}
 
   private get scope(): TenantScope {
-    return new TenantScope(this.tenant.serviceProviderId, this.app.get(DataSource).manager);
+    return this.app.get(TenantDataAccess).forTenant(this.tenant.serviceProviderId);
   }
 
   async clientUser(companyId = this.tenant.companyA): Promise<string> {
@@ -115,7 +114,12 @@ export class Fixtures {
   }
 
   async waitlistEntry(): Promise<string> {
-    return (await this.app.get(DataSource).manager.save(WaitlistEntry, { email: uniqueEmail('waiting') })).id;
+    return (
+      await this.app
+        .get(TenantDataAccess)
+        .platform()
+        .insert(WaitlistEntry, { email: uniqueEmail('waiting') })
+    ).id;
   }
 
   async setTeamPermissions(value: boolean): Promise<void> {
@@ -124,8 +128,6 @@ export class Fixtures {
   }
 
   async setMaxTeamMembers(maxTeamMembers: number): Promise<void> {
-    await this.app
-      .get(DataSource)
-      .manager.update(ServiceProvider, { id: this.tenant.serviceProviderId }, { maxTeamMembers });
+    await this.scope.updateTenant({ maxTeamMembers });
   }
 }

@@ -2,9 +2,9 @@
 import { Body, Controller, Get, Module, Post } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsInt, IsString, Min, MinLength, ValidateNested } from 'class-validator';
-import type { AuthenticatedUser } from '../src/auth/authenticated-user';
+import type { AuthenticatedUser } from '../src/authorization/authenticated-user';
 import { CurrentUser } from '../src/auth/current-user.decorator';
-import { Public } from '../src/auth/public.decorator';
+import { Public } from '../src/authorization/public.decorator';
 import { Access } from '../src/authorization/access.decorator';
 
 export const PROBE_PATH = '/api/test-probe';

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import type { UserType } from '@taskflow/contracts';
-import { DataSource } from 'typeorm';
-import { hashPassword } from '../src/auth/password-hasher';
+import { hashPassword } from '../src/common/password-hasher';
 import { signAccessToken } from '../src/auth/sign-access-token';
 import { ClientCompany } from '../src/client-companies/client-company.entity';
 import { Project } from '../src/projects/project.entity';
 import { createProvider } from '../src/service-providers/create-provider';
 import { Task } from '../src/tasks/task.entity';
-import { TenantScope } from '../src/tenancy/tenant-scope';
+import { TenantDataAccess } from '../src/tenancy/tenant-data-access.service';
 import { syncTeamMemberCount } from '../src/users/team-member-count';
 import { User } from '../src/users/user.entity';
 import { TEST_JWT_ACCESS_SECRET } from './create-test-app';
@@ -69,62 +68,65 @@ export async function createTestTenant(
   adminEmail = uniqueEmail('admin'),
 ): Promise<TestTenant> {
   const hash = await (passwordHash ??= hashPassword(TEST_PASSWORD));
-  return app.get(DataSource).transaction(async (manager) => {
-    const provider = await createProvider(manager, { companyName: name }, 0);
-    const scope = new TenantScope(provider.id, manager);
-    const person = (userType: UserType, clientCompanyId: string | null = null, email = uniqueEmail(userType)) =>
-      scope.insert(User, {
-        firstName: 'Test',
-        lastName: userType,
-        email,
-        userType,
-        clientCompanyId,
-        status: 'active',
-        passwordHash: hash,
-      });
-    const admin = await person('admin', null, adminEmail);
-    const team = await person('team');
-    await syncTeamMemberCount(manager, provider.id);
-    const companyA = await scope.insert(ClientCompany, { name: 'Company A' });
-    const companyB = await scope.insert(ClientCompany, { name: 'Company B' });
-    const clientA = await person('client', companyA.id);
-    const clientB = await person('client', companyB.id);
-    const project = (companyId: string, projectName: string) =>
-      scope.insert(Project, {
-        clientCompanyId: companyId,
-        name: projectName,
-        description: 'Test project',
-        startDate: '2026-01-01',
-        endDate: '2027-01-01',
-        tags: [],
-      });
-    const projectA = await project(companyA.id, 'Project A');
-    const projectB = await project(companyB.id, 'Project B');
-    const task = (projectId: string, title: string, assignee: User, isClientVisible: boolean) =>
-      scope.insert(Task, {
-        projectId,
-        title,
-        description: 'Test task',
-        assignedToId: assignee.id,
-        isClientVisible,
-        tags: '[]',
-      });
-    const visibleTaskA = await task(projectA.id, 'Visible A', team, true);
-    const hiddenTaskA = await task(projectA.id, 'Hidden A', admin, false);
-    const visibleTaskB = await task(projectB.id, 'Visible B', admin, true);
-    return {
-      serviceProviderId: provider.id,
-      admin: testUser(admin),
-      team: testUser(team),
-      clientA: testUser(clientA),
-      clientB: testUser(clientB),
-      companyA: companyA.id,
-      companyB: companyB.id,
-      projectA: projectA.id,
-      projectB: projectB.id,
-      visibleTaskA: visibleTaskA.id,
-      hiddenTaskA: hiddenTaskA.id,
-      visibleTaskB: visibleTaskB.id,
-    };
-  });
+  return app
+    .get(TenantDataAccess)
+    .platform()
+    .transaction(async (tx) => {
+      const provider = await createProvider(tx, { companyName: name });
+      const scope = tx.forTenant(provider.id);
+      const person = (userType: UserType, clientCompanyId: string | null = null, email = uniqueEmail(userType)) =>
+        scope.insert(User, {
+          firstName: 'Test',
+          lastName: userType,
+          email,
+          userType,
+          clientCompanyId,
+          status: 'active',
+          passwordHash: hash,
+        });
+      const admin = await person('admin', null, adminEmail);
+      const team = await person('team');
+      await syncTeamMemberCount(scope);
+      const companyA = await scope.insert(ClientCompany, { name: 'Company A' });
+      const companyB = await scope.insert(ClientCompany, { name: 'Company B' });
+      const clientA = await person('client', companyA.id);
+      const clientB = await person('client', companyB.id);
+      const project = (companyId: string, projectName: string) =>
+        scope.insert(Project, {
+          clientCompanyId: companyId,
+          name: projectName,
+          description: 'Test project',
+          startDate: '2026-01-01',
+          endDate: '2027-01-01',
+          tags: [],
+        });
+      const projectA = await project(companyA.id, 'Project A');
+      const projectB = await project(companyB.id, 'Project B');
+      const task = (projectId: string, title: string, assignee: User, isClientVisible: boolean) =>
+        scope.insert(Task, {
+          projectId,
+          title,
+          description: 'Test task',
+          assignedToId: assignee.id,
+          isClientVisible,
+          tags: '[]',
+        });
+      const visibleTaskA = await task(projectA.id, 'Visible A', team, true);
+      const hiddenTaskA = await task(projectA.id, 'Hidden A', admin, false);
+      const visibleTaskB = await task(projectB.id, 'Visible B', admin, true);
+      return {
+        serviceProviderId: provider.id,
+        admin: testUser(admin),
+        team: testUser(team),
+        clientA: testUser(clientA),
+        clientB: testUser(clientB),
+        companyA: companyA.id,
+        companyB: companyB.id,
+        projectA: projectA.id,
+        projectB: projectB.id,
+        visibleTaskA: visibleTaskA.id,
+        hiddenTaskA: hiddenTaskA.id,
+        visibleTaskB: visibleTaskB.id,
+      };
+    });
 }

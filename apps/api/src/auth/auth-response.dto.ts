@@ -2,7 +2,6 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   USER_STATUSES,
   USER_TYPES,
-  type DemoAccountsResponse,
   type LoginResponse,
   type RefreshResponse,
   type User,
@@ -39,14 +38,4 @@ export class LoginResponseDto implements LoginResponse {
 
 export class RefreshResponseDto implements RefreshResponse {
   @ApiProperty({ description: 'A new access token' }) token: string;
-}
-
-class DemoAccountDto {
-  @ApiProperty() email: string;
-  @ApiProperty({ enum: USER_TYPES }) userType: UserType;
-}
-
-export class DemoAccountsResponseDto implements DemoAccountsResponse {
-  @ApiProperty({ example: 'taskflow-demo' }) password: string;
-  @ApiProperty({ type: [DemoAccountDto] }) accounts: DemoAccountDto[];
 }

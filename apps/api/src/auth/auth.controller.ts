@@ -1,35 +1,27 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, NotFoundException, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ApiErrorBodyDto } from '../errors/api-error-body.dto';
-import { DemoAccountsResponseDto, LoginResponseDto, RefreshResponseDto, UserDto } from './auth-response.dto';
-import {
-  DEMO_PASSWORD,
-  type DemoAccountsResponse,
-  type LoginResponse,
-  type RefreshResponse,
-  type User as UserView,
-} from '@taskflow/contracts';
+import { LoginResponseDto, RefreshResponseDto, UserDto } from './auth-response.dto';
+import type { LoginResponse, RefreshResponse, User as UserView } from '@taskflow/contracts';
 import type { Request, Response } from 'express';
 import { Access } from '../authorization/access.decorator';
 import type { Actor } from '../authorization/actor';
 import { CurrentActor } from '../authorization/current-actor.decorator';
 import { AppConfig } from '../config/app-config';
-import { DEMO_ACCOUNTS } from '../demo-data/demo-accounts';
 import { ChangePasswordDto, LoginDto, RegisterDto } from './auth.dto';
 import { InvalidRefreshTokenException, TooManyLoginAttemptsException } from './auth.exception';
 import { AuthService } from './auth.service';
-import { Public } from './public.decorator';
+import { Public } from '../authorization/public.decorator';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 
 @ApiTags('auth')
@@ -143,14 +135,5 @@ export class AuthController {
     const session = await this.auth.changePassword(actor, body.currentPassword, body.newPassword);
     setRefreshCookie(response, this.config, session.refresh);
     return { token: session.body.token };
-  }
-
-  @Public()
-  @Get('demo-accounts')
-  @ApiOkResponse({ type: DemoAccountsResponseDto })
-  @ApiNotFoundResponse({ type: ApiErrorBodyDto, description: 'The server runs without demo data' })
-  demoAccounts(): DemoAccountsResponse {
-    if (!this.config.DEMO_DATA) throw new NotFoundException('Demo accounts are not available');
-    return { password: DEMO_PASSWORD, accounts: DEMO_ACCOUNTS.map(({ email, userType }) => ({ email, userType })) };
   }
 }

@@ -5,7 +5,7 @@ import { createTestApp } from '../../test/create-test-app';
 import { Fixtures } from '../../test/fixtures';
 import { createTestTenant, TEST_PASSWORD, uniqueEmail, type TestTenant } from '../../test/test-tenant';
 import { ClientCommunicationSettings } from '../client-settings/client-communication-settings.entity';
-import { ServiceProvider } from '../service-providers/service-provider.entity';
+import { ServiceProvider } from '../tenancy/service-provider.entity';
 import { User } from '../users/user.entity';
 import { ACCOUNT_NOT_ACTIVATED_MESSAGE, INVALID_CREDENTIALS_MESSAGE, TOO_MANY_LOGINS_MESSAGE } from './auth.exception';
 import { REFRESH_COOKIE_NAME } from './refresh-cookie';
@@ -368,6 +368,32 @@ describe('accounts and sessions', () => {
         .post('/api/users')
         .send({ ...base, userType: 'admin' })
         .expect(401);
+    });
+
+    it('lets the token act only without a bearer token, and only on POST /users', async () => {
+      const created = await http().post('/api/service-providers').send(provider).expect(201);
+      const { registrationToken } = created.body;
+      const admin = {
+        firstName: 'X',
+        lastName: 'Y',
+        userType: 'admin',
+        password: 'long-enough-pass',
+        registrationToken,
+      };
+
+      // A signed-in client stays a client: the access rule of POST /users applies, whatever the body says.
+      await http()
+        .post('/api/users')
+        .set('Authorization', `Bearer ${tenant.clientA.token}`)
+        .send({ ...admin, email: uniqueEmail('client-sent') })
+        .expect(403);
+      await http().post('/api/client-companies').send({ name: 'No way in', registrationToken }).expect(401);
+
+      // The token is still unused, so it completes the registration.
+      await http()
+        .post('/api/users')
+        .send({ ...admin, email: uniqueEmail('completes') })
+        .expect(201);
     });
   });
 

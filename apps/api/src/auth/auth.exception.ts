@@ -1,15 +1,8 @@
-import {
-  ConflictException,
-  ForbiddenException,
-  HttpException,
-  HttpStatus,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { ForbiddenException, HttpException, HttpStatus, UnauthorizedException } from '@nestjs/common';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email address or password';
 export const ACCOUNT_NOT_ACTIVATED_MESSAGE = 'Your account is not activated';
 export const TOO_MANY_LOGINS_MESSAGE = 'Too many failed login attempts. Please try again later.';
-export const EMAIL_EXISTS_MESSAGE = 'A user with this email address already exists';
 export const INVALID_REFRESH_MESSAGE = 'Your session has expired. Please sign in again.';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is not correct';
 
@@ -28,12 +21,6 @@ export class AccountNotActivatedException extends ForbiddenException {
 export class TooManyLoginAttemptsException extends HttpException {
   constructor(readonly retryAfterSeconds: number) {
     super(TOO_MANY_LOGINS_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
-  }
-}
-
-export class EmailAlreadyRegisteredException extends ConflictException {
-  constructor() {
-    super(EMAIL_EXISTS_MESSAGE);
   }
 }
 

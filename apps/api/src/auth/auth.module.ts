@@ -1,6 +1,11 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
+import { LiveEventsModule } from '../live-events/live-events.module';
+import { MailModule } from '../mail/mail.module';
+import { TenancyModule } from '../tenancy/tenancy.module';
+import { UsersModule } from '../users/users.module';
+import { ActorLoader } from './actor-loader.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtAuthGuard } from './jwt-auth.guard';
@@ -11,12 +16,13 @@ import { PASSWORD_RESET_THROTTLE_LIMITS, PasswordResetService, PasswordResetThro
 import { RefreshTokenService } from './refresh-token.service';
 import { SessionService } from './session.service';
 
-@Global()
+/** Sessions (login, refresh, logout, password change and reset, registration) and the global guard. */
 @Module({
-  imports: [PassportModule],
+  imports: [PassportModule, TenancyModule, LiveEventsModule, MailModule, UsersModule],
   controllers: [AuthController, PasswordResetController],
   providers: [
     JwtStrategy,
+    ActorLoader,
     AuthService,
     RefreshTokenService,
     SessionService,
@@ -25,6 +31,6 @@ import { SessionService } from './session.service';
     { provide: PasswordResetThrottle, useFactory: () => new PasswordResetThrottle(PASSWORD_RESET_THROTTLE_LIMITS) },
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
-  exports: [SessionService, RefreshTokenService],
+  exports: [ActorLoader, SessionService],
 })
 export class AuthModule {}

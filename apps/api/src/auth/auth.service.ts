@@ -1,38 +1,34 @@
-import { isEmailRegistered } from '../users/email-registered';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
 import type { User as UserView } from '@taskflow/contracts';
-import { DataSource, QueryFailedError } from 'typeorm';
+import type { Actor } from '../authorization/actor';
 import { ClientPortalDisabledException } from '../authorization/authorization.exception';
 import { ClientCommunicationSettings } from '../client-settings/client-communication-settings.entity';
+import { hashPassword, verifyPassword } from '../common/password-hasher';
 import { RequestValidationException } from '../errors/request-validation.exception';
-import { createProvider } from '../service-providers/create-provider';
+import { LiveEvents } from '../live-events/live-events.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
-import { TenantScope } from '../tenancy/tenant-scope';
+import { RegistrationService } from '../users/registration.service';
 import { User } from '../users/user.entity';
 import { toUserView } from '../users/user.view';
+import type { RegisterDto } from './auth.dto';
 import {
   AccountNotActivatedException,
-  EmailAlreadyRegisteredException,
   InvalidCredentialsException,
   TooManyLoginAttemptsException,
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from './auth.exception';
-import type { RegisterDto } from './auth.dto';
 import { LoginThrottle } from './login-throttle';
-import { hashPassword, verifyPassword } from './password-hasher';
 import { RefreshTokenService, type IssuedRefreshToken } from './refresh-token.service';
 import { SessionService, type StartedSession } from './session.service';
-import type { Actor } from '../authorization/actor';
-import { LiveEvents } from '../realtime/live-events.service';
 
 const CHANGE_PASSWORD_ADDRESS = 'change-password';
 
 @Injectable()
 export class AuthService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly data: TenantDataAccess,
+    private readonly registration: RegistrationService,
     private readonly sessions: SessionService,
     private readonly refreshTokens: RefreshTokenService,
     private readonly throttle: LoginThrottle,
@@ -67,33 +63,27 @@ export class AuthService {
     return toUserView(user);
   }
 
-  /** Atomic registration: provider (trial), its defaults and the first admin, or nothing. */
+  /** The one registration flow (provider on a trial, its defaults, the first admin), then signed in, or nothing. */
   async register(dto: RegisterDto): Promise<StartedSession> {
     const passwordHash = await hashPassword(dto.password);
-    try {
-      return await this.dataSource.transaction(async (manager) => {
-        if (await isEmailRegistered(manager, dto.email)) throw new EmailAlreadyRegisteredException();
-        const provider = await createProvider(manager, { companyName: dto.companyName, email: dto.email }, 1);
-        const admin = await new TenantScope(provider.id, manager).insert(User, {
-          firstName: dto.firstName,
-          lastName: dto.lastName,
-          email: dto.email,
-          userType: 'admin',
-          status: 'active',
-          passwordHash,
-          lastLoginAt: new Date(),
-        });
-        return this.sessions.start(admin, manager);
-      });
-    } catch (error) {
-      throw isUniqueViolation(error) ? new EmailAlreadyRegisteredException() : error;
-    }
+    const { firstName, lastName, email, companyName } = dto;
+    return this.data.platform().transaction(async (tx) => {
+      const admin = await this.registration.register(
+        tx,
+        { companyName, email },
+        { firstName, lastName, email },
+        passwordHash,
+      );
+      admin.lastLoginAt = new Date();
+      await tx.forTenant(admin.serviceProviderId).update(User, { id: admin.id }, { lastLoginAt: admin.lastLoginAt });
+      return this.sessions.start(admin, tx);
+    });
   }
 
   async refresh(token: string): Promise<{ token: string; refresh: IssuedRefreshToken }> {
     const { userId, next } = await this.refreshTokens.rotate(token);
     // The refresh token names the user, not the provider: the user row tells which provider the new token is for.
-    const user = await this.dataSource.manager.findOneBy(User, { id: userId });
+    const user = await this.data.platform().findAcrossTenants(User, { id: userId });
     if (!user || user.status !== 'active') {
       await this.refreshTokens.revokeAllOf(userId);
       throw new InvalidCredentialsException();
@@ -110,8 +100,8 @@ export class AuthService {
 
   /** Changes the password, signs out every other session and starts a new one for this browser. */
   async changePassword(actor: Actor, currentPassword: string, newPassword: string): Promise<StartedSession> {
-    const scope = this.data.forTenant(actor.serviceProviderId);
-    const user = await scope
+    const user = await this.data
+      .forTenant(actor.serviceProviderId)
       .query(User, 'user')
       .addSelect('user.passwordHash')
       .leftJoinAndSelect('user.clientCompany', 'clientCompany')
@@ -125,10 +115,10 @@ export class AuthService {
       throw new RequestValidationException({ currentPassword: [WRONG_CURRENT_PASSWORD_MESSAGE] });
     }
     const passwordHash = await hashPassword(newPassword);
-    const session = await this.dataSource.transaction(async (manager) => {
-      await new TenantScope(actor.serviceProviderId, manager).update(User, { id: user.id }, { passwordHash });
-      await this.refreshTokens.revokeAllOf(user.id, manager);
-      return this.sessions.start(user, manager);
+    const session = await this.data.platform().transaction(async (tx) => {
+      await tx.forTenant(actor.serviceProviderId).update(User, { id: user.id }, { passwordHash });
+      await this.refreshTokens.revokeAllOf(user.id, tx);
+      return this.sessions.start(user, tx);
     });
     // Every open socket was opened with the old password; the browser reconnects with its new token.
     this.live.disconnectUser(user.id);
@@ -136,9 +126,10 @@ export class AuthService {
   }
 
   private findAccountByEmail(email: string): Promise<User | null> {
-    // Login is the one place that looks a user up across providers: the email is globally unique.
-    return this.dataSource.manager
-      .createQueryBuilder(User, 'user')
+    // Login looks a user up across providers: the email is globally unique.
+    return this.data
+      .platform()
+      .queryAcrossTenants(User, 'user')
       .addSelect('user.passwordHash')
       .leftJoinAndSelect('user.clientCompany', 'clientCompany')
       .where('user.email = :email', { email })
@@ -150,8 +141,4 @@ export class AuthService {
     const settings = await this.data.forTenant(user.serviceProviderId).findOne(ClientCommunicationSettings, {});
     if (settings && !settings.clientPortalAccess) throw new ClientPortalDisabledException();
   }
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  return error instanceof QueryFailedError && (error.driverError as { code?: string } | undefined)?.code === '23505';
 }

@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import type { AuthenticatedUser } from './authenticated-user';
+import type { AuthenticatedUser } from '../authorization/authenticated-user';
 
 /** The user the global JWT guard authenticated. */
 export const CurrentUser = createParamDecorator(

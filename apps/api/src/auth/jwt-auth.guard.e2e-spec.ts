@@ -8,7 +8,7 @@ import {
   testAppConfig,
 } from '../../test/create-test-app';
 import { PROBE_PATH, ProbeModule } from '../../test/probe.module';
-import type { AuthenticatedUser } from './authenticated-user';
+import type { AuthenticatedUser } from '../authorization/authenticated-user';
 import { JWT_AUDIENCE, JWT_ISSUER } from './jwt.constants';
 import { signAccessToken } from './sign-access-token';
 import { createTestTenant } from '../../test/test-tenant';

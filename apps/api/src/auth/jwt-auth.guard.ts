@@ -3,15 +3,15 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { ACCESS_RULE_KEY, type AccessRule } from '../authorization/access.decorator';
-import { ActorLoader } from '../authorization/actor-loader.service';
+import type { AuthenticatedUser } from '../authorization/authenticated-user';
 import { checkAccessRule } from '../authorization/check-access-rule';
 import { ACTOR_REQUEST_KEY } from '../authorization/current-actor.decorator';
-import type { AuthenticatedUser } from './authenticated-user';
-import { ALLOW_REGISTRATION_TOKEN_KEY } from '../service-providers/allow-registration-token.decorator';
-import { IS_PUBLIC_KEY } from './public.decorator';
+import { ALLOW_ANONYMOUS_KEY, IS_PUBLIC_KEY } from '../authorization/public.decorator';
+import { ActorLoader } from './actor-loader.service';
 
 /**
- * Applied to every route; `@Public()` opts out. After the token, it loads the Actor (fresh user state,
+ * Applied to every route; `@Public()` opts out (and `@AllowAnonymous()` for requests without an Authorization
+ * header: it decides by the header alone, never by the body). After the token, it loads the Actor (fresh user state,
  * permissions, client rules) and checks the route's `@Access` rule, in this order, for every request.
  */
 @Injectable()
@@ -27,7 +27,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets)) return true;
     const request = context.switchToHttp().getRequest<Request>();
-    if (this.reflector.get<boolean>(ALLOW_REGISTRATION_TOKEN_KEY, context.getHandler()) && isRegistrationCall(request))
+    if (this.reflector.get<boolean>(ALLOW_ANONYMOUS_KEY, context.getHandler()) && !request.headers.authorization)
       return true;
     await super.canActivate(context);
 
@@ -36,10 +36,4 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     checkAccessRule(actor, this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE_KEY, targets));
     return true;
   }
-}
-
-/** No bearer token, a registration token in the body: the handler checks that token itself. */
-function isRegistrationCall(request: Request): boolean {
-  const body = request.body as Record<string, unknown> | undefined;
-  return !request.headers.authorization && typeof body?.['registrationToken'] === 'string';
 }

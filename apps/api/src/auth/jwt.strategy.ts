@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig } from '../config/app-config';
-import type { AuthenticatedUser } from './authenticated-user';
+import type { AuthenticatedUser } from '../authorization/authenticated-user';
 import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './jwt.constants';
 import { toAuthenticatedUser } from './verify-access-token';
 

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { ApiErrorBodyDto } from '../errors/api-error-body.dto';
 import { ForgotPasswordDto, ResetPasswordDto } from './password-reset.dto';
 import { PasswordResetService, TooManyResetRequestsException } from './password-reset.service';
-import { Public } from './public.decorator';
+import { Public } from '../authorization/public.decorator';
 
 @ApiTags('auth')
 @Controller('auth')

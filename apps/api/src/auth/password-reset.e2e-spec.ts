@@ -15,7 +15,7 @@ import {
   TOO_MANY_RESET_REQUESTS_MESSAGE,
 } from './password-reset.service';
 import { REFRESH_COOKIE_NAME } from './refresh-cookie';
-import { hashToken } from './refresh-token.service';
+import { hashToken } from '../common/secret-token';
 
 const WEB_APP_URL = 'https://app.example.com';
 const invalidToken = {

@@ -1,16 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { type BeforeApplicationShutdown, HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
-import { DataSource, IsNull } from 'typeorm';
+import { IsNull, Raw } from 'typeorm';
+import { hashPassword } from '../common/password-hasher';
+import { hashToken, newSecretToken } from '../common/secret-token';
+import { webAppUrl } from '../common/web-app-url';
 import { AppConfig } from '../config/app-config';
 import { RequestValidationException } from '../errors/request-validation.exception';
+import { LiveEvents } from '../live-events/live-events.service';
 import { MailService } from '../mail/mail.service';
-import { LiveEvents } from '../realtime/live-events.service';
-import { TenantScope } from '../tenancy/tenant-scope';
+import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { User } from '../users/user.entity';
 import { LoginThrottle, type LoginThrottleLimits } from './login-throttle';
-import { hashPassword } from './password-hasher';
 import { PasswordResetToken } from './password-reset-token.entity';
-import { RefreshTokenService, hashToken } from './refresh-token.service';
+import { RefreshTokenService } from './refresh-token.service';
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
 export const RESET_PASSWORD_PATH = '/reset-password';
@@ -43,7 +44,7 @@ export class PasswordResetService implements BeforeApplicationShutdown {
   private readonly pending = new Set<Promise<void>>();
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly data: TenantDataAccess,
     private readonly refreshTokens: RefreshTokenService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
@@ -77,26 +78,24 @@ export class PasswordResetService implements BeforeApplicationShutdown {
   /** Sets the new password once per link, signs the user out everywhere (refresh tokens and live sockets). */
   async reset(token: string, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
-    const userId = await this.dataSource.transaction(async (manager) => {
-      const resetToken = await manager
-        .createQueryBuilder(PasswordResetToken, 'token')
-        .setLock('pessimistic_write')
-        .where('token.tokenHash = :hash', { hash: hashToken(token) })
-        .andWhere('token.usedAt IS NULL')
-        .andWhere('token.revokedAt IS NULL')
-        .andWhere('token.expiresAt > now()')
-        .getOne();
-      const user = resetToken ? await manager.findOneBy(User, { id: resetToken.userId, status: 'active' }) : null;
+    const userId = await this.data.platform().transaction(async (tx) => {
+      const resetToken = await tx.findOneForUpdate(PasswordResetToken, {
+        tokenHash: hashToken(token),
+        usedAt: IsNull(),
+        revokedAt: IsNull(),
+        expiresAt: Raw((column) => `${column} > now()`),
+      });
+      const user = resetToken ? await tx.findAcrossTenants(User, { id: resetToken.userId, status: 'active' }) : null;
       if (!resetToken || !user) throw new RequestValidationException({ token: [INVALID_RESET_TOKEN_MESSAGE] });
       // The reset token names the user; the user row then tells which provider's row is written.
-      await new TenantScope(user.serviceProviderId, manager).update(User, { id: user.id }, { passwordHash });
-      await manager.update(PasswordResetToken, { id: resetToken.id }, { usedAt: new Date() });
-      await manager.update(
+      await tx.forTenant(user.serviceProviderId).update(User, { id: user.id }, { passwordHash });
+      await tx.update(PasswordResetToken, { id: resetToken.id }, { usedAt: new Date() });
+      await tx.update(
         PasswordResetToken,
         { userId: user.id, usedAt: IsNull(), revokedAt: IsNull() },
         { revokedAt: new Date() },
       );
-      await this.refreshTokens.revokeAllOf(user.id, manager);
+      await this.refreshTokens.revokeAllOf(user.id, tx);
       return user.id;
     });
     this.live.disconnectUser(userId);
@@ -104,31 +103,27 @@ export class PasswordResetService implements BeforeApplicationShutdown {
 
   private async issueAndMail(email: string): Promise<void> {
     // Like login, this looks a user up across providers: the email is globally unique.
-    const user = await this.dataSource.manager.findOneBy(User, { email });
+    const user = await this.data.platform().findAcrossTenants(User, { email });
     if (!user || user.status !== 'active') return;
-    const token = randomBytes(32).toString('base64url');
-    await this.dataSource.transaction(async (manager) => {
-      await manager.update(
+    const token = newSecretToken();
+    await this.data.platform().transaction(async (tx) => {
+      await tx.update(
         PasswordResetToken,
         { userId: user.id, usedAt: IsNull(), revokedAt: IsNull() },
         { revokedAt: new Date() },
       );
-      await manager.insert(PasswordResetToken, {
+      await tx.insert(PasswordResetToken, {
         userId: user.id,
         tokenHash: hashToken(token),
         expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
       });
     });
-    const link = `${this.webAppUrl()}${RESET_PASSWORD_PATH}?token=${token}`;
+    const link = `${webAppUrl(this.config)}${RESET_PASSWORD_PATH}?token=${token}`;
     await this.mail.send({
       to: user.email,
       subject: 'Reset your TaskFlow password / TaskFlow-Passwort zurücksetzen',
       text: resetMailText(user.firstName, link),
     });
-  }
-
-  private webAppUrl(): string {
-    return (this.config.WEB_APP_URL ?? this.config.WEB_ORIGINS[0]).replace(/\/$/, '');
   }
 }
 

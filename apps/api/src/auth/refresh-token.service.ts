@@ -1,14 +1,13 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { IsNull } from 'typeorm';
+import { hashToken, newSecretToken } from '../common/secret-token';
+import type { PlatformScope } from '../tenancy/platform-scope';
+import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { InvalidRefreshTokenException } from './auth.exception';
 import { RefreshToken } from './refresh-token.entity';
 
 export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 60 * 60_000;
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 export interface IssuedRefreshToken {
   token: string;
@@ -18,34 +17,31 @@ export interface IssuedRefreshToken {
 /** Opaque, rotating refresh tokens: each is used once; presenting a used one revokes its whole family. */
 @Injectable()
 export class RefreshTokenService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly data: TenantDataAccess) {}
 
+  /** A new token (of a new family unless given); `tx` to issue it inside the caller's transaction. */
   issue(
     userId: string,
-    manager: EntityManager = this.dataSource.manager,
+    tx: PlatformScope = this.data.platform(),
     familyId: string = randomUUID(),
   ): Promise<IssuedRefreshToken> {
-    return this.insert(manager, userId, familyId);
+    return this.insert(tx, userId, familyId);
   }
 
   /** Consumes `token` and returns its user and the next token of the family. */
   rotate(token: string): Promise<{ userId: string; next: IssuedRefreshToken }> {
-    return this.dataSource
-      .transaction(async (manager) => {
-        const current = await manager
-          .getRepository(RefreshToken)
-          .createQueryBuilder('token')
-          .setLock('pessimistic_write')
-          .where('token.tokenHash = :hash', { hash: hashToken(token) })
-          .getOne();
+    return this.data
+      .platform()
+      .transaction(async (tx) => {
+        const current = await tx.findOneForUpdate(RefreshToken, { tokenHash: hashToken(token) });
         if (!current) return undefined;
         if (current.usedAt || current.revokedAt) {
-          await this.revokeFamilyWith(manager, current.familyId);
+          await this.revokeFamily(tx, current.familyId);
           return 'reused' as const;
         }
         if (current.expiresAt.getTime() <= Date.now()) return undefined;
-        await manager.update(RefreshToken, { id: current.id }, { usedAt: new Date() });
-        return { userId: current.userId, next: await this.insert(manager, current.userId, current.familyId) };
+        await tx.update(RefreshToken, { id: current.id }, { usedAt: new Date() });
+        return { userId: current.userId, next: await this.insert(tx, current.userId, current.familyId) };
       })
       .then((result) => {
         if (!result || result === 'reused') throw new InvalidRefreshTokenException();
@@ -55,24 +51,25 @@ export class RefreshTokenService {
 
   /** Revokes the token's family; answers whose session it was (null for an unknown token). */
   async revoke(token: string): Promise<string | null> {
-    const current = await this.dataSource.manager.findOneBy(RefreshToken, { tokenHash: hashToken(token) });
+    const platform = this.data.platform();
+    const current = await platform.findOne(RefreshToken, { tokenHash: hashToken(token) });
     if (!current) return null;
-    await this.revokeFamilyWith(this.dataSource.manager, current.familyId);
+    await this.revokeFamily(platform, current.familyId);
     return current.userId;
   }
 
-  async revokeAllOf(userId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.update(RefreshToken, { userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  async revokeAllOf(userId: string, tx: PlatformScope = this.data.platform()): Promise<void> {
+    await tx.update(RefreshToken, { userId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 
-  private async revokeFamilyWith(manager: EntityManager, familyId: string): Promise<void> {
-    await manager.update(RefreshToken, { familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  private async revokeFamily(tx: PlatformScope, familyId: string): Promise<void> {
+    await tx.update(RefreshToken, { familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 
-  private async insert(manager: EntityManager, userId: string, familyId: string): Promise<IssuedRefreshToken> {
-    const token = randomBytes(32).toString('base64url');
+  private async insert(tx: PlatformScope, userId: string, familyId: string): Promise<IssuedRefreshToken> {
+    const token = newSecretToken();
     const expiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_MS);
-    await manager.insert(RefreshToken, { userId, familyId, tokenHash: hashToken(token), expiresAt });
+    await tx.insert(RefreshToken, { userId, familyId, tokenHash: hashToken(token), expiresAt });
     return { token, expiresAt };
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { LoginResponse } from '@taskflow/contracts';
-import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import type { PlatformScope } from '../tenancy/platform-scope';
 import type { User } from '../users/user.entity';
 import { toUserView } from '../users/user.view';
 import { RefreshTokenService, type IssuedRefreshToken } from './refresh-token.service';
@@ -26,8 +26,9 @@ export class SessionService {
     );
   }
 
-  async start(user: User, manager?: EntityManager): Promise<StartedSession> {
-    const refresh = await this.refreshTokens.issue(user.id, manager);
+  /** Signs `user` in: an access token and a new refresh token (inside the caller's transaction `tx` when given). */
+  async start(user: User, tx?: PlatformScope): Promise<StartedSession> {
+    const refresh = await this.refreshTokens.issue(user.id, tx);
     return { body: { token: this.accessTokenFor(user), user: toUserView(user) }, refresh };
   }
 }

@@ -1,5 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
-import type { AccessTokenClaims, AuthenticatedUser } from './authenticated-user';
+import type { AccessTokenClaims, AuthenticatedUser } from '../authorization/authenticated-user';
 import { ACCESS_TOKEN_TTL, JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './jwt.constants';
 
 export interface SignAccessTokenOptions {

@@ -1,7 +1,7 @@
 import { UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { USER_TYPES, type UserType } from '@taskflow/contracts';
-import type { AuthenticatedUser } from './authenticated-user';
+import type { AuthenticatedUser } from '../authorization/authenticated-user';
 import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './jwt.constants';
 
 /** The claims every access token must carry; jsonwebtoken only checks `exp` when present, so it is required here. */

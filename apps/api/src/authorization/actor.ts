@@ -1,4 +1,9 @@
-import type { TeamPermissionFlag, TeamPermissionFlags, UserType } from '@taskflow/contracts';
+import {
+  TEAM_PERMISSION_FLAGS,
+  type TeamPermissionFlag,
+  type TeamPermissionFlags,
+  type UserType,
+} from '@taskflow/contracts';
 
 export interface ClientRules {
   allowClientComments: boolean;
@@ -25,4 +30,12 @@ export function isTeamSide(actor: Actor): boolean {
 
 export function hasPermission(actor: Actor, flag: TeamPermissionFlag): boolean {
   return actor.permissions[flag];
+}
+
+export function allFlags(value: boolean): TeamPermissionFlags {
+  return Object.fromEntries(TEAM_PERMISSION_FLAGS.map((flag) => [flag, value])) as TeamPermissionFlags;
+}
+
+export function pickFlags(set: TeamPermissionFlags): TeamPermissionFlags {
+  return Object.fromEntries(TEAM_PERMISSION_FLAGS.map((flag) => [flag, set[flag]])) as TeamPermissionFlags;
 }

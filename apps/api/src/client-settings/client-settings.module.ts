@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { TenancyModule } from '../tenancy/tenancy.module';
 import { ClientSettingsController } from './client-settings.controller';
 import { ClientSettingsService } from './client-settings.service';
 
-@Module({ controllers: [ClientSettingsController], providers: [ClientSettingsService] })
+@Module({ imports: [TenancyModule], controllers: [ClientSettingsController], providers: [ClientSettingsService] })
 export class ClientSettingsModule {}

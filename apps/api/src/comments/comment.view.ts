@@ -1,10 +1,10 @@
-import type { CommentAuthor, ProjectCommentView, TaskCommentView } from '@taskflow/contracts';
+import type { UserRef, ProjectCommentView, TaskCommentView } from '@taskflow/contracts';
 import type { CommentBase } from './comment-base.entity';
 import type { ProjectComment } from './project-comment.entity';
 import type { TaskComment } from './task-comment.entity';
 
 function baseView(comment: CommentBase) {
-  const author: CommentAuthor | null = comment.user
+  const author: UserRef | null = comment.user
     ? {
         id: comment.user.id,
         firstName: comment.user.firstName,

@@ -1,36 +1,41 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type {
+  CommentListQuery,
+  CommentReadStateRequest,
+  CreateProjectCommentRequest,
+  CreateTaskCommentRequest,
+  QueryFlag,
+  UpdateCommentRequest,
+} from '@taskflow/contracts';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsUUID } from 'class-validator';
-import { trimmed, IsRequiredText } from '../validation/common-validators';
+import { IsRequiredText, trimmed } from '../validation/common-validators';
 
 export const CONTENT_REQUIRED_MESSAGE = 'Comment must not be empty';
 export const COMMENT_MAX_LENGTH = 10_000;
 
-export class CreateTaskCommentDto {
-  @ApiProperty({ format: 'uuid' }) @IsUUID() taskId: string;
-  @ApiProperty() @Transform(trimmed) @IsRequiredText(CONTENT_REQUIRED_MESSAGE, COMMENT_MAX_LENGTH) content: string;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() isInternal?: boolean;
-}
-
-export class CreateProjectCommentDto {
-  @ApiProperty({ format: 'uuid' }) @IsUUID() projectId: string;
-  @ApiProperty() @Transform(trimmed) @IsRequiredText(CONTENT_REQUIRED_MESSAGE, COMMENT_MAX_LENGTH) content: string;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() isInternal?: boolean;
-}
-
-export class UpdateCommentDto {
+/** What a comment says; an update sends just this. */
+export class UpdateCommentDto implements UpdateCommentRequest {
   @ApiProperty() @Transform(trimmed) @IsRequiredText(CONTENT_REQUIRED_MESSAGE, COMMENT_MAX_LENGTH) content: string;
   @ApiPropertyOptional({ description: 'Team side only' }) @IsOptional() @IsBoolean() isInternal?: boolean;
 }
 
-export class CommentIdsDto {
+export class CreateTaskCommentDto extends UpdateCommentDto implements CreateTaskCommentRequest {
+  @ApiProperty({ format: 'uuid' }) @IsUUID() taskId: string;
+}
+
+export class CreateProjectCommentDto extends UpdateCommentDto implements CreateProjectCommentRequest {
+  @ApiProperty({ format: 'uuid' }) @IsUUID() projectId: string;
+}
+
+export class CommentIdsDto implements CommentReadStateRequest {
   @ApiProperty({ type: [String] }) @IsArray() @ArrayMaxSize(500) @IsUUID('all', { each: true }) commentIds: string[];
 }
 
-export class IncludeInternalQueryDto {
-  @ApiPropertyOptional({ description: 'Team side only; ignored for clients' })
+export class IncludeInternalQueryDto implements CommentListQuery {
+  @ApiPropertyOptional({ enum: ['true', 'false'], description: 'Team side only; ignored for clients' })
   @IsOptional()
   @Type(() => String)
   @IsIn(['true', 'false'])
-  includeInternal?: string;
+  includeInternal?: QueryFlag;
 }

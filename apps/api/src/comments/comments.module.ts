@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { LiveEventsModule } from '../live-events/live-events.module';
 import { ProjectsModule } from '../projects/projects.module';
 import { TasksModule } from '../tasks/tasks.module';
+import { TenancyModule } from '../tenancy/tenancy.module';
 import { CommentsService } from './comments.service';
-import { ProjectCommentsController } from './project-comments.controller';
-import { TaskCommentsController } from './task-comments.controller';
+import { ProjectCommentsController, TaskCommentsController } from './comments.controllers';
 
 @Module({
-  imports: [ProjectsModule, TasksModule],
+  imports: [TenancyModule, LiveEventsModule, AuthModule, ProjectsModule, TasksModule],
   controllers: [TaskCommentsController, ProjectCommentsController],
   providers: [CommentsService],
 })

@@ -1,5 +1,4 @@
-import { allFlags } from '../authorization/actor-loader.service';
-import type { Actor } from '../authorization/actor';
+import { allFlags, type Actor } from '../authorization/actor';
 import { mayCreateConversation, mayManageConversation, mayPost } from './chat-rights';
 import type { Conversation } from './conversation.entity';
 import type { ConversationParticipant } from './conversation-participant.entity';

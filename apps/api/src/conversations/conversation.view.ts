@@ -1,6 +1,6 @@
 import {
   LAST_MESSAGE_PREVIEW_LENGTH,
-  type ChatUserRef,
+  type UserRef,
   type ConversationView,
   type MessageView,
 } from '@taskflow/contracts';
@@ -9,7 +9,7 @@ import type { Conversation } from './conversation.entity';
 import type { ConversationParticipant } from './conversation-participant.entity';
 import type { Message } from './message.entity';
 
-export function toChatUserRef(user: User | null | undefined): ChatUserRef | null {
+export function toUserRef(user: User | null | undefined): UserRef | null {
   return user ? { id: user.id, firstName: user.firstName, lastName: user.lastName, userType: user.userType } : null;
 }
 
@@ -33,14 +33,14 @@ export function toConversationView(
     name: conversation.name,
     description: conversation.description,
     createdById: conversation.createdById,
-    otherParticipant: toChatUserRef(other?.user),
+    otherParticipant: toUserRef(other?.user),
     participants: participants.map((participant) => ({
       userId: participant.userId,
       role: participant.role,
       isActive: participant.isActive,
       isMuted: participant.isMuted,
       lastReadAt: participant.lastReadAt?.toISOString() ?? null,
-      user: toChatUserRef(participant.user),
+      user: toUserRef(participant.user),
     })),
     lastMessageAt: conversation.lastMessageAt?.toISOString() ?? null,
     lastMessagePreview: conversation.lastMessagePreview,
@@ -57,14 +57,14 @@ export function toMessageView(message: Message): MessageView {
     id: message.id,
     conversationId: message.conversationId,
     senderId: message.senderId,
-    sender: toChatUserRef(message.sender),
+    sender: toUserRef(message.sender),
     content: message.content,
     messageType: message.messageType,
     fileUrl: message.fileUrl,
     fileName: message.fileName,
     fileSize: message.fileSize,
     replyToMessageId: message.replyToMessageId,
-    replyToMessage: reply ? { id: reply.id, content: reply.content, sender: toChatUserRef(reply.sender) } : null,
+    replyToMessage: reply ? { id: reply.id, content: reply.content, sender: toUserRef(reply.sender) } : null,
     reactions: (message.reactions ?? []).map((reaction) => ({ emoji: reaction.emoji, userId: reaction.userId })),
     isEdited: message.isEdited,
     createdAt: message.createdAt.toISOString(),

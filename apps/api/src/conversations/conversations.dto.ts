@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -21,16 +21,25 @@ import {
   MESSAGE_SEARCH_LIMIT,
   MESSAGE_TYPES,
   PARTICIPANT_ROLES,
+  type AddParticipantRequest,
   type ConversationType,
+  type CreateConversationRequest,
+  type EditMessageRequest,
+  type MessagePageQuery,
   type MessageType,
   type ParticipantRole,
+  type ParticipantSettingsRequest,
+  type ReactionRequest,
+  type SearchMessagesQuery,
+  type SendMessageRequest,
+  type UpdateConversationRequest,
 } from '@taskflow/contracts';
 import { IsRequiredText, trimmed, trimmedOrNull } from '../validation/common-validators';
 
 export const MESSAGE_REQUIRED = 'Message must not be empty';
 export const MESSAGE_MAX_LENGTH = 10_000;
 
-export class CreateConversationDto {
+export class CreateConversationDto implements CreateConversationRequest {
   @ApiProperty({ enum: CONVERSATION_TYPES }) @IsIn(CONVERSATION_TYPES) type: ConversationType;
   @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(200) name?: string | null;
   @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(2000) description?:
@@ -42,13 +51,11 @@ export class CreateConversationDto {
   participantIds: string[];
 }
 
-export class UpdateConversationDto {
-  @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(200) name?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(2000) description?:
-    string | null;
-}
+export class UpdateConversationDto
+  extends PartialType(PickType(CreateConversationDto, ['name', 'description'] as const))
+  implements UpdateConversationRequest {}
 
-export class AddParticipantDto {
+export class AddParticipantDto implements AddParticipantRequest {
   @ApiProperty({ format: 'uuid' }) @IsUUID() userId: string;
   @ApiPropertyOptional({ enum: PARTICIPANT_ROLES, default: 'member' })
   @IsOptional()
@@ -56,11 +63,11 @@ export class AddParticipantDto {
   role?: ParticipantRole;
 }
 
-export class ParticipantSettingsDto {
+export class ParticipantSettingsDto implements ParticipantSettingsRequest {
   @ApiPropertyOptional() @IsOptional() @IsBoolean() isMuted?: boolean;
 }
 
-export class MessagePageQueryDto {
+export class MessagePageQueryDto implements MessagePageQuery {
   @ApiPropertyOptional({ default: MESSAGE_PAGE_SIZE, maximum: MESSAGE_PAGE_MAX })
   @IsOptional()
   @Type(() => Number)
@@ -71,7 +78,7 @@ export class MessagePageQueryDto {
   @ApiPropertyOptional({ default: 0 }) @IsOptional() @Type(() => Number) @IsInt() @Min(0) offset?: number;
 }
 
-export class SendMessageDto {
+export class SendMessageDto implements SendMessageRequest {
   @ApiPropertyOptional({ enum: MESSAGE_TYPES, default: 'text' })
   @IsOptional()
   @IsIn(MESSAGE_TYPES)
@@ -95,15 +102,15 @@ export class SendMessageDto {
   @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() replyToMessageId?: string;
 }
 
-export class EditMessageDto {
+export class EditMessageDto implements EditMessageRequest {
   @ApiProperty() @Transform(trimmed) @IsRequiredText(MESSAGE_REQUIRED, MESSAGE_MAX_LENGTH) content: string;
 }
 
-export class ReactionDto {
+export class ReactionDto implements ReactionRequest {
   @ApiProperty({ example: '👍' }) @Transform(trimmed) @IsRequiredText('Emoji must not be empty', 32) emoji: string;
 }
 
-export class SearchMessagesQueryDto {
+export class SearchMessagesQueryDto implements SearchMessagesQuery {
   @ApiProperty() @Transform(trimmed) @IsRequiredText('Search text must not be empty', 200) q: string;
   @ApiPropertyOptional({ default: MESSAGE_SEARCH_LIMIT, maximum: MESSAGE_PAGE_MAX })
   @IsOptional()

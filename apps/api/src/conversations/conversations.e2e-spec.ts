@@ -1,9 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { createTestApp } from '../../test/create-test-app';
 import { createTestTenant, tokenFor, uniqueEmail, type TestTenant, type TestUser } from '../../test/test-tenant';
-import { TenantScope } from '../tenancy/tenant-scope';
+import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { User } from '../users/user.entity';
 
 describe('conversations and messages', () => {
@@ -18,7 +17,7 @@ describe('conversations and messages', () => {
   const http = () => request(app.getHttpServer());
 
   const person = async (userType: User['userType'], clientCompanyId: string | null): Promise<TestUser> => {
-    const scope = new TenantScope(tenant.serviceProviderId, app.get(DataSource).manager);
+    const scope = app.get(TenantDataAccess).forTenant(tenant.serviceProviderId);
     const user = await scope.insert(User, {
       firstName: 'Extra',
       lastName: userType,

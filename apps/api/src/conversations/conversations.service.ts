@@ -7,8 +7,8 @@ import {
 } from '@taskflow/contracts';
 import { In } from 'typeorm';
 import type { Actor } from '../authorization/actor';
-import { isUniqueViolation } from '../auth/auth.service';
-import { LiveEvents } from '../realtime/live-events.service';
+import { isUniqueViolation } from '../common/unique-violation';
+import { LiveEvents } from '../live-events/live-events.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import type { TenantScope } from '../tenancy/tenant-scope';
 import { User } from '../users/user.entity';
@@ -159,7 +159,7 @@ export class ConversationsService {
   async clear(actor: Actor, id: string): Promise<ConversationView> {
     const membership = await this.managed(actor, id, 'you may not clear this conversation');
     await this.data.transaction(actor.serviceProviderId, async (tx) => {
-      await tx.manager.delete(Message, { conversationId: id, serviceProviderId: actor.serviceProviderId });
+      await tx.delete(Message, { conversationId: id });
       await tx.update(Conversation, { id }, { lastMessageAt: null, lastMessagePreview: null });
     });
     this.announceUnread(actor, membership);

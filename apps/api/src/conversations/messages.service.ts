@@ -9,7 +9,7 @@ import {
 } from '@taskflow/contracts';
 import type { SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../authorization/actor';
-import { LiveEvents } from '../realtime/live-events.service';
+import { LiveEvents } from '../live-events/live-events.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import type { TenantScope } from '../tenancy/tenant-scope';
 import { mayPost } from './chat-rights';
@@ -130,26 +130,13 @@ export class MessagesService {
   async addReaction(actor: Actor, id: string, emoji: string): Promise<MessageView> {
     const message = await this.findVisible(actor, id);
     const scope = this.scope(actor);
-    if (!(await scope.findOne(MessageReaction, { messageId: message.id, userId: actor.userId, emoji }))) {
-      await scope.manager
-        .createQueryBuilder()
-        .insert()
-        .into(MessageReaction)
-        .values({ messageId: message.id, userId: actor.userId, emoji, serviceProviderId: actor.serviceProviderId })
-        .orIgnore()
-        .execute();
-    }
+    await scope.insertOrIgnore(MessageReaction, { messageId: message.id, userId: actor.userId, emoji });
     return this.get(actor, id);
   }
 
   async removeReaction(actor: Actor, id: string, emoji: string): Promise<MessageView> {
     const message = await this.findVisible(actor, id);
-    await this.scope(actor).manager.delete(MessageReaction, {
-      messageId: message.id,
-      userId: actor.userId,
-      emoji,
-      serviceProviderId: actor.serviceProviderId,
-    });
+    await this.scope(actor).delete(MessageReaction, { messageId: message.id, userId: actor.userId, emoji });
     return this.get(actor, id);
   }
 

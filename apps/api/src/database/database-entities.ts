@@ -15,7 +15,7 @@ import { PendingRegistration } from '../service-providers/pending-registration.e
 import { TaskApprovalEvent } from '../tasks/task-approval-event.entity';
 import { Task } from '../tasks/task.entity';
 import { TeamPermissionSet } from '../team-permissions/team-permission-set.entity';
-import { ServiceProvider } from '../service-providers/service-provider.entity';
+import { ServiceProvider } from '../tenancy/service-provider.entity';
 import { User } from '../users/user.entity';
 import { WaitlistEntry } from '../waitlist/waitlist-entry.entity';
 

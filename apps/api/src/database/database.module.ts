@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DatabaseServer } from './database-server';
+import { DatabaseProbe } from './database-probe.service';
 import { DatabaseServerModule } from './database-server.module';
 import { DatabaseShutdownService } from './database-shutdown.service';
 import { createDataSource, createTypeOrmOptions } from './typeorm-options';
@@ -15,7 +16,7 @@ import { createDataSource, createTypeOrmOptions } from './typeorm-options';
       dataSourceFactory: createDataSource,
     }),
   ],
-  providers: [DatabaseShutdownService],
-  exports: [DatabaseServerModule],
+  providers: [DatabaseShutdownService, DatabaseProbe],
+  exports: [DatabaseServerModule, DatabaseProbe],
 })
 export class DatabaseModule {}

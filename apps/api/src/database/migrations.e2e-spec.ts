@@ -1,7 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { type INestApplication, Logger } from '@nestjs/common';
+import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createTestApp, testAppConfig } from '../../test/create-test-app';
+import { uniqueEmail } from '../../test/test-tenant';
+import { hashToken, newSecretToken } from '../common/secret-token';
 import { DATABASE_MIGRATIONS } from './migrations/database-migrations';
+import { PendingRegistrationHoldsProviderFields1795600000000 } from './migrations/1795600000000-pending-registration-holds-provider-fields';
 
 describe('database migrations', () => {
   let app: INestApplication;
@@ -58,6 +63,72 @@ describe('database migrations', () => {
       );
     } finally {
       logError.mockRestore();
+      await dataSource.query(`DROP DATABASE IF EXISTS ${database}`);
+    }
+  });
+
+  it('keep a pending registration of the old shape (provider created at step 1) completing with step 2', async () => {
+    const database = `taskflow_pending_${Date.now()}`;
+    const freshUrl = withDatabase(process.env.DATABASE_URL ?? '', database);
+    await dataSource.query(`CREATE DATABASE ${database}`);
+    try {
+      const before = DATABASE_MIGRATIONS.slice(
+        0,
+        DATABASE_MIGRATIONS.indexOf(PendingRegistrationHoldsProviderFields1795600000000),
+      );
+      const old = new DataSource({
+        type: 'postgres',
+        url: freshUrl,
+        migrations: before,
+        migrationsTableName: 'typeorm_migrations',
+      });
+      await old.initialize();
+      await old.runMigrations();
+      const providerId = randomUUID();
+      const token = newSecretToken();
+      await old.query(
+        `INSERT INTO service_provider (id, company_name, website) VALUES ($1, 'Old Sequence GmbH', 'https://old.example')`,
+        [providerId],
+      );
+      await old.query(`INSERT INTO team_permission_set (service_provider_id) VALUES ($1)`, [providerId]);
+      await old.query(
+        `INSERT INTO pending_registration (service_provider_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 hour')`,
+        [providerId, hashToken(token)],
+      );
+      await old.destroy();
+
+      const migrated = await createTestApp(testAppConfig({ DATABASE_URL: freshUrl }));
+      try {
+        const email = uniqueEmail('old-sequence');
+        const admin = await request(migrated.getHttpServer())
+          .post('/api/users')
+          .send({
+            firstName: 'Old',
+            lastName: 'Sequence',
+            email,
+            userType: 'admin',
+            password: 'sequence-password',
+            registrationToken: token,
+          })
+          .expect(201);
+
+        expect(admin.body).toMatchObject({ email, userType: 'admin', status: 'active', serviceProviderId: providerId });
+        const [provider] = await migrated
+          .get(DataSource)
+          .query(
+            `SELECT company_name, website, license_status, current_team_members FROM service_provider WHERE id = $1`,
+            [providerId],
+          );
+        expect(provider).toEqual({
+          company_name: 'Old Sequence GmbH',
+          website: 'https://old.example',
+          license_status: 'trial',
+          current_team_members: 1,
+        });
+      } finally {
+        await migrated.close();
+      }
+    } finally {
       await dataSource.query(`DROP DATABASE IF EXISTS ${database}`);
     }
   });

@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createTestApp, testAppConfig } from '../../test/create-test-app';
-import { ServiceProvider } from '../service-providers/service-provider.entity';
+import { ServiceProvider } from '../tenancy/service-provider.entity';
 import { DemoDataSeeder } from './demo-data.seeder';
 
 /** Runs against its own empty database: the demo seed only ever fills an empty one. */

@@ -1,17 +1,16 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DEMO_PASSWORD, type ProjectStatus, type TaskStatus } from '@taskflow/contracts';
-import { DataSource } from 'typeorm';
-import { hashPassword } from '../auth/password-hasher';
 import { ClientCompany } from '../client-companies/client-company.entity';
 import { ProjectComment } from '../comments/project-comment.entity';
 import { TaskComment } from '../comments/task-comment.entity';
+import { hashPassword } from '../common/password-hasher';
 import { AppConfig } from '../config/app-config';
 import { Project } from '../projects/project.entity';
 import { createProvider } from '../service-providers/create-provider';
-import { ServiceProvider } from '../service-providers/service-provider.entity';
 import { TaskApprovalEvent } from '../tasks/task-approval-event.entity';
 import { Task } from '../tasks/task.entity';
-import { TenantScope } from '../tenancy/tenant-scope';
+import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+import type { TenantScope } from '../tenancy/tenant-scope';
 import { syncTeamMemberCount } from '../users/team-member-count';
 import { User } from '../users/user.entity';
 
@@ -243,7 +242,7 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
   private readonly logger = new Logger(DemoDataSeeder.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly data: TenantDataAccess,
     private readonly config: AppConfig,
   ) {}
 
@@ -254,10 +253,10 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
   /** Seeds and answers true when the database has no service provider yet. */
   async seedIfEmpty(): Promise<boolean> {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
-    const seeded = await this.dataSource.transaction(async (manager) => {
-      await manager.query('LOCK TABLE service_provider IN EXCLUSIVE MODE');
-      if ((await manager.count(ServiceProvider)) > 0) return false;
-      await this.seed(new TenantScope((await createProvider(manager, PROVIDER, 0)).id, manager), passwordHash);
+    const seeded = await this.data.platform().transaction(async (tx) => {
+      await tx.lockTenantTable();
+      if ((await tx.countTenants()) > 0) return false;
+      await this.seed(tx.forTenant((await createProvider(tx, PROVIDER)).id), passwordHash);
       return true;
     });
     if (seeded) this.logger.log('Demo data seeded (admin@example.com, team@example.com, client@example.com)');
@@ -277,7 +276,7 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
       team: await person('Tom', 'Team', 'team@example.com', 'team'),
       designer: await person('Lena', 'Lorenz', 'design@example.com', 'team'),
     };
-    await syncTeamMemberCount(scope.manager, scope.serviceProviderId);
+    await syncTeamMemberCount(scope);
 
     const companies: { company: ClientCompany; client: User }[] = [];
     for (const { client, ...fields } of COMPANIES) {

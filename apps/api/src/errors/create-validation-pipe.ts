@@ -1,9 +1,11 @@
-import { ValidationPipe } from '@nestjs/common';
+import { ValidationPipe, type Type } from '@nestjs/common';
 import { RequestValidationException } from './request-validation.exception';
 import { validationErrorsToFields } from './validation-errors-to-fields';
 
-export function createValidationPipe(): ValidationPipe {
+/** The app's one validation pipe; `expectedType` for a parameter whose class TypeScript cannot name (generic handlers). */
+export function createValidationPipe(expectedType?: Type<unknown>): ValidationPipe {
   return new ValidationPipe({
+    expectedType,
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

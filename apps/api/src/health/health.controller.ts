@@ -2,7 +2,7 @@ import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { HealthResponse } from '@taskflow/contracts';
 import type { Response } from 'express';
-import { Public } from '../auth/public.decorator';
+import { Public } from '../authorization/public.decorator';
 import { HealthResponseDto } from './health-response.dto';
 import { HealthService } from './health.service';
 

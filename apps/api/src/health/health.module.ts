@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { DatabaseServerModule } from '../database/database-server.module';
+import { DatabaseModule } from '../database/database.module';
 import { HealthController } from './health.controller';
 import { HealthService } from './health.service';
 
 @Module({
-  imports: [DatabaseServerModule],
+  imports: [DatabaseModule],
   controllers: [HealthController],
   providers: [HealthService],
 })

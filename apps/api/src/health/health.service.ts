@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { HealthResponse } from '@taskflow/contracts';
-import { DataSource } from 'typeorm';
+import { DatabaseProbe } from '../database/database-probe.service';
 import { DatabaseServer } from '../database/database-server';
 
 const DATABASE_CHECK_TIMEOUT_MS = 3_000;
@@ -10,7 +10,7 @@ export class HealthService {
   private readonly logger = new Logger(HealthService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly database: DatabaseProbe,
     private readonly databaseServer: DatabaseServer,
   ) {}
 
@@ -32,7 +32,7 @@ export class HealthService {
       );
     });
     try {
-      await Promise.race([this.dataSource.query('SELECT 1'), timeout]);
+      await Promise.race([this.database.ping(), timeout]);
       return true;
     } catch (error) {
       this.logger.warn({ err: error, msg: 'Database health check failed' });

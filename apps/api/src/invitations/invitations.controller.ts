@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, HttpStatus, Post, Res } from '@nestjs/commo
 import { ApiTags } from '@nestjs/swagger';
 import type { LoginResponse, TeamInvitationResponse } from '@taskflow/contracts';
 import type { Response } from 'express';
-import { Public } from '../auth/public.decorator';
+import { Public } from '../authorization/public.decorator';
 import { setRefreshCookie } from '../auth/refresh-cookie';
 import { Access } from '../authorization/access.decorator';
 import type { Actor } from '../authorization/actor';

@@ -1,13 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { INVITATION_PERMISSIONS, PASSWORD_MIN_LENGTH, TEAM_DEPARTMENTS } from '@taskflow/contracts';
+import {
+  INVITATION_PERMISSIONS,
+  TEAM_DEPARTMENTS,
+  type AcceptInvitationRequest,
+  type TeamInvitationRequest,
+} from '@taskflow/contracts';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '../auth/auth.dto';
-import { IsAppEmail, normalizeEmail, trimmed, IsRequiredText } from '../validation/common-validators';
+import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsAppEmail, IsNewPassword, IsRequiredText, normalizeEmail, trimmed } from '../validation/common-validators';
 
 const lowerCased = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
-export class CreateInvitationDto {
+export class CreateInvitationDto implements TeamInvitationRequest {
   @ApiProperty() @Transform(trimmed) @IsRequiredText('First name is required', 100) firstName: string;
   @ApiProperty() @Transform(trimmed) @IsRequiredText('Last name is required', 100) lastName: string;
   @ApiProperty() @Transform(normalizeEmail) @IsAppEmail() email: string;
@@ -27,12 +31,7 @@ export class CreateInvitationDto {
   permissions?: string[];
 }
 
-export class AcceptInvitationDto {
+export class AcceptInvitationDto implements AcceptInvitationRequest {
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(200) token: string;
-
-  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
-  @IsString()
-  @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT_MESSAGE })
-  @MaxLength(PASSWORD_MAX_LENGTH)
-  password: string;
+  @IsNewPassword() password: string;
 }

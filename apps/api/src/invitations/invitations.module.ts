@@ -1,7 +1,14 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { MailModule } from '../mail/mail.module';
+import { TenancyModule } from '../tenancy/tenancy.module';
 import { UsersModule } from '../users/users.module';
 import { InvitationsController } from './invitations.controller';
 import { InvitationsService } from './invitations.service';
 
-@Module({ imports: [UsersModule], controllers: [InvitationsController], providers: [InvitationsService] })
+@Module({
+  imports: [TenancyModule, UsersModule, AuthModule, MailModule],
+  controllers: [InvitationsController],
+  providers: [InvitationsService],
+})
 export class InvitationsModule {}

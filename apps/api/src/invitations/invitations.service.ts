@@ -1,14 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { TeamInvitationResponse } from '@taskflow/contracts';
-import { DataSource } from 'typeorm';
-import { hashPassword } from '../auth/password-hasher';
-import { hashToken } from '../auth/refresh-token.service';
+import { IsNull, Raw } from 'typeorm';
 import { SessionService, type StartedSession } from '../auth/session.service';
 import type { Actor } from '../authorization/actor';
+import { hashPassword } from '../common/password-hasher';
+import { hashToken, newSecretToken } from '../common/secret-token';
+import { webAppUrl } from '../common/web-app-url';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
-import { TenantScope } from '../tenancy/tenant-scope';
+import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { AcceptInvitationDto, CreateInvitationDto } from './invitations.dto';
@@ -21,7 +21,7 @@ export const INVALID_INVITATION_MESSAGE = 'This invitation is invalid, expired o
 @Injectable()
 export class InvitationsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly data: TenantDataAccess,
     private readonly users: UsersService,
     private readonly sessions: SessionService,
     private readonly mail: MailService,
@@ -30,24 +30,27 @@ export class InvitationsService {
 
   /** Creates a pending team member (counts against the team limit) and mails the link to set a password. */
   async invite(actor: Actor, dto: CreateInvitationDto): Promise<TeamInvitationResponse> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
-    const invitation = await this.dataSource.transaction(async (manager) => {
-      const user = await this.users.insertUser(actor.serviceProviderId, { ...dto, userType: 'team' }, null, manager);
-      return manager.save(
-        manager.create(TeamInvitation, {
-          serviceProviderId: actor.serviceProviderId,
-          userId: user.id,
-          invitedById: actor.userId,
-          tokenHash: hashToken(token),
-          role: dto.role,
-          department: dto.department,
-          permissions: dto.permissions ?? [],
-          expiresAt,
-        }),
+    const { firstName, lastName, email } = dto;
+    const invitation = await this.data.platform().transaction(async (tx) => {
+      const user = await this.users.insertUser(
+        tx,
+        actor.serviceProviderId,
+        { firstName, lastName, email, userType: 'team' },
+        null,
       );
+      return tx.forTenant(actor.serviceProviderId).insert(TeamInvitation, {
+        userId: user.id,
+        invitedById: actor.userId,
+        tokenHash: hashToken(token),
+        role: dto.role,
+        department: dto.department,
+        permissions: dto.permissions ?? [],
+        expiresAt,
+      });
     });
-    const invitationUrl = `${this.webAppUrl()}${INVITATION_PATH}?token=${token}`;
+    const invitationUrl = `${webAppUrl(this.config)}${INVITATION_PATH}?token=${token}`;
     await this.mail.send({
       to: dto.email,
       subject: 'You are invited to TaskFlow',
@@ -65,16 +68,15 @@ export class InvitationsService {
   /** Sets the password, activates the member and signs them in; each link works once. */
   async accept(dto: AcceptInvitationDto): Promise<StartedSession> {
     const passwordHash = await hashPassword(dto.password);
-    return this.dataSource.transaction(async (manager) => {
-      const invitation = await manager
-        .createQueryBuilder(TeamInvitation, 'invitation')
-        .setLock('pessimistic_write')
-        .where('invitation.tokenHash = :hash', { hash: hashToken(dto.token) })
-        .andWhere('invitation.acceptedAt IS NULL')
-        .andWhere('invitation.expiresAt > now()')
-        .getOne();
+    return this.data.platform().transaction(async (tx) => {
+      // The link's token is unique across providers; the invitation then tells whose member this is.
+      const invitation = await tx.findAcrossTenantsForUpdate(TeamInvitation, {
+        tokenHash: hashToken(dto.token),
+        acceptedAt: IsNull(),
+        expiresAt: Raw((column) => `${column} > now()`),
+      });
       if (!invitation) throw new NotFoundException(INVALID_INVITATION_MESSAGE);
-      const scope = new TenantScope(invitation.serviceProviderId, manager);
+      const scope = tx.forTenant(invitation.serviceProviderId);
       const user = await scope.findOne(
         User,
         { id: invitation.userId, status: 'pending' },
@@ -82,13 +84,9 @@ export class InvitationsService {
       );
       if (!user) throw new NotFoundException(INVALID_INVITATION_MESSAGE);
       await scope.update(User, { id: user.id }, { passwordHash, status: 'active', lastLoginAt: new Date() });
-      await manager.update(TeamInvitation, { id: invitation.id }, { acceptedAt: new Date() });
+      await scope.update(TeamInvitation, { id: invitation.id }, { acceptedAt: new Date() });
       user.status = 'active';
-      return this.sessions.start(user, manager);
+      return this.sessions.start(user, tx);
     });
-  }
-
-  private webAppUrl(): string {
-    return (this.config.WEB_APP_URL ?? this.config.WEB_ORIGINS[0]).replace(/\/$/, '');
   }
 }

@@ -1,12 +1,16 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { NOTIFICATION_FREQUENCIES, type NotificationFrequency } from '@taskflow/contracts';
+import {
+  NOTIFICATION_FREQUENCIES,
+  type NotificationFrequency,
+  type UpdateNotificationPreferencesRequest,
+} from '@taskflow/contracts';
 import { IsBoolean, IsIn, IsOptional, Matches } from 'class-validator';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const TIME_MESSAGE = '$property must be a time like 22:00';
 
 /** The settings screen sends one changed field at a time; any subset is accepted. */
-export class UpdateNotificationPreferencesDto {
+export class UpdateNotificationPreferencesDto implements UpdateNotificationPreferencesRequest {
   @ApiPropertyOptional() @IsOptional() @IsBoolean() emailTaskAssigned?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() emailTaskCompleted?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() emailProjectUpdates?: boolean;

@@ -1,4 +1,3 @@
-import { sentFields } from '../validation/common-validators';
 import { Injectable, Logger } from '@nestjs/common';
 import type { NotificationFrequency, NotificationPreferencesView, TestEmailResponse } from '@taskflow/contracts';
 import type { Actor } from '../authorization/actor';
@@ -7,6 +6,7 @@ import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { User } from '../users/user.entity';
 import { NotificationPreferences } from './notification-preferences.entity';
 import type { UpdateNotificationPreferencesDto } from './notifications.dto';
+import { sentFields } from '../validation/common-validators';
 
 export const TEST_EMAIL_FAILED_MESSAGE = 'Failed to test email configuration';
 
@@ -49,13 +49,8 @@ export class NotificationsService {
     const scope = this.data.forTenant(actor.serviceProviderId);
     const existing = await scope.findOne(NotificationPreferences, { userId: actor.userId });
     if (existing) return existing;
-    await scope.manager
-      .createQueryBuilder()
-      .insert()
-      .into(NotificationPreferences)
-      .values({ userId: actor.userId, serviceProviderId: actor.serviceProviderId })
-      .orIgnore()
-      .execute();
+    // Two first requests at once: the second insert is ignored and both read the one row.
+    await scope.insertOrIgnore(NotificationPreferences, { userId: actor.userId });
     return (await scope.findOne(NotificationPreferences, { userId: actor.userId })) as NotificationPreferences;
   }
 }

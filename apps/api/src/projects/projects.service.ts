@@ -1,15 +1,15 @@
-import { sentFields } from '../validation/common-validators';
 import { Injectable } from '@nestjs/common';
 import type { ProjectView } from '@taskflow/contracts';
 import type { SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../authorization/actor';
 import { restrictToVisibleProjects } from '../authorization/visibility';
 import { ClientCompany } from '../client-companies/client-company.entity';
-import { ClientCompanyNotFoundException } from '../client-companies/client-companies.exception';
+import { findVisibleCompany } from '../client-companies/visible-company';
 import { RequestValidationException } from '../errors/request-validation.exception';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
-import { UserNotFoundException } from '../users/users.exception';
 import { User } from '../users/user.entity';
+import { UserNotFoundException } from '../users/users.exception';
+import { sentFields } from '../validation/common-validators';
 import { Project } from './project.entity';
 import { toProjectView } from './project.view';
 import { END_DATE_AFTER_START_MESSAGE, type CreateProjectDto, type UpdateProjectDto } from './projects.dto';
@@ -95,8 +95,6 @@ export class ProjectsService {
   }
 
   private async assertCompanyVisible(actor: Actor, companyId: string): Promise<void> {
-    const company = await this.data.forTenant(actor.serviceProviderId).findOne(ClientCompany, { id: companyId });
-    if (!company || (actor.userType === 'client' && actor.clientCompanyId !== companyId))
-      throw new ClientCompanyNotFoundException();
+    await findVisibleCompany(this.data.forTenant(actor.serviceProviderId), actor, companyId);
   }
 }

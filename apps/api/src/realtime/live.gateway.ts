@@ -18,14 +18,14 @@ import {
 } from '@taskflow/contracts';
 import type { Server, Socket } from 'socket.io';
 import type { Actor } from '../authorization/actor';
-import { ActorLoader } from '../authorization/actor-loader.service';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { ActorLoader } from '../auth/actor-loader.service';
+import type { AuthenticatedUser } from '../authorization/authenticated-user';
 import { verifyAccessToken } from '../auth/verify-access-token';
 import { AppConfig } from '../config/app-config';
 import { ConversationsService } from '../conversations/conversations.service';
 import { ProjectsService } from '../projects/projects.service';
 import { TasksService } from '../tasks/tasks.service';
-import { LiveEvents, rooms } from './live-events.service';
+import { LiveEvents, rooms } from '../live-events/live-events.service';
 import { roomTarget } from './room-target';
 
 interface LiveSocketData {

@@ -1,10 +1,10 @@
-import type { EntityManager } from 'typeorm';
 import { ClientCommunicationSettings } from '../client-settings/client-communication-settings.entity';
 import { DEFAULT_EMAIL_TEMPLATES } from '../client-settings/default-email-templates';
 import { TeamPermissionSet } from '../team-permissions/team-permission-set.entity';
-import { TenantScope } from '../tenancy/tenant-scope';
-import { REGISTRATION_MAX_TEAM_MEMBERS, ServiceProvider } from './service-provider.entity';
+import type { PlatformScope } from '../tenancy/platform-scope';
+import { REGISTRATION_MAX_TEAM_MEMBERS, type ServiceProvider } from '../tenancy/service-provider.entity';
 
+/** The company fields a registration gives its provider. */
 export interface ProviderFields {
   companyName: string;
   website?: string | null;
@@ -14,21 +14,23 @@ export interface ProviderFields {
   email?: string | null;
 }
 
-/** A new tenant on a trial licence with its default team permissions and client settings. */
+/**
+ * A new tenant on a trial licence with its default team permissions and client settings, in the caller's
+ * transaction; `reservedId` is the id a pending registration already answered. Members are counted as they join.
+ */
 export async function createProvider(
-  manager: EntityManager,
+  platform: PlatformScope,
   fields: ProviderFields,
-  currentTeamMembers: number,
+  reservedId?: string,
 ): Promise<ServiceProvider> {
-  const provider = await manager.save(
-    manager.create(ServiceProvider, {
-      ...fields,
-      licenseStatus: 'trial',
-      maxTeamMembers: REGISTRATION_MAX_TEAM_MEMBERS,
-      currentTeamMembers,
-    }),
-  );
-  const scope = new TenantScope(provider.id, manager);
+  const provider = await platform.createTenant({
+    ...(reservedId ? { id: reservedId } : {}),
+    ...fields,
+    licenseStatus: 'trial',
+    maxTeamMembers: REGISTRATION_MAX_TEAM_MEMBERS,
+    currentTeamMembers: 0,
+  });
+  const scope = platform.forTenant(provider.id);
   await scope.insert(TeamPermissionSet, {});
   await scope.insert(ClientCommunicationSettings, { emailTemplates: { ...DEFAULT_EMAIL_TEMPLATES } });
   return provider;

@@ -1,13 +1,22 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { ProviderFields } from './create-provider';
 
-/** A provider created by POST /service-providers that has no admin yet; expires and is then removed. */
+/**
+ * Step 1 of the spec's two-step registration (POST /service-providers): the provider's fields and the id it will
+ * get, kept until POST /users with the one-time token creates the provider and its first admin in one go.
+ * Belongs to no provider yet; expires after an hour and is then removed.
+ */
 @Entity({ name: 'pending_registration' })
 export class PendingRegistration {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ name: 'service_provider_id', type: 'uuid', unique: true })
-  serviceProviderId: string;
+  /** The id the provider gets once the registration completes (answered by step 1). */
+  @Column({ name: 'provider_id', type: 'uuid', unique: true })
+  providerId: string;
+
+  @Column({ name: 'provider_fields', type: 'jsonb' })
+  providerFields: ProviderFields;
 
   @Column({ name: 'token_hash', type: 'char', length: 64, unique: true })
   tokenHash: string;

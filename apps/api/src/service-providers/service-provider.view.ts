@@ -1,30 +1,21 @@
 import type { ServiceProviderView } from '@taskflow/contracts';
-import type { ServiceProvider } from './service-provider.entity';
+import { REGISTRATION_MAX_TEAM_MEMBERS } from '../tenancy/service-provider.entity';
+import type { PendingRegistration } from './pending-registration.entity';
 
-export function toServiceProviderView(provider: ServiceProvider): ServiceProviderView {
-  const {
-    id,
-    companyName,
-    website,
-    industry,
-    address,
-    phone,
-    email,
-    licenseStatus,
-    maxTeamMembers,
-    currentTeamMembers,
-  } = provider;
+/** The provider a pending registration will create, as POST /service-providers answers it. */
+export function toPendingProviderView(pending: PendingRegistration): ServiceProviderView {
+  const { companyName, website, industry, address, phone, email } = pending.providerFields;
   return {
-    id,
+    id: pending.providerId,
     companyName,
-    website,
-    industry,
-    address,
-    phone,
-    email,
-    licenseStatus,
-    maxTeamMembers,
-    currentTeamMembers,
-    createdAt: provider.createdAt.toISOString(),
+    website: website ?? null,
+    industry: industry ?? null,
+    address: address ?? null,
+    phone: phone ?? null,
+    email: email ?? null,
+    licenseStatus: 'trial',
+    maxTeamMembers: REGISTRATION_MAX_TEAM_MEMBERS,
+    currentTeamMembers: 0,
+    createdAt: pending.createdAt.toISOString(),
   };
 }

@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { CreateServiceProviderRequest } from '@taskflow/contracts';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsAppEmail, normalizeEmail, trimmed, trimmedOrNull, IsRequiredText } from '../validation/common-validators';
 
-export class CreateServiceProviderDto {
+export class CreateServiceProviderDto implements CreateServiceProviderRequest {
   @ApiProperty() @Transform(trimmed) @IsRequiredText('Company name is required', 200) companyName: string;
   @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(300) website?: string | null;
   @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(100) industry?: string | null;

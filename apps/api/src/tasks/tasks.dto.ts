@@ -1,5 +1,17 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { TASK_CATEGORIES, TASK_PRIORITIES, TASK_STATUSES, type TaskStatus } from '@taskflow/contracts';
+import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
+import {
+  TASK_CATEGORIES,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+  type CreateTaskRequest,
+  type QueryFlag,
+  type RequestTaskApprovalRequest,
+  type TaskApprovalRequest,
+  type TaskListQuery,
+  type TaskStatus,
+  type UpdateTaskRequest,
+  type UpdateTaskStatusRequest,
+} from '@taskflow/contracts';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateIf } from 'class-validator';
 import {
@@ -20,7 +32,7 @@ const DAY_MESSAGE = '$property must be a date (YYYY-MM-DD)';
 const toNumber = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() !== '' ? Number(value) : value === '' ? null : value;
 
-export class CreateTaskDto {
+export class CreateTaskDto implements CreateTaskRequest {
   @ApiProperty() @Transform(trimmed) @IsRequiredText('Title is required', 300) title: string;
   @ApiProperty() @Transform(trimmed) @IsRequiredText('Description is required', 20_000) description: string;
   @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'Project is required' }) projectId: string;
@@ -50,15 +62,13 @@ export class CreateTaskDto {
   @ApiPropertyOptional() @IsOptional() @IsBoolean() requiresClientApproval?: boolean;
 }
 
-export class UpdateTaskDto {
-  @ApiPropertyOptional() @IsOptional() @Transform(trimmed) @IsRequiredText('Title is required', 300) title?: string;
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(trimmed)
-  @IsRequiredText('Description is required', 20_000)
-  description?: string;
-  @ApiPropertyOptional({ enum: TASK_STATUSES }) @IsOptional() @IsIn(TASK_STATUSES) status?: TaskStatus;
-
+/** Any subset; the project stays, a due date may lie in the past, and assignee and category may be cleared. */
+export class UpdateTaskDto
+  extends PartialType(
+    OmitType(CreateTaskDto, ['projectId', 'assignedToId', 'dueDate', 'category', 'requiresClientApproval'] as const),
+  )
+  implements UpdateTaskRequest
+{
   @ApiPropertyOptional({ nullable: true })
   @IsOptional()
   @Transform(toDay)
@@ -66,19 +76,12 @@ export class UpdateTaskDto {
   @Matches(DAY_PATTERN, { message: DAY_MESSAGE })
   dueDate?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
-  @Transform(toNumber)
-  @IsHalfHourSteps(ESTIMATED_TIME_MESSAGE)
-  estimatedTime?: number | null;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() isClientVisible?: boolean;
   @ApiPropertyOptional({ format: 'uuid', nullable: true })
   @IsOptional()
   @ValidateIf((_dto, value) => value !== null)
   @IsUUID()
   assignedToId?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsTagListText(TAGS_MESSAGE) tags?: string;
-  @ApiPropertyOptional({ enum: TASK_PRIORITIES }) @IsOptional() @IsIn(TASK_PRIORITIES) priority?: string;
+
   @ApiPropertyOptional({ enum: TASK_CATEGORIES, nullable: true })
   @IsOptional()
   @ValidateIf((_dto, value) => value !== null)
@@ -86,19 +89,23 @@ export class UpdateTaskDto {
   category?: string | null;
 }
 
-export class UpdateTaskStatusDto {
+export class UpdateTaskStatusDto implements UpdateTaskStatusRequest {
   @ApiProperty({ enum: TASK_STATUSES }) @IsIn(TASK_STATUSES) status: TaskStatus;
 }
 
-export class ClientViewQueryDto {
-  @ApiPropertyOptional() @IsOptional() @Type(() => String) @IsIn(['true', 'false']) clientView?: string;
+export class ClientViewQueryDto implements TaskListQuery {
+  @ApiPropertyOptional({ enum: ['true', 'false'] })
+  @IsOptional()
+  @Type(() => String)
+  @IsIn(['true', 'false'])
+  clientView?: QueryFlag;
 }
 
-export class TaskApprovalDto {
+export class TaskApprovalDto implements TaskApprovalRequest {
   @ApiProperty({ enum: ['approved', 'rejected'] }) @IsIn(['approved', 'rejected']) status: 'approved' | 'rejected';
   @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(5_000) comment?: string | null;
 }
 
-export class RequestApprovalDto {
+export class RequestApprovalDto implements RequestTaskApprovalRequest {
   @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(5_000) comment?: string | null;
 }

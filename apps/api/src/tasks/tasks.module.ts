@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { LiveEventsModule } from '../live-events/live-events.module';
 import { ProjectsModule } from '../projects/projects.module';
+import { TenancyModule } from '../tenancy/tenancy.module';
 import { TasksController } from './tasks.controller';
 import { TasksService } from './tasks.service';
 
 @Module({
-  imports: [ProjectsModule],
+  imports: [TenancyModule, LiveEventsModule, ProjectsModule],
   controllers: [TasksController],
   providers: [TasksService],
   exports: [TasksService],

@@ -1,4 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import type { UpdateTeamPermissionsRequest } from '@taskflow/contracts';
 import { IsBoolean, IsOptional } from 'class-validator';
 
 const flag = () => (target: object, key: string) => {
@@ -8,7 +9,7 @@ const flag = () => (target: object, key: string) => {
 };
 
 /** Any subset of the 15 flags; flags left out keep their value. */
-export class UpdateTeamPermissionsDto {
+export class UpdateTeamPermissionsDto implements UpdateTeamPermissionsRequest {
   @flag() canCreateTasks?: boolean;
   @flag() canEditTasks?: boolean;
   @flag() canDeleteTasks?: boolean;

@@ -2,7 +2,7 @@ import { sentFields } from '../validation/common-validators';
 import { Injectable } from '@nestjs/common';
 import type { TeamPermissionSet as TeamPermissionSetView } from '@taskflow/contracts';
 import type { Actor } from '../authorization/actor';
-import { pickFlags } from '../authorization/actor-loader.service';
+import { pickFlags } from '../authorization/actor';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { TeamPermissionSet } from './team-permission-set.entity';
 import type { UpdateTeamPermissionsDto } from './team-permissions.dto';

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { PlatformScope } from './platform-scope';
 import { TenantScope } from './tenant-scope';
 
+/** The entry to the database for every feature: tenant scopes, and the platform scope for what no tenant owns. */
 @Injectable()
 export class TenantDataAccess {
   constructor(private readonly dataSource: DataSource) {}
@@ -10,8 +12,13 @@ export class TenantDataAccess {
     return new TenantScope(serviceProviderId, this.dataSource.manager);
   }
 
-  /** Runs `work` in one transaction; use only the given scope (and its manager) inside it. */
+  /** Runs `work` in one transaction; use only the given scope inside it. */
   transaction<T>(serviceProviderId: string, work: (scope: TenantScope) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction((manager) => work(new TenantScope(serviceProviderId, manager)));
+    return this.forTenant(serviceProviderId).transaction(work);
+  }
+
+  /** Provider-less tables, lookups across providers and tenant creation (see `PlatformScope`). */
+  platform(): PlatformScope {
+    return new PlatformScope(this.dataSource.manager);
   }
 }

@@ -6,6 +6,8 @@ import type {
   FindOptionsWhere,
   SelectQueryBuilder,
 } from 'typeorm';
+import { ServiceProvider } from './service-provider.entity';
+
 /** Any row carrying its service provider id. */
 export interface TenantOwned {
   id: string;
@@ -13,52 +15,85 @@ export interface TenantOwned {
 }
 
 type Where<T> = FindOptionsWhere<T> | FindOptionsWhere<T>[];
+/** Column values of a new row; the scope adds the provider id itself. */
+export type NewRow<T> = Omit<DeepPartial<T>, 'serviceProviderId'>;
+/** What a scope may change on its own provider's row (never its id). */
+export type TenantChanges = Partial<Omit<ServiceProvider, 'id' | 'createdAt' | 'updatedAt'>>;
 
 /**
  * The one data access path to tenant-owned rows: every read, write and delete is limited to one
  * service provider, so a row of another provider behaves exactly like a missing one.
+ * Made by `TenantDataAccess.forTenant`, or inside a transaction by `transaction` / `PlatformScope.forTenant`.
  */
 export class TenantScope {
+  readonly #manager: EntityManager;
+
+  /** @internal Only `tenancy/` makes scopes: use `TenantDataAccess.forTenant`. */
   constructor(
     readonly serviceProviderId: string,
-    readonly manager: EntityManager,
-  ) {}
-
-  find<T extends TenantOwned>(entity: EntityTarget<T>, options: FindManyOptions<T> = {}): Promise<T[]> {
-    return this.manager.find(entity, { ...options, where: this.scoped(options.where as Where<T> | undefined) });
+    manager: EntityManager,
+  ) {
+    this.#manager = manager;
   }
 
-  findOne<T extends TenantOwned>(
+  /** Runs `work` in one transaction (a savepoint when already inside one); use only the given scope in it. */
+  transaction<R>(work: (scope: TenantScope) => Promise<R>): Promise<R> {
+    return this.#manager.transaction((manager) => work(new TenantScope(this.serviceProviderId, manager)));
+  }
+
+  async find<T extends TenantOwned>(entity: EntityTarget<T>, options: FindManyOptions<T> = {}): Promise<T[]> {
+    return this.#manager.find(entity, { ...options, where: this.scoped(options.where as Where<T> | undefined) });
+  }
+
+  async findOne<T extends TenantOwned>(
     entity: EntityTarget<T>,
     where: FindOptionsWhere<T>,
     options: Omit<FindManyOptions<T>, 'where'> = {},
   ): Promise<T | null> {
-    return this.manager.findOne(entity, { ...options, where: this.scoped(where) });
+    return this.#manager.findOne(entity, { ...options, where: this.scoped(where) });
+  }
+
+  async count<T extends TenantOwned>(entity: EntityTarget<T>, where: Where<T> = {}): Promise<number> {
+    return this.#manager.countBy(entity, this.scoped(where));
   }
 
   /** A query builder already limited to this provider's rows of `alias`. */
   query<T extends TenantOwned>(entity: EntityTarget<T>, alias: string): SelectQueryBuilder<T> {
-    return this.manager
+    return this.#manager
       .createQueryBuilder(entity, alias)
       .where(`${alias}.serviceProviderId = :tenantId`, { tenantId: this.serviceProviderId });
   }
 
-  async insert<T extends TenantOwned>(
-    entity: EntityTarget<T>,
-    values: Omit<DeepPartial<T>, 'serviceProviderId'>,
-  ): Promise<T> {
-    const row = this.manager.create(entity, { ...values, serviceProviderId: this.serviceProviderId } as DeepPartial<T>);
-    return this.manager.save(entity, row);
+  async insert<T extends TenantOwned>(entity: EntityTarget<T>, values: NewRow<T>): Promise<T> {
+    const row = this.#manager.create(entity, {
+      ...values,
+      serviceProviderId: this.serviceProviderId,
+    } as DeepPartial<T>);
+    return this.#manager.save(entity, row);
+  }
+
+  /** Inserts the row unless it collides with a unique key; answers the new row, or null when one existed. */
+  async insertOrIgnore<T extends TenantOwned>(entity: EntityTarget<T>, values: NewRow<T>): Promise<T | null> {
+    const result = await this.#manager
+      .createQueryBuilder()
+      .insert()
+      .into(entity)
+      .values({ ...values, serviceProviderId: this.serviceProviderId } as never)
+      .orIgnore()
+      .returning('id')
+      .execute();
+    const id = (result.raw as { id?: string }[])[0]?.id;
+    return id ? this.findOne(entity, { id } as FindOptionsWhere<T>) : null;
   }
 
   async save<T extends TenantOwned>(entity: EntityTarget<T>, row: T): Promise<T> {
     this.assertOwned(row);
-    return this.manager.save(entity, row);
+    return this.#manager.save(entity, row);
   }
 
   async remove<T extends TenantOwned>(entity: EntityTarget<T>, row: T): Promise<void> {
     this.assertOwned(row);
-    await this.manager.delete(entity, { id: row.id, serviceProviderId: this.serviceProviderId } as FindOptionsWhere<T>);
+    await this.delete(entity, { id: row.id } as FindOptionsWhere<T>);
   }
 
   /** Updates the rows of this provider matching `where`; returns how many changed. */
@@ -67,17 +102,37 @@ export class TenantScope {
     where: FindOptionsWhere<T>,
     values: DeepPartial<T>,
   ): Promise<number> {
-    const result = await this.manager.update(
-      entity,
-      { ...where, serviceProviderId: this.serviceProviderId } as FindOptionsWhere<T>,
-      values as never,
-    );
+    if ('serviceProviderId' in values && values.serviceProviderId !== this.serviceProviderId)
+      throw new Error('A row cannot move to another service provider');
+    const result = await this.#manager.update(entity, this.scoped(where), values as never);
     return result.affected ?? 0;
   }
 
+  /** Deletes the rows of this provider matching `where`; returns how many went. */
+  async delete<T extends TenantOwned>(entity: EntityTarget<T>, where: FindOptionsWhere<T>): Promise<number> {
+    const result = await this.#manager.delete(entity, this.scoped(where));
+    return result.affected ?? 0;
+  }
+
+  /** This provider's own row; `lock` holds it until the transaction ends (so concurrent changes queue). */
+  async tenant(options: { lock?: boolean } = {}): Promise<ServiceProvider> {
+    return this.#manager.findOneOrFail(ServiceProvider, {
+      where: { id: this.serviceProviderId },
+      ...(options.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+  }
+
+  async updateTenant(changes: TenantChanges): Promise<void> {
+    await this.#manager.update(ServiceProvider, { id: this.serviceProviderId }, changes);
+  }
+
+  private scoped<T>(where: FindOptionsWhere<T>): FindOptionsWhere<T>;
+  private scoped<T>(where: Where<T> | undefined): Where<T>;
   private scoped<T>(where: Where<T> | undefined): Where<T> {
     const tenant = { serviceProviderId: this.serviceProviderId } as unknown as FindOptionsWhere<T>;
     if (where === undefined) return tenant;
+    // TypeORM reads an empty list as "no condition": refuse it rather than read every row of the provider.
+    if (Array.isArray(where) && where.length === 0) throw new Error('An empty list of conditions matches nothing');
     return Array.isArray(where) ? where.map((item) => ({ ...item, ...tenant })) : { ...where, ...tenant };
   }
 

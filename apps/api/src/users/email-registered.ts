@@ -1,7 +1,7 @@
-import type { EntityManager } from 'typeorm';
+import type { PlatformScope } from '../tenancy/platform-scope';
 import { User } from './user.entity';
 
 /** Emails are unique across all providers (they are the login name), so this one check looks beyond the tenant. */
-export function isEmailRegistered(manager: EntityManager, email: string): Promise<boolean> {
-  return manager.existsBy(User, { email });
+export function isEmailRegistered(platform: PlatformScope, email: string): Promise<boolean> {
+  return platform.existsAcrossTenants(User, { email });
 }

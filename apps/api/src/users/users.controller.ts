@@ -16,9 +16,10 @@ import type { User as UserView } from '@taskflow/contracts';
 import { Access } from '../authorization/access.decorator';
 import type { Actor } from '../authorization/actor';
 import { CurrentActor } from '../authorization/current-actor.decorator';
-import { AllowRegistrationToken } from '../service-providers/allow-registration-token.decorator';
-import { RegistrationService } from '../service-providers/registration.service';
+import { AllowAnonymous } from '../authorization/public.decorator';
+import { RegistrationService } from './registration.service';
 import { CreateUserDto, ListUsersQueryDto, UpdateUserDto } from './users.dto';
+import { toUserView } from './user.view';
 import { UsersService } from './users.service';
 
 @ApiTags('users')
@@ -51,12 +52,12 @@ export class UsersController {
   }
 
   /** With a bearer token: admins (any type), team members with canManageTeam (team) or canEditCustomers (clients).
-   *  Without one: the first admin of a provider created by POST /service-providers, using its registrationToken. */
-  @AllowRegistrationToken()
+   *  Without one: step 2 of the spec's registration, the first admin of POST /service-providers' registrationToken. */
+  @AllowAnonymous()
   @Access.roles('admin', 'team')
   @Post()
-  create(@CurrentActor() actor: Actor | undefined, @Body() body: CreateUserDto): Promise<UserView> {
-    if (!actor) return this.registration.createFirstAdmin(body);
+  async create(@CurrentActor() actor: Actor | undefined, @Body() body: CreateUserDto): Promise<UserView> {
+    if (!actor) return toUserView(await this.registration.completePending(body));
     return this.users.create(actor, body);
   }
 

@@ -1,34 +1,25 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { PASSWORD_MIN_LENGTH, USER_TYPES, type UserType } from '@taskflow/contracts';
+import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
+import {
+  USER_STATUSES,
+  USER_TYPES,
+  type CreateUserRequest,
+  type ListUsersQuery,
+  type UpdateUserRequest,
+  type UserStatus,
+  type UserType,
+} from '@taskflow/contracts';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '../auth/auth.dto';
-import { IsAppEmail, normalizeEmail, trimmed, trimmedOrNull, IsRequiredText } from '../validation/common-validators';
+import { IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import {
+  IsAppEmail,
+  IsNewPassword,
+  IsRequiredText,
+  normalizeEmail,
+  trimmed,
+  trimmedOrNull,
+} from '../validation/common-validators';
 
-export class UpdateUserDto {
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(trimmed)
-  @IsRequiredText('First name is required', 100)
-  firstName?: string;
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(trimmed)
-  @IsRequiredText('Last name is required', 100)
-  lastName?: string;
-  @ApiPropertyOptional() @IsOptional() @Transform(normalizeEmail) @IsAppEmail() email?: string;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(50) phone?:
-    string | null;
-  @ApiPropertyOptional({
-    enum: ['active', 'inactive'],
-    description: "Deactivation signs the user out everywhere; not for one's own account",
-  })
-  @IsOptional()
-  @IsIn(['active', 'inactive'])
-  status?: 'active' | 'inactive';
-}
-
-export class CreateUserDto {
+export class CreateUserDto implements CreateUserRequest {
   @ApiProperty() @Transform(trimmed) @IsRequiredText('First name is required', 100) firstName: string;
   @ApiProperty() @Transform(trimmed) @IsRequiredText('Last name is required', 100) lastName: string;
   @ApiProperty() @Transform(normalizeEmail) @IsAppEmail() email: string;
@@ -41,11 +32,10 @@ export class CreateUserDto {
   @IsUUID('all', { message: 'A client needs a client company' })
   clientCompanyId?: string;
 
-  @ApiPropertyOptional({ description: 'Without a password the user is created pending and cannot sign in yet' })
-  @IsOptional()
-  @IsString()
-  @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT_MESSAGE })
-  @MaxLength(PASSWORD_MAX_LENGTH)
+  @IsNewPassword({
+    optional: true,
+    description: 'Without a password the user is created pending and cannot sign in yet',
+  })
   password?: string;
 
   @ApiPropertyOptional({
@@ -57,13 +47,29 @@ export class CreateUserDto {
   registrationToken?: string;
 
   @ApiPropertyOptional({
+    enum: USER_STATUSES,
     description: "Accepted for the spec's registration payload; a new user is active only with a password",
   })
   @IsOptional()
-  @IsIn(['active', 'pending', 'inactive'])
-  status?: string;
+  @IsIn(USER_STATUSES)
+  status?: UserStatus;
 }
 
-export class ListUsersQueryDto {
+const EDITABLE_STATUSES = ['active', 'inactive'] as const;
+
+export class UpdateUserDto
+  extends PartialType(PickType(CreateUserDto, ['firstName', 'lastName', 'email', 'phone'] as const))
+  implements UpdateUserRequest
+{
+  @ApiPropertyOptional({
+    enum: EDITABLE_STATUSES,
+    description: "Deactivation signs the user out everywhere; not for one's own account",
+  })
+  @IsOptional()
+  @IsIn(EDITABLE_STATUSES)
+  status?: (typeof EDITABLE_STATUSES)[number];
+}
+
+export class ListUsersQueryDto implements ListUsersQuery {
   @ApiPropertyOptional({ enum: USER_TYPES }) @IsOptional() @IsIn(USER_TYPES) userType?: UserType;
 }

@@ -1,4 +1,6 @@
-import { ForbiddenException, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
+
+export const EMAIL_EXISTS_MESSAGE = 'A user with this email address already exists';
 
 export class UserNotFoundException extends NotFoundException {
   constructor() {
@@ -21,5 +23,12 @@ export class CannotDeleteYourselfException extends ForbiddenException {
 export class CannotChangeOwnStatusException extends ForbiddenException {
   constructor() {
     super('You cannot deactivate your own account');
+  }
+}
+
+/** Emails are the login name, so they are unique across all providers. */
+export class EmailAlreadyRegisteredException extends ConflictException {
+  constructor() {
+    super(EMAIL_EXISTS_MESSAGE);
   }
 }

@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
-import { RegistrationService } from '../service-providers/registration.service';
-import { ServiceProvidersController } from '../service-providers/service-providers.controller';
+import { LiveEventsModule } from '../live-events/live-events.module';
+import { ServiceProvidersModule } from '../service-providers/service-providers.module';
+import { TenancyModule } from '../tenancy/tenancy.module';
+import { RegistrationService } from './registration.service';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
 @Module({
-  controllers: [UsersController, ServiceProvidersController],
+  imports: [TenancyModule, LiveEventsModule, ServiceProvidersModule],
+  controllers: [UsersController],
   providers: [UsersService, RegistrationService],
-  exports: [UsersService],
+  exports: [UsersService, RegistrationService],
 })
 export class UsersModule {}

@@ -1,18 +1,18 @@
-import { isEmailRegistered } from './email-registered';
-import { sentFields } from '../validation/common-validators';
 import { Injectable } from '@nestjs/common';
 import type { User as UserView, UserType } from '@taskflow/contracts';
-import { DataSource, type SelectQueryBuilder } from 'typeorm';
-import { EmailAlreadyRegisteredException } from '../auth/auth.exception';
-import { isUniqueViolation } from '../auth/auth.service';
-import { hashPassword } from '../auth/password-hasher';
-import { LiveEvents } from '../realtime/live-events.service';
+import type { SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../authorization/actor';
 import { AccessDeniedException, MissingPermissionException } from '../authorization/authorization.exception';
 import { ClientCompany } from '../client-companies/client-company.entity';
 import { ClientCompanyNotFoundException } from '../client-companies/client-companies.exception';
+import { findVisibleCompany } from '../client-companies/visible-company';
+import { hashPassword } from '../common/password-hasher';
+import { isUniqueViolation } from '../common/unique-violation';
+import { LiveEvents } from '../live-events/live-events.service';
+import type { PlatformScope } from '../tenancy/platform-scope';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
-import { TenantScope } from '../tenancy/tenant-scope';
+import { sentFields } from '../validation/common-validators';
+import { isEmailRegistered } from './email-registered';
 import { assertTeamHasRoom, syncTeamMemberCount } from './team-member-count';
 import { User } from './user.entity';
 import { toUserView } from './user.view';
@@ -20,14 +20,24 @@ import type { CreateUserDto, UpdateUserDto } from './users.dto';
 import {
   CannotChangeOwnStatusException,
   CannotDeleteYourselfException,
+  EmailAlreadyRegisteredException,
   UserNotFoundException,
 } from './users.exception';
+
+/** A user to add to a provider (from POST /users, an invitation or a registration). */
+export interface NewUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | null;
+  userType: UserType;
+  clientCompanyId?: string;
+}
 
 @Injectable()
 export class UsersService {
   constructor(
     private readonly data: TenantDataAccess,
-    private readonly dataSource: DataSource,
     private readonly live: LiveEvents,
   ) {}
 
@@ -43,9 +53,7 @@ export class UsersService {
 
   async listByCompany(actor: Actor, companyId: string): Promise<UserView[]> {
     const scope = this.data.forTenant(actor.serviceProviderId);
-    const company = await scope.findOne(ClientCompany, { id: companyId });
-    if (!company || (actor.userType === 'client' && actor.clientCompanyId !== companyId))
-      throw new ClientCompanyNotFoundException();
+    await findVisibleCompany(scope, actor, companyId);
     const users = await scope.find(User, {
       where: { clientCompanyId: companyId },
       relations: { clientCompany: true },
@@ -57,39 +65,42 @@ export class UsersService {
   async create(actor: Actor, dto: CreateUserDto): Promise<UserView> {
     assertMayManage(actor, dto.userType);
     const passwordHash = dto.password ? await hashPassword(dto.password) : null;
-    return this.insertUser(actor.serviceProviderId, dto, passwordHash);
+    const user = await this.data
+      .platform()
+      .transaction((tx) => this.insertUser(tx, actor.serviceProviderId, dto, passwordHash));
+    return toUserView(user);
   }
 
-  /** Inserts a user into `serviceProviderId` (team size and company checked) in one transaction. */
+  /**
+   * Adds a user to `serviceProviderId` inside the caller's transaction `tx`: the team size, the client company and the
+   * email (unique across providers) are checked; without a password the user is pending and cannot sign in yet.
+   */
   async insertUser(
+    tx: PlatformScope,
     serviceProviderId: string,
-    dto: CreateUserDto,
+    fields: NewUser,
     passwordHash: string | null,
-    manager?: TenantScope['manager'],
-  ): Promise<UserView> {
-    const work = async (scope: TenantScope) => {
-      if (dto.userType === 'client' && !(await scope.findOne(ClientCompany, { id: dto.clientCompanyId as string }))) {
-        throw new ClientCompanyNotFoundException();
-      }
-      if (dto.userType !== 'client') await assertTeamHasRoom(scope.manager, serviceProviderId);
-      if (await isEmailRegistered(scope.manager, dto.email)) throw new EmailAlreadyRegisteredException();
+  ): Promise<User> {
+    const scope = tx.forTenant(serviceProviderId);
+    const isClient = fields.userType === 'client';
+    if (isClient && !(await scope.findOne(ClientCompany, { id: fields.clientCompanyId as string }))) {
+      throw new ClientCompanyNotFoundException();
+    }
+    if (!isClient) await assertTeamHasRoom(scope);
+    if (await isEmailRegistered(tx, fields.email)) throw new EmailAlreadyRegisteredException();
+    try {
       const user = await scope.insert(User, {
-        firstName: dto.firstName,
-        lastName: dto.lastName,
-        email: dto.email,
-        phone: dto.phone ?? null,
-        userType: dto.userType,
-        clientCompanyId: dto.userType === 'client' ? (dto.clientCompanyId ?? null) : null,
+        firstName: fields.firstName,
+        lastName: fields.lastName,
+        email: fields.email,
+        phone: fields.phone ?? null,
+        userType: fields.userType,
+        clientCompanyId: isClient ? (fields.clientCompanyId ?? null) : null,
         status: passwordHash ? 'active' : 'pending',
         passwordHash,
       });
-      if (dto.userType !== 'client') await syncTeamMemberCount(scope.manager, serviceProviderId);
-      return toUserView((await scope.findOne(User, { id: user.id }, { relations: { clientCompany: true } })) as User);
-    };
-    try {
-      return manager
-        ? await work(new TenantScope(serviceProviderId, manager))
-        : await this.data.transaction(serviceProviderId, work);
+      if (!isClient) await syncTeamMemberCount(scope);
+      return (await scope.findOne(User, { id: user.id }, { relations: { clientCompany: true } })) as User;
     } catch (error) {
       throw isUniqueViolation(error) ? new EmailAlreadyRegisteredException() : error;
     }
@@ -100,7 +111,7 @@ export class UsersService {
     if (user.id !== actor.userId) assertMayManage(actor, user.userType);
     if (dto.status !== undefined && user.id === actor.userId) throw new CannotChangeOwnStatusException();
     const scope = this.data.forTenant(actor.serviceProviderId);
-    if (dto.email && dto.email !== user.email && (await isEmailRegistered(this.dataSource.manager, dto.email))) {
+    if (dto.email && dto.email !== user.email && (await isEmailRegistered(this.data.platform(), dto.email))) {
       throw new EmailAlreadyRegisteredException();
     }
     Object.assign(user, sentFields(dto));
@@ -119,7 +130,7 @@ export class UsersService {
     assertMayManage(actor, user.userType);
     await this.data.transaction(actor.serviceProviderId, async (scope) => {
       await scope.remove(User, user);
-      if (user.userType !== 'client') await syncTeamMemberCount(scope.manager, actor.serviceProviderId);
+      if (user.userType !== 'client') await syncTeamMemberCount(scope);
     });
     this.live.disconnectUser(user.id);
   }

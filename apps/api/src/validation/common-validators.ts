@@ -1,5 +1,15 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PASSWORD_MIN_LENGTH } from '@taskflow/contracts';
 import type { TransformFnParams } from 'class-transformer';
-import { registerDecorator, type ValidationArguments } from 'class-validator';
+import {
+  IsOptional,
+  IsString,
+  MaxLength,
+  MinLength,
+  registerDecorator,
+  type ValidationArguments,
+} from 'class-validator';
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
 /** The spec's pattern: text, @, text, dot, text. */
@@ -29,6 +39,24 @@ export function IsAppEmail(): PropertyDecorator {
         validate: (value: unknown) => typeof value === 'string' && value.length <= 320 && EMAIL_PATTERN.test(value),
       },
     });
+}
+
+export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
+export const PASSWORD_MAX_LENGTH = 200;
+
+/** A password someone chooses (registration, change, reset, invitation): at least 8 characters. */
+export function IsNewPassword(options: { optional?: boolean; description?: string } = {}): PropertyDecorator {
+  const documented = {
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+    description: options.description,
+  };
+  return applyDecorators(
+    ...(options.optional ? [ApiPropertyOptional(documented), IsOptional()] : [ApiProperty(documented)]),
+    IsString(),
+    MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT_MESSAGE }),
+    MaxLength(PASSWORD_MAX_LENGTH),
+  );
 }
 
 /** A calendar day: YYYY-MM-DD (a full ISO timestamp is cut to its day by `toDay`). */

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { JoinWaitlistResponse } from '@taskflow/contracts';
 
-export class JoinWaitlistResponseDto {
+export class JoinWaitlistResponseDto implements JoinWaitlistResponse {
   @ApiProperty({ format: 'uuid' })
   id: string;
 

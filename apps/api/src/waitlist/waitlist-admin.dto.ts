@@ -1,8 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { WAITLIST_STATUSES, type UpdateWaitlistEntryRequest, type WaitlistStatus } from '@taskflow/contracts';
 import { IsIn } from 'class-validator';
 
-export const WAITLIST_STATUSES = ['pending', 'contacted', 'invited', 'rejected'] as const;
-
-export class UpdateWaitlistStatusDto {
-  @ApiProperty({ enum: WAITLIST_STATUSES }) @IsIn(WAITLIST_STATUSES) status: (typeof WAITLIST_STATUSES)[number];
+export class UpdateWaitlistStatusDto implements UpdateWaitlistEntryRequest {
+  @ApiProperty({ enum: WAITLIST_STATUSES }) @IsIn(WAITLIST_STATUSES) status: WaitlistStatus;
 }

@@ -1,7 +1,5 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { WaitlistEntryView } from '@taskflow/contracts';
-import { Repository } from 'typeorm';
+import type { WaitlistEntryView, WaitlistStatus } from '@taskflow/contracts';
 import type { Actor } from '../authorization/actor';
 import { AppConfig } from '../config/app-config';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
@@ -14,30 +12,30 @@ export const NOT_PLATFORM_ADMIN_MESSAGE = "Only the product's operators may mana
 @Injectable()
 export class WaitlistAdminService {
   constructor(
-    @InjectRepository(WaitlistEntry) private readonly entries: Repository<WaitlistEntry>,
     private readonly data: TenantDataAccess,
     private readonly config: AppConfig,
   ) {}
 
   async list(actor: Actor): Promise<WaitlistEntryView[]> {
     await this.assertPlatformAdmin(actor);
-    return (await this.entries.find({ order: { createdAt: 'DESC' } })).map(toView);
+    return (await this.data.platform().find(WaitlistEntry, { order: { createdAt: 'DESC' } })).map(toView);
   }
 
-  async updateStatus(actor: Actor, id: string, status: string): Promise<WaitlistEntryView> {
+  async updateStatus(actor: Actor, id: string, status: WaitlistStatus): Promise<WaitlistEntryView> {
     await this.assertPlatformAdmin(actor);
     const entry = await this.findOr404(id);
     entry.status = status;
-    return toView(await this.entries.save(entry));
+    return toView(await this.data.platform().save(WaitlistEntry, entry));
   }
 
   async remove(actor: Actor, id: string): Promise<void> {
     await this.assertPlatformAdmin(actor);
-    await this.entries.remove(await this.findOr404(id));
+    await this.findOr404(id);
+    await this.data.platform().delete(WaitlistEntry, { id });
   }
 
   private async findOr404(id: string): Promise<WaitlistEntry> {
-    const entry = await this.entries.findOneBy({ id });
+    const entry = await this.data.platform().findOne(WaitlistEntry, { id });
     if (!entry) throw new NotFoundException('Waitlist entry not found');
     return entry;
   }

@@ -11,7 +11,7 @@ import {
   Put,
   Res,
 } from '@nestjs/common';
-import type { WaitlistEntryView } from '@taskflow/contracts';
+import type { JoinWaitlistResponse, WaitlistEntryView } from '@taskflow/contracts';
 import { Access } from '../authorization/access.decorator';
 import type { Actor } from '../authorization/actor';
 import { CurrentActor } from '../authorization/current-actor.decorator';
@@ -19,7 +19,7 @@ import { UpdateWaitlistStatusDto } from './waitlist-admin.dto';
 import { WaitlistAdminService } from './waitlist-admin.service';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Public } from '../auth/public.decorator';
+import { Public } from '../authorization/public.decorator';
 import { ApiErrorBodyDto } from '../errors/api-error-body.dto';
 import { JoinWaitlistResponseDto } from './join-waitlist-response.dto';
 import { JoinWaitlistDto } from './join-waitlist.dto';
@@ -41,7 +41,7 @@ export class WaitlistController {
   async join(
     @Body() body: JoinWaitlistDto,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<JoinWaitlistResponseDto> {
+  ): Promise<JoinWaitlistResponse> {
     const result = await this.waitlistService.join(body.email);
     response.status(result.alreadyExists ? HttpStatus.OK : HttpStatus.CREATED);
     return result;

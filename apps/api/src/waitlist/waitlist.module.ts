@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { WaitlistEntry } from './waitlist-entry.entity';
-import { WaitlistController } from './waitlist.controller';
+import { TenancyModule } from '../tenancy/tenancy.module';
 import { WaitlistAdminService } from './waitlist-admin.service';
+import { WaitlistController } from './waitlist.controller';
 import { WaitlistService } from './waitlist.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([WaitlistEntry])],
+  imports: [TenancyModule],
   controllers: [WaitlistController],
   providers: [WaitlistService, WaitlistAdminService],
 })

@@ -1,38 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import type { JoinWaitlistResponse } from '@taskflow/contracts';
+import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { WaitlistEntry } from './waitlist-entry.entity';
-
-export interface JoinWaitlistResult {
-  id: string;
-  email: string;
-  status: string;
-  alreadyExists: boolean;
-}
-
-type WaitlistEntryRow = Pick<WaitlistEntry, 'id' | 'email' | 'status'>;
 
 @Injectable()
 export class WaitlistService {
-  constructor(@InjectRepository(WaitlistEntry) private readonly entries: Repository<WaitlistEntry>) {}
+  constructor(private readonly data: TenantDataAccess) {}
 
   /** Adds the (already normalised) email once; concurrent joins with one email do not fail. */
-  async join(email: string): Promise<JoinWaitlistResult> {
-    const inserted = await this.entries
-      .createQueryBuilder()
-      .insert()
-      .values({ email })
-      .orIgnore()
-      .returning(['id', 'email', 'status'])
-      .execute();
-    const row = (inserted.raw as WaitlistEntryRow[])[0];
-    if (row) return { ...pickRow(row), alreadyExists: false };
-
-    const existing = await this.entries.findOneByOrFail({ email });
-    return { ...pickRow(existing), alreadyExists: true };
+  async join(email: string): Promise<JoinWaitlistResponse> {
+    const platform = this.data.platform();
+    const inserted = await platform.insertOrIgnore(WaitlistEntry, { email });
+    const entry = inserted ?? (await platform.findOne(WaitlistEntry, { email }));
+    if (!entry) throw new Error('Waitlist entry vanished while joining');
+    return { id: entry.id, email: entry.email, status: entry.status, alreadyExists: !inserted };
   }
-}
-
-function pickRow({ id, email, status }: WaitlistEntryRow): WaitlistEntryRow {
-  return { id, email, status };
 }

@@ -2,6 +2,7 @@ import { CreateWaitlistEntry1795292930476 } from './1795292930476-create-waitlis
 import { CreateTenancyAndWork1795400000000 } from './1795400000000-create-tenancy-and-work';
 import { CreateConversations1795500000000 } from './1795500000000-create-conversations';
 import { CreatePasswordResetToken1795550000000 } from './1795550000000-create-password-reset-token';
+import { PendingRegistrationHoldsProviderFields1795600000000 } from './1795600000000-pending-registration-holds-provider-fields';
 
 /** Every migration, oldest first. Listed explicitly because the API is bundled (no globs). */
 export const DATABASE_MIGRATIONS = [
@@ -9,4 +10,5 @@ export const DATABASE_MIGRATIONS = [
   CreateTenancyAndWork1795400000000,
   CreateConversations1795500000000,
   CreatePasswordResetToken1795550000000,
+  PendingRegistrationHoldsProviderFields1795600000000,
 ];

@@ -1,25 +1,14 @@
 import type {
+  AcceptInvitationRequest,
   DemoAccountsResponse,
+  ForgotPasswordRequest,
   LoginRequest,
   LoginResponse,
   RegisterRequest,
   RegisterResponse,
+  ResetPasswordRequest,
 } from '@taskflow/contracts';
 import { api } from '@taskflow/store';
-
-export interface ForgotPasswordRequest {
-  email: string;
-}
-
-export interface ResetPasswordRequest {
-  token: string;
-  password: string;
-}
-
-export interface AcceptInvitationRequest {
-  token: string;
-  password: string;
-}
 
 /** Sign-in, registration, password reset and invitation calls of the shell. */
 export const authApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-import type { User, UserType } from './users';
+import type { LoginResponse, UserType } from './users';
 
 export const PLANS = ['basic', 'professional', 'enterprise'] as const;
 export type Plan = (typeof PLANS)[number];
@@ -15,14 +15,15 @@ export interface RegisterRequest {
   agreeToNewsletter?: boolean;
 }
 
-/** POST /api/auth/register and POST /api/auth/login answer with the session. */
-export type RegisterResponse = { token: string; user: User };
+/** POST /api/auth/register answers with the session, like login. */
+export type RegisterResponse = LoginResponse;
 
 /** POST /api/auth/refresh (refresh token in an HttpOnly cookie). */
 export interface RefreshResponse {
   token: string;
 }
 
+/** POST /api/auth/change-password: answers a new access token (`RefreshResponse`); other sessions end. */
 export interface ChangePasswordRequest {
   currentPassword: string;
   newPassword: string;
@@ -35,3 +36,14 @@ export interface DemoAccountsResponse {
 }
 
 export const DEMO_PASSWORD = 'taskflow-demo';
+
+/** POST /api/auth/forgot-password: always answers 204, whether the email is known or not. */
+export interface ForgotPasswordRequest {
+  email: string;
+}
+
+/** POST /api/auth/reset-password with the token of the emailed link: answers 204. */
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+}

@@ -1,4 +1,5 @@
 import type { ConversationType, MessageView } from './messaging';
+import type { ProjectCommentView, TaskCommentView } from './resources';
 import type { TaskStatus } from './work';
 
 /** Events the browser emits to the live gateway. */
@@ -38,31 +39,25 @@ export type ServerEventName = (typeof SERVER_EVENTS)[keyof typeof SERVER_EVENTS]
 
 export type PresenceState = 'online' | 'offline' | 'away' | 'typing';
 
-export interface CommentAuthorRef {
-  id: string;
-  firstName: string;
-  lastName: string;
-  userType: 'admin' | 'team' | 'client';
-}
+/**
+ * @deprecated The payloads carry the full `TaskCommentView` / `ProjectCommentView`; this is only the part of them
+ * older live-cache code names, derived so it cannot drift.
+ */
+export type LiveComment = Pick<
+  TaskCommentView,
+  'id' | 'content' | 'isInternal' | 'isReadByTeam' | 'isReadByClient' | 'createdAt' | 'user'
+>;
 
-export interface LiveComment {
-  id: string;
-  content: string;
-  isInternal: boolean;
-  isReadByTeam: boolean;
-  isReadByClient: boolean;
-  createdAt: string;
-  user: CommentAuthorRef;
-}
-
+/** The new comment is the same `TaskCommentView` that GET /api/comments/tasks answers. */
 export interface TaskCommentCreatedPayload {
-  comment: LiveComment;
+  comment: TaskCommentView;
   task: { id: string; title: string };
   project: { id: string; name: string };
 }
 
+/** The new comment is the same `ProjectCommentView` that GET /api/comments/projects answers. */
 export interface ProjectCommentCreatedPayload {
-  comment: LiveComment;
+  comment: ProjectCommentView;
   project: { id: string; name: string };
 }
 

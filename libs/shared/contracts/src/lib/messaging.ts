@@ -1,4 +1,5 @@
 /** Conversations and messages (spec documents 1 and 2, section 3; calls of section 7). */
+import type { UserRef } from './users';
 
 export const CONVERSATION_TYPES = ['direct', 'team_channel', 'announcement'] as const;
 export type ConversationType = (typeof CONVERSATION_TYPES)[number];
@@ -14,20 +15,13 @@ export const MESSAGE_PAGE_MAX = 100;
 export const MESSAGE_SEARCH_LIMIT = 20;
 export const LAST_MESSAGE_PREVIEW_LENGTH = 60;
 
-export interface ChatUserRef {
-  id: string;
-  firstName: string;
-  lastName: string;
-  userType: 'admin' | 'team' | 'client';
-}
-
 export interface ConversationParticipantView {
   userId: string;
   role: ParticipantRole;
   isActive: boolean;
   isMuted: boolean;
   lastReadAt: string | null;
-  user: ChatUserRef | null;
+  user: UserRef | null;
 }
 
 export interface ConversationView {
@@ -37,7 +31,7 @@ export interface ConversationView {
   description: string | null;
   createdById: string | null;
   /** Direct conversations: the other person; otherwise null. */
-  otherParticipant: ChatUserRef | null;
+  otherParticipant: UserRef | null;
   participants: ConversationParticipantView[];
   lastMessageAt: string | null;
   /** The last message's content cut at 60 characters. */
@@ -70,14 +64,14 @@ export interface MessageView {
   id: string;
   conversationId: string;
   senderId: string | null;
-  sender: ChatUserRef | null;
+  sender: UserRef | null;
   content: string;
   messageType: MessageType;
   fileUrl: string | null;
   fileName: string | null;
   fileSize: number | null;
   replyToMessageId: string | null;
-  replyToMessage: { id: string; content: string; sender: ChatUserRef | null } | null;
+  replyToMessage: { id: string; content: string; sender: UserRef | null } | null;
   reactions: MessageReactionView[];
   isEdited: boolean;
   createdAt: string;
@@ -88,4 +82,63 @@ export interface MessageView {
 export interface MessageListResponse {
   messages: MessageView[];
   hasMore: boolean;
+}
+
+/** POST /api/conversations */
+export interface CreateConversationRequest {
+  type: ConversationType;
+  name?: string | null;
+  description?: string | null;
+  /** The other people (direct: exactly one). */
+  participantIds: string[];
+}
+
+/** PUT /api/conversations/{id} */
+export interface UpdateConversationRequest {
+  name?: string | null;
+  description?: string | null;
+}
+
+/** POST /api/conversations/{id}/participants */
+export interface AddParticipantRequest {
+  userId: string;
+  role?: ParticipantRole;
+}
+
+/** PUT /api/conversations/{id}/participant (the caller's own settings) */
+export interface ParticipantSettingsRequest {
+  isMuted?: boolean;
+}
+
+/** GET /api/conversations/{id}/messages */
+export interface MessagePageQuery {
+  limit?: number;
+  offset?: number;
+}
+
+/** POST /api/conversations/{id}/messages */
+export interface SendMessageRequest {
+  messageType?: MessageType;
+  /** Required for text messages; a file message may carry a caption. */
+  content?: string;
+  fileUrl?: string;
+  fileName?: string;
+  fileSize?: number;
+  replyToMessageId?: string;
+}
+
+/** PUT /api/conversations/messages/{id} (own messages) */
+export interface EditMessageRequest {
+  content: string;
+}
+
+/** POST /api/conversations/messages/{id}/reactions (body) and DELETE …/reactions?emoji= (query) */
+export interface ReactionRequest {
+  emoji: string;
+}
+
+/** GET /api/conversations/messages/search */
+export interface SearchMessagesQuery {
+  q: string;
+  limit?: number;
 }

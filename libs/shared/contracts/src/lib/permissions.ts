@@ -26,6 +26,9 @@ export interface TeamPermissionSet extends TeamPermissionFlags {
   updatedAt: string;
 }
 
+/** PUT /api/team-permissions: any subset of the 15 flags; the others keep their value. */
+export type UpdateTeamPermissionsRequest = Partial<TeamPermissionFlags>;
+
 export function isTeamPermissionFlag(value: string): value is TeamPermissionFlag {
   return (TEAM_PERMISSION_FLAGS as readonly string[]).includes(value);
 }

@@ -1,6 +1,9 @@
 import type { TeamPermissionFlag } from './permissions';
-import type { UserType } from './users';
+import type { UserRef, UserType } from './users';
 import type { ClientApprovalStatus, ProjectStatus, TaskStatus } from './work';
+
+/** A boolean switch sent in a query string. */
+export type QueryFlag = 'true' | 'false';
 
 /** Answer shapes of the API's resources (dates as ISO strings, day-only dates as YYYY-MM-DD). */
 
@@ -18,7 +21,23 @@ export interface ServiceProviderView {
   createdAt: string;
 }
 
-/** POST /api/service-providers (public, first step of the spec's registration sequence). */
+/** POST /api/service-providers (public, step 1 of the spec's registration sequence). */
+export interface CreateServiceProviderRequest {
+  companyName: string;
+  website?: string | null;
+  industry?: string | null;
+  address?: string | null;
+  phone?: string | null;
+  email?: string;
+  /** Sent by the spec's client; ignored (always trial). */
+  licenseStatus?: string;
+  /** Ignored (always 5). */
+  maxTeamMembers?: number;
+  /** Ignored (counted by the server). */
+  currentTeamMembers?: number;
+}
+
+/** POST /api/service-providers: the provider step 2 will create. */
 export interface CreateServiceProviderResponse extends ServiceProviderView {
   /** One-time secret for the following POST /api/users that creates the first admin (expires after one hour). */
   registrationToken: string;
@@ -37,6 +56,16 @@ export interface ClientCompanyView {
 export interface ClientCompanyWithProjects extends ClientCompanyView {
   projects: ProjectView[];
 }
+
+/** POST /api/client-companies */
+export interface CreateClientCompanyRequest {
+  name: string;
+  website?: string | null;
+  industry?: string | null;
+}
+
+/** PUT /api/client-companies/{id} (any subset) */
+export type UpdateClientCompanyRequest = Partial<CreateClientCompanyRequest>;
 
 export interface UserSummary {
   id: string;
@@ -62,6 +91,30 @@ export interface ProjectView {
   clientCompany: { id: string; name: string; industry: string | null; website: string | null };
   createdAt: string;
   updatedAt: string;
+}
+
+/** POST /api/projects */
+export interface CreateProjectRequest {
+  name: string;
+  description: string;
+  /** YYYY-MM-DD (a full ISO timestamp is cut to its day). */
+  startDate: string;
+  endDate?: string | null;
+  clientCompanyId: string;
+  isActive?: boolean;
+  status?: ProjectStatus;
+  priority?: string;
+  budget?: number | null;
+  notes?: string | null;
+  tags?: string[];
+}
+
+/** PUT /api/projects/{id} (any subset) */
+export type UpdateProjectRequest = Partial<CreateProjectRequest>;
+
+/** GET /api/projects, GET /api/projects/company/{companyId} */
+export interface ProjectListQuery {
+  includeInactive?: QueryFlag;
 }
 
 export interface TaskView {
@@ -97,17 +150,60 @@ export interface TaskApprovalEventView {
   createdAt: string;
 }
 
+/** POST /api/tasks */
+export interface CreateTaskRequest {
+  title: string;
+  description: string;
+  projectId: string;
+  assignedToId: string;
+  /** YYYY-MM-DD, not in the past. */
+  dueDate?: string | null;
+  /** Hours in steps of 0.5. */
+  estimatedTime?: number | null;
+  /** Default: clientVisibilityDefault of the client settings. */
+  isClientVisible?: boolean;
+  status?: TaskStatus;
+  /** JSON text of a list of strings. */
+  tags?: string;
+  priority?: string;
+  category?: string;
+  requiresClientApproval?: boolean;
+}
+
+/** PUT /api/tasks/{id} (any subset) */
+export interface UpdateTaskRequest {
+  title?: string;
+  description?: string;
+  status?: TaskStatus;
+  dueDate?: string | null;
+  estimatedTime?: number | null;
+  isClientVisible?: boolean;
+  assignedToId?: string | null;
+  tags?: string;
+  priority?: string;
+  category?: string | null;
+}
+
+/** PATCH /api/tasks/{id}/status */
+export interface UpdateTaskStatusRequest {
+  status: TaskStatus;
+}
+
+/** GET /api/tasks/project/{projectId} */
+export interface TaskListQuery {
+  /** Only client-visible tasks (the client's view of a project). */
+  clientView?: QueryFlag;
+}
+
+/** POST /api/tasks/{id}/approval-request (the team asks the client to approve). */
+export interface RequestTaskApprovalRequest {
+  comment?: string | null;
+}
+
 /** POST /api/tasks/{id}/approval (client of the task's company). */
 export interface TaskApprovalRequest {
   status: Exclude<ClientApprovalStatus, 'pending'>;
-  comment?: string;
-}
-
-export interface CommentAuthor {
-  id: string;
-  firstName: string;
-  lastName: string;
-  userType: UserType;
+  comment?: string | null;
 }
 
 interface CommentViewBase {
@@ -119,7 +215,7 @@ interface CommentViewBase {
   createdAt: string;
   updatedAt: string;
   userId: string | null;
-  user: CommentAuthor | null;
+  user: UserRef | null;
 }
 
 export interface TaskCommentView extends CommentViewBase {
@@ -130,6 +226,32 @@ export interface TaskCommentView extends CommentViewBase {
 export interface ProjectCommentView extends CommentViewBase {
   projectId: string;
   project: { id: string; name: string };
+}
+
+/** POST /api/comments/tasks */
+export interface CreateTaskCommentRequest {
+  taskId: string;
+  content: string;
+  isInternal?: boolean;
+}
+
+/** POST /api/comments/projects */
+export interface CreateProjectCommentRequest {
+  projectId: string;
+  content: string;
+  isInternal?: boolean;
+}
+
+/** PUT /api/comments/{tasks|projects}/{id} (own comments; isInternal for the team side only) */
+export interface UpdateCommentRequest {
+  content: string;
+  isInternal?: boolean;
+}
+
+/** GET /api/comments/{tasks|projects}[/{parentId}] */
+export interface CommentListQuery {
+  /** Team side only; ignored for clients. */
+  includeInternal?: QueryFlag;
 }
 
 /** PATCH /api/comments/{tasks|projects}/{read|unread}/{team|client}. */
@@ -163,6 +285,9 @@ export interface NotificationPreferencesView {
   quietHoursTo: string;
 }
 
+/** PUT /api/notifications/preferences: any subset (the settings screen sends one field); answers all of them. */
+export type UpdateNotificationPreferencesRequest = Partial<NotificationPreferencesView>;
+
 export interface TestEmailResponse {
   success: boolean;
   message: string;
@@ -186,6 +311,33 @@ export interface ClientCommunicationSettingsView {
   clientPortalAccess: boolean;
   clientReportsFrequency: ClientReportFrequency;
   emailTemplates: ClientEmailTemplatesView;
+}
+
+/** PUT /api/client-communication-settings (any subset; templates merge into the stored ones). */
+export type UpdateClientCommunicationSettingsRequest = Partial<
+  Omit<ClientCommunicationSettingsView, 'emailTemplates'>
+> & { emailTemplates?: Partial<ClientEmailTemplatesView> };
+
+/** The spec does not list the waitlist statuses; new entries are 'pending'. */
+export const WAITLIST_STATUSES = ['pending', 'contacted', 'invited', 'rejected'] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
+/** POST /api/waitlist (public) */
+export interface JoinWaitlistRequest {
+  email: string;
+}
+
+/** POST /api/waitlist: 201 when added, 200 with alreadyExists when the email was on the list. */
+export interface JoinWaitlistResponse {
+  id: string;
+  email: string;
+  status: string;
+  alreadyExists: boolean;
+}
+
+/** PUT /api/waitlist/{id} (the product's operators) */
+export interface UpdateWaitlistEntryRequest {
+  status: WaitlistStatus;
 }
 
 export interface WaitlistEntryView {
@@ -240,7 +392,7 @@ export interface TeamInvitationResponse {
   expiresAt: string;
 }
 
-/** POST /api/auth/accept-invitation (public). Answers like login. */
+/** POST /api/team/invitations/accept (public): the invited member sets a password. Answers like login. */
 export interface AcceptInvitationRequest {
   token: string;
   password: string;

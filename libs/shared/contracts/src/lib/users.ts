@@ -4,6 +4,14 @@ export type UserType = (typeof USER_TYPES)[number];
 export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
+/** A person as other answers show them (comment authors, chat participants, message senders). */
+export interface UserRef {
+  id: string;
+  firstName: string;
+  lastName: string;
+  userType: UserType;
+}
+
 export interface ClientCompanyRef {
   id?: string;
   name: string;
@@ -35,3 +43,33 @@ export interface LoginResponse {
 }
 
 export const PASSWORD_MIN_LENGTH = 8;
+
+/** POST /api/users. Without a bearer token: step 2 of the spec's registration, with the `registrationToken` of step 1. */
+export interface CreateUserRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | null;
+  userType: UserType;
+  /** Required for clients. */
+  clientCompanyId?: string;
+  /** Without a password the user is created pending and cannot sign in yet. */
+  password?: string;
+  registrationToken?: string;
+  /** Accepted for the spec's registration payload; a new user is active only with a password. */
+  status?: UserStatus;
+}
+
+/** PUT /api/users/{id} (any subset). Deactivation signs the user out everywhere; not for one's own account. */
+export interface UpdateUserRequest {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string | null;
+  status?: Exclude<UserStatus, 'pending'>;
+}
+
+/** GET /api/users */
+export interface ListUsersQuery {
+  userType?: UserType;
+}

@@ -1,15 +1,9 @@
+import type { JoinWaitlistRequest, JoinWaitlistResponse } from '@taskflow/contracts';
 import { api } from '@taskflow/store';
-
-export interface JoinWaitlistResponse {
-  id: string;
-  email: string;
-  status: string;
-  alreadyExists: boolean;
-}
 
 export const waitlistApi = api.injectEndpoints({
   endpoints: (build) => ({
-    joinWaitlist: build.mutation<JoinWaitlistResponse, { email: string }>({
+    joinWaitlist: build.mutation<JoinWaitlistResponse, JoinWaitlistRequest>({
       query: (body) => ({ url: '/waitlist', method: 'POST', body }),
     }),
   }),

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
   SERVER_EVENTS,
-  type CommentAuthorRef,
   type CommentsMarkedReadPayload,
   type ProjectCommentCreatedPayload,
   type ProjectCommentView,
@@ -41,11 +40,7 @@ export class WorkEvents {
     task: TaskAudience & { title: string },
     project: { id: string; name: string },
   ): void {
-    const payload: TaskCommentCreatedPayload = {
-      comment: { ...comment, user: comment.user as CommentAuthorRef },
-      task: { id: task.id, title: task.title },
-      project,
-    };
+    const payload: TaskCommentCreatedPayload = { comment, task: { id: task.id, title: task.title }, project };
     const targets = [rooms.task(task.id, 'team'), rooms.project(task.projectId, 'team')];
     if (!comment.isInternal && task.isClientVisible)
       targets.push(rooms.task(task.id, 'client'), rooms.project(task.projectId, 'client'));
@@ -53,10 +48,7 @@ export class WorkEvents {
   }
 
   projectCommentCreated(comment: ProjectCommentView): void {
-    const payload: ProjectCommentCreatedPayload = {
-      comment: { ...comment, user: comment.user as CommentAuthorRef },
-      project: comment.project,
-    };
+    const payload: ProjectCommentCreatedPayload = { comment, project: comment.project };
     const targets = [rooms.project(comment.projectId, 'team'), rooms.project(comment.projectId, 'limited')];
     if (!comment.isInternal) targets.push(rooms.project(comment.projectId, 'client'));
     this.live.emit(targets, SERVER_EVENTS.projectCommentCreated, payload);

@@ -1,12 +1,12 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
-import { TEAM_PERMISSION_FLAGS, type TeamPermissionFlags } from '@taskflow/contracts';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
+import type { TeamPermissionFlags } from '@taskflow/contracts';
+import { allFlags, pickFlags, type Actor, type ClientRules } from '../authorization/actor';
+import type { AuthenticatedUser } from '../authorization/authenticated-user';
+import { ClientPortalDisabledException } from '../authorization/authorization.exception';
 import { ClientCommunicationSettings } from '../client-settings/client-communication-settings.entity';
 import { TeamPermissionSet } from '../team-permissions/team-permission-set.entity';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { User } from '../users/user.entity';
-import type { Actor, ClientRules } from './actor';
-import { ClientPortalDisabledException } from './authorization.exception';
 
 const DEFAULT_CLIENT_RULES: ClientRules = {
   allowClientComments: true,
@@ -48,14 +48,6 @@ export class ActorLoader {
     const set = await loadTeamSet();
     return set ? pickFlags(set) : allFlags(true);
   }
-}
-
-export function allFlags(value: boolean): TeamPermissionFlags {
-  return Object.fromEntries(TEAM_PERMISSION_FLAGS.map((flag) => [flag, value])) as TeamPermissionFlags;
-}
-
-export function pickFlags(set: TeamPermissionFlags): TeamPermissionFlags {
-  return Object.fromEntries(TEAM_PERMISSION_FLAGS.map((flag) => [flag, set[flag]])) as TeamPermissionFlags;
 }
 
 function pickClientRules(settings: ClientCommunicationSettings): ClientRules {

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { ServerEventName } from '@taskflow/contracts';
 import type { Server } from 'socket.io';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
+import type { AuthenticatedUser } from '../authorization/authenticated-user';
 
 /** Room names of the live gateway; an audience suffix keeps internal content away from client sockets. */
 export const rooms = {

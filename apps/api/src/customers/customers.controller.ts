@@ -4,13 +4,13 @@ import type { ClientCompanyView, ClientCompanyWithProjects } from '@taskflow/con
 import { Access } from '../authorization/access.decorator';
 import type { Actor } from '../authorization/actor';
 import { CurrentActor } from '../authorization/current-actor.decorator';
-import { CreateClientCompanyDto, UpdateClientCompanyDto } from './client-companies.dto';
-import { ClientCompaniesService } from './client-companies.service';
+import { CreateClientCompanyDto, UpdateClientCompanyDto } from './customers.dto';
+import { CustomersService } from './customers.service';
 
 @ApiTags('client-companies')
 @Controller('client-companies')
-export class ClientCompaniesController {
-  constructor(private readonly companies: ClientCompaniesService) {}
+export class CustomersController {
+  constructor(private readonly companies: CustomersService) {}
 
   @Access.signedIn('clients see only their own company')
   @Get()

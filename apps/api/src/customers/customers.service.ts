@@ -1,23 +1,25 @@
-import { sentFields } from '../validation/common-validators';
 import { Injectable } from '@nestjs/common';
 import type { ClientCompanyView, ClientCompanyWithProjects } from '@taskflow/contracts';
 import type { Actor } from '../authorization/actor';
 import { restrictToVisibleProjects } from '../authorization/visibility';
+import { ClientCompany } from '../client-companies/client-company.entity';
+import { findVisibleCompany } from '../client-companies/visible-company';
 import { Project } from '../projects/project.entity';
 import { toProjectView } from '../projects/project.view';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+import type { TenantScope } from '../tenancy/tenant-scope';
 import { User } from '../users/user.entity';
 import { toUserSummary } from '../users/user.view';
-import { ClientCompany } from './client-company.entity';
-import type { CreateClientCompanyDto, UpdateClientCompanyDto } from './client-companies.dto';
-import { ClientCompanyNotFoundException } from './client-companies.exception';
+import { sentFields } from '../validation/common-validators';
+import type { CreateClientCompanyDto, UpdateClientCompanyDto } from './customers.dto';
 
+/** The customer pages' calls: client companies with their people and their projects. */
 @Injectable()
-export class ClientCompaniesService {
+export class CustomersService {
   constructor(private readonly data: TenantDataAccess) {}
 
   async list(actor: Actor): Promise<ClientCompanyView[]> {
-    const scope = this.data.forTenant(actor.serviceProviderId);
+    const scope = this.scope(actor);
     const companies = await scope.find(ClientCompany, {
       where: actor.userType === 'client' ? { id: actor.clientCompanyId as string } : {},
       order: { name: 'ASC' },
@@ -32,15 +34,14 @@ export class ClientCompaniesService {
   }
 
   async get(actor: Actor, id: string): Promise<ClientCompanyView> {
-    const company = await this.findVisible(actor, id);
-    const users = await this.data.forTenant(actor.serviceProviderId).find(User, { where: { clientCompanyId: id } });
-    return toView(company, users);
+    const scope = this.scope(actor);
+    const company = await findVisibleCompany(scope, actor, id);
+    return toView(company, await scope.find(User, { where: { clientCompanyId: id } }));
   }
 
   async withActiveProjects(actor: Actor, id: string): Promise<ClientCompanyWithProjects> {
     const company = await this.get(actor, id);
-    const query = this.data
-      .forTenant(actor.serviceProviderId)
+    const query = this.scope(actor)
       .query(Project, 'project')
       .leftJoinAndSelect('project.clientCompany', 'clientCompany')
       .andWhere('project.clientCompanyId = :id', { id })
@@ -51,28 +52,25 @@ export class ClientCompaniesService {
   }
 
   async create(actor: Actor, dto: CreateClientCompanyDto): Promise<ClientCompanyView> {
-    const company = await this.data.forTenant(actor.serviceProviderId).insert(ClientCompany, dto);
-    return toView(company, []);
+    return toView(await this.scope(actor).insert(ClientCompany, dto), []);
   }
 
   async update(actor: Actor, id: string, dto: UpdateClientCompanyDto): Promise<ClientCompanyView> {
-    const company = await this.findVisible(actor, id);
+    const scope = this.scope(actor);
+    const company = await findVisibleCompany(scope, actor, id);
     Object.assign(company, sentFields(dto));
-    await this.data.forTenant(actor.serviceProviderId).save(ClientCompany, company);
+    await scope.save(ClientCompany, company);
     return this.get(actor, id);
   }
 
   /** Removes the company with its projects, tasks, comments and client users (database cascades). */
   async remove(actor: Actor, id: string): Promise<void> {
-    const company = await this.findVisible(actor, id);
-    await this.data.forTenant(actor.serviceProviderId).remove(ClientCompany, company);
+    const scope = this.scope(actor);
+    await scope.remove(ClientCompany, await findVisibleCompany(scope, actor, id));
   }
 
-  private async findVisible(actor: Actor, id: string): Promise<ClientCompany> {
-    const company = await this.data.forTenant(actor.serviceProviderId).findOne(ClientCompany, { id });
-    if (!company || (actor.userType === 'client' && actor.clientCompanyId !== id))
-      throw new ClientCompanyNotFoundException();
-    return company;
+  private scope(actor: Actor): TenantScope {
+    return this.data.forTenant(actor.serviceProviderId);
   }
 }
 

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { ForbiddenException, Injectable } from '@nestjs/common';
+import type { CreateServiceProviderResponse } from '@taskflow/contracts';
+import { LessThan, Raw } from 'typeorm';
+import { hashToken, newSecretToken } from '../common/secret-token';
+import type { PlatformScope } from '../tenancy/platform-scope';
+import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+import type { ProviderFields } from './create-provider';
+import { PendingRegistration } from './pending-registration.entity';
+import { toPendingProviderView } from './service-provider.view';
+
+export const REGISTRATION_TOKEN_TTL_MS = 60 * 60_000;
+export const INVALID_REGISTRATION_TOKEN_MESSAGE = 'This registration has expired or was already completed';
+
+/**
+ * Step 1 of the spec's two-step registration keeps the provider's fields under a one-time token; step 2
+ * (POST /users with that token) consumes them and runs the one registration flow (`users/registration.service.ts`).
+ */
+@Injectable()
+export class PendingRegistrations {
+  constructor(private readonly data: TenantDataAccess) {}
+
+  async open(fields: ProviderFields): Promise<CreateServiceProviderResponse> {
+    const registrationToken = newSecretToken();
+    const platform = this.data.platform();
+    await platform.delete(PendingRegistration, { expiresAt: LessThan(new Date()) });
+    const pending = await platform.insert(PendingRegistration, {
+      providerId: randomUUID(),
+      providerFields: fields,
+      tokenHash: hashToken(registrationToken),
+      expiresAt: new Date(Date.now() + REGISTRATION_TOKEN_TTL_MS),
+    });
+    return { ...toPendingProviderView(pending), registrationToken };
+  }
+
+  /** Takes the registration of `token` out of the pending ones (once; 403 when unknown, used or expired). */
+  async consume(tx: PlatformScope, token: string): Promise<PendingRegistration> {
+    const pending = await tx.findOneForUpdate(PendingRegistration, {
+      tokenHash: hashToken(token),
+      expiresAt: Raw((column) => `${column} > now()`),
+    });
+    if (!pending) throw new ForbiddenException(INVALID_REGISTRATION_TOKEN_MESSAGE);
+    await tx.delete(PendingRegistration, { id: pending.id });
+    return pending;
+  }
+}

@@ -1,0 +1,117 @@
+import type { INestApplication } from '@nestjs/common';
+import { In } from 'typeorm';
+import { createTestApp } from '../../test/create-test-app';
+import { createTestTenant, uniqueEmail, type TestTenant } from '../../test/test-tenant';
+import { RefreshToken } from '../auth/refresh-token.entity';
+import { ClientCompany } from '../client-companies/client-company.entity';
+import { NotificationPreferences } from '../notifications/notification-preferences.entity';
+import { User } from '../users/user.entity';
+import { WaitlistEntry } from '../waitlist/waitlist-entry.entity';
+import { ServiceProvider } from './service-provider.entity';
+import { TenantDataAccess } from './tenant-data-access.service';
+
+describe('the tenant scope and the platform scope', () => {
+  let app: INestApplication;
+  let data: TenantDataAccess;
+  let tenant: TestTenant;
+  let other: TestTenant;
+  const companyNamed = async (owner: TestTenant, name: string) =>
+    (await data.forTenant(owner.serviceProviderId).insert(ClientCompany, { name })).id;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    data = app.get(TenantDataAccess);
+    tenant = await createTestTenant(app);
+    other = await createTestTenant(app, 'Other provider');
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('deletes and updates by condition only the rows of its own provider', async () => {
+    const name = `Shared name ${uniqueEmail()}`;
+    const mine = await companyNamed(tenant, name);
+    const theirs = await companyNamed(other, name);
+    const scope = data.forTenant(tenant.serviceProviderId);
+
+    expect(await scope.update(ClientCompany, { name }, { website: 'https://changed.example' })).toBe(1);
+    expect(await scope.delete(ClientCompany, { name })).toBe(1);
+
+    expect(await scope.findOne(ClientCompany, { id: mine })).toBeNull();
+    expect(await data.forTenant(other.serviceProviderId).findOne(ClientCompany, { id: theirs })).toMatchObject({
+      name,
+      website: null,
+    });
+  });
+
+  it('inserts or ignores: a second row with the same unique key is left out, not an error', async () => {
+    const scope = data.forTenant(tenant.serviceProviderId);
+    const first = await scope.insertOrIgnore(NotificationPreferences, { userId: tenant.clientB.id });
+    const second = await scope.insertOrIgnore(NotificationPreferences, { userId: tenant.clientB.id });
+
+    expect(first).toMatchObject({ userId: tenant.clientB.id, serviceProviderId: tenant.serviceProviderId });
+    expect(second).toBeNull();
+    expect(await scope.count(NotificationPreferences, { userId: tenant.clientB.id })).toBe(1);
+  });
+
+  it('runs a transaction that yields a scope and keeps nothing when the work fails', async () => {
+    const name = `Rolled back ${uniqueEmail()}`;
+    const scope = data.forTenant(tenant.serviceProviderId);
+
+    await expect(
+      scope.transaction(async (tx) => {
+        await tx.insert(ClientCompany, { name });
+        expect(await tx.count(ClientCompany, { name })).toBe(1);
+        throw new Error('the work failed');
+      }),
+    ).rejects.toThrow('the work failed');
+
+    expect(await scope.count(ClientCompany, { name })).toBe(0);
+  });
+
+  it('never moves a row to another provider, nor reads every row for an empty list of conditions', async () => {
+    const scope = data.forTenant(tenant.serviceProviderId);
+    const id = await companyNamed(tenant, 'Stays home');
+
+    await expect(scope.update(ClientCompany, { id }, { serviceProviderId: other.serviceProviderId })).rejects.toThrow(
+      'cannot move to another service provider',
+    );
+    await expect(scope.find(ClientCompany, { where: [] })).rejects.toThrow('empty list of conditions');
+    expect(await scope.findOne(ClientCompany, { id })).toMatchObject({ serviceProviderId: tenant.serviceProviderId });
+  });
+
+  it("reads and changes its own provider's row only", async () => {
+    const scope = data.forTenant(tenant.serviceProviderId);
+    await scope.updateTenant({ phone: '+49 30 555' });
+
+    expect(await scope.tenant()).toMatchObject({ id: tenant.serviceProviderId, phone: '+49 30 555' });
+    expect(await data.forTenant(other.serviceProviderId).tenant()).toMatchObject({ phone: null });
+  });
+
+  it('keeps tenant-owned tables out of the platform scope, and provider-less ones out of its lookups', async () => {
+    const platform = data.platform();
+
+    await expect(platform.find(User)).rejects.toThrow('User belongs to a service provider: use TenantScope');
+    await expect(platform.delete(ClientCompany, { id: In([tenant.companyA]) })).rejects.toThrow(
+      'belongs to a service provider',
+    );
+    await expect(platform.findOne(ServiceProvider, { id: tenant.serviceProviderId })).rejects.toThrow(
+      'Provider rows are read through TenantScope.tenant',
+    );
+    await expect(platform.findAcrossTenants(RefreshToken as never, {})).rejects.toThrow(
+      'RefreshToken belongs to no service provider',
+    );
+    expect(await platform.findAcrossTenants(User, { email: other.admin.email })).toMatchObject({
+      serviceProviderId: other.serviceProviderId,
+    });
+  });
+
+  it('inserts or ignores provider-less rows too (the waitlist)', async () => {
+    const email = uniqueEmail('platform');
+    const platform = data.platform();
+
+    expect(await platform.insertOrIgnore(WaitlistEntry, { email })).toMatchObject({ email, status: 'pending' });
+    expect(await platform.insertOrIgnore(WaitlistEntry, { email })).toBeNull();
+  });
+});

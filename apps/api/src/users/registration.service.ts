@@ -1,0 +1,61 @@
+import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { hashPassword } from '../common/password-hasher';
+import { RequestValidationException } from '../errors/request-validation.exception';
+import { createProvider, type ProviderFields } from '../service-providers/create-provider';
+import { PendingRegistrations } from '../service-providers/pending-registrations.service';
+import type { PlatformScope } from '../tenancy/platform-scope';
+import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+import type { User } from './user.entity';
+import type { CreateUserDto } from './users.dto';
+import { UsersService, type NewUser } from './users.service';
+
+export const FIRST_USER_MUST_BE_ADMIN_MESSAGE = 'A registration creates an admin first';
+
+/** The first admin of a new provider. */
+export type FirstAdmin = Omit<NewUser, 'userType' | 'clientCompanyId'>;
+
+/**
+ * The one registration flow: a provider on a trial licence with its defaults and its first, active admin, all or
+ * nothing. POST /auth/register calls `register`; the spec's two steps (POST /service-providers, then POST /users
+ * with the registration token and no bearer token) end in `completePending`, which calls it too.
+ */
+@Injectable()
+export class RegistrationService {
+  constructor(
+    private readonly data: TenantDataAccess,
+    private readonly users: UsersService,
+    private readonly pending: PendingRegistrations,
+  ) {}
+
+  /** Inside the caller's transaction `tx` (so the caller may start a session in it); a taken email rolls it all back. */
+  async register(
+    tx: PlatformScope,
+    provider: ProviderFields,
+    admin: FirstAdmin,
+    passwordHash: string,
+    reservedProviderId?: string,
+  ): Promise<User> {
+    const created = await createProvider(tx, provider, reservedProviderId);
+    return this.users.insertUser(tx, created.id, { ...admin, userType: 'admin' }, passwordHash);
+  }
+
+  /** Step 2 of the spec's registration: POST /users without a bearer token, with the token of step 1. */
+  async completePending(dto: CreateUserDto): Promise<User> {
+    if (!dto.registrationToken) throw new UnauthorizedException();
+    if (dto.userType !== 'admin') throw new ForbiddenException(FIRST_USER_MUST_BE_ADMIN_MESSAGE);
+    if (!dto.password) throw new RequestValidationException({ password: ['Password is required'] });
+    const registrationToken = dto.registrationToken;
+    const passwordHash = await hashPassword(dto.password);
+    const { firstName, lastName, email, phone } = dto;
+    return this.data.platform().transaction(async (tx) => {
+      const pending = await this.pending.consume(tx, registrationToken);
+      return this.register(
+        tx,
+        pending.providerFields,
+        { firstName, lastName, email, phone },
+        passwordHash,
+        pending.providerId,
+      );
+    });
+  }
+}

@@ -1,0 +1,92 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const WORKSPACE_ROOT = path.join(__dirname, '../../../..');
+const DATA_PATH_RULES = ['no-restricted-imports', 'no-restricted-syntax'];
+
+interface LintMessage {
+  ruleId: string | null;
+  message: string;
+}
+
+/** Lints each sample as if it were the given file of the workspace, with the real eslint.config.mjs. */
+function lint(samples: Record<string, string>): Record<string, LintMessage[]> {
+  const output = execFileSync(process.execPath, [path.join(__dirname, 'lint-samples.mjs'), WORKSPACE_ROOT], {
+    input: JSON.stringify(samples),
+    encoding: 'utf8',
+  });
+  return JSON.parse(output) as Record<string, LintMessage[]>;
+}
+
+const dataPathErrors = (messages: LintMessage[]) =>
+  messages.filter((message) => message.ruleId !== null && DATA_PATH_RULES.includes(message.ruleId));
+
+const FORBIDDEN: Record<string, string> = {
+  'injects the data source': `import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+@Injectable()
+export class NotesService {
+  constructor(private readonly dataSource: DataSource) {}
+  count(): Promise<number> { return this.dataSource.query('SELECT count(*) FROM note'); }
+}`,
+  'takes a raw entity manager': `import type { EntityManager } from 'typeorm';
+export function insertNote(manager: EntityManager): Promise<unknown> { return manager.query('SELECT 1'); }`,
+  'injects a repository': `import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+export class NotesService { constructor(@InjectRepository(Object) readonly notes: Repository<object>) {} }`,
+  'calls getRepository through a query builder': `export function escape(query: { connection: { getRepository(entity: string): unknown } }) {
+  return query.connection.getRepository('note');
+}`,
+  "reaches for a scope's manager": `export function escape(scope: { manager: unknown }): unknown { return scope.manager; }`,
+  'builds a scope by hand': `import { TenantScope } from '../tenancy/tenant-scope';
+export const scopeOf = (providerId: string, manager: never) => new TenantScope(providerId, manager);`,
+};
+
+const ALLOWED: Record<string, { file: string; code: string }> = {
+  'a service using TenantDataAccess': {
+    file: 'apps/api/src/notes/notes.service.ts',
+    code: `import { In } from 'typeorm';
+import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+export class NotesService {
+  constructor(private readonly data: TenantDataAccess) {}
+  remove(providerId: string, ids: string[]): Promise<number> { return this.data.forTenant(providerId).delete(Object, { id: In(ids) }); }
+}`,
+  },
+  'the tenancy folder': {
+    file: 'apps/api/src/tenancy/sample-scope.ts',
+    code: `import { DataSource } from 'typeorm';
+export const managerOf = (dataSource: DataSource) => dataSource.manager;`,
+  },
+  'the database folder': {
+    file: 'apps/api/src/database/sample-probe.ts',
+    code: `import { DataSource } from 'typeorm';
+export const ping = (dataSource: DataSource) => dataSource.query('SELECT 1');`,
+  },
+  'an end-to-end test inspecting the database': {
+    file: 'apps/api/src/notes/notes.e2e-spec.ts',
+    code: `import { DataSource } from 'typeorm';
+export const count = (dataSource: DataSource) => dataSource.manager.count('note');`,
+  },
+};
+
+describe('the lint rule for the API data path (eslint.config.mjs)', () => {
+  let results: Record<string, LintMessage[]>;
+  const forbiddenFile = (name: string) => `apps/api/src/notes/${name.replace(/\W+/g, '-')}.ts`;
+
+  beforeAll(() => {
+    results = lint({
+      ...Object.fromEntries(Object.entries(FORBIDDEN).map(([name, code]) => [forbiddenFile(name), code])),
+      ...Object.fromEntries(Object.values(ALLOWED).map(({ file, code }) => [file, code])),
+    });
+  });
+
+  it.each(Object.keys(FORBIDDEN))('fails a feature file that %s', (name) => {
+    const errors = dataPathErrors(results[forbiddenFile(name)]);
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors[0].message).toContain('Use TenantDataAccess (apps/api/src/tenancy)');
+  });
+
+  it.each(Object.keys(ALLOWED))('passes %s', (name) => {
+    expect(dataPathErrors(results[ALLOWED[name].file])).toEqual([]);
+  });
+});
