@@ -28,7 +28,8 @@ export default function ReleaseNotesPage() {
 }
 `;
 
-const TABLE_START = 'export const boardRoutes: RouteTable = [';
+/** The start of the route table, e.g. `export const boardRoutes: RouteTable = [`. */
+const TABLE_START = /export const boardRoutes\b[^=]*=\s*\[/;
 const ROUTE_ENTRY = `  { path: 'release-notes', allowedUserTypes: ['admin'], titleKey: 'board:releaseNotes.title', page: ReleaseNotesPage },`;
 const PAGE_IMPORT = `import { lazy as lazyPage } from 'react';
 const ReleaseNotesPage = lazyPage(() => import('./release-notes/ReleaseNotesPage'));
@@ -52,8 +53,8 @@ export function boardSourcesWithReleaseNotes(parentDir: string): { projectRoot: 
 
   const tableFile = join(projectRoot, 'src/app/board-routes.ts');
   const table = readFileSync(tableFile, 'utf8');
-  if (!table.includes(TABLE_START)) throw new Error(`${tableFile} no longer declares "${TABLE_START}"`);
-  writeFileSync(tableFile, `${PAGE_IMPORT}${table.replace(TABLE_START, `${TABLE_START}\n${ROUTE_ENTRY}`)}`);
+  if (!TABLE_START.test(table)) throw new Error(`${tableFile} no longer declares its table as ${TABLE_START}`);
+  writeFileSync(tableFile, `${PAGE_IMPORT}${table.replace(TABLE_START, (start) => `${start}\n${ROUTE_ENTRY}`)}`);
 
   for (const language of ['en', 'de'] as const) {
     const textsFile = join(projectRoot, 'src/locales', language, 'board.json');
