@@ -84,9 +84,7 @@ export async function startNginx(sites) {
     'nginx',
     NGINX_PATH,
     ['-p', dir, '-e', join(dir, 'error.log'), '-c', conf, '-g', 'daemon off;'],
-    {
-      ...(isRoot ? NOBODY : {}),
-    },
+    isRoot ? NOBODY : {},
   );
   const exited = new Promise((_resolve, reject) =>
     nginx.once('exit', (code) => reject(new Error(`nginx stopped during start-up (exit ${code}):\n${errorLog()}`))),
