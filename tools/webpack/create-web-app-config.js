@@ -22,12 +22,18 @@ const swcOptions = (isDevelopment) => ({
  * @param {number} app.port        development server port
  * @param {Record<string,string>} [app.exposes] modules a remote exposes
  * @param {{from: string, to: string}[]} [app.publicDirs] workspace folders copied into the output
+ *
+ * Two build-time overrides (webpack `--env`) build another copy of an app into another folder, e.g. a
+ * remote's next version into a CDN folder (tools/scripts/build-remote-version.mjs):
+ * `--env projectRoot=<folder with the app's src/>` (default apps/<name>) and
+ * `--env outputPath=<folder>` (default dist/apps/<name>).
  */
 function createWebAppConfig(app) {
-  return (_env, argv) => {
+  return (env = {}, argv) => {
     const mode = argv.mode ?? 'production';
     const isDevelopment = mode === 'development';
-    const projectRoot = path.join(workspaceRoot, 'apps', app.name);
+    const projectRoot = path.resolve(workspaceRoot, env.projectRoot ?? path.join('apps', app.name));
+    const outputPath = path.resolve(workspaceRoot, env.outputPath ?? path.join('dist/apps', app.name));
     const copyPatterns = (app.publicDirs ?? [])
       .filter(({ from }) => fs.existsSync(path.join(workspaceRoot, from)))
       .map(({ from, to }) => ({ from: path.join(workspaceRoot, from), to }));
@@ -38,7 +44,7 @@ function createWebAppConfig(app) {
       entry: { main: './src/main.ts' },
       devtool: isDevelopment ? 'eval-cheap-module-source-map' : 'source-map',
       output: {
-        path: path.join(workspaceRoot, 'dist/apps', app.name),
+        path: outputPath,
         publicPath: 'auto',
         uniqueName: app.name,
         filename: isDevelopment ? '[name].js' : '[name].[contenthash:8].js',

@@ -1,5 +1,5 @@
 import { E2E_PORTS } from './support/ports';
-import { expect, test } from './support/fixtures';
+import { expect, NOT_FOUND_LOG, test } from './support/fixtures';
 import { signInAs } from './support/session';
 
 const remoteOrigin = (name: 'marketing' | 'board' | 'messages' | 'settings') => `http://localhost:${E2E_PORTS[name]}`;
@@ -61,9 +61,13 @@ test.describe('the shell loads each remote at run time from its own host', () =>
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-page');
   });
 
-  test('an unknown address shows the not-found page with a way home', async ({ page }) => {
-    await page.goto('/no-such-page?lng=en');
+  test('an unknown address shows the not-found page with a way home', async ({ page, consoleErrors }) => {
+    const response = await page.goto('/no-such-page?lng=en');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    // Chromium logs the page's own 404; that one line is expected, any other error still fails.
+    expect(consoleErrors).toEqual([NOT_FOUND_LOG]);
+    consoleErrors.length = 0;
     await page.getByRole('button', { name: 'Go to homepage' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('landing-page')).toBeVisible();

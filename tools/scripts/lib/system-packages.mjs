@@ -1,8 +1,10 @@
-// The test suites need PostgreSQL and Redis (API end-to-end, multi-node) and Chromium (browser end-to-end) from Debian.
+// The test suites need PostgreSQL and Redis (API end-to-end, multi-node), Chromium (browser end-to-end) and
+// nginx (the browser tests serve a versioned CDN and the shell with the configuration of docker/nginx) from Debian.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
 const POSTGRES_ROOT = '/usr/lib/postgresql';
+export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 function hasPostgres() {
   if (!existsSync(POSTGRES_ROOT)) return false;
@@ -12,6 +14,7 @@ function hasPostgres() {
 const REQUIREMENTS = [
   { name: 'PostgreSQL server', debianPackage: 'postgresql', isPresent: hasPostgres },
   { name: 'Redis server', debianPackage: 'redis-server', isPresent: () => existsSync('/usr/bin/redis-server') },
+  { name: 'nginx', debianPackage: 'nginx', isPresent: () => existsSync(NGINX_PATH) },
   {
     name: 'Chromium',
     debianPackage: 'chromium',

@@ -3,12 +3,15 @@
 import express from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { isAppPage, withoutTrailingSlash } from './app-routes.mjs';
 import { createHeadRenderer, marketingPageAt, requestLanguage, withPageHead } from './page-heads.mjs';
 
 export const REMOTES = ['marketing', 'board', 'messages', 'settings'];
 export const DEFAULT_PORTS = { shell: 4200, marketing: 4201, board: 4202, messages: 4203, settings: 4204 };
 
-const NEVER_CACHE = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|index\.html|app\.html)$/;
+// Content-hashed files never change; everything else (remoteEntry.js, mf-manifest.json, pages, run-time
+// files) is revalidated on every use. The same rules as docker/nginx/web-locations.conf.
+const CONTENT_HASHED = /(\.[0-9a-f]{8}\.js(\.map|\.LICENSE\.txt)?|\/[0-9a-f]{16,}\.[a-z0-9]+)$/i;
 
 function staticApp(distDir, { spaFallback, extraRoutes, pageHeads }) {
   if (!existsSync(join(distDir, 'index.html'))) {
@@ -20,12 +23,24 @@ function staticApp(distDir, { spaFallback, extraRoutes, pageHeads }) {
     res.setHeader('Access-Control-Allow-Origin', '*');
     next();
   });
+  // One address per page: "/features/" answers a single 301 to "/features" (its canonical address).
+  app.use((req, res, next) => {
+    const target = withoutTrailingSlash(req.path);
+    if (target === null) return next();
+    const query = req.originalUrl.indexOf('?');
+    res.redirect(301, query === -1 ? target : `${target}${req.originalUrl.slice(query)}`);
+  });
   extraRoutes?.(app);
   app.use(
     express.static(distDir, {
       index: false,
+      // A pre-rendered <page>/index.html folder is no reason to redirect /features to /features/.
+      redirect: false,
       setHeaders: (res, filePath) => {
-        res.setHeader('Cache-Control', NEVER_CACHE.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
+        res.setHeader(
+          'Cache-Control',
+          CONTENT_HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     }),
   );
@@ -34,10 +49,15 @@ function staticApp(distDir, { spaFallback, extraRoutes, pageHeads }) {
     const appHtml = join(distDir, 'app.html');
     const indexHtml = readFileSync(existsSync(appHtml) ? appHtml : join(distDir, 'index.html'), 'utf8');
     const renderHead = pageHeads ? createHeadRenderer() : null;
+    // The product's pages answer 200 at their own address; any other address 404 with the app page,
+    // which renders the not-found page.
     app.use((req, res, next) => {
-      if (req.method !== 'GET' || extname(req.path) !== '' || !req.accepts('html')) return next();
+      if (!['GET', 'HEAD'].includes(req.method) || extname(req.path) !== '' || !req.accepts('html')) return next();
       res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(pageHtml(req, indexHtml, renderHead));
+      res
+        .status(isAppPage(req.path) ? 200 : 404)
+        .type('html')
+        .send(pageHtml(req, indexHtml, renderHead));
     });
   }
   return app;

@@ -17,3 +17,6 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** How Chromium logs any answer ≥ 400, a page's own document included (an unknown address answers 404). */
+export const NOT_FOUND_LOG = 'Failed to load resource: the server responded with a status of 404 (Not Found)';

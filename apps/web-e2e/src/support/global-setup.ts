@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { boardVersionDir, NGINX_SHELL_ORIGIN, pointShellAtBoard } from './cdn';
 import { E2E_PORTS } from './ports';
 
 interface Product {
@@ -9,8 +10,17 @@ interface Product {
 interface WebServers {
   close: () => Promise<unknown>;
 }
+interface Nginx {
+  stop: () => Promise<void>;
+}
+type NginxSite = { port: number; root: string; files?: Record<string, string> };
 
-/** Serves the built product once for all browser tests: API on a fresh embedded database, shell and remotes. */
+const distApps = join(__dirname, '../../../../dist/apps');
+
+/**
+ * Serves the built product once for all browser tests: API on a fresh embedded database, shell and remotes;
+ * and Debian's nginx with the images' configuration serving the shell and a CDN holding board/1.0.0/.
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // The product is served by the same workspace scripts as `npm start`.
   // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -21,6 +31,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const { startWebServers } = (await import('../../../../tools/scripts/lib/web-servers.mjs')) as {
     startWebServers: (options: object) => Promise<WebServers>;
   };
+  // eslint-disable-next-line @nx/enforce-module-boundaries
+  const { startNginx } = (await import('../../../../tools/scripts/lib/nginx.mjs')) as {
+    startNginx: (sites: NginxSite[]) => Promise<Nginx>;
+  };
 
   const dataDir = mkdtempSync(join(tmpdir(), 'taskflow-web-e2e-'));
   // Tests read the API's local mail outbox (DATA_DIR/outbox.jsonl) through this variable.
@@ -28,7 +42,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const webOrigins = [E2E_PORTS.shell, E2E_PORTS.shellWithDeadBoard, E2E_PORTS.shellPreLaunch].map(
     (port) => `http://localhost:${port}`,
   );
-  process.env.WEB_ORIGINS = webOrigins.join(',');
+  process.env.WEB_ORIGINS = [...webOrigins, NGINX_SHELL_ORIGIN].join(',');
   const product = await startProduct({
     apiPort: E2E_PORTS.api,
     webPorts: E2E_PORTS,
@@ -38,7 +52,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const apiUrl = `http://localhost:${E2E_PORTS.api}`;
   const extraShell = (shellPort: number, options: object) =>
     startWebServers({
-      distRoot: join(__dirname, '../../../../dist/apps'),
+      distRoot: distApps,
       host: '127.0.0.1',
       publicHost: 'localhost',
       ports: { ...E2E_PORTS, shell: shellPort },
@@ -46,27 +60,53 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       runtimeConfig: { apiBaseUrl: `${apiUrl}/api`, realtimeUrl: apiUrl },
       ...options,
     });
-  const extraShells: WebServers[] = [];
+  const stoppers: (() => Promise<unknown>)[] = [];
+  // The CDN and the nginx shell's run-time files; nginx (nobody, when the tests run as root) reads them.
+  const cdnDir = mkdtempSync(join(tmpdir(), 'taskflow-cdn-'));
+  chmodSync(cdnDir, 0o755);
+  const cdnRoot = join(cdnDir, 'cdn');
+  const runtimeDir = join(cdnDir, 'shell-runtime');
   try {
-    extraShells.push(
-      await extraShell(E2E_PORTS.shellWithDeadBoard, {
-        remoteUrls: { board: `http://localhost:${E2E_PORTS.deadBoard}/mf-manifest.json` },
-      }),
-    );
-    extraShells.push(
-      await extraShell(E2E_PORTS.shellPreLaunch, {
-        runtimeConfig: { apiBaseUrl: `${apiUrl}/api`, realtimeUrl: apiUrl, preLaunch: true },
-      }),
-    );
+    const shellWithDeadBoard = await extraShell(E2E_PORTS.shellWithDeadBoard, {
+      remoteUrls: { board: `http://localhost:${E2E_PORTS.deadBoard}/mf-manifest.json` },
+    });
+    stoppers.push(() => shellWithDeadBoard.close());
+    const shellPreLaunch = await extraShell(E2E_PORTS.shellPreLaunch, {
+      runtimeConfig: { apiBaseUrl: `${apiUrl}/api`, realtimeUrl: apiUrl, preLaunch: true },
+    });
+    stoppers.push(() => shellPreLaunch.close());
+
+    cpSync(join(distApps, 'board'), boardVersionDir(cdnRoot, '1.0.0'), { recursive: true });
+    mkdirSync(runtimeDir);
+    pointShellAtBoard(runtimeDir, '1.0.0');
+    const appConfig = { apiBaseUrl: `${apiUrl}/api`, realtimeUrl: apiUrl, preLaunch: false };
+    writeFileSync(join(runtimeDir, 'app-config.json'), JSON.stringify(appConfig));
+    const nginx = await startNginx([
+      {
+        port: E2E_PORTS.shellOnNginx,
+        root: join(distApps, 'shell'),
+        files: {
+          '/module-federation.manifest.json': join(runtimeDir, 'module-federation.manifest.json'),
+          '/app-config.json': join(runtimeDir, 'app-config.json'),
+        },
+      },
+      { port: E2E_PORTS.cdn, root: cdnRoot },
+    ]);
+    stoppers.push(() => nginx.stop());
+    process.env.E2E_CDN_ROOT = cdnRoot;
+    process.env.E2E_NGINX_SHELL_RUNTIME_DIR = runtimeDir;
   } catch (error) {
-    await Promise.all(extraShells.map((shell) => shell.close()));
+    await Promise.all(stoppers.map((stop) => stop()));
     await product.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(cdnDir, { recursive: true, force: true });
     throw error;
   }
 
   return async () => {
-    await Promise.all(extraShells.map((shell) => shell.close()));
+    await Promise.all(stoppers.map((stop) => stop()));
     await product.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(cdnDir, { recursive: true, force: true });
   };
 }

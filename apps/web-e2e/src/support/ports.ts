@@ -16,4 +16,7 @@ export const E2E_PORTS = {
   deadBoard: 4329 + offset,
   /** A third shell configured for pre-launch (its /app-config.json says preLaunch: true). */
   shellPreLaunch: 4321 + offset,
+  /** Debian's nginx with docker/nginx/web-locations.conf: the shell's build, and a CDN with board/<version>/ folders. */
+  shellOnNginx: 4322 + offset,
+  cdn: 4323 + offset,
 };
