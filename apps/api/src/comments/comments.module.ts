@@ -4,12 +4,14 @@ import { LiveEventsModule } from '../live-events/live-events.module';
 import { ProjectsModule } from '../projects/projects.module';
 import { TasksModule } from '../tasks/tasks.module';
 import { TenancyModule } from '../tenancy/tenancy.module';
+import { CommentOverviewController } from './comment-overview.controller';
+import { CommentOverviewService } from './comment-overview.service';
 import { CommentsService } from './comments.service';
 import { ProjectCommentsController, TaskCommentsController } from './comments.controllers';
 
 @Module({
   imports: [TenancyModule, LiveEventsModule, AuthModule, ProjectsModule, TasksModule],
-  controllers: [TaskCommentsController, ProjectCommentsController],
-  providers: [CommentsService],
+  controllers: [TaskCommentsController, ProjectCommentsController, CommentOverviewController],
+  providers: [CommentsService, CommentOverviewService],
 })
 export class CommentsModule {}
