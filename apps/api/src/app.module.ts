@@ -2,6 +2,7 @@ import { DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { AuthModule } from './auth/auth.module';
 import { ClientSettingsModule } from './client-settings/client-settings.module';
+import { CommentOverviewModule } from './comments/comment-overview.module';
 import { CommentsModule } from './comments/comments.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/app-config.module';
@@ -43,6 +44,7 @@ export class AppModule {
         ProjectsModule,
         TasksModule,
         CommentsModule,
+        CommentOverviewModule,
         ConversationsModule,
         LiveGatewayModule,
         TeamPermissionsModule,

@@ -1,10 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type {
-  CommentOverviewResponse,
-  ProjectCommentDetailResponse,
-  UnreadCommentCountResponse,
-} from '@taskflow/contracts';
+import type { CommentOverviewResponse, ProjectCommentDetailResponse } from '@taskflow/contracts';
 import { Access } from '../authorization/access.decorator';
 import type { Actor } from '../authorization/actor';
 import { CurrentActor } from '../authorization/current-actor.decorator';
@@ -12,17 +8,11 @@ import { CommentOverviewService } from './comment-overview.service';
 
 const VISIBLE = 'comments the actor can see: internal ones count for the team side only';
 
-/** Counts for the messages page: the unread total and the project sidebar. */
+/** Counts for the messages page's project sidebar (their unread counts add up to GET /comments/unread-count). */
 @ApiTags('comments')
 @Controller('comments')
 export class CommentOverviewController {
   constructor(private readonly overviews: CommentOverviewService) {}
-
-  @Access.signedIn(`${VISIBLE}; unread by the actor's side`)
-  @Get('unread-count')
-  async unreadCount(@CurrentActor() actor: Actor): Promise<UnreadCommentCountResponse> {
-    return { count: await this.overviews.unreadCount(actor) };
-  }
 
   @Access.signedIn(`projects the actor can see or holds a visible task of; ${VISIBLE}`)
   @Get('overview')

@@ -16,7 +16,6 @@ import { Task } from '../tasks/task.entity';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import type { TenantScope } from '../tenancy/tenant-scope';
 import { PROJECT_COMMENTS, TASK_COMMENTS } from './comment-thread';
-import { CommentsService } from './comments.service';
 
 interface CountRow {
   key: string;
@@ -34,14 +33,7 @@ const NO_COMMENTS: CommentCounts = { total: 0, unread: 0, lastCommentAt: null };
  */
 @Injectable()
 export class CommentOverviewService {
-  constructor(
-    private readonly data: TenantDataAccess,
-    private readonly comments: CommentsService,
-  ) {}
-
-  unreadCount(actor: Actor): Promise<number> {
-    return this.comments.unreadCount(actor);
-  }
+  constructor(private readonly data: TenantDataAccess) {}
 
   /** Every project the actor may see, and every other project holding a visible task with comments, by name. */
   async overview(actor: Actor): Promise<CommentOverviewResponse> {

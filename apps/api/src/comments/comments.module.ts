@@ -4,14 +4,13 @@ import { LiveEventsModule } from '../live-events/live-events.module';
 import { ProjectsModule } from '../projects/projects.module';
 import { TasksModule } from '../tasks/tasks.module';
 import { TenancyModule } from '../tenancy/tenancy.module';
-import { CommentOverviewController } from './comment-overview.controller';
-import { CommentOverviewService } from './comment-overview.service';
 import { CommentsService } from './comments.service';
 import { ProjectCommentsController, TaskCommentsController } from './comments.controllers';
+import { UnreadCommentsController } from './unread-comments.controller';
 
 @Module({
   imports: [TenancyModule, LiveEventsModule, AuthModule, ProjectsModule, TasksModule],
-  controllers: [TaskCommentsController, ProjectCommentsController, CommentOverviewController],
-  providers: [CommentsService, CommentOverviewService],
+  controllers: [TaskCommentsController, ProjectCommentsController, UnreadCommentsController],
+  providers: [CommentsService],
 })
 export class CommentsModule {}

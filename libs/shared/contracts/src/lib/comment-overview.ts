@@ -43,8 +43,3 @@ export interface ProjectCommentDetailResponse {
   overview: ProjectCommentOverview;
   tasks: TaskCommentOverview[];
 }
-
-/** GET /api/comments/unread-count: unread task and project comments of the caller's side. */
-export interface UnreadCommentCountResponse {
-  count: number;
-}
