@@ -110,19 +110,25 @@ test.describe('direct messages', () => {
     const theirs = page.getByTestId('message').nth(1);
     await expect(mine).toContainText('Draft is attached');
     await expect(theirs).toBeVisible();
-    await expect(mine.getByRole('button', { name: 'Edit' })).toHaveCount(1);
-    await expect(mine.getByRole('button', { name: 'Delete' })).toHaveCount(1);
-    await expect(theirs.getByRole('button', { name: 'Edit' })).toHaveCount(0);
-    await expect(theirs.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    const moreActions = { name: 'More actions for this message' };
+    await expect(theirs.getByRole('button', { name: 'Reply' })).toHaveCount(1);
+    await expect(theirs.getByRole('button', moreActions)).toHaveCount(0);
+    await mine.hover();
+    await mine.getByRole('button', moreActions).click();
+    await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+    await page.keyboard.press('Escape');
 
     const colleaguePage = await secondBrowser(browser, colleague);
     await colleaguePage.goto(`${directTab}&conversationId=${conversation.id}`);
     const seen = colleaguePage.getByTestId('message').filter({ hasText: 'Draft is attached' });
     await expect(seen).toBeVisible();
-    await expect(seen.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    await expect(seen.getByRole('button', { name: 'Reply' })).toHaveCount(1);
+    await expect(seen.getByRole('button', moreActions)).toHaveCount(0);
 
     await mine.hover();
-    await mine.getByRole('button', { name: 'Edit' }).click();
+    await mine.getByRole('button', moreActions).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
     const editor = mine.getByRole('textbox', { name: 'Edit message' });
     await editor.fill('Draft v2 is attached');
     await editor.press('Enter');
@@ -140,7 +146,9 @@ test.describe('direct messages', () => {
         .getByRole('button', { name: /👍 1 reaction/ }),
     ).toBeVisible();
 
-    await mine.getByRole('button', { name: 'Delete' }).click();
+    await mine.hover();
+    await mine.getByRole('button', moreActions).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByTestId('message')).toHaveCount(1);
     await expect(colleaguePage.getByTestId('message').filter({ hasText: 'Draft v2' })).toHaveCount(0);

@@ -36,6 +36,7 @@ export const StyledChatPane = styled.section`
 
 const StyledHeader = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   padding-bottom: ${({ theme }) => theme.space.sm};
@@ -43,7 +44,7 @@ const StyledHeader = styled.header`
 `;
 
 const StyledTitleBox = styled.div`
-  flex: 1;
+  flex: 1 1 12rem;
   min-width: 0;
 
   h2 {
@@ -60,6 +61,13 @@ const StyledSubtitle = styled.p`
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
+
+  span:last-child {
+    min-width: 0;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -254,13 +262,13 @@ export function ChatPane({ conversation, currentUser, focusMessageId, onBack, on
             {other ? (
               <>
                 <PresenceDot presence={presence} label={t(`presence.${presence}`)} />
-                {t(`presence.${presence}`)}
+                <span aria-hidden="true">{t(`presence.${presence}`)}</span>
               </>
             ) : (
-              <>
+              <span>
                 {t(`direct.types.${conversation.type}`)} · {t('direct.participantCount', { count: people.length })}
                 {conversation.description ? ` · ${conversation.description}` : ''}
-              </>
+              </span>
             )}
           </StyledSubtitle>
         </StyledTitleBox>

@@ -107,10 +107,13 @@ describe('direct messages', () => {
     await renderMessagesScreen(<MessagesPage />, { route: open('k1'), user: admin() });
     await waitFor(() => expect(screen.getAllByTestId('message')).toHaveLength(2));
     const [theirs, mine] = screen.getAllByTestId('message');
-    expect(within(theirs).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
-    expect(within(theirs).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(within(theirs).queryByRole('button', { name: 'More actions for this message' })).not.toBeInTheDocument();
+    const edit = async () => {
+      await userEvent.click(within(mine).getByRole('button', { name: 'More actions for this message' }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    };
 
-    await userEvent.click(within(mine).getByRole('button', { name: 'Edit' }));
+    await edit();
     const editor = within(mine).getByRole('textbox', { name: 'Edit message' });
     await userEvent.clear(editor);
     await userEvent.type(editor, 'Changed my mind{Escape}');
@@ -118,7 +121,7 @@ describe('direct messages', () => {
     expect(mine).toHaveTextContent('Yes, here it is.');
     expect(server.api.callsTo('PUT', /^\/conversations\/messages\//)).toHaveLength(0);
 
-    await userEvent.click(within(mine).getByRole('button', { name: 'Edit' }));
+    await edit();
     await userEvent.clear(within(mine).getByRole('textbox', { name: 'Edit message' }));
     await userEvent.type(within(mine).getByRole('textbox', { name: 'Edit message' }), 'Yes, attached.{Enter}');
     await waitFor(() => expect(mine).toHaveTextContent('(edited)Yes, attached.'));
@@ -128,7 +131,10 @@ describe('direct messages', () => {
   it('deletes an own message after a confirmation', async () => {
     await renderMessagesScreen(<MessagesPage />, { route: open('k1'), user: admin() });
     await waitFor(() => expect(screen.getAllByTestId('message')).toHaveLength(2));
-    await userEvent.click(within(screen.getAllByTestId('message')[1]).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(screen.getAllByTestId('message')[1]).getByRole('button', { name: 'More actions for this message' }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this message?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getAllByTestId('message')).toHaveLength(1));

@@ -14,6 +14,7 @@ export const QUICK_REACTION = '👍';
 export const REACTION_CHOICES = ['👍', '❤️', '😂', '🎉', '😮', '🙏'];
 
 export const StyledMessage = styled.li<{ $own: boolean; $highlighted: boolean }>`
+  position: relative;
   display: grid;
   grid-template-columns: auto 1fr;
   gap: ${({ theme }) => theme.space.sm};
@@ -88,10 +89,18 @@ const StyledReaction = styled.button<{ $mine: boolean }>`
   cursor: pointer;
 `;
 
+/** Desktop: a small toolbar over the message's top right corner on hover or focus. Touch screens: a row under it. */
 export const StyledMessageActions = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space.xxs};
+  right: ${({ theme }) => theme.space.sm};
   display: flex;
-  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => theme.space.xxs};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
   opacity: 0;
 
   ${StyledMessage}:hover &,
@@ -100,7 +109,12 @@ export const StyledMessageActions = styled.div`
   }
 
   @media (hover: none) {
+    position: static;
     opacity: 1;
+    padding: 0;
+    background: transparent;
+    border: 0;
+    box-shadow: none;
   }
 `;
 
@@ -271,14 +285,15 @@ export function MessageItem({
               })}
             />
             {own ? (
-              <>
-                <Button size="sm" variant="ghost" onClick={() => setDraft(message.content)}>
-                  {t('direct.edit')}
-                </Button>
-                <Button size="sm" variant="ghost" onClick={() => onDelete(message)}>
-                  {t('direct.delete')}
-                </Button>
-              </>
+              <Menu
+                label={t('direct.moreActions')}
+                trigger="⋯"
+                triggerVariant="ghost"
+                items={[
+                  { id: 'edit', label: t('direct.edit'), onSelect: () => setDraft(message.content) },
+                  { id: 'delete', label: t('direct.delete'), tone: 'danger', onSelect: () => onDelete(message) },
+                ]}
+              />
             ) : null}
           </StyledMessageActions>
         ) : null}
