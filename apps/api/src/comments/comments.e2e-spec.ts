@@ -108,6 +108,7 @@ describe('task and project comments', () => {
 
   it('tells a client whether they may comment, and refuses their comments while it is off', async () => {
     const portal = () => http().get('/api/client-communication-settings/portal').set(as(tenant.clientA)).expect(200);
+    const earlier = await fixtures.taskComment(tenant.clientA.id, tenant.visibleTaskA, { content: 'Written before' });
     expect((await portal()).body).toEqual({ allowClientComments: true, requireApprovalForUpdates: true });
 
     await http()
@@ -123,6 +124,12 @@ describe('task and project comments', () => {
         .send({ taskId: tenant.visibleTaskA, content: 'Let me in' })
         .expect(403);
       expect(refused.body.message).toBe('Client comments are turned off in the client communication settings');
+      const edit = await http()
+        .put(`/api/comments/tasks/${earlier}`)
+        .set(as(tenant.clientA))
+        .send({ content: 'Changed while off' })
+        .expect(403);
+      expect(edit.body.message).toBe('Client comments are turned off in the client communication settings');
       await http()
         .post('/api/comments/tasks')
         .set(as(tenant.team))

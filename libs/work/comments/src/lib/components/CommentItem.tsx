@@ -11,6 +11,7 @@ import { type CommentTarget, type CommentView } from '../utils/comment-target';
 import { isSendShortcut } from '../utils/keyboard';
 import {
   StyledAuthor,
+  StyledCommentActions,
   StyledCommentBody,
   StyledCommentFooter,
   StyledCommentHeader,
@@ -22,6 +23,8 @@ import {
 export interface CommentViewer {
   id: string;
   userType: UserType;
+  /** Whether the viewer may write comments now (a client only while the agency allows client comments). */
+  mayComment: boolean;
 }
 
 export interface CommentItemProps {
@@ -42,6 +45,9 @@ export function CommentItem({ comment, target, viewer, isFresh, now }: CommentIt
   const isOwn = comment.userId === viewer.id;
   const name = authorName(comment) ?? t('thread.unknownAuthor');
   const [editing, setEditing] = useState(false);
+  // As the API allows: authors edit (clients only while they may comment), authors and admins delete.
+  const canEdit = isOwn && (isTeamViewer || viewer.mayComment);
+  const canDelete = isOwn || viewer.userType === 'admin';
 
   const seenMarker = !isOwn
     ? null
@@ -92,15 +98,19 @@ export function CommentItem({ comment, target, viewer, isFresh, now }: CommentIt
         ) : (
           <StyledCommentBody>{comment.content}</StyledCommentBody>
         )}
-        {!editing && (seenMarker || isOwn || viewer.userType === 'admin') ? (
+        {!editing && (seenMarker || canEdit || canDelete) ? (
           <StyledCommentFooter>
             {seenMarker ? <StyledMeta>{seenMarker}</StyledMeta> : null}
-            {isOwn ? (
-              <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
-                {t('actions.edit')}
-              </Button>
+            {canEdit || canDelete ? (
+              <StyledCommentActions>
+                {canEdit ? (
+                  <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+                    {t('actions.edit')}
+                  </Button>
+                ) : null}
+                {canDelete ? <DeleteButton comment={comment} target={target} /> : null}
+              </StyledCommentActions>
             ) : null}
-            {isOwn || viewer.userType === 'admin' ? <DeleteButton comment={comment} target={target} /> : null}
           </StyledCommentFooter>
         ) : null}
       </div>

@@ -194,6 +194,7 @@ describe('CommentThread', () => {
       server.reset(client);
       server.allowClientComments = false;
       server.seed('project', PROJECT.id, userRef(team), { content: 'Kick-off on Monday' });
+      server.seed('project', PROJECT.id, userRef(client), { content: 'My earlier question' });
       await renderThread(client, { target: PROJECT });
 
       expect(
@@ -202,6 +203,10 @@ describe('CommentThread', () => {
       expect(screen.getByText('Kick-off on Monday')).toBeInTheDocument();
       expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+      // Their own earlier comment can be deleted, not changed (the API refuses edits while comments are off).
+      const own = items()[1];
+      expect(within(own).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+      expect(within(own).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
       // Reading stays possible, and marks the thread read for the client.
       await waitFor(() => expect(server.requestsOf('PATCH', /\/projects\/read\/client$/)).toHaveLength(1));
     });

@@ -89,6 +89,13 @@ export const StyledCommentFooter = styled.div`
   margin-top: ${({ theme }) => theme.space.xs};
 `;
 
+/** Edit and delete stay together at the end of the footer, also when it wraps on a phone. */
+export const StyledCommentActions = styled.span`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-left: auto;
+`;
+
 export const StyledComposer = styled.form`
   display: flex;
   flex-direction: column;
@@ -98,9 +105,13 @@ export const StyledComposer = styled.form`
 export const StyledComposerActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: center;
+  align-items: flex-end;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
+
+  > button:last-child {
+    margin-left: auto;
+  }
 `;
 
 export const StyledVisibilityChoice = styled.fieldset`

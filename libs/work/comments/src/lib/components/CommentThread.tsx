@@ -90,7 +90,7 @@ export function CommentThread({ target, defaultVisibility, heading, headingLevel
 
   // A client writes only while the agency allows client comments: no composer until that is known. Should the
   // settings not load, the composer shows and the server decides (its refusal brings the note).
-  const clientMayWrite = isTeam || portal.data?.allowClientComments === true || (!portal.data && portal.isError);
+  const mayWrite = isTeam || portal.data?.allowClientComments === true || (!portal.data && portal.isError);
   const clientCommentsOff = !isTeam && portal.data?.allowClientComments === false;
 
   return (
@@ -114,14 +114,14 @@ export function CommentThread({ target, defaultVisibility, heading, headingLevel
               key={comment.id}
               comment={comment}
               target={target}
-              viewer={user}
+              viewer={{ id: user.id, userType: user.userType, mayComment: mayWrite }}
               isFresh={freshIds.has(comment.id)}
               now={now}
             />
           ))}
         </StyledCommentList>
       )}
-      {clientMayWrite ? (
+      {mayWrite ? (
         <CommentComposer
           key={`${target.kind}:${target.id}`}
           target={target}
