@@ -2,6 +2,7 @@
  * socket.io (server and client) needs the Node builds of its packages.
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
+import { useState } from 'react';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@taskflow/contracts';
@@ -376,6 +377,40 @@ describe('CommentThread', () => {
     });
   });
 
+  it('treats another thread as newly opened when the target changes (marked read at once, nothing announced)', async () => {
+    server.reset(team);
+    server.seed('task', 'task-a', userRef(client), { content: 'About A' });
+    const aboutB = server.seed('task', 'task-b', userRef(client), { content: 'About B' });
+    function Switcher() {
+      const [taskId, setTaskId] = useState('task-a');
+      return (
+        <RealtimeProvider>
+          <button type="button" onClick={() => setTaskId('task-b')}>
+            Open B
+          </button>
+          <CommentThread target={{ kind: 'task', id: taskId }} defaultVisibility="internal" heading="Comments" />
+        </RealtimeProvider>
+      );
+    }
+    const { store } = await renderWithProviders(<Switcher />, { user: team, texts: [commentsTexts] });
+    stores.push(store);
+    const user = userEvent.setup();
+    await screen.findByText('About A');
+    await waitFor(() => expect(server.requestsOf('PATCH', /read\/team$/)).toHaveLength(1));
+    server.hold('GET thread');
+
+    await user.click(screen.getByRole('button', { name: 'Open B' }));
+    expect(await screen.findByText('Loading comments…')).toBeInTheDocument();
+    expect(screen.queryByText('About A')).not.toBeInTheDocument();
+    await waitFor(() => expect(server.held.get('GET thread')).toHaveLength(1));
+    act(() => server.held.get('GET thread')?.[0].release());
+    await screen.findByText('About B');
+
+    await waitFor(() => expect(server.requestsOf('PATCH', /read\/team$/)).toHaveLength(2));
+    expect(server.requestsOf('PATCH', /read\/team$/)[1].body).toEqual({ commentIds: [aboutB.id] });
+    expect(document.body).not.toHaveTextContent('New comment from Clara Client: About B');
+  });
+
   describe('own comments', () => {
     it('edits with Ctrl+Enter and deletes after a confirmation; others’ comments offer neither', async () => {
       server.reset(team);
@@ -404,6 +439,17 @@ describe('CommentThread', () => {
       expect(server.commentById(mine.id)).toBeUndefined();
       expect(await screen.findByText('Comment deleted')).toBeInTheDocument();
     });
+  });
+
+  it('says "User not authenticated" without a session, and calls nothing', async () => {
+    server.reset(team);
+    localStorage.clear(); // no session kept from an earlier test
+    await renderWithProviders(<CommentThread target={TASK} defaultVisibility="internal" />, {
+      texts: [commentsTexts],
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('User not authenticated');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(server.requests).toEqual([]);
   });
 
   it('speaks German', async () => {

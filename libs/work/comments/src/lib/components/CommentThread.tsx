@@ -66,7 +66,9 @@ export function CommentThread({ target, defaultVisibility, heading, headingLevel
     },
     [announce, t, user?.id],
   );
-  const freshIds = useThreadReadMarks(target, side, thread.data, { onArrival: announceArrivals });
+  // currentData, not data: after a switch to another thread the previous one's comments must not count as this one's.
+  const comments = thread.currentData;
+  const freshIds = useThreadReadMarks(target, side, comments, { onArrival: announceArrivals });
 
   const headingId = useId();
   const listLabel = heading ?? t('thread.label');
@@ -96,20 +98,20 @@ export function CommentThread({ target, defaultVisibility, heading, headingLevel
   return (
     <StyledCommentThread {...sectionName}>
       {headingNode}
-      {thread.data === undefined && thread.isError ? (
+      {comments === undefined && thread.isError ? (
         <ErrorState
           message={t('thread.loadError')}
           retryLabel={t('common:actions.retry')}
           onRetry={() => void thread.refetch()}
           retrying={thread.isFetching}
         />
-      ) : thread.data === undefined ? (
+      ) : comments === undefined ? (
         <LoadingState label={t('thread.loading')} rows={3} />
-      ) : thread.data.length === 0 ? (
+      ) : comments.length === 0 ? (
         <EmptyState message={emptyText ?? t('thread.empty')} />
       ) : (
         <StyledCommentList aria-label={listLabel}>
-          {thread.data.map((comment) => (
+          {comments.map((comment) => (
             <CommentItem
               key={comment.id}
               comment={comment}
