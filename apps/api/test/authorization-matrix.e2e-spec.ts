@@ -413,6 +413,14 @@ const MATRIX: Row[] = [
     expected: [403, 403, 403, 200, 200, 403, 401],
   },
 
+  // The comment thread's extra reads (branch comments): the unread total and the client rules of the caller's provider
+  { route: 'GET /api/comments/unread-count', call: path('/api/comments/unread-count'), expected: signedIn(200) },
+  {
+    route: 'GET /api/client-communication-settings/portal',
+    call: path('/api/client-communication-settings/portal'),
+    expected: signedIn(200),
+  },
+
   // Conversations (a fresh direct conversation of the admin and client A, or a channel of the admin with the team member)
   { route: 'GET /api/conversations', call: path('/api/conversations'), expected: signedIn(200) },
   {
