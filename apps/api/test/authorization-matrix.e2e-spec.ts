@@ -413,8 +413,15 @@ const MATRIX: Row[] = [
     expected: [403, 403, 403, 200, 200, 403, 401],
   },
 
-  // Messages page: comment counts (project sidebar, unread total) and chat partners
+  // The comment thread's extra reads (branch comments): the unread total and the client rules of the caller's provider
   { route: 'GET /api/comments/unread-count', call: path('/api/comments/unread-count'), expected: signedIn(200) },
+  {
+    route: 'GET /api/client-communication-settings/portal',
+    call: path('/api/client-communication-settings/portal'),
+    expected: signedIn(200),
+  },
+
+  // Messages page (branch messages): comment counts of the project sidebar and chat partners
   { route: 'GET /api/comments/overview', call: path('/api/comments/overview'), expected: signedIn(200) },
   {
     route: 'GET /api/comments/overview/:projectId',

@@ -321,6 +321,17 @@ export interface ClientCommunicationSettingsView {
   emailTemplates: ClientEmailTemplatesView;
 }
 
+/**
+ * GET /api/client-communication-settings/portal (every signed-in user of the provider): what the provider lets
+ * its clients do in the portal, so a client's screens can offer only that. The server enforces both.
+ */
+export interface ClientPortalSettingsView {
+  /** Clients may write (client-visible) task and project comments. */
+  allowClientComments: boolean;
+  /** Clients are asked to approve tasks that require it. */
+  requireApprovalForUpdates: boolean;
+}
+
 /** PUT /api/client-communication-settings (any subset; templates merge into the stored ones). */
 export type UpdateClientCommunicationSettingsRequest = Partial<
   Omit<ClientCommunicationSettingsView, 'emailTemplates'>
