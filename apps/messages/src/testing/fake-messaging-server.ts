@@ -7,6 +7,7 @@ import {
   type ProjectCommentDetailResponse,
   type UserRef,
 } from '@taskflow/contracts';
+import type { CommentView } from '@taskflow/work-comments';
 import { answer, FakeApi } from './fake-api';
 import { message } from './messaging-data';
 
@@ -23,6 +24,9 @@ export class FakeMessagingServer {
   unreadComments = 0;
   overview: CommentOverviewResponse = { projects: [] };
   projectDetails: Record<string, ProjectCommentDetailResponse> = {};
+  /** Comment threads by 'task:{id}' / 'project:{id}', oldest first (internal ones are left out for clients). */
+  threads: Record<string, CommentView[]> = {};
+  allowClientComments = true;
   private failures = new Map<string, { status: number; message: string }>();
   private nextId = 1;
 
@@ -140,6 +144,48 @@ export class FakeMessagingServer {
       return found;
     });
     route('GET', '/comments/unread-count', () => ({ count: this.unreadComments }));
+    route('GET', '/client-communication-settings/portal', () => ({
+      allowClientComments: this.allowClientComments,
+      requireApprovalForUpdates: true,
+    }));
+    for (const kind of ['tasks', 'projects'] as const) {
+      const key = (id: string) => `${kind === 'tasks' ? 'task' : 'project'}:${id}`;
+      route('GET', `/comments/${kind}/:id`, ({ params }) =>
+        (this.threads[key(params['id'])] ?? []).filter(
+          (comment) => this.me.userType !== 'client' || !comment.isInternal,
+        ),
+      );
+      route('POST', `/comments/${kind}`, ({ body }) => {
+        const { taskId, projectId, content, isInternal } = body as {
+          taskId?: string;
+          projectId?: string;
+          content: string;
+          isInternal?: boolean;
+        };
+        const parentId = (taskId ?? projectId) as string;
+        const now = new Date().toISOString();
+        const teamSide = this.me.userType !== 'client';
+        const created = {
+          id: `c-${this.nextId++}`,
+          content,
+          isInternal: Boolean(isInternal),
+          isReadByTeam: teamSide,
+          isReadByClient: !teamSide,
+          createdAt: now,
+          updatedAt: now,
+          userId: this.me.id,
+          user: this.me,
+          ...(taskId
+            ? { taskId, task: { id: taskId, title: 'Task', projectId: 'p' } }
+            : { projectId: parentId, project: { id: parentId, name: 'Project' } }),
+        } as CommentView;
+        this.threads[key(parentId)] = [...(this.threads[key(parentId)] ?? []), created];
+        return answer(201, created);
+      });
+      route('PATCH', `/comments/${kind}/read/:side`, ({ body }) => ({
+        updated: (body as { commentIds: string[] }).commentIds.length,
+      }));
+    }
     route('GET', '/comments/overview', () => this.overview);
     route('GET', '/comments/overview/:projectId', ({ params }) => {
       const detail = this.projectDetails[params['projectId']];

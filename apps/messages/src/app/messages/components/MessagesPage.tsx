@@ -3,10 +3,10 @@ import { selectIsSignedIn } from '@taskflow/auth';
 import { useLiveQueryOptions } from '@taskflow/realtime';
 import { useAppSelector } from '@taskflow/store';
 import { Stack, TabPanel, Tabs } from '@taskflow/ui';
+import { useUnreadCommentCountQuery } from '@taskflow/work-comments';
 import { DirectMessagesTab } from '../../direct-messages/components/DirectMessagesTab';
 import { useGetConversationsQuery } from '../../direct-messages/state/direct-messages.api';
 import { ProjectCommentsTab } from '../../project-comments/components/ProjectCommentsTab';
-import { useGetUnreadCommentCountQuery } from '../../project-comments/state/project-comments.api';
 import { MESSAGE_TABS, useMessageTab } from '../hooks/use-message-tab';
 
 /**
@@ -19,10 +19,10 @@ export function MessagesPage() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const { tab, setTab, conversationId, openConversation } = useMessageTab();
   const liveOptions = useLiveQueryOptions();
-  const comments = useGetUnreadCommentCountQuery(undefined, { ...liveOptions, skip: !signedIn });
+  const comments = useUnreadCommentCountQuery(undefined, { ...liveOptions, skip: !signedIn });
   const conversations = useGetConversationsQuery(undefined, { ...liveOptions, skip: !signedIn });
   const badges = {
-    projectComments: comments.data?.count ?? 0,
+    projectComments: comments.data ?? 0,
     directMessages: conversations.data?.totalUnread ?? 0,
   };
 

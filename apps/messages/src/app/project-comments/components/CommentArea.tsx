@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLiveRoom } from '@taskflow/realtime';
 import { Button } from '@taskflow/ui';
+import { CommentThread } from '@taskflow/work-comments';
 import type { CommentThreadTarget } from './ProjectSidebarItem';
 
 const StyledArea = styled.section`
@@ -110,7 +111,16 @@ export function CommentArea({ target, onBack }: CommentAreaProps) {
           </StyledLink>
         </StyledLinks>
       </StyledHeader>
-      <StyledThread data-testid="comment-thread-area" />
+      <StyledThread data-testid="comment-thread-area">
+        {/* Comments written here are client-visible unless a team member chooses internal (spec doc 2, §7). */}
+        <CommentThread
+          target={
+            target.kind === 'task' ? { kind: 'task', id: target.taskId } : { kind: 'project', id: target.projectId }
+          }
+          defaultVisibility="client"
+          emptyText={t('comments.emptyThread')}
+        />
+      </StyledThread>
     </StyledArea>
   );
 }

@@ -127,6 +127,44 @@ describe('project comments', () => {
     expect(screen.queryByRole('list', { name: 'Messages of Website-Relaunch' })).not.toBeInTheDocument();
   });
 
+  it('opens the chosen thread; a team member’s comment from this page is client-visible unless made internal', async () => {
+    server.threads = {
+      'task:t-2': [
+        {
+          id: 'c-1',
+          content: 'Wie ist der Stand?',
+          isInternal: false,
+          isReadByTeam: true,
+          isReadByClient: true,
+          createdAt: '2026-03-01T09:00:00.000Z',
+          updatedAt: '2026-03-01T09:00:00.000Z',
+          userId: people.client.id,
+          user: people.client,
+          taskId: 't-2',
+          task: { id: 't-2', title: 'Startseite gestalten', projectId: 'p-c' },
+        },
+      ],
+    };
+    await renderPage('/dashboard/messages?projectId=p-c');
+    await userEvent.click(await screen.findByRole('button', { name: /Startseite gestalten/ }));
+    expect(await screen.findByText('Wie ist der Stand?')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Visible to the client' })).toBeChecked();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Write a comment' }), 'Bis Freitag');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(server.api.callsTo('POST', '/comments/tasks')).toHaveLength(1));
+    expect(server.api.callsTo('POST', '/comments/tasks')[0].body).toEqual({
+      taskId: 't-2',
+      content: 'Bis Freitag',
+      isInternal: false,
+    });
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Internal (team only)' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Write a comment' }), 'Nur intern');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(server.api.callsTo('POST', '/comments/tasks')).toHaveLength(2));
+    expect(server.api.callsTo('POST', '/comments/tasks')[1].body).toMatchObject({ isInternal: true });
+  });
+
   it('with customerId shows that customer’s projects, opens the first one and clears the filter on request', async () => {
     const { socket } = await renderPage('/dashboard/messages?customerId=company-1');
     await waitFor(() => expect(projectNames()).toEqual(['Website-Relaunch', 'Bautagebuch-App']));
@@ -171,7 +209,9 @@ describe('project comments', () => {
     };
     await renderPage('/dashboard/messages', client());
     await userEvent.click(await screen.findByRole('button', { name: /Website-Relaunch/ }));
-    await screen.findByRole('button', { name: /Startseite gestalten/ });
+    await userEvent.click(await screen.findByRole('button', { name: /Startseite gestalten/ }));
     expect(screen.queryByTitle('Visible to the client')).not.toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Write a comment' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Internal (team only)' })).not.toBeInTheDocument();
   });
 });

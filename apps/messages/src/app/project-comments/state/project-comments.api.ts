@@ -1,18 +1,8 @@
-import type {
-  CommentOverviewResponse,
-  ProjectCommentDetailResponse,
-  UnreadCommentCountResponse,
-} from '@taskflow/contracts';
+import type { CommentOverviewResponse, ProjectCommentDetailResponse } from '@taskflow/contracts';
 import { api, liveTags } from '@taskflow/store';
 
 export const projectCommentsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The unread total of the caller's side; unread_count:updated (kind comments) sets it live. */
-    getUnreadCommentCount: build.query<UnreadCommentCountResponse, void>({
-      query: () => '/comments/unread-count',
-      providesTags: [liveTags.unreadCount('comments')],
-    }),
-
     /**
      * The project sidebar's counts. It has no total of its own, so unread_count:updated (which the server
      * sends on every new comment and read mark concerning the user) makes it reload, as do new comments in
@@ -42,5 +32,4 @@ export const projectCommentsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetUnreadCommentCountQuery, useGetCommentOverviewQuery, useGetProjectCommentDetailQuery } =
-  projectCommentsApi;
+export const { useGetCommentOverviewQuery, useGetProjectCommentDetailQuery } = projectCommentsApi;
