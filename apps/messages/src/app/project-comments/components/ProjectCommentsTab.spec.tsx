@@ -109,7 +109,7 @@ describe('project comments', () => {
         within(threads)
           .getAllByRole('button')
           .map((button) => button.textContent),
-      ).toEqual(['Project messages1', 'Hosting einrichten1', 'Startseite gestalten511 unread']),
+      ).toEqual(['Project messages1', 'Hosting einrichten1', 'Startseite gestaltenVisible to the client511 unread']),
     );
     // Clients see the eye marker's meaning only as the team: the team sees which tasks clients can see.
     expect(within(threads).getAllByTitle('Visible to the client')).toHaveLength(1);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CommentCounts, ProjectCommentOverview } from '@taskflow/contracts';
 import { useLiveQueryOptions } from '@taskflow/realtime';
-import { Badge, Button, EyeIcon, LoadingState, StyledBadge } from '@taskflow/ui';
+import { Badge, Button, EyeIcon, LoadingState, StyledBadge, VisuallyHidden } from '@taskflow/ui';
 import { useGetProjectCommentDetailQuery } from '../state/project-comments.api';
 
 /** What the chat area shows: a project's own messages, or one of its tasks' comments. */
@@ -237,6 +237,7 @@ function ProjectThreads({
                 {showClientVisibility && task.isClientVisible ? (
                   <StyledEye title={t('comments.clientVisibleTask')}>
                     <EyeIcon />
+                    <VisuallyHidden>{t('comments.clientVisibleTask')}</VisuallyHidden>
                   </StyledEye>
                 ) : null}
                 <ThreadCounts counts={task.comments} />
