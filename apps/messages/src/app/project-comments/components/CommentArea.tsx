@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLiveRoom } from '@taskflow/realtime';
 import { Button } from '@taskflow/ui';
 import { CommentThread } from '@taskflow/work-comments';
+import { useStickToBottom } from '../../messages/hooks/use-stick-to-bottom';
 import type { CommentThreadTarget } from './ProjectSidebarItem';
 
 const StyledArea = styled.section`
@@ -86,6 +88,8 @@ export function CommentArea({ target, onBack }: CommentAreaProps) {
   const { t } = useTranslation('messages');
   // The project's room brings its new comments and read marks (task comments too) while it is open.
   useLiveRoom('project', target.projectId);
+  const threadRef = useRef<HTMLDivElement>(null);
+  useStickToBottom(threadRef);
   const taskLink =
     target.kind === 'task'
       ? `/dashboard/kanban?projectId=${encodeURIComponent(target.projectId)}&taskId=${encodeURIComponent(target.taskId)}`
@@ -111,7 +115,7 @@ export function CommentArea({ target, onBack }: CommentAreaProps) {
           </StyledLink>
         </StyledLinks>
       </StyledHeader>
-      <StyledThread data-testid="comment-thread-area">
+      <StyledThread ref={threadRef} data-testid="comment-thread-area">
         {/* Comments written here are client-visible unless a team member chooses internal (spec doc 2, §7). */}
         <CommentThread
           target={
