@@ -1,9 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { TaskflowTheme } from '@taskflow/ui';
-import { passwordStrength, passwordStrengthLevel } from '../utils/password-strength';
-
-const MAX_SCORE = 5;
+import {
+  passwordStrength,
+  passwordStrengthLevel,
+  PASSWORD_STRENGTH_MAX_SCORE,
+  type PasswordStrengthLevel,
+} from '@taskflow/domain';
+import type { TaskflowTheme } from '../../theme/theme';
 
 function scoreColor(theme: TaskflowTheme, score: number): string {
   if (score <= 1) return theme.colors.error;
@@ -20,7 +22,7 @@ export const StyledStrengthMeter = styled.div`
 
 export const StyledStrengthBars = styled.div`
   display: grid;
-  grid-template-columns: repeat(${MAX_SCORE}, 1fr);
+  grid-template-columns: repeat(${PASSWORD_STRENGTH_MAX_SCORE}, 1fr);
   gap: ${({ theme }) => theme.space.xs};
 `;
 
@@ -35,24 +37,31 @@ export const StyledStrengthLabel = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Strength 0–5 of a new password with its label (Very weak … Excellent). */
-export function PasswordStrengthMeter({ password }: { password: string }) {
-  const { t } = useTranslation('auth');
+export interface PasswordStrengthMeterProps {
+  password: string;
+  /** The text of a level, e.g. `(level) => t(\`passwordStrength.levels.${level}\`)` ("Sehr schwach" … "Exzellent"). */
+  levelText: (level: PasswordStrengthLevel) => string;
+  /** The visible label and accessible name around the level's text, e.g. "Password strength: Good". */
+  labelText: (levelText: string) => string;
+}
+
+/** Strength 0–5 of a new password (the rule of `@taskflow/domain`) as five bars and a label; role="meter". */
+export function PasswordStrengthMeter({ password, levelText, labelText }: PasswordStrengthMeterProps) {
   const score = passwordStrength(password);
-  const level = t(`passwordStrength.levels.${passwordStrengthLevel(score)}`);
-  const label = t('passwordStrength.label', { level });
+  const level = levelText(passwordStrengthLevel(score));
+  const label = labelText(level);
   return (
     <StyledStrengthMeter
       role="meter"
       aria-label={label}
       aria-valuemin={0}
-      aria-valuemax={MAX_SCORE}
+      aria-valuemax={PASSWORD_STRENGTH_MAX_SCORE}
       aria-valuenow={score}
       aria-valuetext={level}
       data-testid="password-strength"
     >
       <StyledStrengthBars aria-hidden="true">
-        {Array.from({ length: MAX_SCORE }, (_, index) => (
+        {Array.from({ length: PASSWORD_STRENGTH_MAX_SCORE }, (_, index) => (
           <StyledStrengthBar key={index} $filled={index < score} $score={score} />
         ))}
       </StyledStrengthBars>
