@@ -1,4 +1,4 @@
-import { visibleSettingsTabs } from './settings-tabs';
+import { isSettingsTab, visibleSettingsTabs } from './settings-tabs';
 
 describe('settings tabs', () => {
   it('shows every tab to an admin', () => {
@@ -14,5 +14,16 @@ describe('settings tabs', () => {
   it('hides client communication and team permissions from team members and clients', () => {
     expect(visibleSettingsTabs('team')).toEqual(['notifications', 'account', 'integrations']);
     expect(visibleSettingsTabs('client')).toEqual(['notifications', 'account', 'integrations']);
+  });
+
+  it('shows client communication to team members with canManageSettings, never to clients', () => {
+    expect(visibleSettingsTabs('team', true)).toEqual(['notifications', 'communication', 'account', 'integrations']);
+    expect(visibleSettingsTabs('client', true)).toEqual(['notifications', 'account', 'integrations']);
+  });
+
+  it('knows its tab names', () => {
+    expect(isSettingsTab('account')).toBe(true);
+    expect(isSettingsTab('billing')).toBe(false);
+    expect(isSettingsTab(null)).toBe(false);
   });
 });
