@@ -20,7 +20,8 @@ export function LanguageSection() {
       const answer = await updateAccount({ language: next }).unwrap();
       dispatch(userUpdated(answer.user));
       await i18n.changeLanguage(next);
-      toast.success(t('account.language.saved'));
+      // In the newly chosen language (`t` still speaks the one this render had).
+      toast.success(i18n.getFixedT(next, 'settings')('account.language.saved'));
     } catch {
       toast.error(t('account.profile.saveError'));
     }

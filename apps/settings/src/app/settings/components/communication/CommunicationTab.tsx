@@ -187,7 +187,7 @@ function TemplatePreview({ templates }: { templates: ClientCommunicationSettings
         </Text>
       ) : null}
       <StyledPreview data-testid="template-preview" aria-live="polite">
-        {project ? renderTemplate(templates[template], project) : templates[template]}
+        {project ? renderTemplate(templates[template] ?? '', project) : templates[template]}
       </StyledPreview>
     </Stack>
   );
