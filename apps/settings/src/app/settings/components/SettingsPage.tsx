@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { selectCurrentUser } from '@taskflow/auth';
@@ -11,6 +12,11 @@ import { isSettingsTab, visibleSettingsTabs, type SettingsTab } from '../utils/s
 import { UnsavedChangesBar } from './UnsavedChangesBar';
 
 const TAB_QUERY = 'tab';
+
+/** Forms read best at a calm width; the tabs and cards stay within it on wide screens. */
+export const StyledSettingsPage = styled(Stack)`
+  max-width: 960px;
+`;
 
 const TAB_CONTENT: Record<SettingsTab, ComponentType> = {
   notifications: lazy(() => import('./notifications/NotificationsTab').then((m) => ({ default: m.NotificationsTab }))),
@@ -61,9 +67,14 @@ export function SettingsPage() {
     );
   };
 
+  // On a phone the tab list scrolls sideways: keep the open tab in view (e.g. when opened by ?tab=).
+  useEffect(() => {
+    document.getElementById(`settings-tab-${tab}`)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
+
   const Content = TAB_CONTENT[tab];
   return (
-    <Stack gap="lg" data-testid="settings-page">
+    <StyledSettingsPage gap="lg" data-testid="settings-page">
       <Tabs
         idPrefix="settings"
         ariaLabel={t('title')}
@@ -85,6 +96,6 @@ export function SettingsPage() {
           onDiscard={() => pending.discard()}
         />
       ) : null}
-    </Stack>
+    </StyledSettingsPage>
   );
 }

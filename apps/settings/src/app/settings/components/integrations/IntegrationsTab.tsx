@@ -26,6 +26,10 @@ export const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
+
+  & a {
+    text-decoration: none;
+  }
 `;
 
 /** The personal calendar feed (iCalendar) of the due dates the user may see, at a secret, regenerable address. */

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickPermissionFlags, PERMISSION_GROUPS } from '../../utils/permission-groups';
 import type { TeamPermissionFlags } from '@taskflow/contracts';
-import { ErrorState, LoadingState, Stack, ToggleField, useToast } from '@taskflow/ui';
+import { ErrorState, LoadingState, Stack, Text, ToggleField, useToast } from '@taskflow/ui';
 import { useDraft } from '../../hooks/use-draft';
 import { useReportPendingChanges } from '../../hooks/pending-changes';
 import { useGetTeamPermissionsQuery, useUpdateTeamPermissionsMutation } from '../../state/settings.api';
@@ -44,13 +44,11 @@ export function TeamPermissionsTab() {
 
   return (
     <Stack gap="xl">
-      {PERMISSION_GROUPS.map(({ group, flags: groupFlags }, index) => (
-        <SettingsSection
-          key={group}
-          id={`permissions-${group}`}
-          title={t(`teamPermissions.groups.${group}`)}
-          description={index === 0 ? t('teamPermissions.intro') : undefined}
-        >
+      <Text size="sm" muted>
+        {t('teamPermissions.intro')}
+      </Text>
+      {PERMISSION_GROUPS.map(({ group, flags: groupFlags }) => (
+        <SettingsSection key={group} id={`permissions-${group}`} title={t(`teamPermissions.groups.${group}`)}>
           {groupFlags.map((flag) => (
             <ToggleField
               key={flag}
