@@ -37,6 +37,8 @@ interface Row {
   note?: string;
   call: (context: Context) => Promise<{ path: string; body?: object }> | { path: string; body?: object };
   expected: Expected;
+  /** Runs after each caller's call, e.g. to undo what the call changed for the next rows. */
+  restore?: (context: Context) => Promise<void>;
 }
 
 const everyone = (status: number): Expected => [status, status, status, status, status, status, status];
@@ -603,6 +605,27 @@ const MATRIX: Row[] = [
   },
   { route: 'POST /api/notifications/test-email', call: path('/api/notifications/test-email'), expected: signedIn(200) },
 
+  // Account settings, sign out everywhere, calendar feed
+  { route: 'PUT /api/account', call: path('/api/account', { phone: '+49 30 1234' }), expected: signedIn(200) },
+  {
+    route: 'POST /api/auth/logout-all',
+    note: "the callers' sessions are restored after it",
+    call: path('/api/auth/logout-all'),
+    expected: signedIn(204),
+    restore: async ({ fresh, caller }) => {
+      if (caller) await fresh.restoreSessions(caller.id);
+    },
+  },
+  { route: 'GET /api/calendar-feed', call: path('/api/calendar-feed'), expected: signedIn(200) },
+  { route: 'POST /api/calendar-feed', call: path('/api/calendar-feed'), expected: signedIn(200) },
+  { route: 'DELETE /api/calendar-feed', call: path('/api/calendar-feed'), expected: signedIn(204) },
+  {
+    route: 'GET /api/calendar-feed/:file',
+    note: 'unknown feed',
+    call: path('/api/calendar-feed/nope.AAAA.ics'),
+    expected: everyone(404),
+  },
+
   // Team
   {
     route: 'POST /api/team/invitations',
@@ -693,6 +716,7 @@ describe('authorization matrix', () => {
           let call = request(app.getHttpServer())[method](url);
           if (user) call = call.set('Authorization', `Bearer ${user.token}`);
           const response = body === undefined ? await call : await call.send(body);
+          await row.restore?.({ tenant, fresh, caller: user });
           actual[caller] = response.status;
           expected[caller] = row.expected[index];
         }

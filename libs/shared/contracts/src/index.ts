@@ -8,3 +8,4 @@ export * from './lib/auth';
 export * from './lib/resources';
 export * from './lib/messaging';
 export * from './lib/comment-overview';
+export * from './lib/account';
