@@ -4,6 +4,7 @@ import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
 import { CalendarFeedModule } from './calendar-feed/calendar-feed.module';
 import { ClientSettingsModule } from './client-settings/client-settings.module';
+import { CommentOverviewModule } from './comments/comment-overview.module';
 import { CommentsModule } from './comments/comments.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/app-config.module';
@@ -45,6 +46,7 @@ export class AppModule {
         ProjectsModule,
         TasksModule,
         CommentsModule,
+        CommentOverviewModule,
         ConversationsModule,
         LiveGatewayModule,
         TeamPermissionsModule,

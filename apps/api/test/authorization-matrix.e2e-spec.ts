@@ -423,6 +423,22 @@ const MATRIX: Row[] = [
     expected: signedIn(200),
   },
 
+  // Messages page (branch messages): comment counts of the project sidebar and chat partners
+  { route: 'GET /api/comments/overview', call: path('/api/comments/overview'), expected: signedIn(200) },
+  {
+    route: 'GET /api/comments/overview/:projectId',
+    note: '(A)',
+    call: ({ tenant }) => ({ path: `/api/comments/overview/${tenant.projectA}` }),
+    expected: [200, 200, 200, 200, 404, 404, 401],
+  },
+  {
+    route: 'GET /api/comments/overview/:projectId',
+    note: 'project B: teamOff works on nothing there',
+    call: ({ tenant }) => ({ path: `/api/comments/overview/${tenant.projectB}` }),
+    expected: [200, 200, 404, 404, 200, 404, 401],
+  },
+  { route: 'GET /api/conversations/partners', call: path('/api/conversations/partners'), expected: signedIn(200) },
+
   // Conversations (a fresh direct conversation of the admin and client A, or a channel of the admin with the team member)
   { route: 'GET /api/conversations', call: path('/api/conversations'), expected: signedIn(200) },
   {

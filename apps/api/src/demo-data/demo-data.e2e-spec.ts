@@ -109,6 +109,28 @@ describe('demo data (DEMO_DATA=true on an empty database)', () => {
     );
   });
 
+  it('has direct messages, a team channel and an announcement, some unread, each within the chat rules', async () => {
+    const list = async (email: string) => {
+      const { token } = await login(email);
+      return (await http().get('/api/conversations').set('Authorization', `Bearer ${token}`).expect(200)).body as {
+        conversations: { type: string; unreadCount: number; lastMessagePreview: string | null }[];
+        totalUnread: number;
+      };
+    };
+    const admin = await list('admin@example.com');
+    expect(admin.conversations.map((conversation) => conversation.type).sort()).toEqual([
+      'announcement',
+      'direct',
+      'team_channel',
+    ]);
+    expect(admin.totalUnread).toBeGreaterThan(0);
+    expect(admin.conversations.every((conversation) => conversation.lastMessagePreview)).toBe(true);
+    const client = await list('client@example.com');
+    expect(client.conversations.map((conversation) => conversation.type)).toEqual(['direct', 'direct']);
+    expect((await list('baeckerei@example.com')).conversations).toEqual([]);
+    expect((await list('team@example.com')).totalUnread).toBeGreaterThan(0);
+  });
+
   it('never seeds a database twice', async () => {
     expect(await app.get(DemoDataSeeder).seedIfEmpty()).toBe(false);
     await app.close();

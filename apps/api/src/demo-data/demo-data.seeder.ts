@@ -5,6 +5,7 @@ import { ProjectComment } from '../comments/project-comment.entity';
 import { TaskComment } from '../comments/task-comment.entity';
 import { hashPassword } from '../common/password-hasher';
 import { AppConfig } from '../config/app-config';
+import { seedDemoConversations } from './demo-conversations';
 import { Project } from '../projects/project.entity';
 import { createProvider } from '../service-providers/create-provider';
 import { TaskApprovalEvent } from '../tasks/task-approval-event.entity';
@@ -324,6 +325,7 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
       for (const taskSpec of spec.tasks)
         await this.seedTask(scope, project, taskSpec, team[taskSpec.assignee], client, team.admin);
     }
+    await seedDemoConversations(scope, { ...team, client: companies[0].client });
   }
 
   private async seedTask(

@@ -96,7 +96,7 @@ describe('live gateway across two API processes', () => {
     ).toEqual([sharedId]);
   });
 
-  it('delivers board moves and direct messages raised on A to sockets on B', async () => {
+  it('delivers board moves and direct messages (new, edited, reacted to, deleted) raised on A to sockets on B', async () => {
     const onB = await open(nodeB, tenant.clientA);
     await emitWithAck(onB.socket, 'join:project', { projectId: tenant.projectA });
     expect(
@@ -114,6 +114,30 @@ describe('live gateway across two API processes', () => {
     expect(sent.status).toBe(201);
     expect(await onB.inbox.next(SERVER_EVENTS.directMessageCreated)).toMatchObject({
       message: { content: 'Hello from A', conversationId: conversation },
+    });
+    const messageId = ((await sent.json()) as { id: string }).id;
+
+    // Edits, reactions and deletions made on A reach the other participant on B too.
+    expect(
+      (await call(nodeA, tenant.admin, 'PUT', `/api/conversations/messages/${messageId}`, { content: 'Edited on A' }))
+        .status,
+    ).toBe(200);
+    expect(await onB.inbox.next(SERVER_EVENTS.directMessageEdited)).toMatchObject({
+      message: { id: messageId, content: 'Edited on A', isEdited: true },
+    });
+    expect(
+      (await call(nodeA, tenant.admin, 'POST', `/api/conversations/messages/${messageId}/reactions`, { emoji: '🎉' }))
+        .status,
+    ).toBe(201);
+    expect(await onB.inbox.next(SERVER_EVENTS.messageReactionsChanged)).toEqual({
+      messageId,
+      conversationId: conversation,
+      reactions: [{ emoji: '🎉', userId: tenant.admin.id }],
+    });
+    expect((await call(nodeA, tenant.admin, 'DELETE', `/api/conversations/messages/${messageId}`)).status).toBe(204);
+    expect(await onB.inbox.next(SERVER_EVENTS.directMessageDeleted)).toMatchObject({
+      messageId,
+      conversation: { id: conversation, lastMessageAt: null, lastMessagePreview: null },
     });
   });
 

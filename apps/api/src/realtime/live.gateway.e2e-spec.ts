@@ -366,6 +366,122 @@ describe('live gateway', () => {
       expect(outsider.inbox.all(SERVER_EVENTS.directMessageCreated)).toEqual([]);
     });
 
+    it('sends edits, deletions and reaction changes to the participants only, with the new last message', async () => {
+      const conversation = await fixtures.conversation(tenant.team.id, [tenant.clientA.id]);
+      const author = await open(tenant.team);
+      const partner = await open(tenant.clientA);
+      const outsider = await open(tenant.admin);
+      const send = async (content: string) =>
+        (
+          await http()
+            .post(`/api/conversations/${conversation}/messages`)
+            .set(as(tenant.team))
+            .send({ content })
+            .expect(201)
+        ).body as { id: string; createdAt: string };
+      const first = await send('First draft');
+      const second = await send('Second draft');
+
+      const edited = await http()
+        .put(`/api/conversations/messages/${second.id}`)
+        .set(as(tenant.team))
+        .send({ content: 'Second draft, corrected' })
+        .expect(200);
+      expect(await partner.inbox.next(SERVER_EVENTS.directMessageEdited)).toEqual({
+        message: edited.body,
+        conversation: {
+          id: conversation,
+          type: 'direct',
+          lastMessageAt: second.createdAt,
+          lastMessagePreview: 'Second draft, corrected',
+        },
+      });
+      await author.inbox.next(SERVER_EVENTS.directMessageEdited);
+
+      await http()
+        .post(`/api/conversations/messages/${first.id}/reactions`)
+        .set(as(tenant.clientA))
+        .send({ emoji: '👍' })
+        .expect(201);
+      expect(await author.inbox.next(SERVER_EVENTS.messageReactionsChanged)).toEqual({
+        messageId: first.id,
+        conversationId: conversation,
+        reactions: [{ emoji: '👍', userId: tenant.clientA.id }],
+      });
+      // Adding the same reaction again changes nothing and says nothing.
+      await http()
+        .post(`/api/conversations/messages/${first.id}/reactions`)
+        .set(as(tenant.clientA))
+        .send({ emoji: '👍' })
+        .expect(201);
+      await http()
+        .delete(`/api/conversations/messages/${first.id}/reactions?emoji=${encodeURIComponent('👍')}`)
+        .set(as(tenant.clientA))
+        .expect(200);
+      await author.inbox.next(
+        SERVER_EVENTS.messageReactionsChanged,
+        (payload: { reactions: unknown[] }) => payload.reactions.length === 0,
+      );
+      expect(author.inbox.all(SERVER_EVENTS.messageReactionsChanged)).toHaveLength(2);
+
+      await http().delete(`/api/conversations/messages/${second.id}`).set(as(tenant.team)).expect(204);
+      expect(await partner.inbox.next(SERVER_EVENTS.directMessageDeleted)).toEqual({
+        messageId: second.id,
+        conversation: {
+          id: conversation,
+          type: 'direct',
+          lastMessageAt: first.createdAt,
+          lastMessagePreview: 'First draft',
+        },
+      });
+      await pause(QUIET_MS);
+      for (const event of [
+        SERVER_EVENTS.directMessageEdited,
+        SERVER_EVENTS.directMessageDeleted,
+        SERVER_EVENTS.messageReactionsChanged,
+      ])
+        expect(outsider.inbox.all(event)).toEqual([]);
+    });
+
+    it('tells the participants (and whoever was removed) when a conversation changes, is cleared or deleted', async () => {
+      const channel = await fixtures.conversation(tenant.admin.id, [tenant.team.id], 'team_channel');
+      const admin = await open(tenant.admin);
+      const member = await open(tenant.team);
+      const outsider = await open(tenant.clientB);
+      const changes = (inbox: Inbox) =>
+        inbox.all<{ conversationId: string; change: string }>(SERVER_EVENTS.conversationChanged);
+
+      await http().put(`/api/conversations/${channel}`).set(as(tenant.admin)).send({ name: 'Studio' }).expect(200);
+      await member.inbox.next(SERVER_EVENTS.conversationChanged, (p: { change: string }) => p.change === 'details');
+      await http()
+        .post(`/api/conversations/${channel}/participants`)
+        .set(as(tenant.admin))
+        .send({ userId: tenant.clientA.id })
+        .expect(201);
+      await member.inbox.next(
+        SERVER_EVENTS.conversationChanged,
+        (p: { change: string }) => p.change === 'participants',
+      );
+      await http()
+        .delete(`/api/conversations/${channel}/participants/${tenant.team.id}`)
+        .set(as(tenant.admin))
+        .expect(204);
+      // The removed member hears of it once more, then no longer.
+      await pause(QUIET_MS);
+      expect(changes(member.inbox).map((p) => p.change)).toEqual(['details', 'participants', 'participants']);
+      await http().post(`/api/conversations/${channel}/clear`).set(as(tenant.admin)).expect(200);
+      await http().delete(`/api/conversations/${channel}`).set(as(tenant.admin)).expect(204);
+      await admin.inbox.next(SERVER_EVENTS.conversationChanged, (p: { change: string }) => p.change === 'deleted');
+      expect(changes(admin.inbox)).toEqual(
+        ['details', 'participants', 'participants', 'cleared', 'deleted'].map((change) => ({
+          conversationId: channel,
+          change,
+        })),
+      );
+      expect(changes(member.inbox)).toHaveLength(3);
+      expect(changes(outsider.inbox)).toEqual([]);
+    });
+
     it('relays typing to the others in a joined conversation only', async () => {
       const conversation = await fixtures.conversation(tenant.admin.id, [tenant.team.id]);
       const admin = await open(tenant.admin);

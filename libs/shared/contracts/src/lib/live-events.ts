@@ -1,4 +1,4 @@
-import type { ConversationType, MessageView } from './messaging';
+import type { ConversationType, MessageReactionView, MessageView } from './messaging';
 import type { ProjectCommentView, TaskCommentView } from './resources';
 import type { TaskStatus } from './work';
 
@@ -24,6 +24,10 @@ export const SERVER_EVENTS = {
   taskCommentCreated: 'comment:task:created',
   projectCommentCreated: 'comment:project:created',
   directMessageCreated: 'message:direct:created',
+  directMessageEdited: 'message:direct:edited',
+  directMessageDeleted: 'message:direct:deleted',
+  messageReactionsChanged: 'message:reactions:changed',
+  conversationChanged: 'conversation:changed',
   commentsMarkedRead: 'comments:marked_read',
   taskUpdated: 'task:updated',
   unreadCountUpdated: 'unread_count:updated',
@@ -79,6 +83,46 @@ export interface UnreadCountUpdatedPayload {
 export interface DirectMessageCreatedPayload {
   message: MessageView;
   conversation: { id: string; type: ConversationType };
+}
+
+/** A conversation's last-message fields after one of its messages was edited or deleted. */
+export interface ConversationLastMessage {
+  id: string;
+  type: ConversationType;
+  lastMessageAt: string | null;
+  /** Cut at 60 characters, as in ConversationView. */
+  lastMessagePreview: string | null;
+}
+
+/** `message:direct:edited`, sent to every active participant's sockets. */
+export interface DirectMessageEditedPayload {
+  message: MessageView;
+  conversation: ConversationLastMessage;
+}
+
+/** `message:direct:deleted`, sent to every active participant's sockets. */
+export interface DirectMessageDeletedPayload {
+  messageId: string;
+  conversation: ConversationLastMessage;
+}
+
+/** `message:reactions:changed`: the message's reactions after someone added or removed one. */
+export interface MessageReactionsChangedPayload {
+  messageId: string;
+  conversationId: string;
+  reactions: MessageReactionView[];
+}
+
+export const CONVERSATION_CHANGES = ['details', 'participants', 'cleared', 'deleted'] as const;
+export type ConversationChange = (typeof CONVERSATION_CHANGES)[number];
+
+/**
+ * `conversation:changed`: renamed, people added or removed, all messages cleared, or deleted. Sent to the
+ * active participants (and to whoever was removed); the browser reloads what it holds of the conversation.
+ */
+export interface ConversationChangedPayload {
+  conversationId: string;
+  change: ConversationChange;
 }
 
 /** Answer (ack) of the join and leave events. */

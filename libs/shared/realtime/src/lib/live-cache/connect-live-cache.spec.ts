@@ -502,6 +502,119 @@ describe('live cache: socket events update the cached queries that hold their ob
     });
   });
 
+  describe('edited, deleted and reacted-to messages, changed conversations', () => {
+    const last = (id: string, lastMessageAt: string | null, lastMessagePreview: string | null) => ({
+      id,
+      type: 'direct',
+      lastMessageAt,
+      lastMessagePreview,
+    });
+
+    it('puts an edit into the message and where another message quotes it, and the new preview into the list', async () => {
+      server.messages.push(
+        message('m4', 'k2', '2026-03-01T11:00:00.000Z', {
+          replyToMessageId: 'm3',
+          replyToMessage: { id: 'm3', content: 'Message m3', sender: otherUser },
+        }),
+      );
+      await load(store.dispatch(e.messagePages.initiate('k2')));
+      await load(store.dispatch(e.conversations.initiate()));
+
+      socket.receive('message:direct:edited', {
+        message: message('m3', 'k2', '2026-03-01T10:00:00.000Z', { content: 'Fixed', isEdited: true }),
+        conversation: last('k2', '2026-03-01T11:00:00.000Z', 'Message m4'),
+      });
+
+      const [page] = data(e.messagePages.select('k2'))?.pages ?? [];
+      expect(page.messages.map((m) => [m.id, m.content, m.isEdited, m.replyToMessage?.content ?? null])).toEqual([
+        ['m3', 'Fixed', true, null],
+        ['m4', 'Message m4', false, 'Fixed'],
+      ]);
+      expect(data(e.conversations.select())?.conversations[1]).toMatchObject({
+        id: 'k2',
+        lastMessagePreview: 'Message m4',
+      });
+      expect(server.calls['conversations']).toBe(1);
+    });
+
+    it('sets the new reactions of a message', async () => {
+      await load(store.dispatch(e.messages.initiate('k2')));
+
+      socket.receive('message:reactions:changed', {
+        messageId: 'm3',
+        conversationId: 'k2',
+        reactions: [{ emoji: '👍', userId: me.id }],
+      });
+
+      expect(data(e.messages.select('k2'))?.messages.find((m) => m.id === 'm3')?.reactions).toEqual([
+        { emoji: '👍', userId: me.id },
+      ]);
+    });
+
+    it('removes a deleted message, drops replies to it and moves its conversation to its new place', async () => {
+      server.messages.push(
+        message('m4', 'k2', '2026-03-03T11:00:00.000Z', {
+          replyToMessageId: 'm5',
+          replyToMessage: { id: 'm5', content: 'gone soon', sender: otherUser },
+        }),
+        message('m5', 'k2', '2026-03-03T12:00:00.000Z'),
+      );
+      server.conversations.conversations[1].lastMessageAt = '2026-03-03T12:00:00.000Z';
+      server.conversations.conversations.reverse(); // k2 (newest) first, then k1
+      await load(store.dispatch(e.messages.initiate('k2')));
+      await load(store.dispatch(e.conversations.initiate()));
+
+      // Deleting m4 and m5 leaves m3 (2026-03-01) as k2's last message, older than k1's.
+      socket.receive('message:direct:deleted', {
+        messageId: 'm5',
+        conversation: last('k2', '2026-03-03T11:00:00.000Z', 'Message m4'),
+      });
+      socket.receive('message:direct:deleted', {
+        messageId: 'm4',
+        conversation: last('k2', '2026-03-01T10:00:00.000Z', 'Message m3'),
+      });
+
+      expect(data(e.messages.select('k2'))?.messages.map((m) => m.id)).toEqual([]);
+      expect(data(e.conversations.select())?.conversations.map((c) => [c.id, c.lastMessagePreview])).toEqual([
+        ['k1', 'Earlier'],
+        ['k2', 'Message m3'],
+      ]);
+    });
+
+    it('drops a reply reference when the replied-to message is deleted', async () => {
+      server.messages.push(
+        message('m4', 'k2', '2026-03-01T11:00:00.000Z', {
+          replyToMessageId: 'm3',
+          replyToMessage: { id: 'm3', content: 'Message m3', sender: otherUser },
+        }),
+      );
+      await load(store.dispatch(e.messages.initiate('k2')));
+
+      socket.receive('message:direct:deleted', {
+        messageId: 'm3',
+        conversation: last('k2', '2026-03-01T11:00:00.000Z', 'Message m4'),
+      });
+
+      expect(data(e.messages.select('k2'))?.messages).toEqual([
+        expect.objectContaining({ id: 'm4', replyToMessageId: null, replyToMessage: null }),
+      ]);
+    });
+
+    it('reloads the conversation list on a change, and the messages too when they were cleared', async () => {
+      await load(store.dispatch(e.conversations.initiate()));
+      await load(store.dispatch(e.messages.initiate('k2')));
+      server.conversations = { conversations: [conversation('k2', null)], totalUnread: 0 };
+      server.messages = [];
+
+      socket.receive('conversation:changed', { conversationId: 'k1', change: 'participants' });
+      await waitFor(() => expect(server.calls['conversations']).toBe(2));
+      expect(data(e.messages.select('k2'))?.messages).toHaveLength(2);
+
+      socket.receive('conversation:changed', { conversationId: 'k2', change: 'cleared' });
+      await waitFor(() => expect(data(e.messages.select('k2'))?.messages).toEqual([]));
+    });
+  });
+
   describe('unread_count:updated', () => {
     it('sets the unread totals and a conversation’s own count without a refetch', async () => {
       await load(store.dispatch(e.unreadComments.initiate()));

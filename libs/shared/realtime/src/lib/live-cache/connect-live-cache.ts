@@ -3,7 +3,11 @@ import {
   CLIENT_EVENTS,
   SERVER_EVENTS,
   type CommentsMarkedReadPayload,
+  type ConversationChangedPayload,
   type DirectMessageCreatedPayload,
+  type DirectMessageDeletedPayload,
+  type DirectMessageEditedPayload,
+  type MessageReactionsChangedPayload,
   type PresencePayload,
   type ProjectCommentCreatedPayload,
   type TaskCommentCreatedPayload,
@@ -25,6 +29,12 @@ import {
 } from '../state/live.slice';
 import { CacheWork } from './cache-work';
 import { applyCommentsMarkedRead, applyProjectCommentCreated, applyTaskCommentCreated } from './comment-events';
+import {
+  applyConversationChanged,
+  applyDirectMessageDeleted,
+  applyDirectMessageEdited,
+  applyMessageReactionsChanged,
+} from './message-change-events';
 import { applyDirectMessageCreated } from './message-events';
 import { applyTaskUpdated } from './task-events';
 import { applyUnreadCountUpdated } from './unread-events';
@@ -103,6 +113,18 @@ export function connectLiveCache({
     const senderId = payload?.message?.senderId;
     if (conversationId && senderId) stopTyping({ conversationId, userId: senderId });
   });
+  on<DirectMessageEditedPayload>(SERVER_EVENTS.directMessageEdited, (payload) =>
+    updateCache((state, work) => applyDirectMessageEdited(state, payload, work)),
+  );
+  on<DirectMessageDeletedPayload>(SERVER_EVENTS.directMessageDeleted, (payload) =>
+    updateCache((state, work) => applyDirectMessageDeleted(state, payload, work)),
+  );
+  on<MessageReactionsChangedPayload>(SERVER_EVENTS.messageReactionsChanged, (payload) =>
+    updateCache((state, work) => applyMessageReactionsChanged(state, payload, work)),
+  );
+  on<ConversationChangedPayload>(SERVER_EVENTS.conversationChanged, (payload) =>
+    updateCache((state, work) => applyConversationChanged(state, payload, work)),
+  );
   on<UnreadCountUpdatedPayload>(SERVER_EVENTS.unreadCountUpdated, (payload) =>
     updateCache((state, work) => applyUnreadCountUpdated(state, payload, work)),
   );
