@@ -562,6 +562,12 @@ const MATRIX: Row[] = [
     call: path('/api/client-communication-settings'),
     expected: [200, 200, 200, 403, 403, 200, 401],
   },
+  // Board (issue 10): the client rules every screen may read
+  {
+    route: 'GET /api/client-communication-settings/rules',
+    call: path('/api/client-communication-settings/rules'),
+    expected: signedIn(200),
+  },
   {
     route: 'PUT /api/client-communication-settings',
     call: path('/api/client-communication-settings', { clientReportsFrequency: 'weekly' }),

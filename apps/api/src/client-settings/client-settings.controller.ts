@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { ClientCommunicationSettingsView } from '@taskflow/contracts';
+import type { ClientCommunicationSettingsView, ClientRulesView } from '@taskflow/contracts';
 import { Access } from '../authorization/access.decorator';
 import type { Actor } from '../authorization/actor';
 import { CurrentActor } from '../authorization/current-actor.decorator';
@@ -16,6 +16,15 @@ export class ClientSettingsController {
   @Get()
   get(@CurrentActor() actor: Actor): Promise<ClientCommunicationSettingsView> {
     return this.settings.get(actor);
+  }
+
+  /** The rules that shape every user's screens (approval buttons, the client's comment box); no templates. */
+  @Access.signedIn("answers only the caller's own provider's client rules")
+  @Get('rules')
+  rules(@CurrentActor() actor: Actor): ClientRulesView {
+    const { allowClientComments, requireApprovalForUpdates, clientPortalAccess, clientVisibilityDefault } =
+      actor.clientRules;
+    return { allowClientComments, requireApprovalForUpdates, clientPortalAccess, clientVisibilityDefault };
   }
 
   @Access.permission('canManageSettings')

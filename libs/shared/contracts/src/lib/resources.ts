@@ -172,6 +172,11 @@ export interface CreateTaskRequest {
 
 /** PUT /api/tasks/{id} (any subset) */
 export interface UpdateTaskRequest {
+  /**
+   * true asks the client to approve (the task becomes pending, as POST …/approval-request does; needs
+   * requireApprovalForUpdates and a client-visible task); false stops asking (the history stays).
+   */
+  requiresClientApproval?: boolean;
   title?: string;
   description?: string;
   status?: TaskStatus;
@@ -295,6 +300,17 @@ export interface TestEmailResponse {
 
 export const CLIENT_REPORT_FREQUENCIES = ['never', 'weekly', 'biweekly', 'monthly'] as const;
 export type ClientReportFrequency = (typeof CLIENT_REPORT_FREQUENCIES)[number];
+
+/**
+ * GET /api/client-communication-settings/rules (any signed-in user): the provider's client rules that shape
+ * the caller's screens (approval buttons, the client's comment box, the add-task default).
+ */
+export interface ClientRulesView {
+  allowClientComments: boolean;
+  requireApprovalForUpdates: boolean;
+  clientPortalAccess: boolean;
+  clientVisibilityDefault: boolean;
+}
 
 export interface ClientEmailTemplatesView {
   projectStart: string;
