@@ -62,12 +62,17 @@ export class TasksService {
     await this.projects.findVisible(actor, dto.projectId);
     await this.assertAssignable(actor, dto.assignedToId);
     const awaitingApproval = dto.requiresClientApproval === true;
+    const isClientVisible = dto.isClientVisible ?? actor.clientRules.clientVisibilityDefault;
+    if (awaitingApproval && !actor.clientRules.requireApprovalForUpdates)
+      throw new RequestValidationException({ requiresClientApproval: [APPROVALS_OFF_MESSAGE] });
+    if (awaitingApproval && !isClientVisible)
+      throw new RequestValidationException({ requiresClientApproval: [APPROVAL_NEEDS_VISIBLE_MESSAGE] });
     const task = await this.data.transaction(actor.serviceProviderId, async (scope) => {
       const created = await scope.insert(Task, {
         ...sentFields(dto),
         dueDate: dto.dueDate ?? null,
         estimatedTime: dto.estimatedTime ?? null,
-        isClientVisible: dto.isClientVisible ?? actor.clientRules.clientVisibilityDefault,
+        isClientVisible,
         tags: dto.tags ?? '[]',
         category: dto.category ?? null,
         requiresClientApproval: awaitingApproval,
