@@ -105,7 +105,10 @@ export function task(id: string, changes: Partial<TaskView> = {}): TaskView {
 
 /** Routes for a board of the given tasks, the permission set and client rules. */
 export function serveBoard({
-  projects = [project('p1', 'Website-Relaunch'), project('p2', 'Bautagebuch-App', 'Nordlicht Consulting')],
+  projects = [
+    project('p1', 'Website-Relaunch'),
+    { ...project('p2', 'Bautagebuch-App', 'Nordlicht Consulting'), isActive: false },
+  ],
   tasks = [] as TaskView[],
   teamPermissions = {} as Record<string, boolean>,
   rules = {

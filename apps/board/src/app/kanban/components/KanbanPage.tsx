@@ -27,7 +27,7 @@ import { TaskModal } from '../../tasks/components/TaskModal';
 import { useNow } from '../../tasks/hooks/useNow';
 import { useBoardProjectsQuery, useProjectTasksQuery } from '../../tasks/state/tasks.api';
 import { useMoveTask, type MovableTask } from '../hooks/useMoveTask';
-import { chooseProject, readLastProject, rememberLastProject } from '../utils/last-project';
+import { chooseProject, readLastProject, rememberLastProject, sortProjectsForPicker } from '../utils/last-project';
 import { KanbanBoard } from './KanbanBoard';
 
 const StyledLiveDot = styled.span<{ $live: boolean }>`
@@ -57,7 +57,7 @@ export function KanbanPage() {
   const now = useNow();
   const moveTask = useMoveTask();
   const projectsQuery = useBoardProjectsQuery();
-  const projects = useMemo(() => projectsQuery.data ?? [], [projectsQuery.data]);
+  const projects = useMemo(() => sortProjectsForPicker(projectsQuery.data ?? []), [projectsQuery.data]);
   const projectId = chooseProject(projects, params.get('projectId'), readLastProject());
   const tasksQuery = useProjectTasksQuery(projectId ?? '', { ...liveOptions, skip: !projectId });
   useLiveRoom('project', projectId);

@@ -75,7 +75,9 @@ const StyledTitleButton = styled.button`
 
 const StyledFooter = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
+  row-gap: ${({ theme }) => theme.space.xs};
   gap: ${({ theme }) => theme.space.sm};
   min-height: 28px;
 `;
@@ -116,8 +118,8 @@ const StyledDueDate = styled.span<{ $tone?: string }>`
         : theme.colors.textMuted};
 `;
 
-const StyledSpacer = styled.span`
-  flex: 1;
+const StyledMoveMenu = styled.span`
+  margin-left: auto;
 `;
 
 /** A task on the board: the facts a user scans for, a drag handle (the whole card) and the keyboard "Move to" menu. */
@@ -224,19 +226,20 @@ export const TaskCard = memo(function TaskCard({ task, now, canMove, onOpen, onM
             {t('task.due.on', { date: formatDate(task.dueDate, language) })}
           </StyledDueDate>
         )}
-        <StyledSpacer />
         {canMove && (
-          <Menu
-            label={t('kanban.moveTask', { title: task.title })}
-            trigger={t('kanban.moveTo')}
-            triggerVariant="ghost"
-            items={BOARD_COLUMNS.map((status) => ({
-              id: status,
-              label: t(`task.status.${status}`),
-              disabled: status === task.status,
-              onSelect: () => onMove(task, status),
-            }))}
-          />
+          <StyledMoveMenu>
+            <Menu
+              label={t('kanban.moveTask', { title: task.title })}
+              trigger={t('kanban.moveTo')}
+              triggerVariant="ghost"
+              items={BOARD_COLUMNS.map((status) => ({
+                id: status,
+                label: t(`task.status.${status}`),
+                disabled: status === task.status,
+                onSelect: () => onMove(task, status),
+              }))}
+            />
+          </StyledMoveMenu>
         )}
       </StyledFooter>
     </StyledTaskCard>

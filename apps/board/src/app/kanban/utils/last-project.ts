@@ -1,3 +1,5 @@
+import { compareText } from '@taskflow/domain';
+
 /** The project last chosen on the board in this browser (document 1 §2 Kanban). */
 export const LAST_PROJECT_STORAGE_KEY = 'taskflow:kanban:lastProject';
 
@@ -25,4 +27,9 @@ export function chooseProject(
 ): string | null {
   const known = (id: string | null) => (id && projects.some((project) => project.id === id) ? id : null);
   return known(fromUrl) ?? known(remembered) ?? projects[0]?.id ?? null;
+}
+
+/** Active projects first (the board opens the first of them), then by name. */
+export function sortProjectsForPicker<T extends { isActive: boolean; name: string }>(projects: readonly T[]): T[] {
+  return [...projects].sort((a, b) => Number(b.isActive) - Number(a.isActive) || compareText(a.name, b.name));
 }

@@ -65,25 +65,32 @@ export const tasksApi = api.injectEndpoints({
     /** Moves a task at once (board and detail); on failure the move is undone and the error rethrown. */
     updateTaskStatus: build.mutation<TaskView, { task: Pick<TaskView, 'id' | 'projectId'>; status: TaskStatus }>({
       query: ({ task, status }) => ({ url: `/tasks/${task.id}/status`, method: 'PATCH', body: { status } }),
-      async onQueryStarted({ task, status }, { dispatch, queryFulfilled }) {
-        const patches = [
+      async onQueryStarted({ task, status }, { dispatch, getState, queryFulfilled }) {
+        const before =
+          tasksApi.endpoints.projectTasks
+            .select(task.projectId)(getState() as never)
+            .data?.find((candidate) => candidate.id === task.id)?.status ??
+          tasksApi.endpoints.task.select(task.id)(getState() as never).data?.status;
+        const setStatus = (next: TaskStatus) => {
           dispatch(
             tasksApi.util.updateQueryData('projectTasks', task.projectId, (tasks) => {
               const moved = tasks.find((candidate) => candidate.id === task.id);
-              if (moved) moved.status = status;
+              if (moved) moved.status = next;
             }),
-          ),
+          );
           dispatch(
             tasksApi.util.updateQueryData('task', task.id, (draft) => {
-              draft.status = status;
+              if (draft?.id === task.id) draft.status = next;
             }),
-          ),
-        ];
+          );
+        };
+        setStatus(status);
         try {
           const { data: saved } = await queryFulfilled;
           dispatch(storeTask(saved));
         } catch {
-          for (const patch of patches) patch.undo();
+          // Back by id, not by undoing the patch: live events may have changed the list meanwhile.
+          if (before) setStatus(before);
         }
       },
     }),
