@@ -413,6 +413,13 @@ const MATRIX: Row[] = [
     expected: [403, 403, 403, 200, 200, 403, 401],
   },
 
+  // The client rules of the caller's provider (the same row as branch comments adds)
+  {
+    route: 'GET /api/client-communication-settings/portal',
+    call: path('/api/client-communication-settings/portal'),
+    expected: signedIn(200),
+  },
+
   // Conversations (a fresh direct conversation of the admin and client A, or a channel of the admin with the team member)
   { route: 'GET /api/conversations', call: path('/api/conversations'), expected: signedIn(200) },
   {
@@ -561,12 +568,6 @@ const MATRIX: Row[] = [
     route: 'GET /api/client-communication-settings',
     call: path('/api/client-communication-settings'),
     expected: [200, 200, 200, 403, 403, 200, 401],
-  },
-  // Board (issue 10): the client rules every screen may read
-  {
-    route: 'GET /api/client-communication-settings/rules',
-    call: path('/api/client-communication-settings/rules'),
-    expected: signedIn(200),
   },
   {
     route: 'PUT /api/client-communication-settings',

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { ClientCommunicationSettingsView, ClientRulesView } from '@taskflow/contracts';
+import type { ClientCommunicationSettingsView, ClientPortalSettingsView } from '@taskflow/contracts';
 import { Access } from '../authorization/access.decorator';
 import type { Actor } from '../authorization/actor';
 import { CurrentActor } from '../authorization/current-actor.decorator';
@@ -18,13 +18,12 @@ export class ClientSettingsController {
     return this.settings.get(actor);
   }
 
-  /** The rules that shape every user's screens (approval buttons, the client's comment box); no templates. */
-  @Access.signedIn("answers only the caller's own provider's client rules")
-  @Get('rules')
-  rules(@CurrentActor() actor: Actor): ClientRulesView {
-    const { allowClientComments, requireApprovalForUpdates, clientPortalAccess, clientVisibilityDefault } =
-      actor.clientRules;
-    return { allowClientComments, requireApprovalForUpdates, clientPortalAccess, clientVisibilityDefault };
+  /** Read from the caller's freshly loaded rules: clients learn what they may do before they try. */
+  @Access.signedIn("the caller's own provider's client rules, nothing else of its settings")
+  @Get('portal')
+  portal(@CurrentActor() actor: Actor): ClientPortalSettingsView {
+    const { allowClientComments, requireApprovalForUpdates } = actor.clientRules;
+    return { allowClientComments, requireApprovalForUpdates };
   }
 
   @Access.permission('canManageSettings')

@@ -14,6 +14,7 @@ import { UserNotFoundException } from '../users/users.exception';
 import { sentFields } from '../validation/common-validators';
 import { TaskApprovalEvent } from './task-approval-event.entity';
 import { Task } from './task.entity';
+import { selectTaskListColumns, taskViewFromRow, type TaskListRow } from './task-list-row';
 import { toApprovalEventView, toTaskView } from './task.view';
 import type { CreateTaskDto, TaskApprovalDto, UpdateTaskDto } from './tasks.dto';
 import {
@@ -246,10 +247,11 @@ export class TasksService {
     actor: Actor,
     refine: (query: SelectQueryBuilder<Task>) => SelectQueryBuilder<Task>,
   ): Promise<TaskView[]> {
-    const query = refine(this.baseQuery(actor))
+    const query = selectTaskListColumns(refine(this.baseQuery(actor)))
       .orderBy('task.dueDate', 'ASC', 'NULLS LAST')
-      .addOrderBy('task.createdAt', 'ASC');
-    return (await restrictToVisibleTasks(query, actor).getMany()).map(toTaskView);
+      .addOrderBy('task.createdAt', 'ASC')
+      .addOrderBy('task.id', 'ASC');
+    return (await restrictToVisibleTasks(query, actor).getRawMany<TaskListRow>()).map(taskViewFromRow);
   }
 
   private baseQuery(actor: Actor): SelectQueryBuilder<Task> {

@@ -450,15 +450,34 @@ describe('client companies, projects, tasks and approvals', () => {
       expect(Object.keys(bad.body.fields).sort()).toEqual(['estimatedTime', 'priority']);
     });
 
-    it('answers the client rules to every signed-in user, without the email templates', async () => {
+    it('lists a project’s tasks exactly as each task answers on its own', async () => {
+      const task = await fixtures.task({
+        title: 'Listed',
+        dueDate: day(3),
+        estimatedTime: 1.5,
+        category: 'design',
+        priority: 'high',
+        tags: '["x"]',
+        lastClientActivity: new Date(),
+        requiresClientApproval: true,
+        clientApprovalStatus: 'pending',
+      });
+      const unassigned = await fixtures.task({ title: 'Nobody', assignedToId: null });
+      const list = await http().get(`/api/tasks/project/${tenant.projectA}`).set(as(tenant.admin)).expect(200);
+      for (const id of [task, unassigned]) {
+        const single = await http().get(`/api/tasks/${id}`).set(as(tenant.admin)).expect(200);
+        expect(list.body.find((row: { id: string }) => row.id === id)).toEqual(single.body);
+      }
+      const dueDates = (list.body as { dueDate: string | null }[]).map((row) => row.dueDate);
+      const dated = dueDates.filter((due): due is string => due !== null);
+      expect(dated).toEqual([...dated].sort());
+      expect(dueDates.slice(dated.length).every((due) => due === null)).toBe(true);
+    });
+
+    it('answers the client portal rules to every signed-in user, without the rest of the settings', async () => {
       for (const user of [tenant.admin, tenant.team, tenant.clientA]) {
-        const rules = await http().get('/api/client-communication-settings/rules').set(as(user)).expect(200);
-        expect(rules.body).toEqual({
-          allowClientComments: true,
-          requireApprovalForUpdates: true,
-          clientPortalAccess: true,
-          clientVisibilityDefault: false,
-        });
+        const rules = await http().get('/api/client-communication-settings/portal').set(as(user)).expect(200);
+        expect(rules.body).toEqual({ allowClientComments: true, requireApprovalForUpdates: true });
       }
     });
 

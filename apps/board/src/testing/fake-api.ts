@@ -111,12 +111,8 @@ export function serveBoard({
   ],
   tasks = [] as TaskView[],
   teamPermissions = {} as Record<string, boolean>,
-  rules = {
-    allowClientComments: true,
-    requireApprovalForUpdates: true,
-    clientPortalAccess: true,
-    clientVisibilityDefault: false,
-  },
+  rules = { allowClientComments: true, requireApprovalForUpdates: true },
+  clientVisibilityDefault = false,
 } = {}) {
   const store = { tasks: [...tasks] };
   fakeApi.on('GET', /^\/projects/, () => ({ data: projects }));
@@ -132,6 +128,7 @@ export function serveBoard({
   fakeApi.on('GET', /^\/team-permissions$/, () => ({
     data: { canEditTasks: true, canViewAllTasks: true, ...teamPermissions },
   }));
-  fakeApi.on('GET', /^\/client-communication-settings\/rules$/, () => ({ data: rules }));
+  fakeApi.on('GET', /^\/client-communication-settings\/portal$/, () => ({ data: rules }));
+  fakeApi.on('GET', /^\/client-communication-settings$/, () => ({ data: { ...rules, clientVisibilityDefault } }));
   return store;
 }

@@ -301,17 +301,6 @@ export interface TestEmailResponse {
 export const CLIENT_REPORT_FREQUENCIES = ['never', 'weekly', 'biweekly', 'monthly'] as const;
 export type ClientReportFrequency = (typeof CLIENT_REPORT_FREQUENCIES)[number];
 
-/**
- * GET /api/client-communication-settings/rules (any signed-in user): the provider's client rules that shape
- * the caller's screens (approval buttons, the client's comment box, the add-task default).
- */
-export interface ClientRulesView {
-  allowClientComments: boolean;
-  requireApprovalForUpdates: boolean;
-  clientPortalAccess: boolean;
-  clientVisibilityDefault: boolean;
-}
-
 export interface ClientEmailTemplatesView {
   projectStart: string;
   projectUpdate: string;
@@ -327,6 +316,17 @@ export interface ClientCommunicationSettingsView {
   clientPortalAccess: boolean;
   clientReportsFrequency: ClientReportFrequency;
   emailTemplates: ClientEmailTemplatesView;
+}
+
+/**
+ * GET /api/client-communication-settings/portal (every signed-in user of the provider): what the provider lets
+ * its clients do in the portal, so a client's screens can offer only that. The server enforces both.
+ */
+export interface ClientPortalSettingsView {
+  /** Clients may write (client-visible) task and project comments. */
+  allowClientComments: boolean;
+  /** Clients are asked to approve tasks that require it. */
+  requireApprovalForUpdates: boolean;
 }
 
 /** PUT /api/client-communication-settings (any subset; templates merge into the stored ones). */

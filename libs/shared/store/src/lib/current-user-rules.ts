@@ -2,7 +2,8 @@ import { useSelector } from 'react-redux';
 import { selectCurrentUser } from '@taskflow/auth';
 import {
   TEAM_PERMISSION_FLAGS,
-  type ClientRulesView,
+  type ClientCommunicationSettingsView,
+  type ClientPortalSettingsView,
   type TeamPermissionFlag,
   type TeamPermissionFlags,
   type TeamPermissionSet,
@@ -20,8 +21,13 @@ export const currentUserRulesApi = api.injectEndpoints({
       query: () => '/team-permissions',
       providesTags: [{ type: 'TeamPermissions', id: 'CURRENT' }, 'TeamPermissions'],
     }),
-    currentClientRules: build.query<ClientRulesView, void>({
-      query: () => '/client-communication-settings/rules',
+    currentPortalSettings: build.query<ClientPortalSettingsView, void>({
+      query: () => '/client-communication-settings/portal',
+      providesTags: ['CommunicationSettings'],
+    }),
+    /** The full client settings (admins and team members only). */
+    currentClientSettings: build.query<ClientCommunicationSettingsView, void>({
+      query: () => '/client-communication-settings',
       providesTags: ['CommunicationSettings'],
     }),
   }),
@@ -54,9 +60,21 @@ function pickFlags(set: TeamPermissionFlags): TeamPermissionFlags {
   return Object.fromEntries(TEAM_PERMISSION_FLAGS.map((flag) => [flag, set[flag] === true])) as TeamPermissionFlags;
 }
 
-/** The provider's client rules (approvals on, client comments allowed, the client-visible default); null until loaded. */
-export function useClientRules(): ClientRulesView | null {
+/** What the provider lets its clients do (comments, approvals), for every user; null until loaded. */
+export function usePortalSettings(): ClientPortalSettingsView | null {
   const user = useSelector((state: RootState) => selectCurrentUser(state));
-  const { data } = currentUserRulesApi.useCurrentClientRulesQuery(undefined, { skip: !user });
+  const { data } = currentUserRulesApi.useCurrentPortalSettingsQuery(undefined, { skip: !user });
   return data ?? null;
+}
+
+/**
+ * Whether a new task starts visible to the client (the provider's clientVisibilityDefault); false for clients,
+ * while loading and when it cannot be read.
+ */
+export function useClientVisibilityDefault(): boolean {
+  const user = useSelector((state: RootState) => selectCurrentUser(state));
+  const { data } = currentUserRulesApi.useCurrentClientSettingsQuery(undefined, {
+    skip: !user || user.userType === 'client',
+  });
+  return data?.clientVisibilityDefault ?? false;
 }

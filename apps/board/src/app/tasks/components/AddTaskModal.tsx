@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectCurrentUser } from '@taskflow/auth';
 import type { ProjectView, TaskView } from '@taskflow/contracts';
-import { useClientRules, type RootState } from '@taskflow/store';
+import { useClientVisibilityDefault, usePortalSettings, type RootState } from '@taskflow/store';
 import { Button, Dialog, StatePanel, Text, useToast } from '@taskflow/ui';
 import { useAssignableUsersQuery, useCreateTaskMutation } from '../state/tasks.api';
 import {
@@ -36,16 +36,17 @@ export function AddTaskModal({ open, onClose, projects, defaultProjectId, onCrea
   const { t } = useTranslation('board');
   const toast = useToast();
   const currentUser = useSelector((state: RootState) => selectCurrentUser(state));
-  const rules = useClientRules();
+  const rules = usePortalSettings();
+  const visibleByDefault = useClientVisibilityDefault();
   const { data: assignees = [] } = useAssignableUsersQuery(undefined, { skip: !open });
   const [createTask, { isLoading }] = useCreateTaskMutation();
   const initial = useMemo(
     () =>
       emptyTaskForm({
         projectId: defaultProjectId ?? null,
-        isClientVisible: rules?.clientVisibilityDefault ?? false,
+        isClientVisible: visibleByDefault,
       }),
-    [defaultProjectId, rules?.clientVisibilityDefault],
+    [defaultProjectId, visibleByDefault],
   );
   const [values, setValues] = useState<TaskFormValues>(initial);
   const [errors, setErrors] = useState<TaskFormErrors>({});

@@ -115,14 +115,7 @@ describe('AddTaskModal', () => {
 
   it('sends nothing while a field has an error, shows translated errors per field, then creates the task', async () => {
     const user = userEvent.setup();
-    serveBoard({
-      rules: {
-        allowClientComments: true,
-        requireApprovalForUpdates: true,
-        clientPortalAccess: true,
-        clientVisibilityDefault: true,
-      },
-    });
+    serveBoard({ clientVisibilityDefault: true });
     fakeApi.on('POST', /^\/tasks$/, (request) => ({ data: task('t-new', request.body as object) }));
     const onClose = jest.fn();
     await renderWithProviders(<AddTaskModal open onClose={onClose} projects={[]} defaultProjectId="p1" />, {

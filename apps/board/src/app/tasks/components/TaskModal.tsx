@@ -6,7 +6,7 @@ import { selectCurrentUser } from '@taskflow/auth';
 import { TASK_STATUSES, type TaskStatus, type TaskView } from '@taskflow/contracts';
 import { formatDate, formatDateTime, formatHours, taskDueState, type Language } from '@taskflow/domain';
 import { useLiveRoom } from '@taskflow/realtime';
-import { useClientRules, usePermissions, type RootState } from '@taskflow/store';
+import { usePermissions, usePortalSettings, type RootState } from '@taskflow/store';
 import {
   Avatar,
   Button,
@@ -108,7 +108,7 @@ export function TaskModal({ taskId, onClose }: TaskModalProps) {
   const language = (i18n.language === 'de' ? 'de' : 'en') as Language;
   const user = useSelector((state: RootState) => selectCurrentUser(state));
   const permissions = usePermissions();
-  const rules = useClientRules();
+  const rules = usePortalSettings();
   const toast = useToast();
   const confirm = useConfirm();
   const now = useNow();
