@@ -224,7 +224,17 @@ export function TaskModal({ taskId, onClose }: TaskModalProps) {
         </StyledBody>
       </form>
     );
-  else body = <TaskDetails task={task} now={now} language={language} canEdit={canEdit} onStatus={changeStatus} />;
+  else
+    body = (
+      <TaskDetails
+        task={task}
+        now={now}
+        language={language}
+        canEdit={canEdit}
+        showVisibility={!isClient}
+        onStatus={changeStatus}
+      />
+    );
 
   const footer = task ? (
     editing ? (
@@ -288,10 +298,12 @@ interface TaskDetailsProps {
   now: Date;
   language: Language;
   canEdit: boolean;
+  /** The team sees whether the client sees the task; a client sees only tasks visible to them. */
+  showVisibility: boolean;
   onStatus: (status: TaskStatus) => void;
 }
 
-function TaskDetails({ task, now, language, canEdit, onStatus }: TaskDetailsProps) {
+function TaskDetails({ task, now, language, canEdit, showVisibility, onStatus }: TaskDetailsProps) {
   const { t } = useTranslation('board');
   const dueState = taskDueState(task, now);
   const dueTone = DUE_TONE[dueState];
@@ -362,7 +374,7 @@ function TaskDetails({ task, now, language, canEdit, onStatus }: TaskDetailsProp
           <dt>{t('taskForm.estimatedHours')}</dt>
           <dd>{task.estimatedTime !== null ? formatHours(task.estimatedTime, language) : none}</dd>
         </div>
-        {task.isClientVisible ? (
+        {!showVisibility ? null : task.isClientVisible ? (
           <div>
             <dt>{t('taskForm.clientVisible')}</dt>
             <dd>

@@ -26,7 +26,9 @@ export const tasksApi = api.injectEndpoints({
     }),
     projectTasks: build.query<TaskView[], string>({
       query: (projectId) => `/tasks/project/${projectId}`,
-      providesTags: (tasks, _error, projectId) => [liveTags.projectTasks(projectId), ...liveTags.tasks(tasks)],
+      // The list tag alone keeps it live (the live cache patches, inserts and removes by membership); a tag per
+      // task would cost a large board noticeably on every load.
+      providesTags: (_tasks, _error, projectId) => [liveTags.projectTasks(projectId)],
     }),
     task: build.query<TaskView, string>({
       query: (id) => `/tasks/${id}`,
