@@ -1,6 +1,8 @@
 import { DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
+import { CalendarFeedModule } from './calendar-feed/calendar-feed.module';
 import { ClientSettingsModule } from './client-settings/client-settings.module';
 import { CommentsModule } from './comments/comments.module';
 import { AppConfig } from './config/app-config';
@@ -47,6 +49,8 @@ export class AppModule {
         LiveGatewayModule,
         TeamPermissionsModule,
         ClientSettingsModule,
+        AccountModule,
+        CalendarFeedModule,
         NotificationsModule,
         InvitationsModule,
         DemoDataModule,

@@ -37,6 +37,8 @@ interface Row {
   note?: string;
   call: (context: Context) => Promise<{ path: string; body?: object }> | { path: string; body?: object };
   expected: Expected;
+  /** Runs after each caller's call, e.g. to undo what the call changed for the next rows. */
+  restore?: (context: Context) => Promise<void>;
 }
 
 const everyone = (status: number): Expected => [status, status, status, status, status, status, status];
@@ -413,7 +415,8 @@ const MATRIX: Row[] = [
     expected: [403, 403, 403, 200, 200, 403, 401],
   },
 
-  // The client rules of the caller's provider (the same row as branch comments adds)
+  // The comment thread's extra reads (branch comments): the unread total and the client rules of the caller's provider
+  { route: 'GET /api/comments/unread-count', call: path('/api/comments/unread-count'), expected: signedIn(200) },
   {
     route: 'GET /api/client-communication-settings/portal',
     call: path('/api/client-communication-settings/portal'),
@@ -586,6 +589,27 @@ const MATRIX: Row[] = [
   },
   { route: 'POST /api/notifications/test-email', call: path('/api/notifications/test-email'), expected: signedIn(200) },
 
+  // Account settings, sign out everywhere, calendar feed
+  { route: 'PUT /api/account', call: path('/api/account', { phone: '+49 30 1234' }), expected: signedIn(200) },
+  {
+    route: 'POST /api/auth/logout-all',
+    note: "the callers' sessions are restored after it",
+    call: path('/api/auth/logout-all'),
+    expected: signedIn(204),
+    restore: async ({ fresh, caller }) => {
+      if (caller) await fresh.restoreSessions(caller.id);
+    },
+  },
+  { route: 'GET /api/calendar-feed', call: path('/api/calendar-feed'), expected: signedIn(200) },
+  { route: 'POST /api/calendar-feed', call: path('/api/calendar-feed'), expected: signedIn(200) },
+  { route: 'DELETE /api/calendar-feed', call: path('/api/calendar-feed'), expected: signedIn(204) },
+  {
+    route: 'GET /api/calendar-feed/:file',
+    note: 'unknown feed',
+    call: path('/api/calendar-feed/nope.AAAA.ics'),
+    expected: everyone(404),
+  },
+
   // Team
   {
     route: 'POST /api/team/invitations',
@@ -676,6 +700,7 @@ describe('authorization matrix', () => {
           let call = request(app.getHttpServer())[method](url);
           if (user) call = call.set('Authorization', `Bearer ${user.token}`);
           const response = body === undefined ? await call : await call.send(body);
+          await row.restore?.({ tenant, fresh, caller: user });
           actual[caller] = response.status;
           expected[caller] = row.expected[index];
         }

@@ -31,6 +31,6 @@ import { SessionService } from './session.service';
     { provide: PasswordResetThrottle, useFactory: () => new PasswordResetThrottle(PASSWORD_RESET_THROTTLE_LIMITS) },
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
-  exports: [ActorLoader, SessionService],
+  exports: [ActorLoader, SessionService, AuthService],
 })
 export class AuthModule {}

@@ -22,7 +22,8 @@ import { LoginThrottle } from './login-throttle';
 import { RefreshTokenService, type IssuedRefreshToken } from './refresh-token.service';
 import { SessionService, type StartedSession } from './session.service';
 
-const CHANGE_PASSWORD_ADDRESS = 'change-password';
+/** The throttle's address for current-password checks (password and email changes). */
+const CURRENT_PASSWORD_ADDRESS = 'current-password';
 
 @Injectable()
 export class AuthService {
@@ -100,29 +101,47 @@ export class AuthService {
 
   /** Changes the password, signs out every other session and starts a new one for this browser. */
   async changePassword(actor: Actor, currentPassword: string, newPassword: string): Promise<StartedSession> {
-    const user = await this.data
+    const user = await this.findWithPassword(actor);
+    await this.assertCurrentPassword(user, currentPassword);
+    const passwordHash = await hashPassword(newPassword);
+    const session = await this.data.platform().transaction(async (tx) => {
+      await tx.forTenant(actor.serviceProviderId).update(User, { id: user.id }, { passwordHash });
+      await this.sessions.endAll(user, tx);
+      return this.sessions.start(user, tx);
+    });
+    // Every open socket was opened with the old password; the browser reconnects with its new token.
+    this.sessions.disconnect(user.id);
+    return session;
+  }
+
+  /** The signed-in user with their password hash (and company), to confirm a change with the current password. */
+  findWithPassword(actor: Actor): Promise<User> {
+    return this.data
       .forTenant(actor.serviceProviderId)
       .query(User, 'user')
       .addSelect('user.passwordHash')
       .leftJoinAndSelect('user.clientCompany', 'clientCompany')
       .andWhere('user.id = :id', { id: actor.userId })
       .getOneOrFail();
+  }
+
+  /** 400 with fields.currentPassword unless `password` is the user's; guesses are throttled like logins. */
+  async assertCurrentPassword(user: User, password: string): Promise<void> {
     // Guessing the current password with a stolen access token is throttled like logins.
-    const retryAfter = this.throttle.retryAfterSeconds(user.email, CHANGE_PASSWORD_ADDRESS);
+    const retryAfter = this.throttle.retryAfterSeconds(user.email, CURRENT_PASSWORD_ADDRESS);
     if (retryAfter > 0) throw new TooManyLoginAttemptsException(retryAfter);
-    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-      this.throttle.recordFailure(user.email, CHANGE_PASSWORD_ADDRESS);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      this.throttle.recordFailure(user.email, CURRENT_PASSWORD_ADDRESS);
       throw new RequestValidationException({ currentPassword: [WRONG_CURRENT_PASSWORD_MESSAGE] });
     }
-    const passwordHash = await hashPassword(newPassword);
-    const session = await this.data.platform().transaction(async (tx) => {
-      await tx.forTenant(actor.serviceProviderId).update(User, { id: user.id }, { passwordHash });
-      await this.refreshTokens.revokeAllOf(user.id, tx);
-      return this.sessions.start(user, tx);
-    });
-    // Every open socket was opened with the old password; the browser reconnects with its new token.
-    this.live.disconnectUser(user.id);
-    return session;
+  }
+
+  /** Signs the user out on every device and browser, this one included. */
+  async logoutEverywhere(actor: Actor): Promise<void> {
+    const user = await this.data.forTenant(actor.serviceProviderId).findOne(User, { id: actor.userId });
+    if (!user) throw new InvalidCredentialsException();
+    await this.sessions.endAll(user);
+    this.sessions.disconnect(user.id);
   }
 
   private findAccountByEmail(email: string): Promise<User | null> {

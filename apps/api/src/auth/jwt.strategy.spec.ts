@@ -8,8 +8,14 @@ describe('JwtStrategy.validate', () => {
   );
   const claims = { sub: 'user-1', serviceProviderId: 'provider-1', userType: 'team', exp: 2_000_000_000 };
 
-  it('turns the claims into the request user', () => {
-    expect(strategy.validate(claims)).toEqual({ userId: 'user-1', serviceProviderId: 'provider-1', userType: 'team' });
+  it('turns the claims into the request user, with the session version (0 for tokens without one)', () => {
+    expect(strategy.validate(claims)).toEqual({
+      userId: 'user-1',
+      serviceProviderId: 'provider-1',
+      userType: 'team',
+      sessionVersion: 0,
+    });
+    expect(strategy.validate({ ...claims, sv: 3 })).toMatchObject({ sessionVersion: 3 });
   });
 
   it.each([
@@ -17,6 +23,7 @@ describe('JwtStrategy.validate', () => {
     ['no subject', { ...claims, sub: '' }],
     ['no service provider', { ...claims, serviceProviderId: undefined }],
     ['an unknown user type', { ...claims, userType: 'root' }],
+    ['a session version that is not a number', { ...claims, sv: '1' }],
   ])('refuses claims with %s', (_case, payload) => {
     expect(() => strategy.validate(payload)).toThrow(UnauthorizedException);
   });

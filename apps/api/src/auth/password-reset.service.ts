@@ -5,13 +5,14 @@ import { hashToken, newSecretToken } from '../common/secret-token';
 import { webAppUrl } from '../common/web-app-url';
 import { AppConfig } from '../config/app-config';
 import { RequestValidationException } from '../errors/request-validation.exception';
-import { LiveEvents } from '../live-events/live-events.service';
+import type { UserLanguage } from '@taskflow/contracts';
+import { localizedMail, type MailTexts } from '../mail/localized-mail';
 import { MailService } from '../mail/mail.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { User } from '../users/user.entity';
 import { LoginThrottle, type LoginThrottleLimits } from './login-throttle';
 import { PasswordResetToken } from './password-reset-token.entity';
-import { RefreshTokenService } from './refresh-token.service';
+import { SessionService } from './session.service';
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
 export const RESET_PASSWORD_PATH = '/reset-password';
@@ -45,11 +46,10 @@ export class PasswordResetService implements BeforeApplicationShutdown {
 
   constructor(
     private readonly data: TenantDataAccess,
-    private readonly refreshTokens: RefreshTokenService,
+    private readonly sessions: SessionService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
     private readonly throttle: PasswordResetThrottle,
-    private readonly live: LiveEvents,
   ) {}
 
   /**
@@ -75,7 +75,7 @@ export class PasswordResetService implements BeforeApplicationShutdown {
     return this.whenIdle();
   }
 
-  /** Sets the new password once per link, signs the user out everywhere (refresh tokens and live sockets). */
+  /** Sets the new password once per link, signs the user out everywhere (every session and live socket). */
   async reset(token: string, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
     const userId = await this.data.platform().transaction(async (tx) => {
@@ -95,10 +95,10 @@ export class PasswordResetService implements BeforeApplicationShutdown {
         { userId: user.id, usedAt: IsNull(), revokedAt: IsNull() },
         { revokedAt: new Date() },
       );
-      await this.refreshTokens.revokeAllOf(user.id, tx);
+      await this.sessions.endAll(user, tx);
       return user.id;
     });
-    this.live.disconnectUser(userId);
+    this.sessions.disconnect(userId);
   }
 
   private async issueAndMail(email: string): Promise<void> {
@@ -119,30 +119,33 @@ export class PasswordResetService implements BeforeApplicationShutdown {
       });
     });
     const link = `${webAppUrl(this.config)}${RESET_PASSWORD_PATH}?token=${token}`;
-    await this.mail.send({
-      to: user.email,
-      subject: 'Reset your TaskFlow password / TaskFlow-Passwort zurücksetzen',
-      text: resetMailText(user.firstName, link),
-    });
+    await this.mail.send({ to: user.email, ...localizedMail(user.language, resetMailTexts(user.firstName, link)) });
   }
 }
 
-function resetMailText(firstName: string, link: string): string {
-  return [
-    `Hello ${firstName},`,
-    '',
-    'someone (hopefully you) asked to reset the password of your TaskFlow account.',
-    `Choose a new password here: ${link}`,
-    '',
-    'The link is valid for one hour and works once. If you did not ask for it, ignore this email: your password stays as it is.',
-    '',
-    '---',
-    '',
-    `Hallo ${firstName},`,
-    '',
-    'jemand (hoffentlich Sie) hat angefordert, das Passwort Ihres TaskFlow-Kontos zurückzusetzen.',
-    `Wählen Sie hier ein neues Passwort: ${link}`,
-    '',
-    'Der Link ist eine Stunde lang gültig und funktioniert einmal. Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
-  ].join('\n');
+function resetMailTexts(firstName: string, link: string): Record<UserLanguage, MailTexts> {
+  return {
+    en: {
+      subject: 'Reset your TaskFlow password',
+      text: [
+        `Hello ${firstName},`,
+        '',
+        'someone (hopefully you) asked to reset the password of your TaskFlow account.',
+        `Choose a new password here: ${link}`,
+        '',
+        'The link is valid for one hour and works once. If you did not ask for it, ignore this email: your password stays as it is.',
+      ].join('\n'),
+    },
+    de: {
+      subject: 'TaskFlow-Passwort zurücksetzen',
+      text: [
+        `Hallo ${firstName},`,
+        '',
+        'jemand (hoffentlich Sie) hat angefordert, das Passwort Ihres TaskFlow-Kontos zurückzusetzen.',
+        `Wählen Sie hier ein neues Passwort: ${link}`,
+        '',
+        'Der Link ist eine Stunde lang gültig und funktioniert einmal. Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+      ].join('\n'),
+    },
+  };
 }

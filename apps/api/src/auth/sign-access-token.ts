@@ -13,6 +13,7 @@ export function signAccessToken(user: AuthenticatedUser, secret: string, options
     sub: user.userId,
     serviceProviderId: user.serviceProviderId,
     userType: user.userType,
+    sv: user.sessionVersion ?? 0,
   };
   return new JwtService().sign(claims, {
     secret,

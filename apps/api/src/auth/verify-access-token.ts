@@ -6,16 +6,17 @@ import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './jwt.constants';
 
 /** The claims every access token must carry; jsonwebtoken only checks `exp` when present, so it is required here. */
 export function toAuthenticatedUser(payload: Record<string, unknown>): AuthenticatedUser {
-  const { sub, serviceProviderId, userType, exp } = payload;
+  const { sub, serviceProviderId, userType, exp, sv = 0 } = payload;
   if (
     typeof exp !== 'number' ||
+    typeof sv !== 'number' ||
     !isNonEmptyString(sub) ||
     !isNonEmptyString(serviceProviderId) ||
     !isUserType(userType)
   ) {
     throw new UnauthorizedException();
   }
-  return { userId: sub, serviceProviderId, userType };
+  return { userId: sub, serviceProviderId, userType, sessionVersion: sv };
 }
 
 /** Verifies an access token outside HTTP (the live gateway's handshake) exactly like the JWT guard does. */

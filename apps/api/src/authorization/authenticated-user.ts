@@ -5,6 +5,8 @@ export interface AuthenticatedUser {
   userId: string;
   serviceProviderId: string;
   userType: UserType;
+  /** The user's session version when the token was signed (absent: 0); a raised version ends the session. */
+  sessionVersion?: number;
 }
 
 /** Claims of an access token (`sub` is the user id). */
@@ -12,4 +14,6 @@ export interface AccessTokenClaims {
   sub: string;
   serviceProviderId: string;
   userType: UserType;
+  /** Session version (see AuthenticatedUser.sessionVersion). */
+  sv?: number;
 }

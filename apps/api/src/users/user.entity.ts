@@ -1,4 +1,4 @@
-import type { UserStatus, UserType } from '@taskflow/contracts';
+import type { UserLanguage, UserStatus, UserType } from '@taskflow/contracts';
 import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
 import { ClientCompany } from '../client-companies/client-company.entity';
 import { TenantOwnedEntity } from '../tenancy/tenant-owned.entity';
@@ -35,4 +35,12 @@ export class User extends TenantOwnedEntity {
 
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt: Date | null;
+
+  /** The interface language the user chose; null until they choose (mails then go out in German and English). */
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  language: UserLanguage | null;
+
+  /** Raised to end every session at once: access tokens carry it and stop working when it moves on. */
+  @Column({ name: 'session_version', type: 'integer', default: 0 })
+  sessionVersion: number;
 }

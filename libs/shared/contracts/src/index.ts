@@ -7,3 +7,4 @@ export * from './lib/runtime-config';
 export * from './lib/auth';
 export * from './lib/resources';
 export * from './lib/messaging';
+export * from './lib/account';

@@ -43,15 +43,6 @@ export type ServerEventName = (typeof SERVER_EVENTS)[keyof typeof SERVER_EVENTS]
 
 export type PresenceState = 'online' | 'offline' | 'away' | 'typing';
 
-/**
- * @deprecated The payloads carry the full `TaskCommentView` / `ProjectCommentView`; this is only the part of them
- * older live-cache code names, derived so it cannot drift.
- */
-export type LiveComment = Pick<
-  TaskCommentView,
-  'id' | 'content' | 'isInternal' | 'isReadByTeam' | 'isReadByClient' | 'createdAt' | 'user'
->;
-
 /** The new comment is the same `TaskCommentView` that GET /api/comments/tasks answers. */
 export interface TaskCommentCreatedPayload {
   comment: TaskCommentView;

@@ -268,6 +268,14 @@ export interface CommentReadStateResponse {
   updated: number;
 }
 
+/**
+ * GET /api/comments/unread-count: task and project comments the caller may see that their side has not read
+ * (team side: internal ones included; clients: never internal). `unread_count:updated` (kind comments) sets it live.
+ */
+export interface UnreadCommentCountResponse {
+  count: number;
+}
+
 export interface PermissionCheckResponse {
   hasPermission: boolean;
   permission: TeamPermissionFlag;

@@ -3,7 +3,6 @@ import { signedIn } from '@taskflow/auth';
 import type {
   ConversationListResponse,
   ConversationView,
-  LiveComment,
   MessageListResponse,
   MessageView,
   ProjectCommentView,
@@ -55,7 +54,10 @@ function task(id: string, projectId: string, changes: Partial<TaskView> = {}): T
   };
 }
 
-function liveComment(id: string, createdAt: string, changes: Partial<LiveComment> = {}): LiveComment {
+/** A comment as an older server sent it live: without userId, updatedAt and the parent fields. */
+type BareComment = Omit<TaskCommentView, 'userId' | 'updatedAt' | 'taskId' | 'task'>;
+
+function liveComment(id: string, createdAt: string, changes: Partial<BareComment> = {}): BareComment {
   return {
     id,
     content: `Comment ${id}`,
