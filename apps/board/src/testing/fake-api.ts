@@ -3,7 +3,7 @@ import type { ProjectView, TaskView, User, UserSummary } from '@taskflow/contrac
 /**
  * A small in-memory stand-in for the TaskFlow API in the board's component tests (jsdom has no network). The
  * store's real endpoints run against it through `fakeBaseQuery`: install it with
- *   jest.mock('@taskflow/auth', () => jest.requireActual('../testing/fake-api').mockAuthModule());
+ *   jest.mock('@taskflow/auth', () => jest.requireActual('./testing/fake-api').mockAuthModule()); (src/test-setup.ts does)
  */
 export interface FakeRequest {
   method: string;
@@ -124,6 +124,7 @@ export function serveBoard({
     return found ? { data: found } : { error: { status: 404, message: 'Task not found' } };
   });
   fakeApi.on('GET', /^\/tasks\/([^/?]+)\/approvals$/, () => ({ data: [] }));
+  fakeApi.on('GET', /^\/comments\/tasks\/[^/?]+/, () => ({ data: [] }));
   fakeApi.on('GET', /^\/users$/, () => ({ data: Object.values(people) }));
   fakeApi.on('GET', /^\/team-permissions$/, () => ({
     data: { canEditTasks: true, canViewAllTasks: true, ...teamPermissions },

@@ -3,7 +3,6 @@ import { selectCurrentUser } from '@taskflow/auth';
 import {
   TEAM_PERMISSION_FLAGS,
   type ClientCommunicationSettingsView,
-  type ClientPortalSettingsView,
   type TeamPermissionFlag,
   type TeamPermissionFlags,
   type TeamPermissionSet,
@@ -12,7 +11,7 @@ import { api } from './api';
 import type { RootState } from './store';
 
 /**
- * The signed-in user's permission flags and the provider's client rules, for any screen. The server decides
+ * The signed-in user's permission flags and the provider's client-visibility default, for any screen. The server decides
  * too; these only shape what a screen offers.
  */
 export const currentUserRulesApi = api.injectEndpoints({
@@ -20,10 +19,6 @@ export const currentUserRulesApi = api.injectEndpoints({
     currentTeamPermissions: build.query<TeamPermissionSet, void>({
       query: () => '/team-permissions',
       providesTags: [{ type: 'TeamPermissions', id: 'CURRENT' }, 'TeamPermissions'],
-    }),
-    currentPortalSettings: build.query<ClientPortalSettingsView, void>({
-      query: () => '/client-communication-settings/portal',
-      providesTags: ['CommunicationSettings'],
     }),
     /** The full client settings (admins and team members only). */
     currentClientSettings: build.query<ClientCommunicationSettingsView, void>({
@@ -58,13 +53,6 @@ export function usePermissions(): CurrentPermissions {
 
 function pickFlags(set: TeamPermissionFlags): TeamPermissionFlags {
   return Object.fromEntries(TEAM_PERMISSION_FLAGS.map((flag) => [flag, set[flag] === true])) as TeamPermissionFlags;
-}
-
-/** What the provider lets its clients do (comments, approvals), for every user; null until loaded. */
-export function usePortalSettings(): ClientPortalSettingsView | null {
-  const user = useSelector((state: RootState) => selectCurrentUser(state));
-  const { data } = currentUserRulesApi.useCurrentPortalSettingsQuery(undefined, { skip: !user });
-  return data ?? null;
 }
 
 /**

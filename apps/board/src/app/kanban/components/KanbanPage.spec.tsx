@@ -6,8 +6,6 @@ import { LAST_PROJECT_STORAGE_KEY } from '../utils/last-project';
 import { fakeApi, serveBoard, sessionUser, task } from '../../../testing/fake-api';
 import { KanbanPage } from './KanbanPage';
 
-jest.mock('@taskflow/auth', () => jest.requireActual('../../../testing/fake-api').mockAuthModule());
-
 function HeaderProbe() {
   const { action } = usePageHeaderState();
   return action ? <button onClick={action.onClick}>{`top bar: ${action.label}`}</button> : null;

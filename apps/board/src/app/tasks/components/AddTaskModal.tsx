@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectCurrentUser } from '@taskflow/auth';
 import type { ProjectView, TaskView } from '@taskflow/contracts';
-import { useClientVisibilityDefault, usePortalSettings, type RootState } from '@taskflow/store';
+import { useClientVisibilityDefault, type RootState } from '@taskflow/store';
+import { useClientPortalSettingsQuery } from '@taskflow/work-comments';
 import { Button, Dialog, StatePanel, Text, useToast } from '@taskflow/ui';
 import { useAssignableUsersQuery, useCreateTaskMutation } from '../state/tasks.api';
 import {
@@ -36,7 +37,7 @@ export function AddTaskModal({ open, onClose, projects, defaultProjectId, onCrea
   const { t } = useTranslation('board');
   const toast = useToast();
   const currentUser = useSelector((state: RootState) => selectCurrentUser(state));
-  const rules = usePortalSettings();
+  const { data: rules } = useClientPortalSettingsQuery(undefined, { skip: !currentUser });
   const visibleByDefault = useClientVisibilityDefault();
   const { data: assignees = [] } = useAssignableUsersQuery(undefined, { skip: !open });
   const [createTask, { isLoading }] = useCreateTaskMutation();

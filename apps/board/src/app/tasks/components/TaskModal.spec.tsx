@@ -5,8 +5,6 @@ import { fakeApi, serveBoard, sessionUser, task } from '../../../testing/fake-ap
 import { AddTaskModal } from './AddTaskModal';
 import { TaskModal } from './TaskModal';
 
-jest.mock('@taskflow/auth', () => jest.requireActual('../../../testing/fake-api').mockAuthModule());
-
 const renderModal = (kind: 'admin' | 'team' | 'client') =>
   renderWithProviders(<TaskModal taskId="t1" onClose={jest.fn()} />, { user: sessionUser(kind) });
 

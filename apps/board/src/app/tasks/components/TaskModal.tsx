@@ -6,7 +6,7 @@ import { selectCurrentUser } from '@taskflow/auth';
 import { TASK_STATUSES, type TaskStatus, type TaskView } from '@taskflow/contracts';
 import { formatDate, formatDateTime, formatHours, taskDueState, type Language } from '@taskflow/domain';
 import { useLiveRoom } from '@taskflow/realtime';
-import { usePermissions, usePortalSettings, type RootState } from '@taskflow/store';
+import { usePermissions, type RootState } from '@taskflow/store';
 import {
   Avatar,
   Button,
@@ -20,6 +20,7 @@ import {
   useConfirm,
   useToast,
 } from '@taskflow/ui';
+import { CommentThread, useClientPortalSettingsQuery } from '@taskflow/work-comments';
 import { useMoveTask } from '../../kanban/hooks/useMoveTask';
 import {
   useAssignableUsersQuery,
@@ -108,7 +109,7 @@ export function TaskModal({ taskId, onClose }: TaskModalProps) {
   const language = (i18n.language === 'de' ? 'de' : 'en') as Language;
   const user = useSelector((state: RootState) => selectCurrentUser(state));
   const permissions = usePermissions();
-  const rules = usePortalSettings();
+  const { data: rules } = useClientPortalSettingsQuery(undefined, { skip: !user });
   const toast = useToast();
   const confirm = useConfirm();
   const now = useNow();
@@ -286,6 +287,14 @@ export function TaskModal({ taskId, onClose }: TaskModalProps) {
             userType={user.userType}
             canRequest={canEdit}
             approvalsEnabled={rules ? rules.requireApprovalForUpdates : null}
+          />
+        )}
+        {task && !editing && (
+          <CommentThread
+            target={{ kind: 'task', id: task.id }}
+            defaultVisibility="internal"
+            heading={t('taskModal.comments')}
+            headingLevel={3}
           />
         )}
       </StyledBody>
