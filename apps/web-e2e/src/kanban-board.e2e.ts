@@ -215,6 +215,22 @@ test.describe('Kanban board', () => {
       await expect(column(teamPage, 'in_progress').getByText(created.title)).toBeVisible({ timeout: 5000 });
       await admin.call('delete', `/tasks/${created.id}`);
       await expect(card(teamPage, created.title)).toHaveCount(0, { timeout: 5000 });
+
+      // Both open the task; a comment written by one appears in the other's open thread.
+      await adminPage.getByRole('button', { name: `Open task ${task.title}` }).click();
+      await teamPage.getByRole('button', { name: `Open task ${task.title}` }).click();
+      const adminThread = adminPage.getByRole('dialog', { name: task.title });
+      const teamThread = teamPage.getByRole('dialog', { name: task.title });
+      await expect(adminThread.getByText('No comments yet. Start the conversation.')).toBeVisible();
+      await expect(teamThread.getByText('No comments yet. Start the conversation.')).toBeVisible();
+      const comment = unique('Kommentar vom Team');
+      await teamThread.getByLabel('Write a comment').fill(comment);
+      await teamThread.getByRole('button', { name: 'Send' }).click();
+      await expect(adminThread.getByText(comment)).toBeVisible({ timeout: 5000 });
+      const reply = unique('Antwort der Admin');
+      await adminThread.getByLabel('Write a comment').fill(reply);
+      await adminThread.getByRole('button', { name: 'Send' }).click();
+      await expect(teamThread.getByText(reply)).toBeVisible({ timeout: 5000 });
     } finally {
       await Promise.all(contexts.map((context) => context.close()));
     }
@@ -264,7 +280,16 @@ test.describe('Kanban board', () => {
     });
     await expect(column(page, 'todo').getByText(shared)).toBeVisible({ timeout: 5000 });
     await page.getByRole('button', { name: `Open task ${shared}` }).click();
-    await expect(page.getByRole('dialog', { name: shared })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: shared });
+    await expect(dialog.getByText('No comments yet. Start the conversation.')).toBeVisible();
+    // A demo task with internal and client comments: the client's thread holds only the shared ones.
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await page.getByRole('button', { name: 'Open task Startseite gestalten' }).click();
+    const demo = page.getByRole('dialog', { name: 'Startseite gestalten' });
+    await expect(demo.getByText('Wie ist hier der Stand?')).toBeVisible();
+    await expect(demo.getByText('Wir sind dran und melden uns bis Freitag.')).toBeVisible();
+    await expect(demo.getByText(/^Intern:/)).toHaveCount(0);
+    await expect(demo.getByText('Internal', { exact: true })).toHaveCount(0);
 
     for (const hiddenTitle of [secret, 'Hosting einrichten', 'Interne Code-Review', 'Bildrechte klären']) {
       await expect(page.getByText(hiddenTitle)).toHaveCount(0);
