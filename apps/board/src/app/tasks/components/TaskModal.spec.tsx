@@ -42,6 +42,21 @@ describe('TaskModal', () => {
     expect(await screen.findByText('Task saved')).toBeInTheDocument();
   });
 
+  it('keeps the focus inside when its content changes, so Escape still closes it', async () => {
+    const user = userEvent.setup();
+    serveBoard({ tasks: [task('t1', { title: 'Fix login' })] });
+    const onClose = jest.fn();
+    await renderWithProviders(<TaskModal taskId="t1" onClose={onClose} />, { user: sessionUser('admin') });
+    const dialog = await screen.findByRole('dialog', { name: 'Fix login' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Title')).toHaveFocus());
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('applies the status select at once', async () => {
     const user = userEvent.setup();
     serveBoard({ tasks: [task('t1', { title: 'Fix login' })] });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
@@ -135,6 +135,16 @@ export function TaskModal({ taskId, onClose }: TaskModalProps) {
     setErrors({});
     setSaveFailed(false);
   }, [taskId]);
+
+  // Focus stays in the dialog when its content is swapped (loaded, edit mode on or off), so Tab and Escape keep working.
+  const dialogRef = useRef<HTMLDivElement | null>(null);
+  const loadedId = task?.id;
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !loadedId) return;
+    if (editing) document.getElementById('edit-task-title')?.focus();
+    else if (!dialog.contains(document.activeElement)) dialog.focus();
+  }, [loadedId, editing]);
 
   const startEditing = () => {
     if (!task) return;
@@ -278,6 +288,7 @@ export function TaskModal({ taskId, onClose }: TaskModalProps) {
       closeOnOverlayClick={!editing}
       busy={updating.isLoading}
       footer={footer}
+      dialogRef={dialogRef}
     >
       <StyledBody data-testid="task-modal" data-mode={editing ? 'edit' : 'view'}>
         {body}
