@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { useSelector } from 'react-redux';
 import { selectCurrentUser } from '@taskflow/auth';
 import type { ProjectView, TaskView } from '@taskflow/contracts';
@@ -28,6 +29,12 @@ export interface AddTaskModalProps {
 }
 
 const FORM_ID = 'add-task-form';
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
 
 /**
  * The add-task modal (document 1 §2, §5): per-field translated errors, nothing sent while a field has one; the
@@ -115,7 +122,7 @@ export function AddTaskModal({ open, onClose, projects, defaultProjectId, onCrea
         </>
       }
     >
-      <form id={FORM_ID} noValidate onSubmit={submit}>
+      <StyledForm id={FORM_ID} noValidate onSubmit={submit}>
         {failed && <StatePanel variant="error" headingLevel={3} title={t('taskForm.createError')} />}
         {hasErrors && (
           <Text muted role="status">
@@ -134,7 +141,7 @@ export function AddTaskModal({ open, onClose, projects, defaultProjectId, onCrea
           minDueDate={todayDay(new Date())}
           approvalsEnabled={rules?.requireApprovalForUpdates ?? false}
         />
-      </form>
+      </StyledForm>
     </Dialog>
   );
 }
