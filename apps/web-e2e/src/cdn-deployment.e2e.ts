@@ -107,7 +107,7 @@ test.describe('a board release ships by swapping one manifest URL', () => {
     const shellBefore = fileHashes(shellDist);
     pointShellAtBoard(runtimeDir, '1.0.0');
     const fetched = boardVersionsFetched(page);
-    // An agency of its own: switching to German is stored for the signed-in user, and must not reach other tests.
+    // An agency of its own: the language switch below is stored for the signed-in user (never a shared demo account).
     await signInWithToken(page, await registerAgency(request));
 
     await test.step('version 1.0.0: the dashboard, and no release notes yet', async () => {

@@ -67,7 +67,9 @@ describe('demo data (DEMO_DATA=true on an empty database)', () => {
     expect(new Set(tasks.map((task) => task.status))).toEqual(new Set(TASK_STATUSES));
     expect(tasks.some((task) => task.isClientVisible)).toBe(true);
     expect(tasks.some((task) => !task.isClientVisible)).toBe(true);
-    expect(tasks.some((task) => task.clientApprovalStatus === 'pending')).toBe(true);
+    expect(new Set(tasks.map((task) => task.clientApprovalStatus))).toEqual(
+      new Set([null, 'pending', 'approved', 'rejected']),
+    );
     expect(tasks.some((task) => task.status !== 'completed' && task.dueDate !== null && task.dueDate < today)).toBe(
       true,
     );

@@ -141,6 +141,38 @@ describe('live gateway across two API processes', () => {
     });
   });
 
+  it('delivers new, hidden and deleted tasks raised on A to a client on B, and their room leave reaches B', async () => {
+    const onB = await open(nodeB, tenant.clientA);
+    await emitWithAck(onB.socket, 'join:project', { projectId: tenant.projectA });
+    const created = await call(nodeA, tenant.admin, 'POST', '/api/tasks', {
+      title: 'Across processes',
+      description: 'Made on A',
+      projectId: tenant.projectA,
+      assignedToId: tenant.team.id,
+      isClientVisible: true,
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect(await onB.inbox.next(SERVER_EVENTS.taskCreated)).toMatchObject({ task: { id, title: 'Across processes' } });
+    await emitWithAck(onB.socket, 'join:task', { taskId: id });
+
+    expect((await call(nodeA, tenant.admin, 'PUT', `/api/tasks/${id}`, { isClientVisible: false })).status).toBe(200);
+    expect(await onB.inbox.next(SERVER_EVENTS.taskDeleted)).toEqual({
+      task: { id, projectId: tenant.projectA },
+      reason: 'hidden',
+    });
+    expect((await call(nodeA, tenant.admin, 'DELETE', `/api/tasks/${id}`)).status).toBe(204);
+    const visible = await fixtures.task({ title: 'Still shared' });
+    expect((await call(nodeA, tenant.admin, 'DELETE', `/api/tasks/${visible}`)).status).toBe(204);
+    expect(
+      await onB.inbox.next(
+        SERVER_EVENTS.taskDeleted,
+        (payload: { task: { id: string } }) => payload.task.id === visible,
+      ),
+    ).toMatchObject({ reason: 'deleted' });
+    expect(onB.inbox.all(SERVER_EVENTS.taskUpdated)).toEqual([]);
+  });
+
   it('relays typing and keeps presence across processes', async () => {
     const watcherOnA = await open(nodeA, tenant.admin);
     const clientOnB = await open(nodeB, tenant.clientA);

@@ -324,10 +324,89 @@ describe('live gateway', () => {
       await http().delete(`/api/tasks/${doomed}`).set(as(tenant.admin)).expect(204);
       expect(
         await clientA.inbox.next(
-          SERVER_EVENTS.taskUpdated,
+          SERVER_EVENTS.taskDeleted,
           (payload: { task: { id: string } }) => payload.task.id === doomed,
         ),
-      ).toMatchObject({ deleted: true });
+      ).toEqual({ task: { id: doomed, projectId: tenant.projectA }, reason: 'deleted' });
+    });
+
+    it('sends a created task to its project rooms and assignee; a hidden one never to clients', async () => {
+      const admin = await open(tenant.admin);
+      const clientA = await open(tenant.clientA);
+      const clientB = await open(tenant.clientB);
+      await join(admin.socket, 'join:project', { projectId: tenant.projectA });
+      await join(clientA.socket, 'join:project', { projectId: tenant.projectA });
+      const create = (title: string, isClientVisible: boolean) =>
+        http()
+          .post('/api/tasks')
+          .set(as(tenant.team))
+          .send({ title, description: 'd', projectId: tenant.projectA, assignedToId: tenant.admin.id, isClientVisible })
+          .expect(201);
+      const hidden = (await create('Internal only', false)).body;
+      const shared = (await create('For the client', true)).body;
+      const byTitle = (title: string) => (payload: { task: { title: string } }) => payload.task.title === title;
+
+      expect(await admin.inbox.next(SERVER_EVENTS.taskCreated, byTitle('Internal only'))).toEqual({ task: hidden });
+      expect(await clientA.inbox.next(SERVER_EVENTS.taskCreated, byTitle('For the client'))).toEqual({ task: shared });
+      await pause(QUIET_MS);
+      expect(clientA.inbox.all<{ task: { id: string } }>(SERVER_EVENTS.taskCreated).map((p) => p.task.id)).toEqual([
+        shared.id,
+      ]);
+      expect(clientB.inbox.all(SERVER_EVENTS.taskCreated)).toEqual([]);
+    });
+
+    it('tells clients only the ids of a task hidden from them, and nothing of its later changes', async () => {
+      const task = await fixtures.task({ title: 'Soon internal' });
+      const admin = await open(tenant.admin);
+      const clientA = await open(tenant.clientA);
+      await join(admin.socket, 'join:project', { projectId: tenant.projectA });
+      await join(clientA.socket, 'join:project', { projectId: tenant.projectA });
+      await join(clientA.socket, 'join:task', { taskId: task });
+
+      await http().put(`/api/tasks/${task}`).set(as(tenant.admin)).send({ isClientVisible: false }).expect(200);
+      expect(
+        await clientA.inbox.next(
+          SERVER_EVENTS.taskDeleted,
+          (payload: { task: { id: string } }) => payload.task.id === task,
+        ),
+      ).toEqual({ task: { id: task, projectId: tenant.projectA }, reason: 'hidden' });
+      await http().put(`/api/tasks/${task}`).set(as(tenant.admin)).send({ title: 'Secret plan' }).expect(200);
+      await admin.inbox.next(
+        SERVER_EVENTS.taskUpdated,
+        (payload: { task: { title: string } }) => payload.task.title === 'Secret plan',
+      );
+      await pause(QUIET_MS);
+      expect(JSON.stringify(clientA.inbox.all(SERVER_EVENTS.taskUpdated))).not.toContain(task);
+    });
+
+    it('tells a member who sees only their own tasks that a task reassigned away is gone; others keep it', async () => {
+      const limited = await createTestTenant(app, 'Limited Studio');
+      const limitedFixtures = new Fixtures(app, limited);
+      await limitedFixtures.setTeamPermissions(false);
+      const task = await limitedFixtures.task({ title: 'Was mine', assignedToId: limited.team.id });
+      const member = await open(limited.team);
+      await join(member.socket, 'join:task', { taskId: task });
+      const admin = await open(limited.admin);
+      await join(admin.socket, 'join:project', { projectId: limited.projectA });
+
+      await http()
+        .put(`/api/tasks/${task}`)
+        .set(as(limited.admin))
+        .send({ assignedToId: limited.admin.id, title: 'Now the admin’s' })
+        .expect(200);
+      expect(await member.inbox.next(SERVER_EVENTS.taskDeleted)).toEqual({
+        task: { id: task, projectId: limited.projectA },
+        reason: 'hidden',
+      });
+      await admin.inbox.next(SERVER_EVENTS.taskUpdated, (p: { task: { id: string } }) => p.task.id === task);
+      await http().patch(`/api/tasks/${task}/status`).set(as(limited.admin)).send({ status: 'review' }).expect(200);
+      await admin.inbox.next(
+        SERVER_EVENTS.taskUpdated,
+        (p: { task: { status: string } }) => p.task.status === 'review',
+      );
+      await pause(QUIET_MS);
+      expect(member.inbox.all(SERVER_EVENTS.taskUpdated)).toEqual([]);
+      expect(admin.inbox.all(SERVER_EVENTS.taskDeleted)).toEqual([]);
     });
   });
 

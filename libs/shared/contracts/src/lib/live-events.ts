@@ -1,5 +1,5 @@
 import type { ConversationType, MessageReactionView, MessageView } from './messaging';
-import type { ProjectCommentView, TaskCommentView } from './resources';
+import type { ProjectCommentView, TaskCommentView, TaskView } from './resources';
 import type { TaskStatus } from './work';
 
 /** Events the browser emits to the live gateway. */
@@ -30,6 +30,10 @@ export const SERVER_EVENTS = {
   conversationChanged: 'conversation:changed',
   commentsMarkedRead: 'comments:marked_read',
   taskUpdated: 'task:updated',
+  /** A task was created (same audience as task:updated). */
+  taskCreated: 'task:created',
+  /** A task was deleted, or the recipient may no longer see it (hidden from clients, reassigned away). */
+  taskDeleted: 'task:deleted',
   unreadCountUpdated: 'unread_count:updated',
   userTyping: 'user:typing',
   userStoppedTyping: 'user:stopped_typing',
@@ -65,8 +69,23 @@ export interface CommentsMarkedReadPayload {
 
 export interface TaskUpdatedPayload {
   task: { id: string; projectId: string; status: TaskStatus; [field: string]: unknown };
-  /** The task was deleted (`task` is its last state). */
+  /** @deprecated The API sends `task:deleted` instead; still honoured by the live cache. */
   deleted?: boolean;
+}
+
+/** `task:created`: the new task as GET /api/tasks/{id} answers it. */
+export interface TaskCreatedPayload {
+  task: TaskView;
+}
+
+/**
+ * `task:deleted`: the task left the recipient's view. Only its ids, so a recipient who may no longer see it
+ * learns nothing else: `deleted` when it is gone, `hidden` when it still exists but not for them (no longer
+ * client-visible, or reassigned away from a team member who sees only their own tasks).
+ */
+export interface TaskDeletedPayload {
+  task: { id: string; projectId: string };
+  reason: 'deleted' | 'hidden';
 }
 
 export interface UnreadCountUpdatedPayload {

@@ -172,6 +172,11 @@ export interface CreateTaskRequest {
 
 /** PUT /api/tasks/{id} (any subset) */
 export interface UpdateTaskRequest {
+  /**
+   * true asks the client to approve (the task becomes pending, as POST …/approval-request does; needs
+   * requireApprovalForUpdates and a client-visible task); false stops asking (the history stays).
+   */
+  requiresClientApproval?: boolean;
   title?: string;
   description?: string;
   status?: TaskStatus;

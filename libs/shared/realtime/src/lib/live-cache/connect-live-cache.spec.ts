@@ -339,6 +339,26 @@ describe('live cache: socket events update the cached queries that hold their ob
       expect(data(e.assigneeTasks.select(me.id))?.tasks.map((t) => t.id)).toEqual(['t1']);
     });
 
+    it('inserts a task of task:created once, and removes one of task:deleted (deleted or hidden) everywhere', async () => {
+      await load(store.dispatch(e.projectTasks.initiate('p1')));
+      await load(store.dispatch(e.task.initiate('t2')));
+      const created = task('t7', 'p1', { status: 'review' });
+
+      socket.receive('task:created', { task: created });
+      socket.receive('task:updated', { task: created });
+      expect(data(e.projectTasks.select('p1'))?.map((t) => [t.id, t.status])).toEqual([
+        ['t1', 'todo'],
+        ['t2', 'in_progress'],
+        ['t7', 'review'],
+      ]);
+
+      socket.receive('task:deleted', { task: { id: 't7', projectId: 'p1' }, reason: 'deleted' });
+      server.tasks = server.tasks.filter((t) => t.id !== 't2');
+      socket.receive('task:deleted', { task: { id: 't2', projectId: 'p1' }, reason: 'hidden' });
+      expect(data(e.projectTasks.select('p1'))?.map((t) => t.id)).toEqual(['t1']);
+      await waitFor(() => expect(e.task.select('t2')(store.getState()).error).toMatchObject({ status: 404 }));
+    });
+
     it('refetches a query whose data it cannot patch instead of leaving it stale', async () => {
       await load(store.dispatch(e.projectSummary.initiate('p1')));
       server.tasks.push(task('t6', 'p1'));

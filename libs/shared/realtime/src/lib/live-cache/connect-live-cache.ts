@@ -11,6 +11,8 @@ import {
   type PresencePayload,
   type ProjectCommentCreatedPayload,
   type TaskCommentCreatedPayload,
+  type TaskCreatedPayload,
+  type TaskDeletedPayload,
   type TaskUpdatedPayload,
   type TypingPayload,
   type UnreadCountUpdatedPayload,
@@ -36,7 +38,7 @@ import {
   applyMessageReactionsChanged,
 } from './message-change-events';
 import { applyDirectMessageCreated } from './message-events';
-import { applyTaskUpdated } from './task-events';
+import { applyTaskCreated, applyTaskDeleted, applyTaskUpdated } from './task-events';
 import { applyUnreadCountUpdated } from './unread-events';
 
 /** A typing user who sends nothing more for this long counts as stopped (senders repeat typing:start sooner). */
@@ -97,6 +99,12 @@ export function connectLiveCache({
 
   on<TaskUpdatedPayload>(SERVER_EVENTS.taskUpdated, (payload) =>
     updateCache((state, work) => applyTaskUpdated(state, payload, work)),
+  );
+  on<TaskCreatedPayload>(SERVER_EVENTS.taskCreated, (payload) =>
+    updateCache((state, work) => applyTaskCreated(state, payload, work)),
+  );
+  on<TaskDeletedPayload>(SERVER_EVENTS.taskDeleted, (payload) =>
+    updateCache((state, work) => applyTaskDeleted(state, payload, work)),
   );
   on<TaskCommentCreatedPayload>(SERVER_EVENTS.taskCommentCreated, (payload) =>
     updateCache((state, work) => applyTaskCommentCreated(state, payload, work)),
