@@ -21,7 +21,17 @@ const swcTransform = [
 ];
 
 // ESM-only packages (react-dnd and friends) must be transformed too.
-const esmPackages = ['react-dnd', 'react-dnd-html5-backend', 'dnd-core', '@react-dnd', 'uuid'];
+const esmPackages = [
+  'react-dnd',
+  'react-dnd-html5-backend',
+  'dnd-core',
+  '@react-dnd',
+  'uuid',
+  // pg-boss (the API's job queue) and its ESM-only dependencies
+  'pg-boss',
+  'serialize-error',
+  'non-error',
+];
 
 module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },

@@ -6,6 +6,7 @@ import type { Actor } from '../authorization/actor';
 import { restrictToVisibleTasks } from '../authorization/visibility';
 import { RequestValidationException } from '../errors/request-validation.exception';
 import { ProjectsService } from '../projects/projects.service';
+import { WorkActivityBus } from '../live-events/work-activity';
 import { WorkEvents } from '../live-events/work-events.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { User } from '../users/user.entity';
@@ -29,6 +30,7 @@ export class TasksService {
     private readonly data: TenantDataAccess,
     private readonly projects: ProjectsService,
     private readonly events: WorkEvents,
+    private readonly activity: WorkActivityBus,
   ) {}
 
   list(actor: Actor): Promise<TaskView[]> {
@@ -77,23 +79,30 @@ export class TasksService {
         });
       return created;
     });
-    return this.announce(actor, task.id);
+    const view = await this.announce(actor, task.id);
+    this.activity.taskCreated(actor, view);
+    return view;
   }
 
   async update(actor: Actor, id: string, dto: UpdateTaskDto): Promise<TaskView> {
     const task = await this.findVisible(actor, id);
     if (dto.assignedToId) await this.assertAssignable(actor, dto.assignedToId);
+    const before = { ...task };
     delete task.project;
     delete task.assignedTo;
     Object.assign(task, sentFields(dto));
     await this.data.forTenant(actor.serviceProviderId).save(Task, task);
-    return this.announce(actor, id);
+    const view = await this.announce(actor, id);
+    this.activity.taskUpdated(actor, before, view, Object.keys(sentFields(dto)));
+    return view;
   }
 
   async updateStatus(actor: Actor, id: string, status: TaskStatus): Promise<TaskView> {
-    await this.findVisible(actor, id);
+    const before = await this.findVisible(actor, id);
     await this.data.forTenant(actor.serviceProviderId).update(Task, { id }, { status });
-    return this.announce(actor, id);
+    const view = await this.announce(actor, id);
+    this.activity.taskUpdated(actor, before, view, ['status']);
+    return view;
   }
 
   async remove(actor: Actor, id: string): Promise<void> {
@@ -115,7 +124,9 @@ export class TasksService {
       'pending',
       comment,
     );
-    return this.announce(actor, id);
+    const view = await this.announce(actor, id);
+    this.activity.approvalRequested(actor, view);
+    return view;
   }
 
   /** A client of the task's company approves or rejects it. */
@@ -136,7 +147,9 @@ export class TasksService {
       dto.status,
       comment,
     );
-    return this.announce(actor, id);
+    const view = await this.announce(actor, id);
+    this.activity.approvalDecided(actor, view);
+    return view;
   }
 
   async approvalHistory(actor: Actor, id: string): Promise<TaskApprovalEventView[]> {

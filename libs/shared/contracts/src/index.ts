@@ -8,3 +8,4 @@ export * from './lib/auth';
 export * from './lib/resources';
 export * from './lib/messaging';
 export * from './lib/account';
+export * from './lib/notifications';
