@@ -7,7 +7,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
-  headers: Map<string, unknown>;
+  /** A header's value as sent (unfolded), e.g. `header('List-Unsubscribe-Post')`. */
+  header: (name: string) => string | undefined;
   raw: ParsedMail;
 }
 
@@ -46,7 +47,13 @@ export class SmtpTestServer {
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
-              headers: parsed.headers,
+              header: (name) => {
+                const line = parsed.headerLines.find((header) => header.key === name.toLowerCase())?.line;
+                return line
+                  ?.slice(line.indexOf(':') + 1)
+                  .replace(/\r\n\s+/g, ' ')
+                  .trim();
+              },
               raw: parsed,
             });
             callback();
