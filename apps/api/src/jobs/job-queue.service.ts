@@ -92,14 +92,13 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
       (a, b) => Number(!deadLetters.has(a.queue)) - Number(!deadLetters.has(b.queue)),
     );
     for (const { queue, options = {} } of ordered) {
-      if (!(await this.boss.getQueue(queue))) await this.boss.createQueue(queue, options);
-      else {
-        // An existing queue takes today's retry and dead-letter settings (its policy cannot change).
-        const changeable = { ...options };
-        delete changeable.policy;
-        delete changeable.partition;
-        await this.boss.updateQueue(queue, changeable);
-      }
+      // Creating is a no-op when the queue exists (another process may have made it a moment ago); an existing queue
+      // then takes today's retry and dead-letter settings (its policy cannot change).
+      await this.boss.createQueue(queue, options);
+      const changeable = { ...options };
+      delete changeable.policy;
+      delete changeable.partition;
+      if (Object.keys(changeable).length > 0) await this.boss.updateQueue(queue, changeable);
     }
     for (const definition of this.definitions) {
       await this.boss.work<object>(
