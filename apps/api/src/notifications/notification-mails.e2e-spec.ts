@@ -280,6 +280,61 @@ describe('notification mails (real SMTP)', () => {
     }
   });
 
+  it('mails followers of a task its comments, until they unfollow', async () => {
+    const task = await createTask(tenant.admin, 'Followed task');
+    await as(tenant.team)
+      .put(`/api/notifications/task-follows/${task.id}`)
+      .expect(200, { taskId: task.id, following: true });
+    await as(tenant.admin).post('/api/comments/tasks', { taskId: task.id, content: 'First remark' }).expect(201);
+    const mail = await smtp.waitForMail(tenant.team.email, (received) => received.text.includes('First remark'));
+    expect(mail.subject).toBe('Neuer Kommentar: Followed task');
+
+    await as(tenant.team)
+      .delete(`/api/notifications/task-follows/${task.id}`)
+      .expect(200, { taskId: task.id, following: false });
+    await as(tenant.team)
+      .get(`/api/notifications/task-follows/${task.id}`)
+      .expect(200, { taskId: task.id, following: false });
+    const second = await as(tenant.admin)
+      .post('/api/comments/tasks', { taskId: task.id, content: 'Second remark' })
+      .expect(201);
+    const [activity] = await waitFor('the second comment recorded', async () => {
+      const rows = await sql.query(`SELECT id FROM work_activity WHERE comment_id = $1`, [second.body.id]);
+      return rows.length ? rows : null;
+    });
+    const told = await sql.query(`SELECT recipient_id FROM notification WHERE activity_id = $1`, [activity.id]);
+    expect(told.map((row: { recipient_id: string }) => row.recipient_id)).not.toContain(tenant.team.id);
+    await as(tenant.clientA).put(`/api/notifications/task-follows/${task.id}`).expect(403);
+    await as(tenant.team).put('/api/notifications/task-follows/not-a-uuid').expect(400);
+  });
+
+  it('mails project changes to the team working on it, and the project start and approval requests to its clients', async () => {
+    await createTask(tenant.team, 'Work on project A');
+    await as(tenant.admin).put(`/api/projects/${tenant.projectA}`, { status: 'in_progress' }).expect(200);
+
+    const update = await smtp.waitForMail(tenant.team.email, (mail) => mail.subject === 'Projekt-Update: Project A');
+    expect(update.text).toContain('Test admin hat das Projekt Project A auf „In Bearbeitung“ gesetzt.');
+    const start = await smtp.waitForMail(tenant.clientA.email, (mail) => mail.text.includes('gestartet ist'));
+    expect(start.text).toContain('Hallo Company A,');
+    expect(start.text).toContain('dass das Projekt "Project A" gestartet ist.');
+
+    await as(tenant.admin)
+      .post(`/api/tasks/${tenant.visibleTaskA}/approval-request`, { comment: 'Please check' })
+      .expect(200);
+    const approval = await smtp.waitForMail(tenant.clientA.email, (mail) => mail.subject.startsWith('Your approval'));
+    expect(approval.subject).toBe('Your approval is requested: Visible A / Ihre Freigabe wird erbeten: Visible A');
+    expect(smtp.mailsTo(tenant.clientB.email).some((mail) => mail.text.includes('Project A'))).toBe(false);
+  });
+
+  it("stores each user's time zone (IANA names only)", async () => {
+    const bad = await as(tenant.clientA).put('/api/account', { timeZone: 'Mars/Olympus_Mons' }).expect(400);
+    expect(Object.keys(bad.body.fields)).toEqual(['timeZone']);
+    await as(tenant.clientA).put('/api/account', { timeZone: 42 }).expect(400);
+    const saved = await as(tenant.clientA).put('/api/account', { timeZone: 'America/New_York' }).expect(200);
+    expect(saved.body.user.timeZone).toBe('America/New_York');
+    await as(tenant.clientA).put('/api/account', { timeZone: 'Europe/Berlin' }).expect(200);
+  });
+
   it('retries a mail while SMTP is down; it arrives once SMTP is back', async () => {
     await settled();
     await smtp.down();
