@@ -1,10 +1,10 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
   NOTIFICATION_FREQUENCIES,
   type NotificationFrequency,
   type UpdateNotificationPreferencesRequest,
 } from '@taskflow/contracts';
-import { IsBoolean, IsIn, IsOptional, Matches } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const TIME_MESSAGE = '$property must be a time like 22:00';
@@ -31,4 +31,14 @@ export class UpdateNotificationPreferencesDto implements UpdateNotificationPrefe
   @IsOptional()
   @Matches(TIME, { message: TIME_MESSAGE })
   quietHoursTo?: string;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() emailClientUpdates?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() emailClientReports?: boolean;
+}
+
+export class UnsubscribeQueryDto {
+  @ApiProperty({ description: 'The signed token of the link in the mail' })
+  @IsString({ message: 'This unsubscribe link is not valid' })
+  @MinLength(1, { message: 'This unsubscribe link is not valid' })
+  @MaxLength(2000, { message: 'This unsubscribe link is not valid' })
+  token: string;
 }

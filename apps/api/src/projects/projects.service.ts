@@ -6,6 +6,7 @@ import { restrictToVisibleProjects } from '../authorization/visibility';
 import { ClientCompany } from '../client-companies/client-company.entity';
 import { findVisibleCompany } from '../client-companies/visible-company';
 import { RequestValidationException } from '../errors/request-validation.exception';
+import { WorkActivityBus } from '../live-events/work-activity';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { User } from '../users/user.entity';
 import { UserNotFoundException } from '../users/users.exception';
@@ -17,7 +18,10 @@ import { ProjectNotFoundException } from './projects.exception';
 
 @Injectable()
 export class ProjectsService {
-  constructor(private readonly data: TenantDataAccess) {}
+  constructor(
+    private readonly data: TenantDataAccess,
+    private readonly activity: WorkActivityBus,
+  ) {}
 
   async list(actor: Actor, includeInactive: boolean): Promise<ProjectView[]> {
     return this.findMany(actor, (query) => (includeInactive ? query : query.andWhere('project.isActive = true')));
@@ -50,7 +54,9 @@ export class ProjectsService {
     const project = await this.data
       .forTenant(actor.serviceProviderId)
       .insert(Project, { ...dto, endDate: dto.endDate ?? null, tags: dto.tags ?? [] });
-    return this.get(actor, project.id);
+    const view = await this.get(actor, project.id);
+    this.activity.projectCreated(actor, view);
+    return view;
   }
 
   async update(actor: Actor, id: string, dto: UpdateProjectDto): Promise<ProjectView> {
@@ -60,10 +66,13 @@ export class ProjectsService {
     const endDate = dto.endDate === undefined ? project.endDate : dto.endDate;
     if (endDate && endDate <= startDate)
       throw new RequestValidationException({ endDate: [END_DATE_AFTER_START_MESSAGE] });
+    const before = { ...project };
     delete project.clientCompany;
     Object.assign(project, sentFields(dto));
     await this.data.forTenant(actor.serviceProviderId).save(Project, project);
-    return this.get(actor, id);
+    const view = await this.get(actor, id);
+    this.activity.projectUpdated(actor, before, view, Object.keys(sentFields(dto)));
+    return view;
   }
 
   async remove(actor: Actor, id: string): Promise<void> {

@@ -5,6 +5,7 @@ import type { Actor } from '../authorization/actor';
 import { restrictToVisibleTasks } from '../authorization/visibility';
 import { RequestValidationException } from '../errors/request-validation.exception';
 import { ProjectsService } from '../projects/projects.service';
+import { WorkActivityBus } from '../live-events/work-activity';
 import { WorkEvents } from '../live-events/work-events.service';
 import { TeamPermissionSet } from '../team-permissions/team-permission-set.entity';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
@@ -35,6 +36,7 @@ export class TasksService {
     private readonly data: TenantDataAccess,
     private readonly projects: ProjectsService,
     private readonly events: WorkEvents,
+    private readonly activity: WorkActivityBus,
   ) {}
 
   list(actor: Actor): Promise<TaskView[]> {
@@ -90,6 +92,7 @@ export class TasksService {
     });
     const view = await this.viewOf(actor, task.id);
     this.events.taskCreated(view);
+    this.activity.taskCreated(actor, view);
     return view;
   }
 
@@ -121,13 +124,17 @@ export class TasksService {
     });
     const after = await this.viewOf(actor, id);
     await this.announceChange(actor, before, after);
+    this.activity.taskUpdated(actor, before, after, Object.keys(sentFields(dto)));
+    if (asksNow) this.activity.approvalRequested(actor, after);
     return after;
   }
 
   async updateStatus(actor: Actor, id: string, status: TaskStatus): Promise<TaskView> {
-    await this.findVisible(actor, id);
+    const before = await this.findVisible(actor, id);
     await this.data.forTenant(actor.serviceProviderId).update(Task, { id }, { status });
-    return this.announce(actor, id);
+    const view = await this.announce(actor, id);
+    this.activity.taskUpdated(actor, before, view, ['status']);
+    return view;
   }
 
   async remove(actor: Actor, id: string): Promise<void> {
@@ -149,7 +156,9 @@ export class TasksService {
       'pending',
       comment,
     );
-    return this.announce(actor, id);
+    const view = await this.announce(actor, id);
+    this.activity.approvalRequested(actor, view);
+    return view;
   }
 
   /** A client of the task's company approves or rejects it. */
@@ -170,7 +179,9 @@ export class TasksService {
       dto.status,
       comment,
     );
-    return this.announce(actor, id);
+    const view = await this.announce(actor, id);
+    this.activity.approvalDecided(actor, view);
+    return view;
   }
 
   async approvalHistory(actor: Actor, id: string): Promise<TaskApprovalEventView[]> {
