@@ -1,11 +1,13 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { PgBoss, type Job, type JobWithMetadata, type Queue, type SendOptions } from 'pg-boss';
+import { isUniqueViolation } from '../common/unique-violation';
 import { JobQueueDatabase } from '../tenancy/job-queue-database';
 
 /** pg-boss keeps its tables here, apart from the app's own (which TypeORM migrates). */
 export const JOB_QUEUE_SCHEMA = 'pgboss';
 const STOP_TIMEOUT_MS = 10_000;
 const POLLING_INTERVAL_SECONDS = 1;
+const INSTALL_ATTEMPTS = 3;
 
 export type JobQueueOptions = Omit<Queue, 'name'>;
 
@@ -85,7 +87,7 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async start(): Promise<void> {
-    await this.boss.start();
+    await this.startBoss();
     const deadLetters = new Set(this.definitions.map((definition) => definition.options?.deadLetter).filter(Boolean));
     // A dead-letter queue must exist before the queue that names it.
     const ordered = [...this.definitions].sort(
@@ -113,5 +115,21 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
       if (definition.cron) await this.boss.schedule(definition.queue, definition.cron, {}, { tz: 'UTC' });
     }
     this.logger.log(`Job queue started (${this.definitions.length} queues, schema ${JOB_QUEUE_SCHEMA})`);
+  }
+
+  /**
+   * Two processes installing pg-boss's schema at once: the loser can meet a unique violation, which pg-boss treats as
+   * fatal (it forgives only "already exists"). By then the schema is there, so starting again finds it installed.
+   */
+  private async startBoss(): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.boss.start();
+        return;
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= INSTALL_ATTEMPTS) throw error;
+        this.logger.warn(`Job queue schema installed by another process meanwhile; starting again (${attempt})`);
+      }
+    }
   }
 }
