@@ -167,6 +167,7 @@ export function TaskListPage() {
     estimateSize: (index) => (lines[index]?.kind === 'group' ? 40 : 84),
     getItemKey: (index) => lines[index]?.key ?? index,
     overscan: 8,
+    initialRect: { width: 800, height: 600 },
   });
   useEffect(() => {
     virtualizer.scrollToOffset(0);
