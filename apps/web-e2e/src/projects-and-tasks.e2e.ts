@@ -54,6 +54,7 @@ const figure = (page: Page, name: string) => page.getByTestId(`figure-${name}`);
 
 test.describe('dashboard, projects and tasks', () => {
   test('the dashboard shows the counts the API gives the same user, for the admin and a team member', async ({
+    browser,
     page,
     request,
   }) => {
@@ -66,7 +67,7 @@ test.describe('dashboard, projects and tasks', () => {
 
     for (const session of [owner, member]) {
       const expected = await api(request, session).call('get', `/dashboard?today=${today()}`);
-      const context = await page.context().browser()!.newContext();
+      const context = await browser.newContext();
       const userPage = await context.newPage();
       await signInWithToken(userPage, session);
       await userPage.goto('/dashboard?lng=en');
@@ -185,7 +186,7 @@ test.describe('dashboard, projects and tasks', () => {
     page,
     request,
   }) => {
-    const { owner, ownerApi, company } = await agencyWithWork(request);
+    const { ownerApi, company } = await agencyWithWork(request);
     const project = await ownerApi.project(company.id, { budget: 47110, notes: 'Geheime Marge' });
     const visible = await ownerApi.task(project.id, { title: 'Sichtbare Aufgabe', isClientVisible: true });
     await ownerApi.task(project.id, { title: 'Versteckte Aufgabe', isClientVisible: false });
