@@ -180,7 +180,12 @@ export function ProjectsPage() {
       )}
       <Toolbar label={t('projects.toolbar')}>
         <ToolbarItem grow minWidth="220px">
-          <SearchField label={t('projects.search')} value={search} onChange={setSearch} />
+          <SearchField
+            label={t('projects.search')}
+            placeholder={t('projects.search')}
+            value={search}
+            onChange={setSearch}
+          />
         </ToolbarItem>
         <ToolbarItem minWidth="150px">
           <SelectField

@@ -293,6 +293,7 @@ export function TaskListPage() {
         <ToolbarItem grow minWidth="220px">
           <SearchField
             label={t('taskList.search')}
+            placeholder={t('taskList.search')}
             value={filters.search}
             onChange={(value) => setFilter('search', value)}
           />
