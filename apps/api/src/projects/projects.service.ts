@@ -98,10 +98,13 @@ export class ProjectsService {
       .andWhere('project.id = :id', { id })
       .getRawOne<{ total: string; open: string }>();
     if (!counts || Number(counts.total) === 0 || Number(counts.open) > 0) throw new ProjectHasOpenTasksException();
+    const before = { ...project };
     delete project.clientCompany;
     Object.assign(project, { status: 'completed', isActive: false });
     await scope.save(Project, project);
-    return this.get(actor, id);
+    const view = await this.get(actor, id);
+    this.activity.projectUpdated(actor, before, view, ['status', 'isActive']);
+    return view;
   }
 
   async remove(actor: Actor, id: string): Promise<void> {
