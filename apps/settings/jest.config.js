@@ -4,5 +4,4 @@ module.exports = {
   rootDir: __dirname,
   setupFilesAfterEnv: ['<rootDir>/src/test-setup.ts'],
   // RTK Query's real base query runs against a stubbed fetch (src/testing/fake-api.ts).
-  testEnvironment: require.resolve('../../tools/jest/jsdom-with-fetch-environment.js'),
 };
