@@ -16,6 +16,7 @@ import { AllExceptionsFilter } from './errors/all-exceptions.filter';
 import { createValidationPipe } from './errors/create-validation-pipe';
 import { HealthModule } from './health/health.module';
 import { InvitationsModule } from './invitations/invitations.module';
+import { TeamMembersModule } from './team-members/team-members.module';
 import { LoggingModule } from './logging/logging.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ProjectsModule } from './projects/projects.module';
@@ -55,6 +56,7 @@ export class AppModule {
         CalendarFeedModule,
         NotificationsModule,
         InvitationsModule,
+        TeamMembersModule,
         DemoDataModule,
         ...extraImports,
       ],

@@ -9,3 +9,5 @@ export * from './lib/resources';
 export * from './lib/messaging';
 export * from './lib/comment-overview';
 export * from './lib/account';
+export * from './lib/customers';
+export * from './lib/team';
