@@ -7,6 +7,17 @@ const DashboardPage = lazy(() =>
 
 const KanbanPage = lazy(() => import('./kanban/components/KanbanPage').then((m) => ({ default: m.KanbanPage })));
 
+const CustomersPage = lazy(() =>
+  import('./customers/components/CustomersPage').then((m) => ({ default: m.CustomersPage })),
+);
+const CustomerDetailPage = lazy(() =>
+  import('./customers/components/CustomerDetailPage').then((m) => ({ default: m.CustomerDetailPage })),
+);
+const TeamPage = lazy(() => import('./team/components/TeamPage').then((m) => ({ default: m.TeamPage })));
+const TeamMemberPage = lazy(() =>
+  import('./team/components/TeamMemberPage').then((m) => ({ default: m.TeamMemberPage })),
+);
+
 const projectsCrumb = { labelKey: 'board:projects.title', path: 'projects' };
 const customersCrumb = { labelKey: 'board:customers.title', path: 'customers' };
 const teamCrumb = { labelKey: 'board:team.title', path: 'team' };
@@ -28,14 +39,20 @@ export const boardRoutes: RouteTable = [
     breadcrumbs: [projectsCrumb, { labelKey: 'board:projects.addTitle' }],
   },
   { path: 'projects/:projectId', titleKey: 'board:projects.title', breadcrumbs: [projectsCrumb, detailsCrumb] },
-  { path: 'customers', titleKey: 'board:customers.title' },
-  { path: 'customers/:customerId', titleKey: 'board:customers.title', breadcrumbs: [customersCrumb, detailsCrumb] },
+  { path: 'customers', titleKey: 'board:customers.title', page: CustomersPage },
+  {
+    path: 'customers/:customerId',
+    titleKey: 'board:customers.title',
+    breadcrumbs: [customersCrumb, detailsCrumb],
+    page: CustomerDetailPage,
+  },
   { path: 'tasks', titleKey: 'board:tasks.title' },
-  { path: 'team', allowedUserTypes: ['admin'], titleKey: 'board:team.title' },
+  { path: 'team', allowedUserTypes: ['admin'], titleKey: 'board:team.title', page: TeamPage },
   {
     path: 'team/:memberId',
     allowedUserTypes: ['admin'],
     titleKey: 'board:team.title',
     breadcrumbs: [teamCrumb, detailsCrumb],
+    page: TeamMemberPage,
   },
 ];
