@@ -488,6 +488,11 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
       clientApprovalStatus: spec.approval ? (decision?.decision ?? 'pending') : null,
       clientComments: decision?.comment ?? null,
       lastClientActivity: spec.clientVisible ? new Date(Date.now() - 3 * 60 * 60_000) : null,
+      // Completed work was done the day before it was due, so the team page's on-time rate has history to show.
+      completedAt:
+        spec.status === 'completed' && spec.due !== null
+          ? new Date(Date.now() + (spec.due - 1) * 24 * 60 * 60_000)
+          : null,
     });
     if (spec.approval)
       await scope.insert(TaskApprovalEvent, {

@@ -104,4 +104,5 @@ export interface CustomerActivityItem {
   createdAt: string;
 }
 
-export const CUSTOMER_ACTIVITY_LIMIT = 20;
+/** Recent activity default (document 2 §9). */
+export const CUSTOMER_ACTIVITY_LIMIT = 10;

@@ -16,6 +16,7 @@ export const StyledSummaryCards = styled.ul`
 const StyledSummaryCard = styled.li`
   display: flex;
   flex-direction: column-reverse;
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.space.xxs};
   padding: ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.surface};
