@@ -3,7 +3,10 @@ import request from 'supertest';
 import { createTestApp, testAppConfig } from './create-test-app';
 import { Fixtures } from './fixtures';
 import { registeredRoutes } from './registered-routes';
-import { createTestTenant, uniqueEmail, type TestTenant, type TestUser } from './test-tenant';
+import { TeamMemberProfile } from '../src/team-member-profiles/team-member-profile.entity';
+import { TenantDataAccess } from '../src/tenancy/tenant-data-access.service';
+import { User } from '../src/users/user.entity';
+import { createTestTenant, tokenFor, uniqueEmail, type TestTenant, type TestUser } from './test-tenant';
 
 /**
  * Who may call what: every route of the API × seven callers, with the status each one gets.
@@ -12,6 +15,9 @@ import { createTestTenant, uniqueEmail, type TestTenant, type TestUser } from '.
  * grants none (teamOff, asking for the same rows of its own provider: it is assigned only to visibleTaskA),
  * client of company A, client of company B, admin of another provider (asking for provider 1's ids), anonymous.
  * Rows marked (A) target company A, its project and its client-visible task.
+ *
+ * An eighth caller, teamOverridden, is a team member of provider 1 whose own permission overrides (team page) take
+ * away the customer and team flags the provider grants; it gets what teamOn gets unless a row says `withOverrides`.
  */
 const CALLERS = ['admin', 'teamOn', 'teamOff', 'clientA', 'clientB', 'otherAdmin', 'anonymous'] as const;
 type Caller = (typeof CALLERS)[number];
@@ -39,7 +45,18 @@ interface Row {
   expected: Expected;
   /** Runs after each caller's call, e.g. to undo what the call changed for the next rows. */
   restore?: (context: Context) => Promise<void>;
+  /** The status of teamOverridden, when it differs from teamOn's. */
+  withOverrides?: number;
 }
+
+/** The flags teamOverridden's own overrides take away (the provider grants them). */
+const REVOKED_BY_OVERRIDES = [
+  'canAddCustomers',
+  'canEditCustomers',
+  'canDeleteCustomers',
+  'canInviteTeamMembers',
+  'canManageTeam',
+] as const;
 
 const everyone = (status: number): Expected => [status, status, status, status, status, status, status];
 const signedIn = (status: number): Expected => [status, status, status, status, status, status, 401];
@@ -134,6 +151,7 @@ const MATRIX: Row[] = [
       },
     }),
     expected: [201, 201, 403, 403, 403, 404, 401],
+    withOverrides: 403,
   },
   {
     route: 'POST /api/users',
@@ -143,18 +161,21 @@ const MATRIX: Row[] = [
       body: { firstName: 'New', lastName: 'Member', email: uniqueEmail('member'), userType: 'team' },
     }),
     expected: [201, 201, 403, 403, 403, 201, 401],
+    withOverrides: 403,
   },
   {
     route: 'PUT /api/users/:id',
     note: 'client of A',
     call: ({ tenant }) => ({ path: `/api/users/${tenant.clientA.id}`, body: { phone: '+49 30 1234' } }),
     expected: [200, 200, 403, 200, 404, 404, 401],
+    withOverrides: 403,
   },
   {
     route: 'DELETE /api/users/:id',
     note: 'a client of A',
     call: async ({ fresh }) => ({ path: `/api/users/${await fresh.clientUser()}` }),
     expected: [204, 204, 403, 403, 403, 404, 401],
+    withOverrides: 403,
   },
 
   // Client companies
@@ -175,18 +196,21 @@ const MATRIX: Row[] = [
     route: 'POST /api/client-companies',
     call: path('/api/client-companies', { name: 'New customer' }),
     expected: [201, 201, 403, 403, 403, 201, 401],
+    withOverrides: 403,
   },
   {
     route: 'PUT /api/client-companies/:id',
     note: '(A)',
     call: ({ tenant }) => ({ path: `/api/client-companies/${tenant.companyA}`, body: { name: 'Company A' } }),
     expected: [200, 200, 403, 403, 403, 404, 401],
+    withOverrides: 403,
   },
   {
     route: 'DELETE /api/client-companies/:id',
     note: 'a new company',
     call: async ({ fresh }) => ({ path: `/api/client-companies/${await fresh.company()}` }),
     expected: [204, 204, 403, 403, 403, 404, 401],
+    withOverrides: 403,
   },
 
   // Projects
@@ -474,6 +498,8 @@ const MATRIX: Row[] = [
       body: { type: 'direct', participantIds: [tenant.clientA.id] },
     }),
     expected: [201, 201, 201, 400, 403, 404, 401],
+    // teamOverridden works on no project of company A, so it may not write to its client.
+    withOverrides: 403,
   },
   {
     route: 'GET /api/conversations/:id',
@@ -520,6 +546,8 @@ const MATRIX: Row[] = [
       path: `/api/conversations/${await fresh.conversation(tenant.admin.id, [tenant.team.id], 'team_channel')}/participants/${tenant.team.id}`,
     }),
     expected: [204, 204, 204, 403, 403, 404, 401],
+    // teamOverridden is no participant of the channel.
+    withOverrides: 403,
   },
   {
     route: 'POST /api/conversations/:id/read',
@@ -708,6 +736,100 @@ const MATRIX: Row[] = [
       },
     }),
     expected: [201, 201, 403, 403, 403, 201, 401],
+    withOverrides: 403,
+  },
+
+  // Customers' contacts and the team page (issue 12)
+  {
+    route: 'GET /api/client-companies/:id/activity',
+    note: '(A)',
+    call: ({ tenant }) => ({ path: `/api/client-companies/${tenant.companyA}/activity` }),
+    expected: [200, 200, 200, 200, 404, 404, 401],
+  },
+  {
+    route: 'POST /api/client-companies/:id/contacts',
+    note: '(A)',
+    call: ({ tenant }) => ({
+      path: `/api/client-companies/${tenant.companyA}/contacts`,
+      body: { firstName: 'New', lastName: 'Contact', email: uniqueEmail('contact') },
+    }),
+    expected: [201, 201, 403, 403, 403, 404, 401],
+    withOverrides: 403,
+  },
+  {
+    route: 'DELETE /api/client-companies/:id/contacts/:userId',
+    note: 'a fresh contact of A',
+    call: async ({ tenant, fresh }) => ({
+      path: `/api/client-companies/${tenant.companyA}/contacts/${await fresh.clientUser()}`,
+    }),
+    expected: [200, 200, 403, 403, 403, 404, 401],
+    withOverrides: 403,
+  },
+  {
+    route: 'POST /api/client-companies/:id/contacts/:userId/invitation',
+    note: 'client of A, already accepted',
+    call: ({ tenant }) => ({
+      path: `/api/client-companies/${tenant.companyA}/contacts/${tenant.clientA.id}/invitation`,
+    }),
+    expected: [409, 409, 403, 403, 403, 404, 401],
+    withOverrides: 403,
+  },
+  {
+    route: 'POST /api/team/invitations/:id/resend',
+    note: 'unknown invitation',
+    call: path('/api/team/invitations/00000000-0000-4000-8000-000000000000/resend'),
+    expected: [404, 404, 403, 403, 403, 404, 401],
+    withOverrides: 403,
+  },
+  {
+    route: 'DELETE /api/team/invitations/:id',
+    note: 'unknown invitation',
+    call: path('/api/team/invitations/00000000-0000-4000-8000-000000000000'),
+    expected: [404, 404, 403, 403, 403, 404, 401],
+    withOverrides: 403,
+  },
+  {
+    route: 'GET /api/team/members',
+    call: path('/api/team/members'),
+    expected: [200, 200, 403, 403, 403, 200, 401],
+    withOverrides: 403,
+  },
+  {
+    route: 'GET /api/team/members/:id',
+    note: 'the admin',
+    call: ({ tenant }) => ({ path: `/api/team/members/${tenant.admin.id}` }),
+    expected: [200, 200, 403, 403, 403, 404, 401],
+    withOverrides: 403,
+  },
+  {
+    route: 'PUT /api/team/members/:id',
+    note: 'the team member',
+    call: ({ tenant }) => ({ path: `/api/team/members/${tenant.team.id}`, body: { location: 'Berlin' } }),
+    expected: [200, 200, 403, 403, 403, 404, 401],
+    withOverrides: 403,
+  },
+  {
+    route: 'PUT /api/team/members/:id/permissions',
+    note: 'the team member (teamOn: its own)',
+    call: ({ tenant }) => ({
+      path: `/api/team/members/${tenant.team.id}/permissions`,
+      body: { overrides: { canAccessReports: null } },
+    }),
+    expected: [200, 403, 403, 403, 403, 404, 401],
+  },
+  {
+    route: 'POST /api/team/members/:id/deactivate',
+    note: 'a fresh member',
+    call: async ({ fresh }) => ({ path: `/api/team/members/${await fresh.teamMember()}/deactivate`, body: {} }),
+    expected: [200, 200, 403, 403, 403, 404, 401],
+    withOverrides: 403,
+  },
+  {
+    route: 'DELETE /api/team/members/:id',
+    note: 'a fresh member',
+    call: async ({ fresh }) => ({ path: `/api/team/members/${await fresh.teamMember()}` }),
+    expected: [200, 200, 403, 403, 403, 404, 401],
+    withOverrides: 403,
   },
 
   // Waitlist administration (PLATFORM_ADMIN_EMAILS lists provider 1's admin only)
@@ -727,12 +849,36 @@ const MATRIX: Row[] = [
   },
 ];
 
+/** A team member of `tenant` whose own overrides take away REVOKED_BY_OVERRIDES. */
+async function memberWithOverrides(app: INestApplication, tenant: TestTenant): Promise<TestUser> {
+  const scope = app.get(TenantDataAccess).forTenant(tenant.serviceProviderId);
+  const user = await scope.insert(User, {
+    firstName: 'Over',
+    lastName: 'Ridden',
+    email: uniqueEmail('overridden'),
+    userType: 'team',
+    status: 'active',
+  });
+  await scope.insert(TeamMemberProfile, {
+    userId: user.id,
+    permissionOverrides: Object.fromEntries(REVOKED_BY_OVERRIDES.map((flag) => [flag, false])),
+  });
+  return {
+    id: user.id,
+    email: user.email,
+    userType: 'team',
+    token: tokenFor(user),
+    serviceProviderId: user.serviceProviderId,
+  };
+}
+
 /** Served by Express but not API calls: the request logger's mount points and the OpenAPI UI assets. */
 const NOT_API_CALLS = [/^[A-Z-]+ \/api$/, /^[A-Z-]+ \/api\/\{\*path\}$/, /^GET \/api\/docs(\/.*|-yaml)?$/];
 
 describe('authorization matrix', () => {
   let app: INestApplication;
   const callers = {} as Record<Caller, { user?: TestUser; tenant: TestTenant; fresh: Fixtures }>;
+  let overridden: TestUser;
 
   beforeAll(async () => {
     const platformAdminEmail = uniqueEmail('platform-admin');
@@ -751,6 +897,7 @@ describe('authorization matrix', () => {
       anonymous: { tenant: provider, fresh: fixturesOf(provider) },
     });
     await callers.teamOff.fresh.setTeamPermissions(false);
+    overridden = await memberWithOverrides(app, provider);
     for (const tenant of [provider, stingy, other]) await fixturesOf(tenant).setMaxTeamMembers(1000);
   });
 
@@ -788,6 +935,14 @@ describe('authorization matrix', () => {
           actual[caller] = response.status;
           expected[caller] = row.expected[index];
         }
+        const { tenant, fresh } = callers.teamOn;
+        const { path: url, body } = await row.call({ tenant, fresh, caller: overridden });
+        const method = row.route.split(' ')[0].toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+        const call = request(app.getHttpServer())[method](url).set('Authorization', `Bearer ${overridden.token}`);
+        const response = body === undefined ? await call : await call.send(body);
+        await row.restore?.({ tenant, fresh, caller: overridden });
+        actual.teamOverridden = response.status;
+        expected.teamOverridden = row.withOverrides ?? row.expected[CALLERS.indexOf('teamOn')];
         expect(actual).toEqual(expected);
       });
     },

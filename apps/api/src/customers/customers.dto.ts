@@ -1,13 +1,62 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import type { CreateClientCompanyRequest, UpdateClientCompanyRequest } from '@taskflow/contracts';
-import { Transform } from 'class-transformer';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsRequiredText, trimmed, trimmedOrNull } from '../validation/common-validators';
+import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
+import {
+  INDUSTRIES,
+  USER_LANGUAGES,
+  type CreateCustomerRequest,
+  type NewContactRequest,
+  type UpdateCustomerRequest,
+  type UserLanguage,
+} from '@taskflow/contracts';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import { IsAppEmail, IsRequiredText, normalizeEmail, trimmed, trimmedOrNull } from '../validation/common-validators';
 
-export class CreateClientCompanyDto implements CreateClientCompanyRequest {
-  @ApiProperty() @Transform(trimmed) @IsRequiredText('Company name is required', 200) name: string;
-  @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(300) website?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(100) industry?: string | null;
+export const MAX_CONTACTS_PER_REQUEST = 20;
+
+export class NewContactDto implements NewContactRequest {
+  @ApiProperty() @Transform(trimmed) @IsRequiredText('First name is required', 100) firstName: string;
+  @ApiProperty() @Transform(trimmed) @IsRequiredText('Last name is required', 100) lastName: string;
+  @ApiProperty() @Transform(normalizeEmail) @IsAppEmail() email: string;
+  @ApiPropertyOptional({ nullable: true }) @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(50) phone?:
+    string | null;
+  @ApiPropertyOptional({ enum: USER_LANGUAGES, nullable: true })
+  @IsOptional()
+  @IsIn(USER_LANGUAGES)
+  language?: UserLanguage | null;
 }
 
-export class UpdateClientCompanyDto extends PartialType(CreateClientCompanyDto) implements UpdateClientCompanyRequest {}
+export class CreateClientCompanyDto implements CreateCustomerRequest {
+  @ApiProperty() @Transform(trimmed) @IsRequiredText('Company name is required', 200) name: string;
+  @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(300) website?: string | null;
+  @ApiPropertyOptional({ enum: INDUSTRIES, nullable: true })
+  @IsOptional()
+  @Transform(trimmedOrNull)
+  @IsIn(INDUSTRIES, { message: 'Please choose one of the listed industries' })
+  industry?: string | null;
+  @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(300) address?: string | null;
+  @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(50) phone?: string | null;
+  @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(5000) description?:
+    string | null;
+
+  @ApiPropertyOptional({ type: [NewContactDto], description: 'When sent, at least one; each is invited to the portal' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMinSize(1, { message: 'Add at least one contact' })
+  @ArrayMaxSize(MAX_CONTACTS_PER_REQUEST)
+  @ValidateNested({ each: true })
+  @Type(() => NewContactDto)
+  contacts?: NewContactDto[];
+}
+
+export class UpdateClientCompanyDto
+  extends PartialType(OmitType(CreateClientCompanyDto, ['contacts'] as const))
+  implements UpdateCustomerRequest {}

@@ -1,8 +1,15 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { InvitationsModule } from '../invitations/invitations.module';
 import { TenancyModule } from '../tenancy/tenancy.module';
+import { UsersModule } from '../users/users.module';
 import { CustomersController } from './customers.controller';
 import { CustomersService } from './customers.service';
 
-/** /client-companies: the customer pages, composing companies (client-companies/), users and projects. */
-@Module({ imports: [TenancyModule], controllers: [CustomersController], providers: [CustomersService] })
+/** /client-companies: the customer pages, composing companies (client-companies/), contacts (users, invitations) and projects. */
+@Module({
+  imports: [TenancyModule, UsersModule, InvitationsModule, AuthModule],
+  controllers: [CustomersController],
+  providers: [CustomersService],
+})
 export class CustomersModule {}

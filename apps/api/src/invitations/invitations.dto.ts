@@ -2,6 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   INVITATION_PERMISSIONS,
   TEAM_DEPARTMENTS,
+  USER_LANGUAGES,
+  type UserLanguage,
   type AcceptInvitationRequest,
   type TeamInvitationRequest,
 } from '@taskflow/contracts';
@@ -29,6 +31,10 @@ export class CreateInvitationDto implements TeamInvitationRequest {
   @ArrayMaxSize(INVITATION_PERMISSIONS.length)
   @IsIn(INVITATION_PERMISSIONS, { each: true })
   permissions?: string[];
+  @ApiPropertyOptional({ enum: USER_LANGUAGES, nullable: true })
+  @IsOptional()
+  @IsIn(USER_LANGUAGES)
+  language?: UserLanguage | null;
 }
 
 export class AcceptInvitationDto implements AcceptInvitationRequest {

@@ -10,5 +10,6 @@ import { InvitationsService } from './invitations.service';
   imports: [TenancyModule, UsersModule, AuthModule, MailModule],
   controllers: [InvitationsController],
   providers: [InvitationsService],
+  exports: [InvitationsService],
 })
 export class InvitationsModule {}

@@ -11,8 +11,10 @@ import type { UpdateTeamPermissionsDto } from './team-permissions.dto';
 export class TeamPermissionsService {
   constructor(private readonly data: TenantDataAccess) {}
 
+  /** Admins: the provider's defaults for all members; a team member: the flags that apply to them (their overrides included). */
   async get(actor: Actor): Promise<TeamPermissionSetView> {
-    return toView(await this.load(actor.serviceProviderId));
+    const view = toView(await this.load(actor.serviceProviderId));
+    return actor.userType === 'team' ? { ...view, ...pickFlags(actor.permissions) } : view;
   }
 
   async update(actor: Actor, dto: UpdateTeamPermissionsDto): Promise<TeamPermissionSetView> {

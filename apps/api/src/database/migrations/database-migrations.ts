@@ -5,6 +5,7 @@ import { CreatePasswordResetToken1795550000000 } from './1795550000000-create-pa
 import { PendingRegistrationHoldsProviderFields1795600000000 } from './1795600000000-pending-registration-holds-provider-fields';
 import { AccountLanguageSessionsCalendarFeed1796100000000 } from './1796100000000-account-language-sessions-calendar-feed';
 import { NotificationDelivery1796500000000 } from './1796500000000-notification-delivery';
+import { CustomerDetailsTeamProfiles17967000000000 } from './17967000000000-customer-details-team-profiles';
 
 /** Every migration, oldest first. Listed explicitly because the API is bundled (no globs). */
 export const DATABASE_MIGRATIONS = [
@@ -15,4 +16,5 @@ export const DATABASE_MIGRATIONS = [
   PendingRegistrationHoldsProviderFields1795600000000,
   AccountLanguageSessionsCalendarFeed1796100000000,
   NotificationDelivery1796500000000,
+  CustomerDetailsTeamProfiles17967000000000,
 ];
