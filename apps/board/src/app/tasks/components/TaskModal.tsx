@@ -39,6 +39,7 @@ import {
 } from '../utils/task-form';
 import { parseTaskTags } from '../utils/task-tags';
 import { ApprovalSection } from './ApprovalSection';
+import { FollowTaskButton } from './FollowTaskButton';
 import { DUE_TONE, PRIORITY_TONE, STATUS_TONE, StyledChip } from './TaskChips';
 import { TaskFormFields } from './TaskFormFields';
 
@@ -265,6 +266,7 @@ export function TaskModal({ taskId, onClose }: TaskModalProps) {
       </>
     ) : (
       <>
+        {!isClient && <FollowTaskButton taskId={task.id} />}
         <StyledFooterSpacer />
         <Button variant="secondary" onClick={onClose}>
           {t('taskModal.close')}
