@@ -137,12 +137,17 @@ describe('NotificationsTab', () => {
     expect(writes(api.calls).map((call) => call.body)).toEqual([{ emailClientReports: false }]);
   });
 
-  it('shows team members the seven team mails, with quiet hours in their time zone, and no mail delivery', async () => {
-    fakeApi({ 'GET /notifications/preferences': () => ({ body: preferences() }) });
-    await renderTab('en', testUser({ userType: 'team', timeZone: 'America/New_York' }));
+  it('shows team members the seven team mails, quiet hours in their stored time zone, and no mail delivery', async () => {
+    const member = testUser({ userType: 'team', timeZone: 'America/New_York' });
+    fakeApi({
+      'GET /notifications/preferences': () => ({ body: preferences() }),
+      // Changed in another browser since this session began: the server's account wins.
+      'GET /auth/me': () => ({ body: { ...member, timeZone: 'Asia/Tokyo' } }),
+    });
+    await renderTab('en', member);
     for (const name of TEAM_TOGGLES) expect(await screen.findByRole('switch', { name })).toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'Progress reports' })).not.toBeInTheDocument();
-    expect(screen.getByText(/follow your account time zone \(America\/New_York\)/)).toBeInTheDocument();
+    expect(await screen.findByText(/follow your account time zone \(Asia\/Tokyo\)/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Mail delivery' })).not.toBeInTheDocument();
   });
 

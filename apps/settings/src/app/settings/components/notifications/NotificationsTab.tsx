@@ -21,6 +21,7 @@ import {
   useToast,
 } from '@taskflow/ui';
 import {
+  useGetMeQuery,
   useGetNotificationPreferencesQuery,
   useSendTestEmailMutation,
   useUpdateNotificationPreferencesMutation,
@@ -74,6 +75,9 @@ export function NotificationsTab() {
   const toast = useToast();
   const announce = useAnnounce();
   const user = useAppSelector(selectCurrentUser);
+  // The server's account (another browser may have changed the time zone since this session began).
+  const { data: me } = useGetMeQuery(undefined, { skip: !user });
+  const timeZone = me?.timeZone ?? user?.timeZone ?? DEFAULT_TIME_ZONE;
   const toggles = user?.userType === 'client' ? CLIENT_EMAIL_TOGGLES : TEAM_EMAIL_TOGGLES;
 
   if (isLoading) return <LoadingState label={t('loading')} rows={6} />;
@@ -133,7 +137,7 @@ export function NotificationsTab() {
         />
         <ToggleField
           label={t('notifications.quietHours.label')}
-          hint={t('notifications.quietHours.hint', { timeZone: user?.timeZone ?? DEFAULT_TIME_ZONE })}
+          hint={t('notifications.quietHours.hint', { timeZone })}
           checked={data.quietHoursEnabled}
           pending={savingField === 'quietHoursEnabled'}
           onCheckedChange={(checked) => void save({ quietHoursEnabled: checked }, t('notifications.quietHours.label'))}
