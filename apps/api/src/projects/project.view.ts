@@ -1,10 +1,14 @@
 import type { ProjectView } from '@taskflow/contracts';
+import type { Actor } from '../authorization/actor';
 import type { Project } from './project.entity';
 
-/** Expects `clientCompany` to be loaded. */
-export function toProjectView(project: Project): ProjectView {
+/** Who a project view is shaped for: its budget and notes are the agency's internal data, never a client's. */
+export type ProjectViewer = Pick<Actor, 'userType'>;
+
+/** The one place a project becomes an answer. Expects `clientCompany` to be loaded. */
+export function toProjectView(project: Project, viewer: ProjectViewer): ProjectView {
   const company = project.clientCompany;
-  return {
+  const view: ProjectView = {
     id: project.id,
     name: project.name,
     description: project.description,
@@ -13,8 +17,6 @@ export function toProjectView(project: Project): ProjectView {
     isActive: project.isActive,
     status: project.status,
     priority: project.priority,
-    budget: project.budget,
-    notes: project.notes,
     tags: project.tags,
     clientCompanyId: project.clientCompanyId,
     clientCompany: {
@@ -26,4 +28,9 @@ export function toProjectView(project: Project): ProjectView {
     createdAt: project.createdAt.toISOString(),
     updatedAt: project.updatedAt.toISOString(),
   };
+  if (viewer.userType !== 'client') {
+    view.budget = project.budget;
+    view.notes = project.notes;
+  }
+  return view;
 }
