@@ -5,5 +5,4 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/src/test-setup.ts'],
   // The tab tests type like a person (user-event); on a busy two-core machine that takes longer than 5 s.
   testTimeout: 20_000,
-  // RTK Query's real base query runs against a stubbed fetch (src/testing/fake-api.ts).
 };
