@@ -119,7 +119,7 @@ describe('TaskModal', () => {
         { status: 'approved', comment: 'Looks good' },
       ]),
     );
-    expect(await screen.findByTestId('approval-status')).toHaveTextContent('Approved');
+    await waitFor(() => expect(screen.getByTestId('approval-status')).toHaveTextContent('Approved'));
   });
 });
 
