@@ -34,6 +34,7 @@ function createWebAppConfig(app) {
     const isDevelopment = mode === 'development';
     const projectRoot = path.resolve(workspaceRoot, env.projectRoot ?? path.join('apps', app.name));
     const outputPath = path.resolve(workspaceRoot, env.outputPath ?? path.join('dist/apps', app.name));
+    const isHost = Object.keys(app.exposes ?? {}).length === 0;
     const copyPatterns = (app.publicDirs ?? [])
       .filter(({ from }) => fs.existsSync(path.join(workspaceRoot, from)))
       .map(({ from, to }) => ({ from: path.join(workspaceRoot, from), to }));
@@ -75,6 +76,14 @@ function createWebAppConfig(app) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // The Module Federation runtime (~25 KB gzip) ships once, in the shell: production remotes take the
+          // host's (`_FEDERATION_RUNTIME_CORE`) instead of carrying their own in remoteEntry.js. Development builds
+          // keep their own, so a remote still runs alone (`startRemoteAlone`, `npx nx serve board`).
+          ...(isDevelopment
+            ? {}
+            : isHost
+              ? { runtimePlugins: [path.join(__dirname, 'provide-federation-runtime.mjs')] }
+              : { experiments: { externalRuntime: true } }),
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),

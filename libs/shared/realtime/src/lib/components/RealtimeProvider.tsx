@@ -28,20 +28,31 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!isSignedIn) return undefined;
-    const liveSocket = createRealtimeSocket({
+    let closed = false;
+    let close: () => void = () => undefined;
+    void createRealtimeSocket({
       url: getRuntimeConfig().realtimeUrl,
       getToken: () => selectSessionToken(storeRef.current.getState()),
-    });
-    const rooms = new LiveRooms(liveSocket);
-    liveSocket.on('connect', () => liveSocket.emit(CLIENT_EVENTS.userOnline));
-    const detachLiveCache = connectLiveCache({ socket: liveSocket, store: storeRef.current, rooms });
-    liveSocket.connect();
-    setConnection({ socket: liveSocket, rooms });
+    }).then(
+      (liveSocket) => {
+        if (closed) return;
+        const rooms = new LiveRooms(liveSocket);
+        liveSocket.on('connect', () => liveSocket.emit(CLIENT_EVENTS.userOnline));
+        const detachLiveCache = connectLiveCache({ socket: liveSocket, store: storeRef.current, rooms });
+        liveSocket.connect();
+        setConnection({ socket: liveSocket, rooms });
+        close = () => {
+          detachLiveCache();
+          liveSocket.removeAllListeners();
+          liveSocket.disconnect();
+          setConnection(null);
+        };
+      },
+      (error: unknown) => console.error('Live updates are unavailable: the socket client could not be loaded', error),
+    );
     return () => {
-      detachLiveCache();
-      liveSocket.removeAllListeners();
-      liveSocket.disconnect();
-      setConnection(null);
+      closed = true;
+      close();
     };
   }, [isSignedIn]);
 
