@@ -78,7 +78,7 @@ describe('AcceptInvitationPage', () => {
       'Dieser Einladungslink ist ungültig, abgelaufen oder wurde bereits verwendet.',
     );
     expect(screen.getByText(/um eine neue Einladung zu erhalten/)).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/accept-invitation?token=used');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/accept-invitation?token=used'));
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 
