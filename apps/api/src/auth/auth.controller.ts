@@ -19,10 +19,11 @@ import type { Actor } from '../authorization/actor';
 import { CurrentActor } from '../authorization/current-actor.decorator';
 import { AppConfig } from '../config/app-config';
 import { ChangePasswordDto, LoginDto, RegisterDto } from './auth.dto';
-import { InvalidRefreshTokenException, TooManyLoginAttemptsException } from './auth.exception';
+import { InvalidRefreshTokenException } from './auth.exception';
 import { AuthService } from './auth.service';
 import { Public } from '../authorization/public.decorator';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import { clientAddress } from '../common/client-address';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -53,15 +54,9 @@ export class AuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<LoginResponse> {
-    try {
-      const session = await this.auth.login(body.email, body.password, request.ip ?? 'unknown');
-      setRefreshCookie(response, this.config, session.refresh);
-      return session.body;
-    } catch (error) {
-      if (error instanceof TooManyLoginAttemptsException)
-        response.setHeader('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
+    const session = await this.auth.login(body.email, body.password, clientAddress(request));
+    setRefreshCookie(response, this.config, session.refresh);
+    return session.body;
   }
 
   @Public()

@@ -8,6 +8,8 @@ import { hashPassword, verifyPassword } from '../common/password-hasher';
 import { RequestValidationException } from '../errors/request-validation.exception';
 import { LiveEvents } from '../live-events/live-events.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+import { changePasswordThrottle, loginThrottle } from '../throttling/policies';
+import { Throttles } from '../throttling/throttles.service';
 import { RegistrationService } from '../users/registration.service';
 import { User } from '../users/user.entity';
 import { toUserView } from '../users/user.view';
@@ -18,11 +20,8 @@ import {
   TooManyLoginAttemptsException,
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from './auth.exception';
-import { LoginThrottle } from './login-throttle';
 import { RefreshTokenService, type IssuedRefreshToken } from './refresh-token.service';
 import { SessionService, type StartedSession } from './session.service';
-
-const CHANGE_PASSWORD_ADDRESS = 'change-password';
 
 @Injectable()
 export class AuthService {
@@ -31,22 +30,23 @@ export class AuthService {
     private readonly registration: RegistrationService,
     private readonly sessions: SessionService,
     private readonly refreshTokens: RefreshTokenService,
-    private readonly throttle: LoginThrottle,
+    private readonly throttles: Throttles,
     private readonly live: LiveEvents,
   ) {}
 
   async login(email: string, password: string, address: string): Promise<StartedSession> {
-    const retryAfter = this.throttle.retryAfterSeconds(email, address);
+    const throttle = this.throttles.of(loginThrottle);
+    const retryAfter = await throttle.retryAfterSeconds({ account: email, address });
     if (retryAfter > 0) throw new TooManyLoginAttemptsException(retryAfter);
-    const delay = this.throttle.delayMs(email);
+    const delay = await throttle.delayMs(email);
     if (delay > 0) await sleep(delay);
 
     const user = await this.findAccountByEmail(email);
     if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-      this.throttle.recordFailure(email, address);
+      await throttle.hit({ account: email, address });
       throw new InvalidCredentialsException();
     }
-    this.throttle.recordSuccess(email);
+    await throttle.reset('account', email);
     if (user.status !== 'active') throw new AccountNotActivatedException();
     await this.assertPortalOpen(user);
 
@@ -107,11 +107,12 @@ export class AuthService {
       .leftJoinAndSelect('user.clientCompany', 'clientCompany')
       .andWhere('user.id = :id', { id: actor.userId })
       .getOneOrFail();
-    // Guessing the current password with a stolen access token is throttled like logins.
-    const retryAfter = this.throttle.retryAfterSeconds(user.email, CHANGE_PASSWORD_ADDRESS);
+    // Guessing the current password with a stolen access token is throttled per user (never for everyone).
+    const throttle = this.throttles.of(changePasswordThrottle);
+    const retryAfter = await throttle.retryAfterSeconds({ user: user.id });
     if (retryAfter > 0) throw new TooManyLoginAttemptsException(retryAfter);
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-      this.throttle.recordFailure(user.email, CHANGE_PASSWORD_ADDRESS);
+      await throttle.hit({ user: user.id });
       throw new RequestValidationException({ currentPassword: [WRONG_CURRENT_PASSWORD_MESSAGE] });
     }
     const passwordHash = await hashPassword(newPassword);

@@ -1,9 +1,10 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNoContentResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { ApiErrorBodyDto } from '../errors/api-error-body.dto';
 import { ForgotPasswordDto, ResetPasswordDto } from './password-reset.dto';
-import { PasswordResetService, TooManyResetRequestsException } from './password-reset.service';
+import { PasswordResetService } from './password-reset.service';
+import { clientAddress } from '../common/client-address';
 import { Public } from '../authorization/public.decorator';
 
 @ApiTags('auth')
@@ -22,18 +23,8 @@ export class PasswordResetController {
     type: ApiErrorBodyDto,
     description: 'Too many requests for this email or from this address (Retry-After header)',
   })
-  forgotPassword(
-    @Body() body: ForgotPasswordDto,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-  ): void {
-    try {
-      this.passwordReset.request(body.email, request.ip ?? 'unknown');
-    } catch (error) {
-      if (error instanceof TooManyResetRequestsException)
-        response.setHeader('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
+  forgotPassword(@Body() body: ForgotPasswordDto, @Req() request: Request): Promise<void> {
+    return this.passwordReset.request(body.email, clientAddress(request));
   }
 
   @Public()

@@ -1,15 +1,17 @@
-import { type BeforeApplicationShutdown, HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { IsNull, Raw } from 'typeorm';
 import { hashPassword } from '../common/password-hasher';
 import { hashToken, newSecretToken } from '../common/secret-token';
 import { webAppUrl } from '../common/web-app-url';
 import { AppConfig } from '../config/app-config';
 import { RequestValidationException } from '../errors/request-validation.exception';
+import { TooManyRequestsException } from '../errors/too-many-requests.exception';
 import { LiveEvents } from '../live-events/live-events.service';
 import { MailService } from '../mail/mail.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+import { passwordResetRequestThrottle } from '../throttling/policies';
+import { Throttles } from '../throttling/throttles.service';
 import { User } from '../users/user.entity';
-import { LoginThrottle, type LoginThrottleLimits } from './login-throttle';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { RefreshTokenService } from './refresh-token.service';
 
@@ -18,25 +20,7 @@ export const RESET_PASSWORD_PATH = '/reset-password';
 export const INVALID_RESET_TOKEN_MESSAGE =
   'This password reset link is invalid, has expired or was already used. Please request a new one.';
 
-/** Reset requests count like failed logins: five per email and twenty per address within 15 minutes. */
-export const PASSWORD_RESET_THROTTLE_LIMITS: LoginThrottleLimits = {
-  windowMs: 15 * 60_000,
-  maxFailuresPerEmail: 5,
-  maxFailuresPerAddress: 20,
-  blockMs: 15 * 60_000,
-  delayStepMs: 0,
-};
-
 export const TOO_MANY_RESET_REQUESTS_MESSAGE = 'Too many password reset requests. Please try again later.';
-
-export class TooManyResetRequestsException extends HttpException {
-  constructor(readonly retryAfterSeconds: number) {
-    super(TOO_MANY_RESET_REQUESTS_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
-  }
-}
-
-/** The login throttle's counting, with its own counters: reset requests never lock anyone's login. */
-export class PasswordResetThrottle extends LoginThrottle {}
 
 @Injectable()
 export class PasswordResetService implements BeforeApplicationShutdown {
@@ -48,7 +32,7 @@ export class PasswordResetService implements BeforeApplicationShutdown {
     private readonly refreshTokens: RefreshTokenService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
-    private readonly throttle: PasswordResetThrottle,
+    private readonly throttles: Throttles,
     private readonly live: LiveEvents,
   ) {}
 
@@ -56,10 +40,9 @@ export class PasswordResetService implements BeforeApplicationShutdown {
    * Accepts a reset request (or refuses it with 429 when throttled). The token and the mail are made after the
    * answer, so neither the answer nor its timing tells whether the account exists.
    */
-  request(email: string, address: string): void {
-    const retryAfter = this.throttle.retryAfterSeconds(email, address);
-    if (retryAfter > 0) throw new TooManyResetRequestsException(retryAfter);
-    this.throttle.recordFailure(email, address);
+  async request(email: string, address: string): Promise<void> {
+    const retryAfter = await this.throttles.of(passwordResetRequestThrottle).attempt({ account: email, address });
+    if (retryAfter > 0) throw new TooManyRequestsException(retryAfter, TOO_MANY_RESET_REQUESTS_MESSAGE);
     const job: Promise<void> = this.issueAndMail(email)
       .catch((error: unknown) => this.logger.error({ err: error }, 'Password reset mail not sent'))
       .finally(() => this.pending.delete(job));

@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { toApiErrorBody } from './to-api-error-body';
+import { retryAfterSecondsOf, toApiErrorBody } from './to-api-error-body';
 
 /** The single place where errors become HTTP answers: always `ApiErrorBody`, never a stack trace. */
 @Catch()
@@ -20,6 +20,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       response.end();
       return;
     }
+    const retryAfter = retryAfterSecondsOf(exception);
+    if (retryAfter !== undefined) response.setHeader('Retry-After', String(retryAfter));
     response.status(body.statusCode).json(body);
   }
 }

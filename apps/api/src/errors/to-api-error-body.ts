@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { ApiErrorBody } from '@taskflow/contracts';
 import { RequestValidationException } from './request-validation.exception';
+import { TooManyRequestsException } from './too-many-requests.exception';
 
 export const INTERNAL_ERROR_MESSAGE = 'An unexpected error occurred. Please try again later.';
 
@@ -40,4 +41,10 @@ function messageText(message: unknown): string | undefined {
 
 function errorBody(statusCode: number, message: string, error?: string): ApiErrorBody {
   return { statusCode, message, error: error ?? STATUS_CODES[statusCode] ?? 'Error' };
+}
+
+/** Seconds for a `Retry-After` header: throttled calls say when to try again. */
+export function retryAfterSecondsOf(exception: unknown): number | undefined {
+  if (exception instanceof TooManyRequestsException) return Math.max(1, Math.ceil(exception.retryAfterSeconds));
+  return undefined;
 }
