@@ -27,6 +27,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     throw error;
   });
   app.useLogger(app.get(Logger));
+  // Which proxies may tell the client's address (X-Forwarded-For): throttles count per request.ip.
+  app.set('trust proxy', config.TRUST_PROXY);
   app.setGlobalPrefix(API_PREFIX);
   app.use(helmet());
   app.use(cookieParser());
