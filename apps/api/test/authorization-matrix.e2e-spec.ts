@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { createTestApp, testAppConfig } from './create-test-app';
@@ -43,6 +44,9 @@ const everyone = (status: number): Expected => [status, status, status, status, 
 const signedIn = (status: number): Expected => [status, status, status, status, status, status, 401];
 const path = (value: string, body?: object) => () => ({ path: value, body });
 
+/** A link token nobody was sent (each call its own: five tries of one link are throttled). */
+const unknownToken = () => `nope-${randomUUID()}`;
+
 const adminMessage = async (fresh: Fixtures, tenant: TestTenant) =>
   fresh.message(await fresh.conversation(tenant.admin.id, [tenant.clientA.id]), tenant.admin.id);
 
@@ -74,7 +78,7 @@ const MATRIX: Row[] = [
   {
     route: 'POST /api/auth/reset-password',
     note: 'unknown token',
-    call: path('/api/auth/reset-password', { token: 'nope', password: 'long-enough-1' }),
+    call: () => ({ path: '/api/auth/reset-password', body: { token: unknownToken(), password: 'long-enough-1' } }),
     expected: everyone(400),
   },
   {
@@ -86,7 +90,7 @@ const MATRIX: Row[] = [
   {
     route: 'POST /api/team/invitations/accept',
     note: 'unknown token',
-    call: path('/api/team/invitations/accept', { token: 'nope', password: 'long-enough-1' }),
+    call: () => ({ path: '/api/team/invitations/accept', body: { token: unknownToken(), password: 'long-enough-1' } }),
     expected: everyone(404),
   },
   {

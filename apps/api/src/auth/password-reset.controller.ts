@@ -5,12 +5,17 @@ import { ApiErrorBodyDto } from '../errors/api-error-body.dto';
 import { ForgotPasswordDto, ResetPasswordDto } from './password-reset.dto';
 import { PasswordResetService } from './password-reset.service';
 import { clientAddress } from '../common/client-address';
+import { passwordResetThrottle } from '../throttling/policies';
+import { Throttles } from '../throttling/throttles.service';
 import { Public } from '../authorization/public.decorator';
 
 @ApiTags('auth')
 @Controller('auth')
 export class PasswordResetController {
-  constructor(private readonly passwordReset: PasswordResetService) {}
+  constructor(
+    private readonly passwordReset: PasswordResetService,
+    private readonly throttles: Throttles,
+  ) {}
 
   @Public()
   @Post('forgot-password')
@@ -35,7 +40,12 @@ export class PasswordResetController {
     type: ApiErrorBodyDto,
     description: 'Invalid, expired or used link (fields.token) or too short password (fields.password)',
   })
-  async resetPassword(@Body() body: ResetPasswordDto): Promise<void> {
+  @ApiTooManyRequestsResponse({
+    type: ApiErrorBodyDto,
+    description: 'Too many attempts from this address or with this link (Retry-After header)',
+  })
+  async resetPassword(@Body() body: ResetPasswordDto, @Req() request: Request): Promise<void> {
+    await this.throttles.enforce(passwordResetThrottle, { address: clientAddress(request), target: body.token });
     await this.passwordReset.reset(body.token, body.password);
   }
 }

@@ -60,14 +60,12 @@ export class PasswordResetService implements BeforeApplicationShutdown {
 
   /** Sets the new password once per link, signs the user out everywhere (refresh tokens and live sockets). */
   async reset(token: string, password: string): Promise<void> {
+    // An unknown or spent link is refused before the (deliberately slow) hashing; the transaction checks it again.
+    const usable = await this.data.platform().findOne(PasswordResetToken, usableToken(token));
+    if (!usable) throw new RequestValidationException({ token: [INVALID_RESET_TOKEN_MESSAGE] });
     const passwordHash = await hashPassword(password);
     const userId = await this.data.platform().transaction(async (tx) => {
-      const resetToken = await tx.findOneForUpdate(PasswordResetToken, {
-        tokenHash: hashToken(token),
-        usedAt: IsNull(),
-        revokedAt: IsNull(),
-        expiresAt: Raw((column) => `${column} > now()`),
-      });
+      const resetToken = await tx.findOneForUpdate(PasswordResetToken, usableToken(token));
       const user = resetToken ? await tx.findAcrossTenants(User, { id: resetToken.userId, status: 'active' }) : null;
       if (!resetToken || !user) throw new RequestValidationException({ token: [INVALID_RESET_TOKEN_MESSAGE] });
       // The reset token names the user; the user row then tells which provider's row is written.
@@ -108,6 +106,15 @@ export class PasswordResetService implements BeforeApplicationShutdown {
       text: resetMailText(user.firstName, link),
     });
   }
+}
+
+function usableToken(token: string) {
+  return {
+    tokenHash: hashToken(token),
+    usedAt: IsNull(),
+    revokedAt: IsNull(),
+    expiresAt: Raw((column: string) => `${column} > now()`),
+  };
 }
 
 function resetMailText(firstName: string, link: string): string {

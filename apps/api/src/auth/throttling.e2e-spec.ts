@@ -2,8 +2,13 @@ import type { INestApplication } from '@nestjs/common';
 import { createClient } from 'redis';
 import request from 'supertest';
 import { createTestApp, testAppConfig } from '../../test/create-test-app';
+import { Fixtures } from '../../test/fixtures';
+import { hashToken } from '../common/secret-token';
+import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+import { User } from '../users/user.entity';
+import { PasswordResetToken } from './password-reset-token.entity';
 import { startRedisServer, stopRedisServer, type RedisServer } from '../../test/redis-server';
-import { createTestTenant, TEST_PASSWORD, uniqueEmail, type TestUser } from '../../test/test-tenant';
+import { createTestTenant, TEST_PASSWORD, uniqueEmail, type TestTenant, type TestUser } from '../../test/test-tenant';
 
 describe('throttles that cannot lock everyone out', () => {
   let app: INestApplication;
@@ -111,4 +116,198 @@ describe('throttles that cannot lock everyone out', () => {
       }
     });
   });
+
+  describe('public calls that hash a password', () => {
+    let proxied: INestApplication;
+    let tenant: TestTenant;
+    let addressCount = 0;
+    // Each test speaks from addresses of its own (TRUST_PROXY), so the counts of one never reach another.
+    const newAddress = () => `198.18.${Math.floor(addressCount / 250)}.${(addressCount++ % 250) + 1}`;
+
+    beforeAll(async () => {
+      proxied = await createTestApp(testAppConfig({ TRUST_PROXY: 'loopback' }));
+      tenant = await createTestTenant(proxied, 'Public Calls Studio');
+    });
+
+    afterAll(async () => {
+      await proxied.close();
+    });
+
+    const post = (path: string, address: string, body: object) =>
+      request(proxied.getHttpServer()).post(path).set('X-Forwarded-For', address).send(body);
+    const loginStatus = async (email: string, password: string) =>
+      (await post('/api/auth/login', newAddress(), { email, password })).status;
+
+    /** After `limit` attempts (answered `expected`), `refused` is answered 429 with Retry-After, doing nothing. */
+    const expectRefusedAfter = async (
+      limit: number,
+      attempt: (address: string) => request.Test,
+      expected: number,
+      refused: () => request.Test,
+    ) => {
+      for (let index = 0; index < limit; index += 1) await attempt(newAddressOr()).expect(expected);
+      const response = await refused().expect(429);
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      expect(response.body).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+    };
+    let fixedAddress: string | null = null;
+    const newAddressOr = () => fixedAddress ?? newAddress();
+    const withOneAddress = async (work: (address: string) => Promise<void>) => {
+      fixedAddress = newAddress();
+      try {
+        await work(fixedAddress);
+      } finally {
+        fixedAddress = null;
+      }
+    };
+
+    const resetLink = async (email: string): Promise<string> => {
+      const user = await proxied.get(TenantDataAccess).platform().findAcrossTenants(User, { email });
+      const token = `known-${randomSuffix()}`;
+      await proxied
+        .get(TenantDataAccess)
+        .platform()
+        .insert(PasswordResetToken, {
+          userId: user?.id,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + 60 * 60_000),
+        });
+      return token;
+    };
+
+    it('POST /api/auth/reset-password: 20 attempts per address, 5 per link; refused ones set no password', async () => {
+      const fresh = new Fixtures(proxied, tenant);
+      const email =
+        (
+          await proxied
+            .get(TenantDataAccess)
+            .forTenant(tenant.serviceProviderId)
+            .findOne(User, { id: await fresh.clientUser() })
+        )?.email ?? '';
+      const link = await resetLink(email);
+      await withOneAddress((address) =>
+        expectRefusedAfter(
+          20,
+          () =>
+            post('/api/auth/reset-password', address, { token: `guess-${randomSuffix()}`, password: 'long-enough-1' }),
+          400,
+          () => post('/api/auth/reset-password', address, { token: link, password: 'set-while-refused' }),
+        ),
+      );
+      await expectRefusedAfter(
+        5,
+        (address) =>
+          post('/api/auth/reset-password', address, {
+            token: link.replace('known', 'other'),
+            password: 'long-enough-1',
+          }),
+        400,
+        () =>
+          post('/api/auth/reset-password', newAddress(), {
+            token: link.replace('known', 'other'),
+            password: 'long-enough-1',
+          }),
+      );
+      await post('/api/auth/reset-password', newAddress(), { token: link, password: 'set-from-elsewhere' }).expect(204);
+      expect(await loginStatus(email, 'set-while-refused')).toBe(401);
+      expect(await loginStatus(email, 'set-from-elsewhere')).toBe(200);
+    });
+
+    it('POST /api/team/invitations/accept: 20 attempts per address, 5 per link; a refused one accepts nothing', async () => {
+      const invited = await request(proxied.getHttpServer())
+        .post('/api/team/invitations')
+        .set('Authorization', `Bearer ${tenant.admin.token}`)
+        .send({
+          firstName: 'In',
+          lastName: 'Vited',
+          email: uniqueEmail('invited'),
+          role: 'Designer',
+          department: 'design',
+        })
+        .expect(201);
+      const token = new URL(invited.body.invitationUrl).searchParams.get('token') ?? '';
+      await withOneAddress((address) =>
+        expectRefusedAfter(
+          20,
+          () =>
+            post('/api/team/invitations/accept', address, {
+              token: `guess-${randomSuffix()}`,
+              password: 'long-enough-1',
+            }),
+          404,
+          () => post('/api/team/invitations/accept', address, { token, password: 'long-enough-1' }),
+        ),
+      );
+      await expectRefusedAfter(
+        5,
+        (address) =>
+          post('/api/team/invitations/accept', address, { token: 'one-guessed-invitation', password: 'long-enough-1' }),
+        404,
+        () =>
+          post('/api/team/invitations/accept', newAddress(), {
+            token: 'one-guessed-invitation',
+            password: 'long-enough-1',
+          }),
+      );
+      await post('/api/team/invitations/accept', newAddress(), { token, password: 'long-enough-1' }).expect(200);
+    });
+
+    it('POST /api/auth/register: 20 attempts per address, 5 per email; a refused one registers nobody', async () => {
+      const registration = (email: string) => ({
+        firstName: 'Reg',
+        lastName: 'Ister',
+        email,
+        password: 'long-enough-1',
+        companyName: 'Registered Studio',
+      });
+      await expectRefusedAfter(
+        5,
+        (address) => post('/api/auth/register', address, registration(tenant.admin.email)),
+        409,
+        () => post('/api/auth/register', newAddress(), registration(tenant.admin.email)),
+      );
+      const refusedEmail = uniqueEmail('refused');
+      await withOneAddress((address) =>
+        expectRefusedAfter(
+          20,
+          () => post('/api/auth/register', address, registration(uniqueEmail('registered'))),
+          201,
+          () => post('/api/auth/register', address, registration(refusedEmail)),
+        ),
+      );
+      expect(await loginStatus(refusedEmail, 'long-enough-1')).toBe(401);
+    });
+
+    it("the spec's two-step registration counts as registration, per address and per registration token", async () => {
+      const admin = (registrationToken: string, email = uniqueEmail('first')) => ({
+        firstName: 'Fir',
+        lastName: 'St',
+        email,
+        userType: 'admin',
+        password: 'long-enough-1',
+        registrationToken,
+      });
+      await expectRefusedAfter(
+        5,
+        (address) => post('/api/users', address, admin('forged-token')),
+        403,
+        () => post('/api/users', newAddress(), admin('forged-token')),
+      );
+      const refusedEmail = uniqueEmail('refused-first');
+      await withOneAddress(async (address) => {
+        const { registrationToken } = (
+          await post('/api/service-providers', address, { companyName: 'Two Steps' }).expect(201)
+        ).body as { registrationToken: string };
+        await expectRefusedAfter(
+          19,
+          () => post('/api/service-providers', address, { companyName: 'Step One Studio' }),
+          201,
+          () => post('/api/users', address, admin(registrationToken, refusedEmail)),
+        );
+      });
+      expect(await loginStatus(refusedEmail, 'long-enough-1')).toBe(401);
+    });
+  });
 });
+
+const randomSuffix = () => Math.random().toString(36).slice(2, 10);

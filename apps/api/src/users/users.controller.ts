@@ -10,7 +10,12 @@ import {
   Post,
   Put,
   Query,
+  Req,
 } from '@nestjs/common';
+import type { Request } from 'express';
+import { clientAddress } from '../common/client-address';
+import { registrationThrottle } from '../throttling/policies';
+import { Throttles } from '../throttling/throttles.service';
 import { ApiTags } from '@nestjs/swagger';
 import type { User as UserView } from '@taskflow/contracts';
 import { Access } from '../authorization/access.decorator';
@@ -28,6 +33,7 @@ export class UsersController {
   constructor(
     private readonly users: UsersService,
     private readonly registration: RegistrationService,
+    private readonly throttles: Throttles,
   ) {}
 
   @Access.signedIn('team side: all users of the provider; clients: people on their projects')
@@ -56,8 +62,16 @@ export class UsersController {
   @AllowAnonymous()
   @Access.roles('admin', 'team')
   @Post()
-  async create(@CurrentActor() actor: Actor | undefined, @Body() body: CreateUserDto): Promise<UserView> {
-    if (!actor) return toUserView(await this.registration.completePending(body));
+  async create(
+    @CurrentActor() actor: Actor | undefined,
+    @Body() body: CreateUserDto,
+    @Req() request: Request,
+  ): Promise<UserView> {
+    if (!actor) {
+      const target = body.registrationToken ?? body.email;
+      await this.throttles.enforce(registrationThrottle, { address: clientAddress(request), target });
+      return toUserView(await this.registration.completePending(body));
+    }
     return this.users.create(actor, body);
   }
 
