@@ -19,11 +19,15 @@ const DEFAULT_CLIENT_RULES: ClientRules = {
 export class ActorLoader {
   constructor(private readonly data: TenantDataAccess) {}
 
-  /** Turns a valid token into an Actor; a deleted or deactivated user is signed out (401). */
+  /**
+   * Turns a valid token into an Actor; a deleted or deactivated user, and a token issued before the user's sessions
+   * were last revoked (logout, password change or reset, deactivation), are signed out (401).
+   */
   async load(authenticated: AuthenticatedUser): Promise<Actor> {
     const scope = this.data.forTenant(authenticated.serviceProviderId);
     const user = await scope.findOne(User, { id: authenticated.userId });
-    if (!user || user.status !== 'active') throw new UnauthorizedException();
+    if (!user || user.status !== 'active' || user.tokenVersion !== authenticated.tokenVersion)
+      throw new UnauthorizedException();
 
     const settings = await scope.findOne(ClientCommunicationSettings, {});
     const clientRules = settings ? pickClientRules(settings) : DEFAULT_CLIENT_RULES;

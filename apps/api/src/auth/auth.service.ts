@@ -11,6 +11,7 @@ import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { changePasswordThrottle, loginThrottle } from '../throttling/policies';
 import { Throttles } from '../throttling/throttles.service';
 import { RegistrationService } from '../users/registration.service';
+import { revokeSessions } from '../users/revoke-sessions';
 import { User } from '../users/user.entity';
 import { toUserView } from '../users/user.view';
 import type { RegisterDto } from './auth.dto';
@@ -92,10 +93,16 @@ export class AuthService {
     return { token: this.sessions.accessTokenFor(user), refresh: next };
   }
 
-  /** Ends the session of the refresh cookie and closes the user's live sockets. */
+  /**
+   * Ends the session of the refresh cookie, refuses every access token issued so far (other browsers refresh
+   * theirs with their own cookie) and closes the user's live sockets.
+   */
   async logout(token: string | undefined): Promise<void> {
     const userId = token ? await this.refreshTokens.revoke(token) : null;
-    if (userId) this.live.disconnectUser(userId);
+    if (!userId) return;
+    const user = await this.data.platform().findAcrossTenants(User, { id: userId });
+    if (user) await revokeSessions(this.data.forTenant(user.serviceProviderId), userId);
+    this.live.disconnectUser(userId);
   }
 
   /** Changes the password, signs out every other session and starts a new one for this browser. */
@@ -117,8 +124,10 @@ export class AuthService {
     }
     const passwordHash = await hashPassword(newPassword);
     const session = await this.data.platform().transaction(async (tx) => {
-      await tx.forTenant(actor.serviceProviderId).update(User, { id: user.id }, { passwordHash });
+      const scope = tx.forTenant(actor.serviceProviderId);
+      await scope.update(User, { id: user.id }, { passwordHash });
       await this.refreshTokens.revokeAllOf(user.id, tx);
+      user.tokenVersion = await revokeSessions(scope, user.id);
       return this.sessions.start(user, tx);
     });
     // Every open socket was opened with the old password; the browser reconnects with its new token.

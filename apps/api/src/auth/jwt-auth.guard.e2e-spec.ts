@@ -24,7 +24,7 @@ describe('global JWT guard', () => {
   beforeAll(async () => {
     app = await createTestApp(testAppConfig(), { extraImports: [ProbeModule] });
     const { admin } = await createTestTenant(app);
-    user = { userId: admin.id, serviceProviderId: admin.serviceProviderId, userType: 'admin' };
+    user = { userId: admin.id, serviceProviderId: admin.serviceProviderId, userType: 'admin', tokenVersion: 0 };
   });
 
   afterAll(async () => {
@@ -60,6 +60,7 @@ describe('global JWT guard', () => {
     ['an HS512 token', () => sign({ algorithm: 'HS512' })],
     ['an unsigned (alg none) token', () => unsignedToken()],
     ['a token without user claims', () => sign({}, { sub: user.userId })],
+    ['a token of an earlier generation of sessions than the user has', () => sign({}, { ...claimsOf(user), ver: -1 })],
     ['garbage', () => 'not-a-jwt'],
   ])('refuses %s', async (_case, token) => {
     await getWithToken(token()).expect(401, unauthorized);

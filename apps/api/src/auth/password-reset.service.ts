@@ -11,6 +11,7 @@ import { MailService } from '../mail/mail.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { passwordResetRequestThrottle } from '../throttling/policies';
 import { Throttles } from '../throttling/throttles.service';
+import { revokeSessions } from '../users/revoke-sessions';
 import { User } from '../users/user.entity';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { RefreshTokenService } from './refresh-token.service';
@@ -69,7 +70,9 @@ export class PasswordResetService implements BeforeApplicationShutdown {
       const user = resetToken ? await tx.findAcrossTenants(User, { id: resetToken.userId, status: 'active' }) : null;
       if (!resetToken || !user) throw new RequestValidationException({ token: [INVALID_RESET_TOKEN_MESSAGE] });
       // The reset token names the user; the user row then tells which provider's row is written.
-      await tx.forTenant(user.serviceProviderId).update(User, { id: user.id }, { passwordHash });
+      const scope = tx.forTenant(user.serviceProviderId);
+      await scope.update(User, { id: user.id }, { passwordHash });
+      await revokeSessions(scope, user.id);
       await tx.update(PasswordResetToken, { id: resetToken.id }, { usedAt: new Date() });
       await tx.update(
         PasswordResetToken,

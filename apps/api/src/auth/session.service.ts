@@ -19,9 +19,14 @@ export class SessionService {
     private readonly refreshTokens: RefreshTokenService,
   ) {}
 
-  accessTokenFor(user: Pick<User, 'id' | 'serviceProviderId' | 'userType'>): string {
+  accessTokenFor(user: Pick<User, 'id' | 'serviceProviderId' | 'userType' | 'tokenVersion'>): string {
     return signAccessToken(
-      { userId: user.id, serviceProviderId: user.serviceProviderId, userType: user.userType },
+      {
+        userId: user.id,
+        serviceProviderId: user.serviceProviderId,
+        userType: user.userType,
+        tokenVersion: user.tokenVersion,
+      },
       this.config.JWT_ACCESS_SECRET,
     );
   }

@@ -5,6 +5,8 @@ export interface AuthenticatedUser {
   userId: string;
   serviceProviderId: string;
   userType: UserType;
+  /** The generation of the user's sessions the token was issued in; earlier generations are revoked. */
+  tokenVersion: number;
 }
 
 /** Claims of an access token (`sub` is the user id). */
@@ -12,4 +14,6 @@ export interface AccessTokenClaims {
   sub: string;
   serviceProviderId: string;
   userType: UserType;
+  /** `tokenVersion`: tokens without it were issued in the first generation (0). */
+  ver: number;
 }

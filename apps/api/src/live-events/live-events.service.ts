@@ -51,6 +51,7 @@ export class LiveEvents {
           userId: user.userId,
           serviceProviderId: user.serviceProviderId,
           userType: user.userType,
+          tokenVersion: user.tokenVersion,
         });
     }
     return [...users.values()];

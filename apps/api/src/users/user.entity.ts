@@ -35,4 +35,11 @@ export class User extends TenantOwnedEntity {
 
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt: Date | null;
+
+  /**
+   * The generation of the user's sessions: every access token names the one it was issued in, and only the current
+   * one is accepted. Logout, a password change or reset and deactivation start a new generation (`revokeSessions`).
+   */
+  @Column({ name: 'token_version', type: 'integer', default: 0 })
+  tokenVersion: number;
 }

@@ -13,6 +13,7 @@ import type { PlatformScope } from '../tenancy/platform-scope';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { sentFields } from '../validation/common-validators';
 import { isEmailRegistered } from './email-registered';
+import { revokeSessions } from './revoke-sessions';
 import { assertTeamHasRoom, syncTeamMemberCount } from './team-member-count';
 import { User } from './user.entity';
 import { toUserView } from './user.view';
@@ -114,9 +115,13 @@ export class UsersService {
     if (dto.email && dto.email !== user.email && (await isEmailRegistered(this.data.platform(), dto.email))) {
       throw new EmailAlreadyRegisteredException();
     }
+    const deactivated = dto.status === 'inactive' && user.status !== 'inactive';
     Object.assign(user, sentFields(dto));
     try {
-      await scope.save(User, user);
+      await scope.transaction(async (tx) => {
+        await tx.save(User, user);
+        if (deactivated) user.tokenVersion = await revokeSessions(tx, user.id);
+      });
     } catch (error) {
       throw isUniqueViolation(error) ? new EmailAlreadyRegisteredException() : error;
     }
