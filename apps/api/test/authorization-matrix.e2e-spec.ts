@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { createTestApp, testAppConfig } from './create-test-app';
+import { PlatformAdmins } from '../src/waitlist/platform-admins.service';
+import { createTestApp } from './create-test-app';
 import { Fixtures } from './fixtures';
 import { registeredRoutes } from './registered-routes';
 import { createTestTenant, uniqueEmail, type TestTenant, type TestUser } from './test-tenant';
@@ -599,7 +600,7 @@ const MATRIX: Row[] = [
     expected: [201, 201, 403, 403, 403, 201, 401],
   },
 
-  // Waitlist administration (PLATFORM_ADMIN_EMAILS lists provider 1's admin only)
+  // Waitlist administration (provider 1's admin alone is a platform admin)
   { route: 'GET /api/waitlist', call: path('/api/waitlist'), expected: [200, 403, 403, 403, 403, 403, 401] },
   {
     route: 'PUT /api/waitlist/:id',
@@ -624,9 +625,9 @@ describe('authorization matrix', () => {
   const callers = {} as Record<Caller, { user?: TestUser; tenant: TestTenant; fresh: Fixtures }>;
 
   beforeAll(async () => {
-    const platformAdminEmail = uniqueEmail('platform-admin');
-    app = await createTestApp(testAppConfig({ PLATFORM_ADMIN_EMAILS: platformAdminEmail }));
-    const provider = await createTestTenant(app, 'Provider 1', platformAdminEmail);
+    app = await createTestApp();
+    const provider = await createTestTenant(app, 'Provider 1');
+    await app.get(PlatformAdmins).grant(provider.admin.email);
     const stingy = await createTestTenant(app, 'Provider without team permissions');
     const other = await createTestTenant(app, 'Provider 2');
     const fixturesOf = (tenant: TestTenant) => new Fixtures(app, tenant);

@@ -89,12 +89,6 @@ export class AppConfig {
   @IsBoolean()
   DEMO_DATA = false;
 
-  /** Admins (by email) who may read and manage the product's waitlist, comma separated. */
-  @Expose()
-  @Transform(({ value }) => (typeof value === 'string' ? splitList(value).map((email) => email.toLowerCase()) : value))
-  @IsString({ each: true })
-  PLATFORM_ADMIN_EMAILS: string[] = [];
-
   /**
    * Which proxies in front of the API to believe about the client's address (X-Forwarded-For): `false` (none, the
    * default: the connection's peer is the client), a number of hops (1: the one proxy in front), or a comma-separated

@@ -12,7 +12,6 @@ const REFRESH_SECRET = 'r'.repeat(32);
 const MAIL_AND_DEMO_DEFAULTS = {
   DEMO_DATA: false,
   TRUST_PROXY: false,
-  PLATFORM_ADMIN_EMAILS: [],
   SMTP_PORT: 587,
   SMTP_SECURE: false,
   SMTP_FROM: 'TaskFlow <no-reply@taskflow.local>',
@@ -65,6 +64,7 @@ describe('loadAppConfig', () => {
       WEB_ORIGINS: 'https://app.example.com, https://portal.example.com',
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'true',
+      // No longer read: platform admins are granted by command (an email alone proves nothing).
       PLATFORM_ADMIN_EMAILS: 'Ops@Example.com, boss@example.com',
       TRUST_PROXY: '1',
       WEB_APP_URL: 'https://app.example.com',
@@ -87,7 +87,6 @@ describe('loadAppConfig', () => {
       WEB_ORIGINS: ['https://app.example.com', 'https://portal.example.com'],
       LOG_LEVEL: 'warn',
       DEMO_DATA: true,
-      PLATFORM_ADMIN_EMAILS: ['ops@example.com', 'boss@example.com'],
       TRUST_PROXY: 1,
       WEB_APP_URL: 'https://app.example.com',
       SMTP_HOST: 'smtp.example.com',

@@ -42,4 +42,8 @@ export class User extends TenantOwnedEntity {
    */
   @Column({ name: 'token_version', type: 'integer', default: 0 })
   tokenVersion: number;
+
+  /** Manages the product's waitlist; set only by `main.js grant-platform-admin <email>` (or the demo data). */
+  @Column({ name: 'is_platform_admin', type: 'boolean', default: false })
+  isPlatformAdmin: boolean;
 }

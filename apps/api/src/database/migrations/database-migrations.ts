@@ -4,6 +4,7 @@ import { CreateConversations1795500000000 } from './1795500000000-create-convers
 import { CreatePasswordResetToken1795550000000 } from './1795550000000-create-password-reset-token';
 import { PendingRegistrationHoldsProviderFields1795600000000 } from './1795600000000-pending-registration-holds-provider-fields';
 import { AddUserTokenVersion1796400000000 } from './1796400000000-add-user-token-version';
+import { AddUserPlatformAdmin1796400000001 } from './1796400000001-add-user-platform-admin';
 
 /** Every migration, oldest first. Listed explicitly because the API is bundled (no globs). */
 export const DATABASE_MIGRATIONS = [
@@ -13,4 +14,5 @@ export const DATABASE_MIGRATIONS = [
   CreatePasswordResetToken1795550000000,
   PendingRegistrationHoldsProviderFields1795600000000,
   AddUserTokenVersion1796400000000,
+  AddUserPlatformAdmin1796400000001,
 ];
