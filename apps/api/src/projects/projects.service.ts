@@ -50,7 +50,7 @@ export class ProjectsService {
     const project = await this.data
       .forTenant(actor.serviceProviderId)
       .insert(Project, { ...dto, endDate: dto.endDate ?? null, tags: dto.tags ?? [] });
-    return this.get(actor, project.id);
+    return this.written(actor, project.id);
   }
 
   async update(actor: Actor, id: string, dto: UpdateProjectDto): Promise<ProjectView> {
@@ -63,12 +63,22 @@ export class ProjectsService {
     delete project.clientCompany;
     Object.assign(project, sentFields(dto));
     await this.data.forTenant(actor.serviceProviderId).save(Project, project);
-    return this.get(actor, id);
+    return this.written(actor, id);
   }
 
   async remove(actor: Actor, id: string): Promise<void> {
     const project = await this.findVisible(actor, id);
     await this.data.forTenant(actor.serviceProviderId).remove(Project, project);
+  }
+
+  /**
+   * The project the actor just created or changed: shown even when they may not open it afterwards (a team member
+   * without canViewAllProjects creating one they have no task in yet).
+   */
+  private async written(actor: Actor, id: string): Promise<ProjectView> {
+    const project = await this.baseQuery(actor).andWhere('project.id = :id', { id }).getOne();
+    if (!project) throw new ProjectNotFoundException();
+    return toProjectView(project);
   }
 
   /** The project if the actor may see it; otherwise 404, exactly like a missing one. */

@@ -147,9 +147,15 @@ export class TasksService {
     return events.map(toApprovalEventView);
   }
 
-  /** The task's new state, also sent live to its rooms (boards stay current). */
+  /**
+   * The task's new state, also sent live to its rooms (boards stay current). The actor just wrote it (after seeing
+   * it, or creating it), so the answer shows it even when they may not open it afterwards (a team member without
+   * canViewAllTasks creating a task for someone else, or handing theirs over).
+   */
   private async announce(actor: Actor, id: string): Promise<TaskView> {
-    const view = await this.get(actor, id);
+    const task = await this.baseQuery(actor).andWhere('task.id = :id', { id }).getOne();
+    if (!task) throw new TaskNotFoundException();
+    const view = toTaskView(task);
     this.events.taskUpdated(view);
     return view;
   }
