@@ -48,7 +48,7 @@ export class CustomersService {
       .andWhere('project.isActive = true')
       .orderBy('project.createdAt', 'DESC');
     const projects = await restrictToVisibleProjects(query, actor).getMany();
-    return { ...company, projects: projects.map(toProjectView) };
+    return { ...company, projects: projects.map((project) => toProjectView(project, actor)) };
   }
 
   async create(actor: Actor, dto: CreateClientCompanyDto): Promise<ClientCompanyView> {

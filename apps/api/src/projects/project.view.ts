@@ -1,8 +1,20 @@
-import type { ProjectView } from '@taskflow/contracts';
+import type { ProjectView, UserType } from '@taskflow/contracts';
 import type { Project } from './project.entity';
 
-/** Expects `clientCompany` to be loaded. */
-export function toProjectView(project: Project): ProjectView {
+/**
+ * Expects `clientCompany` to be loaded. `viewer` is who gets the answer: a client never gets the budget and the
+ * notes (the agency's internal data), not even as empty fields.
+ */
+export function toProjectView(project: Project, viewer: { userType: UserType }): ProjectView {
+  const view = fullView(project);
+  if (viewer.userType === 'client') {
+    delete view.budget;
+    delete view.notes;
+  }
+  return view;
+}
+
+function fullView(project: Project): ProjectView {
   const company = project.clientCompany;
   return {
     id: project.id,

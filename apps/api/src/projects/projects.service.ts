@@ -42,7 +42,7 @@ export class ProjectsService {
   }
 
   async get(actor: Actor, id: string): Promise<ProjectView> {
-    return toProjectView(await this.findVisible(actor, id));
+    return toProjectView(await this.findVisible(actor, id), actor);
   }
 
   async create(actor: Actor, dto: CreateProjectDto): Promise<ProjectView> {
@@ -78,7 +78,7 @@ export class ProjectsService {
   private async written(actor: Actor, id: string): Promise<ProjectView> {
     const project = await this.baseQuery(actor).andWhere('project.id = :id', { id }).getOne();
     if (!project) throw new ProjectNotFoundException();
-    return toProjectView(project);
+    return toProjectView(project, actor);
   }
 
   /** The project if the actor may see it; otherwise 404, exactly like a missing one. */
@@ -94,7 +94,7 @@ export class ProjectsService {
     refine: (query: SelectQueryBuilder<Project>) => SelectQueryBuilder<Project>,
   ): Promise<ProjectView[]> {
     const query = refine(this.baseQuery(actor)).orderBy('project.createdAt', 'DESC');
-    return (await restrictToVisibleProjects(query, actor).getMany()).map(toProjectView);
+    return (await restrictToVisibleProjects(query, actor).getMany()).map((project) => toProjectView(project, actor));
   }
 
   private baseQuery(actor: Actor): SelectQueryBuilder<Project> {

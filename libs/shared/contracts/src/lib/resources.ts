@@ -84,8 +84,10 @@ export interface ProjectView {
   isActive: boolean;
   status: ProjectStatus;
   priority: string;
-  budget: number | null;
-  notes: string | null;
+  /** The agency's internal data: in answers to the team side only (absent for clients). */
+  budget?: number | null;
+  /** The agency's internal data: in answers to the team side only (absent for clients). */
+  notes?: string | null;
   tags: string[];
   clientCompanyId: string;
   clientCompany: { id: string; name: string; industry: string | null; website: string | null };
