@@ -10,6 +10,7 @@ import type {
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsUUID } from 'class-validator';
 import { IsRequiredText, trimmed } from '../validation/common-validators';
+import { PageQueryDto } from '../validation/page-query.dto';
 
 export const CONTENT_REQUIRED_MESSAGE = 'Comment must not be empty';
 export const COMMENT_MAX_LENGTH = 10_000;
@@ -32,7 +33,7 @@ export class CommentIdsDto implements CommentReadStateRequest {
   @ApiProperty({ type: [String] }) @IsArray() @ArrayMaxSize(500) @IsUUID('all', { each: true }) commentIds: string[];
 }
 
-export class IncludeInternalQueryDto implements CommentListQuery {
+export class IncludeInternalQueryDto extends PageQueryDto implements CommentListQuery {
   @ApiPropertyOptional({ enum: ['true', 'false'], description: 'Team side only; ignored for clients' })
   @IsOptional()
   @Type(() => String)

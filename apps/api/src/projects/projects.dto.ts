@@ -30,6 +30,7 @@ import {
   trimmedOrNull,
   IsRequiredText,
 } from '../validation/common-validators';
+import { PageQueryDto } from '../validation/page-query.dto';
 
 const END_AFTER_START = 'End date must be after the start date';
 const DAY_MESSAGE = '$property must be a date (YYYY-MM-DD)';
@@ -82,7 +83,7 @@ export class CreateProjectDto implements CreateProjectRequest {
 /** Any subset of the project's fields; an end date is checked against the stored start date too (service). */
 export class UpdateProjectDto extends PartialType(CreateProjectDto) implements UpdateProjectRequest {}
 
-export class IncludeInactiveQueryDto implements ProjectListQuery {
+export class IncludeInactiveQueryDto extends PageQueryDto implements ProjectListQuery {
   @ApiPropertyOptional({ enum: ['true', 'false'] })
   @IsOptional()
   @Type(() => String)

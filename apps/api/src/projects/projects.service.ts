@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { ProjectView } from '@taskflow/contracts';
+import type { PageQuery, ProjectView } from '@taskflow/contracts';
+import { mapPage, pageOf, type ListPage } from '../common/list-page';
 import type { SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../authorization/actor';
 import { restrictToVisibleProjects } from '../authorization/visibility';
@@ -19,26 +20,35 @@ import { ProjectNotFoundException } from './projects.exception';
 export class ProjectsService {
   constructor(private readonly data: TenantDataAccess) {}
 
-  async list(actor: Actor, includeInactive: boolean): Promise<ProjectView[]> {
-    return this.findMany(actor, (query) => (includeInactive ? query : query.andWhere('project.isActive = true')));
+  async list(actor: Actor, includeInactive: boolean, page?: PageQuery): Promise<ListPage<ProjectView>> {
+    return this.findMany(actor, (query) => (includeInactive ? query : query.andWhere('project.isActive = true')), page);
   }
 
-  async listByCompany(actor: Actor, companyId: string, includeInactive: boolean): Promise<ProjectView[]> {
+  async listByCompany(
+    actor: Actor,
+    companyId: string,
+    includeInactive: boolean,
+    page?: PageQuery,
+  ): Promise<ListPage<ProjectView>> {
     await this.assertCompanyVisible(actor, companyId);
-    return this.findMany(actor, (query) => {
-      query.andWhere('project.clientCompanyId = :companyId', { companyId });
-      return includeInactive ? query : query.andWhere('project.isActive = true');
-    });
+    return this.findMany(
+      actor,
+      (query) => {
+        query.andWhere('project.clientCompanyId = :companyId', { companyId });
+        return includeInactive ? query : query.andWhere('project.isActive = true');
+      },
+      page,
+    );
   }
 
   /** Projects of a client: `id` is a client user (their company's projects) or a client company. */
-  async listByClient(actor: Actor, id: string): Promise<ProjectView[]> {
+  async listByClient(actor: Actor, id: string, page?: PageQuery): Promise<ListPage<ProjectView>> {
     const scope = this.data.forTenant(actor.serviceProviderId);
     const client = await scope.findOne(User, { id, userType: 'client' });
     const companyId = client?.clientCompanyId ?? (await scope.findOne(ClientCompany, { id }))?.id;
     if (!companyId || (actor.userType === 'client' && companyId !== actor.clientCompanyId))
       throw new UserNotFoundException();
-    return this.findMany(actor, (query) => query.andWhere('project.clientCompanyId = :companyId', { companyId }));
+    return this.findMany(actor, (query) => query.andWhere('project.clientCompanyId = :companyId', { companyId }), page);
   }
 
   async get(actor: Actor, id: string): Promise<ProjectView> {
@@ -92,9 +102,11 @@ export class ProjectsService {
   private async findMany(
     actor: Actor,
     refine: (query: SelectQueryBuilder<Project>) => SelectQueryBuilder<Project>,
-  ): Promise<ProjectView[]> {
-    const query = refine(this.baseQuery(actor)).orderBy('project.createdAt', 'DESC');
-    return (await restrictToVisibleProjects(query, actor).getMany()).map((project) => toProjectView(project, actor));
+    page?: PageQuery,
+  ): Promise<ListPage<ProjectView>> {
+    const query = refine(this.baseQuery(actor)).orderBy('project.createdAt', 'DESC').addOrderBy('project.id', 'ASC');
+    const found = await pageOf(restrictToVisibleProjects(query, actor), page);
+    return mapPage(found, (project) => toProjectView(project, actor));
   }
 
   private baseQuery(actor: Actor): SelectQueryBuilder<Project> {

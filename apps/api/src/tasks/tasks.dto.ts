@@ -24,6 +24,7 @@ import {
   trimmedOrNull,
   IsRequiredText,
 } from '../validation/common-validators';
+import { PageQueryDto } from '../validation/page-query.dto';
 
 export const DUE_DATE_PAST_MESSAGE = 'Due date must not be in the past';
 export const ESTIMATED_TIME_MESSAGE = 'Estimated time must be at least 0 in steps of 0.5 hours';
@@ -93,7 +94,7 @@ export class UpdateTaskStatusDto implements UpdateTaskStatusRequest {
   @ApiProperty({ enum: TASK_STATUSES }) @IsIn(TASK_STATUSES) status: TaskStatus;
 }
 
-export class ClientViewQueryDto implements TaskListQuery {
+export class ClientViewQueryDto extends PageQueryDto implements TaskListQuery {
   @ApiPropertyOptional({ enum: ['true', 'false'] })
   @IsOptional()
   @Type(() => String)

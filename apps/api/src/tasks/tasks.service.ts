@@ -1,6 +1,7 @@
 import { sentFields } from '../validation/common-validators';
 import { Injectable } from '@nestjs/common';
-import type { TaskApprovalEventView, TaskStatus, TaskView } from '@taskflow/contracts';
+import type { PageQuery, TaskApprovalEventView, TaskStatus, TaskView } from '@taskflow/contracts';
+import { mapPage, pageOf, type ListPage } from '../common/list-page';
 import { In, type SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../authorization/actor';
 import { restrictToVisibleTasks } from '../authorization/visibility';
@@ -31,22 +32,31 @@ export class TasksService {
     private readonly events: WorkEvents,
   ) {}
 
-  list(actor: Actor): Promise<TaskView[]> {
-    return this.findMany(actor, (query) => query);
+  list(actor: Actor, page?: PageQuery): Promise<ListPage<TaskView>> {
+    return this.findMany(actor, (query) => query, page);
   }
 
-  async listByProject(actor: Actor, projectId: string, clientView: boolean): Promise<TaskView[]> {
+  async listByProject(
+    actor: Actor,
+    projectId: string,
+    clientView: boolean,
+    page?: PageQuery,
+  ): Promise<ListPage<TaskView>> {
     await this.projects.findVisible(actor, projectId);
-    return this.findMany(actor, (query) => {
-      query.andWhere('task.projectId = :projectId', { projectId });
-      return clientView ? query.andWhere('task.isClientVisible = true') : query;
-    });
+    return this.findMany(
+      actor,
+      (query) => {
+        query.andWhere('task.projectId = :projectId', { projectId });
+        return clientView ? query.andWhere('task.isClientVisible = true') : query;
+      },
+      page,
+    );
   }
 
-  async listByAssignee(actor: Actor, userId: string): Promise<TaskView[]> {
+  async listByAssignee(actor: Actor, userId: string, page?: PageQuery): Promise<ListPage<TaskView>> {
     if (!(await this.data.forTenant(actor.serviceProviderId).findOne(User, { id: userId })))
       throw new UserNotFoundException();
-    return this.findMany(actor, (query) => query.andWhere('task.assignedToId = :userId', { userId }));
+    return this.findMany(actor, (query) => query.andWhere('task.assignedToId = :userId', { userId }), page);
   }
 
   async get(actor: Actor, id: string): Promise<TaskView> {
@@ -183,11 +193,13 @@ export class TasksService {
   private async findMany(
     actor: Actor,
     refine: (query: SelectQueryBuilder<Task>) => SelectQueryBuilder<Task>,
-  ): Promise<TaskView[]> {
+    page?: PageQuery,
+  ): Promise<ListPage<TaskView>> {
     const query = refine(this.baseQuery(actor))
       .orderBy('task.dueDate', 'ASC', 'NULLS LAST')
-      .addOrderBy('task.createdAt', 'ASC');
-    return (await restrictToVisibleTasks(query, actor).getMany()).map(toTaskView);
+      .addOrderBy('task.createdAt', 'ASC')
+      .addOrderBy('task.id', 'ASC');
+    return mapPage(await pageOf(restrictToVisibleTasks(query, actor), page), toTaskView);
   }
 
   private baseQuery(actor: Actor): SelectQueryBuilder<Task> {

@@ -11,8 +11,11 @@ import {
   Put,
   Query,
   Req,
+  Res,
 } from '@nestjs/common';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import { answerPage } from '../common/list-page';
+import { PageQueryDto } from '../validation/page-query.dto';
 import { clientAddress } from '../common/client-address';
 import { registrationThrottle } from '../throttling/policies';
 import { Throttles } from '../throttling/throttles.service';
@@ -38,17 +41,23 @@ export class UsersController {
 
   @Access.signedIn('team side: all users of the provider; clients: people on their projects')
   @Get()
-  list(@CurrentActor() actor: Actor, @Query() query: ListUsersQueryDto): Promise<UserView[]> {
-    return this.users.list(actor, query.userType);
+  async list(
+    @CurrentActor() actor: Actor,
+    @Query() query: ListUsersQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<UserView[]> {
+    return answerPage(response, await this.users.list(actor, query.userType, query));
   }
 
   @Access.signedIn('clients only their own company')
   @Get('company/:companyId')
-  listByCompany(
+  async listByCompany(
     @CurrentActor() actor: Actor,
     @Param('companyId', ParseUUIDPipe) companyId: string,
+    @Query() page: PageQueryDto,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<UserView[]> {
-    return this.users.listByCompany(actor, companyId);
+    return answerPage(response, await this.users.listByCompany(actor, companyId, page));
   }
 
   @Access.signedIn('same visibility as the list')

@@ -18,6 +18,7 @@ import {
   trimmed,
   trimmedOrNull,
 } from '../validation/common-validators';
+import { PageQueryDto } from '../validation/page-query.dto';
 
 export class CreateUserDto implements CreateUserRequest {
   @ApiProperty() @Transform(trimmed) @IsRequiredText('First name is required', 100) firstName: string;
@@ -70,6 +71,6 @@ export class UpdateUserDto
   status?: (typeof EDITABLE_STATUSES)[number];
 }
 
-export class ListUsersQueryDto implements ListUsersQuery {
+export class ListUsersQueryDto extends PageQueryDto implements ListUsersQuery {
   @ApiPropertyOptional({ enum: USER_TYPES }) @IsOptional() @IsIn(USER_TYPES) userType?: UserType;
 }
