@@ -8,8 +8,14 @@ describe('JwtStrategy.validate', () => {
   );
   const claims = { sub: 'user-1', serviceProviderId: 'provider-1', userType: 'team', exp: 2_000_000_000 };
 
-  it('turns the claims into the request user', () => {
-    expect(strategy.validate(claims)).toEqual({ userId: 'user-1', serviceProviderId: 'provider-1', userType: 'team' });
+  it('turns the claims into the request user, with the generation of sessions the token belongs to', () => {
+    expect(strategy.validate(claims)).toEqual({
+      userId: 'user-1',
+      serviceProviderId: 'provider-1',
+      userType: 'team',
+      tokenVersion: 0,
+    });
+    expect(strategy.validate({ ...claims, ver: 3 })).toMatchObject({ tokenVersion: 3 });
   });
 
   it.each([
@@ -17,6 +23,8 @@ describe('JwtStrategy.validate', () => {
     ['no subject', { ...claims, sub: '' }],
     ['no service provider', { ...claims, serviceProviderId: undefined }],
     ['an unknown user type', { ...claims, userType: 'root' }],
+    ['a generation that is no whole number', { ...claims, ver: 1.5 }],
+    ['a generation that is text', { ...claims, ver: '2' }],
   ])('refuses claims with %s', (_case, payload) => {
     expect(() => strategy.validate(payload)).toThrow(UnauthorizedException);
   });
