@@ -51,7 +51,7 @@ describe('bad input, from the OpenAPI document', () => {
   };
 
   /** Client-only routes are called by a client (anyone else is refused before the input is read). */
-  const tokenFor_ = (route: string) => {
+  const callerToken = (route: string) => {
     if (/\/approval$|\/(read|unread)\/client$/.test(route)) return tenant.clientA.token;
     if (route === '/api/auth/change-password') return changerToken;
     return tenant.admin.token;
@@ -80,9 +80,10 @@ describe('bad input, from the OpenAPI document', () => {
 
   const send = (fuzz: FuzzCase) => {
     const url = fuzz.query ? `${fuzz.path}?${fuzz.query}` : fuzz.path;
-    let call = request(app.getHttpServer())
-      [fuzz.method as 'get' | 'post' | 'put' | 'patch' | 'delete'](url)
-      .set('Authorization', `Bearer ${tokenFor_(fuzz.route)}`)
+    const method = fuzz.method as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    const agent = request(app.getHttpServer());
+    let call = agent[method](url)
+      .set('Authorization', `Bearer ${callerToken(fuzz.route)}`)
       // Each request from its own address (TRUST_PROXY): address throttles must not hide what the input does.
       .set('X-Forwarded-For', `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address++ & 255}`);
     if (fuzz.raw !== undefined) return call.set('Content-Type', 'application/json').send(fuzz.raw);
