@@ -154,6 +154,7 @@ export class ConversationsService {
   async remove(actor: Actor, id: string): Promise<void> {
     const membership = await this.managed(actor, id, 'you may not delete this conversation');
     await this.scope(actor).remove(Conversation, membership.conversation);
+    await this.live.accessChanged(actor.serviceProviderId);
   }
 
   async clear(actor: Actor, id: string): Promise<ConversationView> {
@@ -202,6 +203,8 @@ export class ConversationsService {
     const target = membership.participants.find((participant) => participant.userId === userId && participant.isActive);
     if (!target) throw new UserNotFoundException();
     await this.scope(actor).update(ConversationParticipant, { id: target.id }, { isActive: false });
+    // The one who left (or was removed) neither hears nor types in the conversation any more.
+    await this.live.accessChanged(actor.serviceProviderId);
   }
 
   async markRead(actor: Actor, id: string): Promise<ConversationReadResponse> {

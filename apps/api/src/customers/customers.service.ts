@@ -6,6 +6,7 @@ import { ClientCompany } from '../client-companies/client-company.entity';
 import { findVisibleCompany } from '../client-companies/visible-company';
 import { Project } from '../projects/project.entity';
 import { toProjectView } from '../projects/project.view';
+import { LiveEvents } from '../live-events/live-events.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import type { TenantScope } from '../tenancy/tenant-scope';
 import { User } from '../users/user.entity';
@@ -16,7 +17,10 @@ import type { CreateClientCompanyDto, UpdateClientCompanyDto } from './customers
 /** The customer pages' calls: client companies with their people and their projects. */
 @Injectable()
 export class CustomersService {
-  constructor(private readonly data: TenantDataAccess) {}
+  constructor(
+    private readonly data: TenantDataAccess,
+    private readonly live: LiveEvents,
+  ) {}
 
   async list(actor: Actor): Promise<ClientCompanyView[]> {
     const scope = this.scope(actor);
@@ -67,6 +71,8 @@ export class CustomersService {
   async remove(actor: Actor, id: string): Promise<void> {
     const scope = this.scope(actor);
     await scope.remove(ClientCompany, await findVisibleCompany(scope, actor, id));
+    // Its client users are gone: their sockets close.
+    await this.live.accessChanged(actor.serviceProviderId);
   }
 
   private scope(actor: Actor): TenantScope {

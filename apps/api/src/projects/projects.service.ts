@@ -7,6 +7,7 @@ import { restrictToVisibleProjects } from '../authorization/visibility';
 import { ClientCompany } from '../client-companies/client-company.entity';
 import { findVisibleCompany } from '../client-companies/visible-company';
 import { RequestValidationException } from '../errors/request-validation.exception';
+import { LiveEvents } from '../live-events/live-events.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { User } from '../users/user.entity';
 import { UserNotFoundException } from '../users/users.exception';
@@ -18,7 +19,10 @@ import { ProjectNotFoundException } from './projects.exception';
 
 @Injectable()
 export class ProjectsService {
-  constructor(private readonly data: TenantDataAccess) {}
+  constructor(
+    private readonly data: TenantDataAccess,
+    private readonly live: LiveEvents,
+  ) {}
 
   async list(actor: Actor, includeInactive: boolean, page?: PageQuery): Promise<ListPage<ProjectView>> {
     return this.findMany(actor, (query) => (includeInactive ? query : query.andWhere('project.isActive = true')), page);
@@ -70,9 +74,12 @@ export class ProjectsService {
     const endDate = dto.endDate === undefined ? project.endDate : dto.endDate;
     if (endDate && endDate <= startDate)
       throw new RequestValidationException({ endDate: [END_DATE_AFTER_START_MESSAGE] });
+    const movesCompany = dto.clientCompanyId !== undefined && dto.clientCompanyId !== project.clientCompanyId;
     delete project.clientCompany;
     Object.assign(project, sentFields(dto));
     await this.data.forTenant(actor.serviceProviderId).save(Project, project);
+    // The old company's clients may no longer follow it live.
+    if (movesCompany) await this.live.accessChanged(actor.serviceProviderId);
     return this.written(actor, id);
   }
 

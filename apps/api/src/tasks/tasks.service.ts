@@ -7,6 +7,7 @@ import type { Actor } from '../authorization/actor';
 import { restrictToVisibleTasks } from '../authorization/visibility';
 import { RequestValidationException } from '../errors/request-validation.exception';
 import { ProjectsService } from '../projects/projects.service';
+import { LiveEvents } from '../live-events/live-events.service';
 import { WorkEvents } from '../live-events/work-events.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { User } from '../users/user.entity';
@@ -30,6 +31,7 @@ export class TasksService {
     private readonly data: TenantDataAccess,
     private readonly projects: ProjectsService,
     private readonly events: WorkEvents,
+    private readonly live: LiveEvents,
   ) {}
 
   list(actor: Actor, page?: PageQuery): Promise<ListPage<TaskView>> {
@@ -93,10 +95,15 @@ export class TasksService {
   async update(actor: Actor, id: string, dto: UpdateTaskDto): Promise<TaskView> {
     const task = await this.findVisible(actor, id);
     if (dto.assignedToId) await this.assertAssignable(actor, dto.assignedToId);
+    const changesAccess =
+      (dto.assignedToId !== undefined && dto.assignedToId !== task.assignedToId) ||
+      (dto.isClientVisible !== undefined && dto.isClientVisible !== task.isClientVisible);
     delete task.project;
     delete task.assignedTo;
     Object.assign(task, sentFields(dto));
     await this.data.forTenant(actor.serviceProviderId).save(Task, task);
+    // Before the update goes out: whoever may no longer open the task leaves its rooms first.
+    if (changesAccess) await this.live.accessChanged(actor.serviceProviderId);
     return this.announce(actor, id);
   }
 
