@@ -1,22 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
+import { SERVER_EVENTS } from '@taskflow/contracts';
+import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { PlatformAdmins } from '../src/waitlist/platform-admins.service';
 import { createTestApp } from './create-test-app';
 import { Fixtures } from './fixtures';
 import { registeredRoutes } from './registered-routes';
+import { connectLive, disconnection, emitWithAck, Inbox, listenOnLoopback, refusal, roundTrip } from './live-client';
 import { createTestTenant, uniqueEmail, type TestTenant, type TestUser } from './test-tenant';
 
 /**
- * Who may call what: every route of the API × seven callers, with the status each one gets.
+ * Who may call what: every route of the API × eight callers, with the status each one gets, and what they may
+ * read in the answer.
  *
  * Callers: admin, team member while the provider grants every flag (teamOn), team member of a provider that
  * grants none (teamOff, asking for the same rows of its own provider: it is assigned only to visibleTaskA),
- * client of company A, client of company B, admin of another provider (asking for provider 1's ids), anonymous.
- * Rows marked (A) target company A, its project and its client-visible task.
+ * client of company A, client of company B, admin of another provider (asking for provider 1's ids), anonymous,
+ * and a team member of a provider that grants every flag but canViewAllProjects and canViewAllTasks (teamMixed:
+ * may create, edit and delete, but sees only what it is assigned to; like teamOff it asks for its own provider's
+ * rows). Rows marked (A) target company A, its project and its client-visible task.
+ *
+ * Beyond the status, every successful answer is checked by content: no caller reads another provider's rows; a
+ * client reads no internal comment, no hidden task, no other company's rows, no project budget or notes; a team
+ * member without canViewAll* reads no task or project it is not assigned to (see `forbiddenFor`).
  */
 const CALLERS = ['admin', 'teamOn', 'teamOff', 'clientA', 'clientB', 'otherAdmin', 'anonymous'] as const;
-type Caller = (typeof CALLERS)[number];
+const ALL_CALLERS = [...CALLERS, 'teamMixed'] as const;
+type Caller = (typeof ALL_CALLERS)[number];
 type Expected = [
   admin: number,
   teamOn: number,
@@ -28,10 +39,14 @@ type Expected = [
 ];
 
 interface Context {
-  /** The provider whose rows the caller targets (teamOff: its own provider, built like provider 1). */
+  /** The provider whose rows the caller targets (teamOff, teamMixed: their own provider, built like provider 1). */
   tenant: TestTenant;
   fresh: Fixtures;
   caller: TestUser | undefined;
+  /** Comments planted in the targeted provider (internal ones, on the hidden task, on project B). */
+  planted: Planted;
+  /** Comments of a provider the caller does not belong to. */
+  foreign: Planted;
 }
 
 interface Row {
@@ -39,6 +54,10 @@ interface Row {
   note?: string;
   call: (context: Context) => Promise<{ path: string; body?: object }> | { path: string; body?: object };
   expected: Expected;
+  /** teamMixed's status where it differs from teamOn's (it sees only what it is assigned to). */
+  mixed?: number;
+  /** The exact body of a successful answer, where the table states it. */
+  answer?: (caller: Caller) => unknown;
 }
 
 const everyone = (status: number): Expected => [status, status, status, status, status, status, status];
@@ -47,6 +66,115 @@ const path = (value: string, body?: object) => () => ({ path: value, body });
 
 /** A link token nobody was sent (each call its own: five tries of one link are throttled). */
 const unknownToken = () => `nope-${randomUUID()}`;
+
+/** Rows planted in a provider so that answers can be searched for what a caller must not read. */
+interface Planted {
+  tenant: TestTenant;
+  /** Internal comments on the client-visible task A and on project A. */
+  internalTaskComment: string;
+  internalProjectComment: string;
+  /** A (non-internal) comment on the internal task of project A, assigned to the admin. */
+  hiddenTaskComment: string;
+  /** A (non-internal) comment on project B. */
+  projectBComment: string;
+  /** Texts only these rows carry (comment contents, project A's notes and budget). */
+  canaries: {
+    internal: string[];
+    hiddenTask: string;
+    projectB: string;
+    notes: string;
+    budget: string;
+  };
+}
+
+async function plant(app: INestApplication, tenant: TestTenant): Promise<Planted> {
+  const fresh = new Fixtures(app, tenant);
+  const tag = randomUUID().slice(0, 8);
+  const canaries = {
+    internal: [`CANARY-${tag}-INTERNAL-TASK`, `CANARY-${tag}-INTERNAL-PROJECT`],
+    hiddenTask: `CANARY-${tag}-HIDDEN-TASK`,
+    projectB: `CANARY-${tag}-PROJECT-B`,
+    notes: `CANARY-${tag}-NOTES`,
+    budget: String(7_000_000 + Math.floor(Math.random() * 999_999)),
+  };
+  const { admin } = tenant;
+  const planted: Planted = {
+    tenant,
+    internalTaskComment: await fresh.taskComment(admin.id, tenant.visibleTaskA, {
+      content: canaries.internal[0],
+      isInternal: true,
+    }),
+    internalProjectComment: await fresh.projectComment(admin.id, tenant.projectA, {
+      content: canaries.internal[1],
+      isInternal: true,
+    }),
+    hiddenTaskComment: await fresh.taskComment(admin.id, tenant.hiddenTaskA, { content: canaries.hiddenTask }),
+    projectBComment: await fresh.projectComment(admin.id, tenant.projectB, { content: canaries.projectB }),
+    canaries,
+  };
+  await fresh.setProjectInternals(tenant.projectA, canaries.notes, Number(canaries.budget));
+  return planted;
+}
+
+/** Everything of a provider a stranger must never read. */
+function everythingOf({ tenant, canaries }: Planted): string[] {
+  return [
+    tenant.serviceProviderId,
+    ...[tenant.admin, tenant.team, tenant.clientA, tenant.clientB].map((user) => user.id),
+    tenant.companyA,
+    tenant.companyB,
+    tenant.projectA,
+    tenant.projectB,
+    tenant.visibleTaskA,
+    tenant.hiddenTaskA,
+    tenant.visibleTaskB,
+    ...canaries.internal,
+    canaries.hiddenTask,
+    canaries.projectB,
+    canaries.notes,
+    canaries.budget,
+  ];
+}
+
+/** What `caller` must not find in any successful answer, given its own provider's rows and everyone else's. */
+function forbiddenFor(caller: Caller, own: Planted | null, strangers: Planted[]): string[] {
+  const foreign = strangers.flatMap(everythingOf);
+  if (!own) return foreign;
+  const { tenant, canaries } = own;
+  const clientSecrets = [
+    ...canaries.internal,
+    canaries.hiddenTask,
+    canaries.notes,
+    canaries.budget,
+    tenant.hiddenTaskA,
+  ];
+  switch (caller) {
+    case 'teamOff':
+    case 'teamMixed':
+      return [
+        ...foreign,
+        tenant.hiddenTaskA,
+        tenant.visibleTaskB,
+        tenant.projectB,
+        canaries.hiddenTask,
+        canaries.projectB,
+      ];
+    case 'clientA':
+      return [
+        ...foreign,
+        ...clientSecrets,
+        tenant.companyB,
+        tenant.projectB,
+        tenant.visibleTaskB,
+        tenant.clientB.id,
+        canaries.projectB,
+      ];
+    case 'clientB':
+      return [...foreign, ...clientSecrets, tenant.companyA, tenant.projectA, tenant.visibleTaskA, tenant.clientA.id];
+    default:
+      return foreign;
+  }
+}
 
 const adminMessage = async (fresh: Fixtures, tenant: TestTenant) =>
   fresh.message(await fresh.conversation(tenant.admin.id, [tenant.clientA.id]), tenant.admin.id);
@@ -205,6 +333,7 @@ const MATRIX: Row[] = [
     note: 'project B: teamOff works on nothing there',
     call: ({ tenant }) => ({ path: `/api/projects/${tenant.projectB}` }),
     expected: [200, 200, 404, 404, 200, 404, 401],
+    mixed: 404,
   },
   {
     route: 'GET /api/projects/company/:companyId',
@@ -238,6 +367,7 @@ const MATRIX: Row[] = [
     note: 'a new project of A',
     call: async ({ fresh }) => ({ path: `/api/projects/${await fresh.project()}` }),
     expected: [204, 204, 403, 403, 403, 404, 401],
+    mixed: 404,
   },
 
   // Tasks
@@ -254,6 +384,7 @@ const MATRIX: Row[] = [
     note: 'internal task of A, assigned to the admin',
     call: ({ tenant }) => ({ path: `/api/tasks/${tenant.hiddenTaskA}` }),
     expected: [200, 200, 404, 404, 404, 404, 401],
+    mixed: 404,
   },
   {
     route: 'GET /api/tasks/project/:projectId',
@@ -615,38 +746,314 @@ const MATRIX: Row[] = [
     call: async ({ fresh }) => ({ path: `/api/waitlist/${await fresh.waitlistEntry()}` }),
     expected: [204, 403, 403, 403, 403, 403, 401],
   },
+
+  // Security hardening (issue 17): creates answered to a team member who then may not open the row, and the
+  // read-state routes given real comment ids the caller may not see (another provider's, internal, hidden).
+  {
+    route: 'POST /api/tasks',
+    note: 'in A, for the admin: teamMixed may create it but not open it afterwards',
+    call: ({ tenant }) => ({
+      path: '/api/tasks',
+      body: { title: 'For the admin', description: 'x', projectId: tenant.projectA, assignedToId: tenant.admin.id },
+    }),
+    expected: [201, 201, 403, 403, 403, 404, 401],
+  },
+  ...(['tasks', 'projects'] as const).flatMap((kind): Row[] => [
+    ...(['read', 'unread'] as const).map((change): Row => ({
+      route: `PATCH /api/comments/${kind}/${change}/client`,
+      note: "internal comments of the provider and another provider's: nothing changes",
+      call: ({ planted, foreign }) => ({
+        path: `/api/comments/${kind}/${change}/client`,
+        body: {
+          commentIds:
+            kind === 'tasks'
+              ? [planted.internalTaskComment, planted.hiddenTaskComment, foreign.hiddenTaskComment]
+              : [planted.internalProjectComment, foreign.projectBComment],
+        },
+      }),
+      expected: [403, 403, 403, 200, 200, 403, 401],
+      answer: () => ({ updated: 0 }),
+    })),
+    ...(['read', 'unread'] as const).map((change): Row => ({
+      route: `PATCH /api/comments/${kind}/${change}/team`,
+      note: "another provider's comments: nothing changes",
+      call: ({ foreign }) => ({
+        path: `/api/comments/${kind}/${change}/team`,
+        body: {
+          commentIds:
+            kind === 'tasks'
+              ? [foreign.internalTaskComment, foreign.hiddenTaskComment]
+              : [foreign.internalProjectComment, foreign.projectBComment],
+        },
+      }),
+      expected: [200, 200, 200, 403, 403, 200, 401],
+      answer: () => ({ updated: 0 }),
+    })),
+    {
+      route: `PATCH /api/comments/${kind}/read/team`,
+      note: 'a comment the team member may not see (hidden task, project B): changed only for who sees it',
+      call: ({ planted }) => ({
+        path: `/api/comments/${kind}/read/team`,
+        body: { commentIds: [kind === 'tasks' ? planted.hiddenTaskComment : planted.projectBComment] },
+      }),
+      expected: [200, 200, 200, 403, 403, 200, 401],
+      answer: (caller) => ({ updated: caller === 'admin' || caller === 'teamOn' ? 1 : 0 }),
+    },
+  ]),
 ];
 
 /** Served by Express but not API calls: the request logger's mount points and the OpenAPI UI assets. */
 const NOT_API_CALLS = [/^[A-Z-]+ \/api$/, /^[A-Z-]+ \/api\/\{\*path\}$/, /^GET \/api\/docs(\/.*|-yaml)?$/];
 
+/** join:* attempts of every caller (anonymous cannot connect at all): true joined, false refused. */
+const LIVE_JOINS: {
+  event: string;
+  note: string;
+  target: (setup: CallerSetup) => object | Promise<object>;
+  expected: Record<Exclude<Caller, 'anonymous'>, boolean>;
+}[] = [
+  {
+    event: 'join:task',
+    note: 'client-visible task of A',
+    target: ({ tenant }) => ({ taskId: tenant.visibleTaskA }),
+    expected: {
+      admin: true,
+      teamOn: true,
+      teamOff: true,
+      clientA: true,
+      clientB: false,
+      otherAdmin: false,
+      teamMixed: true,
+    },
+  },
+  {
+    event: 'join:task',
+    note: 'internal task of A, assigned to the admin',
+    target: ({ tenant }) => ({ taskId: tenant.hiddenTaskA }),
+    expected: {
+      admin: true,
+      teamOn: true,
+      teamOff: false,
+      clientA: false,
+      clientB: false,
+      otherAdmin: false,
+      teamMixed: false,
+    },
+  },
+  {
+    event: 'join:project',
+    note: 'project A',
+    target: ({ tenant }) => ({ projectId: tenant.projectA }),
+    expected: {
+      admin: true,
+      teamOn: true,
+      teamOff: true,
+      clientA: true,
+      clientB: false,
+      otherAdmin: false,
+      teamMixed: true,
+    },
+  },
+  {
+    event: 'join:project',
+    note: 'project B',
+    target: ({ tenant }) => ({ projectId: tenant.projectB }),
+    expected: {
+      admin: true,
+      teamOn: true,
+      teamOff: false,
+      clientA: false,
+      clientB: true,
+      otherAdmin: false,
+      teamMixed: false,
+    },
+  },
+  {
+    event: 'join:conversation',
+    note: 'direct conversation of the admin and client A',
+    target: async ({ fresh, tenant }) => ({
+      conversationId: await fresh.conversation(tenant.admin.id, [tenant.clientA.id]),
+    }),
+    expected: {
+      admin: true,
+      teamOn: false,
+      teamOff: false,
+      clientA: true,
+      clientB: false,
+      otherAdmin: false,
+      teamMixed: false,
+    },
+  },
+  {
+    event: 'join:conversation',
+    note: 'channel of the admin with the team member',
+    target: async ({ fresh, tenant }) => ({
+      conversationId: await fresh.conversation(tenant.admin.id, [tenant.team.id], 'team_channel'),
+    }),
+    expected: {
+      admin: true,
+      teamOn: true,
+      teamOff: true,
+      clientA: false,
+      clientB: false,
+      otherAdmin: false,
+      teamMixed: true,
+    },
+  },
+];
+
+/**
+ * The leaks of live rooms the security review found (issue 17, finding 1): after each access change, the victim's
+ * socket, in the room before, hears nothing more from it, while the admin's socket in the same room still does.
+ */
+const LEAKS: {
+  case: string;
+  victim: (tenant: TestTenant) => TestUser;
+  before?: (fresh: Fixtures) => Promise<void>;
+  room: (tenant: TestTenant, fresh: Fixtures) => Promise<{ event: string; body: object }>;
+  change: (http: ReturnType<typeof request>, tenant: TestTenant) => Promise<request.Response>;
+  disconnects?: boolean;
+}[] = [
+  {
+    case: "a client of the project's old company, after the project moved to company B",
+    victim: (tenant) => tenant.clientA,
+    room: async (tenant) => ({ event: 'join:task', body: { taskId: tenant.visibleTaskA } }),
+    change: (http, tenant) =>
+      http.put(`/api/projects/${tenant.projectA}`).set(bearer(tenant.admin)).send({ clientCompanyId: tenant.companyB }),
+  },
+  {
+    case: 'a client, after clientPortalAccess was switched off',
+    victim: (tenant) => tenant.clientA,
+    room: async (tenant) => ({ event: 'join:task', body: { taskId: tenant.visibleTaskA } }),
+    change: (http, tenant) =>
+      http.put('/api/client-communication-settings').set(bearer(tenant.admin)).send({ clientPortalAccess: false }),
+    disconnects: true,
+  },
+  {
+    case: 'a client, after the task was hidden from clients',
+    victim: (tenant) => tenant.clientA,
+    room: async (tenant) => ({ event: 'join:task', body: { taskId: tenant.visibleTaskA } }),
+    change: (http, tenant) =>
+      http.put(`/api/tasks/${tenant.visibleTaskA}`).set(bearer(tenant.admin)).send({ isClientVisible: false }),
+  },
+  {
+    case: 'a team member, after canViewAllTasks was revoked',
+    victim: (tenant) => tenant.team,
+    room: async (tenant) => ({ event: 'join:task', body: { taskId: tenant.hiddenTaskA } }),
+    change: (http, tenant) =>
+      http.put('/api/team-permissions').set(bearer(tenant.admin)).send({ canViewAllTasks: false }),
+  },
+  {
+    case: 'a team member without canViewAllTasks, after the task was reassigned to the admin',
+    victim: (tenant) => tenant.team,
+    before: (fresh) => fresh.setTeamPermissionFlags({ canViewAllTasks: false }),
+    room: async (tenant) => ({ event: 'join:task', body: { taskId: tenant.visibleTaskA } }),
+    change: (http, tenant) =>
+      http.put(`/api/tasks/${tenant.visibleTaskA}`).set(bearer(tenant.admin)).send({ assignedToId: tenant.admin.id }),
+  },
+  {
+    case: 'a participant removed from a channel (typing neither heard nor sent)',
+    victim: (tenant) => tenant.team,
+    room: async (tenant, fresh) => ({
+      event: 'join:conversation',
+      body: {
+        conversationId: await fresh.conversation(tenant.admin.id, [tenant.team.id, tenant.clientA.id], 'team_channel'),
+      },
+    }),
+    change: async (http, tenant) => {
+      const conversations = await http.get('/api/conversations').set(bearer(tenant.admin));
+      const channel = (conversations.body.conversations as { id: string; type: string }[]).find(
+        (conversation) => conversation.type === 'team_channel',
+      );
+      return http.delete(`/api/conversations/${channel?.id}/participants/${tenant.team.id}`).set(bearer(tenant.admin));
+    },
+  },
+  {
+    case: 'a deactivated client',
+    victim: (tenant) => tenant.clientA,
+    room: async (tenant) => ({ event: 'join:task', body: { taskId: tenant.visibleTaskA } }),
+    change: (http, tenant) =>
+      http.put(`/api/users/${tenant.clientA.id}`).set(bearer(tenant.admin)).send({ status: 'inactive' }),
+    disconnects: true,
+  },
+];
+
+const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
+
+type CallerSetup = {
+  user?: TestUser;
+  tenant: TestTenant;
+  fresh: Fixtures;
+  planted: Planted;
+  foreign: Planted;
+  /** The caller's own provider's planted rows (null: anonymous). */
+  own: Planted | null;
+};
+
 describe('authorization matrix', () => {
   let app: INestApplication;
-  const callers = {} as Record<Caller, { user?: TestUser; tenant: TestTenant; fresh: Fixtures }>;
+  let url: string;
+  const callers = {} as Record<Caller, CallerSetup>;
+  let everyPlanted: Planted[] = [];
 
   beforeAll(async () => {
     app = await createTestApp();
+    url = await listenOnLoopback(app);
     const provider = await createTestTenant(app, 'Provider 1');
     await app.get(PlatformAdmins).grant(provider.admin.email);
     const stingy = await createTestTenant(app, 'Provider without team permissions');
+    const mixed = await createTestTenant(app, 'Provider with mixed team permissions');
     const other = await createTestTenant(app, 'Provider 2');
     const fixturesOf = (tenant: TestTenant) => new Fixtures(app, tenant);
+    const [p1, pStingy, pMixed, pOther] = [
+      await plant(app, provider),
+      await plant(app, stingy),
+      await plant(app, mixed),
+      await plant(app, other),
+    ];
+    everyPlanted = [p1, pStingy, pMixed, pOther];
+    const ofProvider1 = { tenant: provider, fresh: fixturesOf(provider), planted: p1 };
     Object.assign(callers, {
-      admin: { user: provider.admin, tenant: provider, fresh: fixturesOf(provider) },
-      teamOn: { user: provider.team, tenant: provider, fresh: fixturesOf(provider) },
-      teamOff: { user: stingy.team, tenant: stingy, fresh: fixturesOf(stingy) },
-      clientA: { user: provider.clientA, tenant: provider, fresh: fixturesOf(provider) },
-      clientB: { user: provider.clientB, tenant: provider, fresh: fixturesOf(provider) },
-      otherAdmin: { user: other.admin, tenant: provider, fresh: fixturesOf(provider) },
-      anonymous: { tenant: provider, fresh: fixturesOf(provider) },
-    });
+      admin: { ...ofProvider1, user: provider.admin, foreign: pOther, own: p1 },
+      teamOn: { ...ofProvider1, user: provider.team, foreign: pOther, own: p1 },
+      teamOff: {
+        user: stingy.team,
+        tenant: stingy,
+        fresh: fixturesOf(stingy),
+        planted: pStingy,
+        foreign: p1,
+        own: pStingy,
+      },
+      clientA: { ...ofProvider1, user: provider.clientA, foreign: pOther, own: p1 },
+      clientB: { ...ofProvider1, user: provider.clientB, foreign: pOther, own: p1 },
+      otherAdmin: { ...ofProvider1, user: other.admin, foreign: p1, own: pOther },
+      anonymous: { ...ofProvider1, foreign: pOther, own: null },
+      teamMixed: {
+        user: mixed.team,
+        tenant: mixed,
+        fresh: fixturesOf(mixed),
+        planted: pMixed,
+        foreign: p1,
+        own: pMixed,
+      },
+    } satisfies Record<Caller, CallerSetup>);
     await callers.teamOff.fresh.setTeamPermissions(false);
-    for (const tenant of [provider, stingy, other]) await fixturesOf(tenant).setMaxTeamMembers(1000);
+    await callers.teamMixed.fresh.setTeamPermissionFlags({ canViewAllProjects: false, canViewAllTasks: false });
+    for (const tenant of [provider, stingy, mixed, other]) await fixturesOf(tenant).setMaxTeamMembers(1000);
   });
 
   afterAll(async () => {
     await app.close();
   });
+
+  const forbidden = (caller: Caller) => {
+    const { own } = callers[caller];
+    return forbiddenFor(
+      caller,
+      own,
+      everyPlanted.filter((planted) => planted !== own),
+    );
+  };
 
   it('lists every route the API serves (add new routes to MATRIX)', () => {
     const listed = new Set(MATRIX.map((row) => row.route));
@@ -664,21 +1071,107 @@ describe('authorization matrix', () => {
   describe.each(MATRIX.map((row) => [`${row.route}${row.note ? ` (${row.note})` : ''}`, row] as const))(
     '%s',
     (_name, row) => {
-      it('answers each caller as the table says', async () => {
-        const actual: Record<string, number> = {};
+      it('answers each caller as the table says, and nothing it may not read', async () => {
+        const statuses: Record<string, number> = {};
         const expected: Record<string, number> = {};
-        for (const [index, caller] of CALLERS.entries()) {
-          const { user, tenant, fresh } = callers[caller];
-          const { path: url, body } = await row.call({ tenant, fresh, caller: user });
+        const leaks: Record<string, string[]> = {};
+        const answers: Record<string, unknown> = {};
+        const expectedAnswers: Record<string, unknown> = {};
+        for (const caller of ALL_CALLERS) {
+          const { user, tenant, fresh, planted, foreign } = callers[caller];
+          const { path: url, body } = await row.call({ tenant, fresh, caller: user, planted, foreign });
           const method = row.route.split(' ')[0].toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
           let call = request(app.getHttpServer())[method](url);
           if (user) call = call.set('Authorization', `Bearer ${user.token}`);
           const response = body === undefined ? await call : await call.send(body);
-          actual[caller] = response.status;
-          expected[caller] = row.expected[index];
+          statuses[caller] = response.status;
+          expected[caller] =
+            caller === 'teamMixed' ? (row.mixed ?? row.expected[1]) : row.expected[CALLERS.indexOf(caller)];
+          if (response.status >= 300) continue;
+          const text = response.text ?? '';
+          const found = forbidden(caller).filter((secret) => text.includes(secret));
+          if (found.length > 0) leaks[caller] = found;
+          if (row.answer) {
+            answers[caller] = response.body;
+            expectedAnswers[caller] = row.answer(caller);
+          }
         }
-        expect(actual).toEqual(expected);
+        expect({ statuses, leaks, answers }).toEqual({ statuses: expected, leaks: {}, answers: expectedAnswers });
       });
     },
   );
+
+  describe('live rooms', () => {
+    const sockets: Socket[] = [];
+    const open = async (user: TestUser) => {
+      const socket = await connectLive(url, user.token);
+      sockets.push(socket);
+      return { socket, inbox: new Inbox(socket, Object.values(SERVER_EVENTS)) };
+    };
+
+    afterEach(() => {
+      for (const socket of sockets.splice(0)) socket.close();
+    });
+
+    it.each(LIVE_JOINS.map((row) => [`${row.event} (${row.note})`, row] as const))(
+      '%s: joined by exactly the callers who may see it; anonymous sockets never connect',
+      async (_name, row) => {
+        const joined: Record<string, boolean | 'refused'> = {};
+        const expected: Record<string, boolean | 'refused'> = {};
+        for (const caller of ALL_CALLERS) {
+          const setup = callers[caller];
+          expected[caller] = caller === 'anonymous' ? 'refused' : row.expected[caller];
+          if (!setup.user) {
+            joined[caller] = (await refusal(url, undefined)) === 'Unauthorized' ? 'refused' : true;
+            continue;
+          }
+          const { socket } = await open(setup.user);
+          joined[caller] = (await emitWithAck<{ ok: boolean }>(socket, row.event, await row.target(setup))).ok;
+        }
+        expect(joined).toEqual(expected);
+      },
+    );
+
+    it.each(LEAKS.map((leak) => [leak.case, leak] as const))('no socket leak: %s', async (_name, leak) => {
+      const tenant = await createTestTenant(app, 'Leaky');
+      const fresh = new Fixtures(app, tenant);
+      await leak.before?.(fresh);
+      const room = await leak.room(tenant, fresh);
+      const victim = await open(leak.victim(tenant));
+      const control = await open(tenant.admin);
+      for (const live of [victim, control])
+        expect(await emitWithAck(live.socket, room.event, room.body)).toEqual({ ok: true });
+      const closed = leak.disconnects ? disconnection(victim.socket, 5_000) : null;
+
+      const change = await leak.change(request(app.getHttpServer()), tenant);
+      expect(change.status).toBeLessThan(300);
+
+      if (room.event === 'join:conversation') {
+        const { conversationId } = room.body as { conversationId: string };
+        const typing = await emitWithAck(victim.socket, 'typing:start', { conversationId });
+        expect(typing).toEqual({ ok: false, error: 'Join the conversation first' });
+        const other = await open(tenant.clientA);
+        await emitWithAck(other.socket, 'join:conversation', { conversationId });
+        await emitWithAck(other.socket, 'typing:start', { conversationId });
+        await control.inbox.next(SERVER_EVENTS.userTyping);
+      } else {
+        const { taskId } = room.body as { taskId: string };
+        const posted = await request(app.getHttpServer())
+          .post('/api/comments/tasks')
+          .set('Authorization', `Bearer ${tenant.admin.token}`)
+          .send({ taskId, content: 'After the change' })
+          .expect(201);
+        await control.inbox.next(
+          SERVER_EVENTS.taskCommentCreated,
+          (payload: { comment: { id: string } }) => payload.comment.id === posted.body.id,
+        );
+      }
+      if (closed) expect(await closed).toBe('io server disconnect');
+      else await roundTrip(victim.socket);
+      expect([
+        ...victim.inbox.all(SERVER_EVENTS.taskCommentCreated),
+        ...victim.inbox.all(SERVER_EVENTS.userTyping),
+      ]).toEqual([]);
+    });
+  });
 });

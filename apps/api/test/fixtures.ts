@@ -133,6 +133,11 @@ export class Fixtures {
     await this.scope.update(TeamPermissionSet, {}, { ...all, ...flags });
   }
 
+  /** The agency's internal data of a project (never shown to clients). */
+  async setProjectInternals(projectId: string, notes: string, budget: number): Promise<void> {
+    await this.scope.update(Project, { id: projectId }, { notes, budget });
+  }
+
   async setMaxTeamMembers(maxTeamMembers: number): Promise<void> {
     await this.scope.updateTenant({ maxTeamMembers });
   }
