@@ -18,6 +18,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { ProjectsModule } from './projects/projects.module';
 import { LiveGatewayModule } from './realtime/live-gateway.module';
 import { ServiceProvidersModule } from './service-providers/service-providers.module';
+import { ShutdownModule } from './shutdown/shutdown.module';
 import { TasksModule } from './tasks/tasks.module';
 import { TeamPermissionsModule } from './team-permissions/team-permissions.module';
 import { UsersModule } from './users/users.module';
@@ -50,6 +51,7 @@ export class AppModule {
         NotificationsModule,
         InvitationsModule,
         DemoDataModule,
+        ShutdownModule,
         ...extraImports,
       ],
       providers: [

@@ -13,7 +13,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const body = toApiErrorBody(exception);
 
-    if (body.statusCode >= 500) {
+    if (body.statusCode === 503) {
+      this.logger.warn({ err: exception, msg: `${request.method} ${request.originalUrl}: a dependency is away` });
+    } else if (body.statusCode >= 500) {
       this.logger.error({ err: exception, msg: `${request.method} ${request.originalUrl} failed` });
     }
     if (response.headersSent) {

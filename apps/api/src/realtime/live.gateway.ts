@@ -14,6 +14,7 @@ import {
   type PresencePayload,
   type PresenceState,
   type RoomJoinAck,
+  type ServerShutdownPayload,
   type TypingPayload,
 } from '@taskflow/contracts';
 import type { Server, Socket } from 'socket.io';
@@ -118,6 +119,19 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       if ((await this.socketCount(user.userId)) === 0) this.announcePresence(user, 'offline');
     } catch (error) {
       this.logger.warn({ err: error }, 'Presence not updated');
+    }
+  }
+
+  /**
+   * Shutdown: every socket of this process gets `server:shutdown` and its connection is closed (the engine
+   * flushes the event first). Closing the transport, not sending socket.io's disconnect, is what makes the
+   * browser reconnect by itself, through the load balancer, to a process that is still up.
+   */
+  closeForShutdown(reconnectAfterMs: number): void {
+    const payload: ServerShutdownPayload = { reconnect: true, reconnectAfterMs };
+    for (const socket of this.server.of('/').sockets.values()) {
+      socket.emit(SERVER_EVENTS.serverShutdown as never, payload as never);
+      socket.conn.close();
     }
   }
 
