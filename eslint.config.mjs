@@ -111,6 +111,17 @@ export default [
     },
   },
   {
+    // Tests of feature libs (libs/work/*) render with the real app providers, whose test helper lives in another
+    // feature lib; only that test entry point is allowed, and only in tests.
+    files: ['libs/**/*.spec.ts', 'libs/**/*.spec.tsx'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        { enforceBuildableLibDependency: true, allow: ['@taskflow/app-providers/testing'], depConstraints },
+      ],
+    },
+  },
+  {
     // Build and test tooling configs load the workspace's own tools/ scripts by path.
     files: [
       '**/webpack.config.js',

@@ -21,7 +21,18 @@ const swcTransform = [
 ];
 
 // ESM-only packages (react-dnd and friends) must be transformed too.
-const esmPackages = ['react-dnd', 'react-dnd-html5-backend', 'dnd-core', '@react-dnd', 'uuid'];
+const esmPackages = [
+  'react-dnd',
+  'react-dnd-html5-backend',
+  'react-dnd-touch-backend',
+  'react-dnd-multi-backend',
+  'react-dnd-preview',
+  'dnd-multi-backend',
+  'rdndmb-html5-to-touch',
+  'dnd-core',
+  '@react-dnd',
+  'uuid',
+];
 
 module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },

@@ -1,6 +1,14 @@
 // The one list of modules shared between the shell and every remote.
 // Singletons guarantee one React, one router, one Redux store, one i18n instance and one socket.
-const { readPathAliases } = require('./workspace-aliases');
+//
+// Of the workspace libs only the platform (`libs/shared/*`: store, auth, ui, i18n, realtime, …) is shared: it
+// holds the one-per-page state. Feature libs (`libs/work/*`, e.g. @taskflow/work-comments) are bundled into
+// each remote that imports them, so each remote ships, versions and deploys its own copy: a new board
+// release never changes the comment thread inside the messages remote. Shared as a singleton, the first
+// remote to load would decide the version for every other one (a deploy of one remote silently changing
+// another), and a remote built against an older copy could receive a newer, incompatible one.
+const path = require('node:path');
+const { readPathAliases, workspaceRoot } = require('./workspace-aliases');
 const rootPackage = require('../../package.json');
 
 const SHARED_PACKAGES = [
@@ -23,9 +31,19 @@ const SHARED_PACKAGES = [
   'react-dnd-html5-backend',
 ];
 
+/** Only libs under this folder are shared; everything else in tsconfig's paths is bundled per app. */
+const SHARED_LIBS_DIR = path.join(workspaceRoot, 'libs', 'shared') + path.sep;
+
 function packageVersion(request) {
   const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
   return rootPackage.dependencies[packageName];
+}
+
+/** The path aliases of the platform libs (`libs/shared/*`), without test-only entry points (…/testing). */
+function sharedLibAliases() {
+  return Object.entries(readPathAliases())
+    .filter(([alias, file]) => file.startsWith(SHARED_LIBS_DIR) && !alias.endsWith('/testing'))
+    .map(([alias]) => alias);
 }
 
 function createSharedDependencies() {
@@ -34,11 +52,10 @@ function createSharedDependencies() {
     const version = packageVersion(request);
     shared[request] = { singleton: true, eager: false, requiredVersion: version ? `^${version}` : false };
   }
-  // Test-only entry points (…/testing) never ship in a bundle.
-  for (const alias of Object.keys(readPathAliases()).filter((name) => !name.endsWith('/testing'))) {
+  for (const alias of sharedLibAliases()) {
     shared[alias] = { singleton: true, eager: false, requiredVersion: false, version: rootPackage.version };
   }
   return shared;
 }
 
-module.exports = { createSharedDependencies, SHARED_PACKAGES };
+module.exports = { createSharedDependencies, sharedLibAliases, SHARED_PACKAGES };

@@ -1,7 +1,10 @@
 import { DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
+import { CalendarFeedModule } from './calendar-feed/calendar-feed.module';
 import { ClientSettingsModule } from './client-settings/client-settings.module';
+import { CommentOverviewModule } from './comments/comment-overview.module';
 import { CommentsModule } from './comments/comments.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/app-config.module';
@@ -44,10 +47,13 @@ export class AppModule {
         ProjectsModule,
         TasksModule,
         CommentsModule,
+        CommentOverviewModule,
         ConversationsModule,
         LiveGatewayModule,
         TeamPermissionsModule,
         ClientSettingsModule,
+        AccountModule,
+        CalendarFeedModule,
         NotificationsModule,
         InvitationsModule,
         DemoDataModule,

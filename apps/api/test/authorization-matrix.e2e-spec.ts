@@ -58,6 +58,8 @@ interface Row {
   mixed?: number;
   /** The exact body of a successful answer, where the table states it. */
   answer?: (caller: Caller) => unknown;
+  /** Runs after each caller's call, e.g. to undo what the call changed for the next rows. */
+  restore?: (context: Context) => Promise<void>;
 }
 
 const everyone = (status: number): Expected => [status, status, status, status, status, status, status];
@@ -549,6 +551,30 @@ const MATRIX: Row[] = [
     expected: [403, 403, 403, 200, 200, 403, 401],
   },
 
+  // The comment thread's extra reads (branch comments): the unread total and the client rules of the caller's provider
+  { route: 'GET /api/comments/unread-count', call: path('/api/comments/unread-count'), expected: signedIn(200) },
+  {
+    route: 'GET /api/client-communication-settings/portal',
+    call: path('/api/client-communication-settings/portal'),
+    expected: signedIn(200),
+  },
+
+  // Messages page (branch messages): comment counts of the project sidebar and chat partners
+  { route: 'GET /api/comments/overview', call: path('/api/comments/overview'), expected: signedIn(200) },
+  {
+    route: 'GET /api/comments/overview/:projectId',
+    note: '(A)',
+    call: ({ tenant }) => ({ path: `/api/comments/overview/${tenant.projectA}` }),
+    expected: [200, 200, 200, 200, 404, 404, 401],
+  },
+  {
+    route: 'GET /api/comments/overview/:projectId',
+    note: 'project B: teamOff works on nothing there',
+    call: ({ tenant }) => ({ path: `/api/comments/overview/${tenant.projectB}` }),
+    expected: [200, 200, 404, 404, 200, 404, 401],
+  },
+  { route: 'GET /api/conversations/partners', call: path('/api/conversations/partners'), expected: signedIn(200) },
+
   // Conversations (a fresh direct conversation of the admin and client A, or a channel of the admin with the team member)
   { route: 'GET /api/conversations', call: path('/api/conversations'), expected: signedIn(200) },
   {
@@ -714,6 +740,27 @@ const MATRIX: Row[] = [
     expected: signedIn(200),
   },
   { route: 'POST /api/notifications/test-email', call: path('/api/notifications/test-email'), expected: signedIn(200) },
+
+  // Account settings, sign out everywhere, calendar feed
+  { route: 'PUT /api/account', call: path('/api/account', { phone: '+49 30 1234' }), expected: signedIn(200) },
+  {
+    route: 'POST /api/auth/logout-all',
+    note: "the callers' sessions are restored after it",
+    call: path('/api/auth/logout-all'),
+    expected: signedIn(204),
+    restore: async ({ fresh, caller }) => {
+      if (caller) await fresh.restoreSessions(caller.id);
+    },
+  },
+  { route: 'GET /api/calendar-feed', call: path('/api/calendar-feed'), expected: signedIn(200) },
+  { route: 'POST /api/calendar-feed', call: path('/api/calendar-feed'), expected: signedIn(200) },
+  { route: 'DELETE /api/calendar-feed', call: path('/api/calendar-feed'), expected: signedIn(204) },
+  {
+    route: 'GET /api/calendar-feed/:file',
+    note: 'unknown feed',
+    call: path('/api/calendar-feed/nope.AAAA.ics'),
+    expected: everyone(404),
+  },
 
   // Team
   {
@@ -1084,6 +1131,7 @@ describe('authorization matrix', () => {
           let call = request(app.getHttpServer())[method](url);
           if (user) call = call.set('Authorization', `Bearer ${user.token}`);
           const response = body === undefined ? await call : await call.send(body);
+          await row.restore?.({ tenant, fresh, caller: user, planted, foreign });
           statuses[caller] = response.status;
           expected[caller] =
             caller === 'teamMixed' ? (row.mixed ?? row.expected[1]) : row.expected[CALLERS.indexOf(caller)];

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { ClientCompany } from '../src/client-companies/client-company.entity';
 import { ConversationParticipant } from '../src/conversations/conversation-participant.entity';
 import { Conversation } from '../src/conversations/conversation.entity';
@@ -120,6 +121,11 @@ export class Fixtures {
         .platform()
         .insert(WaitlistEntry, { email: uniqueEmail('waiting') })
     ).id;
+  }
+
+  /** Undoes ended sessions (a raised session version), so the user's test token works again. */
+  async restoreSessions(userId: string): Promise<void> {
+    await this.app.get(DataSource).query('UPDATE app_user SET session_version = 0 WHERE id = $1', [userId]);
   }
 
   async setTeamPermissions(value: boolean): Promise<void> {

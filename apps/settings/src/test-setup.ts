@@ -3,3 +3,9 @@ import { registerTexts } from '@taskflow/i18n';
 import { settingsTexts } from './app/settings-texts';
 
 registerTexts([settingsTexts]);
+
+// Each test starts signed out: the store mirrors its session into storage.
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});

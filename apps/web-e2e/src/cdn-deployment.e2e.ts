@@ -12,7 +12,7 @@ import {
   pointShellAtBoard,
 } from './support/cdn';
 import { expect, NOT_FOUND_LOG, test } from './support/fixtures';
-import { signInAs } from './support/session';
+import { registerAgency, signInAs, signInWithToken } from './support/session';
 
 // The README's deployment of one remote, for real: the board's builds in versioned folders on a CDN (Debian's
 // nginx with docker/nginx/web-locations.conf), the shell (the same nginx and configuration) switched from one
@@ -101,12 +101,14 @@ test.describe('a board release ships by swapping one manifest URL', () => {
   test('the running shell shows 1.0.0, then, pointed at 2.0.0 and reloaded, the new page in English and German', async ({
     page,
     browser,
+    request,
   }) => {
     const { runtimeDir } = cdnFolders();
     const shellBefore = fileHashes(shellDist);
     pointShellAtBoard(runtimeDir, '1.0.0');
     const fetched = boardVersionsFetched(page);
-    await signInAs(page, 'admin');
+    // An agency of its own: the language switch below is stored for the signed-in user (never a shared demo account).
+    await signInWithToken(page, await registerAgency(request));
 
     await test.step('version 1.0.0: the dashboard, and no release notes yet', async () => {
       await page.goto(`${NGINX_SHELL_ORIGIN}/dashboard?lng=en`);

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PORTS } from './support/ports';
-import { signInAs } from './support/session';
+import { registerAgency, signInWithToken } from './support/session';
 
 // This shell's manifest points the board remote at an address where nothing answers.
 const brokenShell = `http://localhost:${E2E_PORTS.shellWithDeadBoard}`;
 
 test.describe('a remote that cannot be loaded', () => {
-  test.beforeEach(({ page }) => signInAs(page));
+  // An agency of its own: the language switch below is stored for the signed-in user (never a shared demo account).
+  test.beforeEach(async ({ page, request }) => signInWithToken(page, await registerAgency(request)));
 
   test('is replaced by a translated fallback panel inside the normal layout, with a retry button', async ({ page }) => {
     await page.goto(`${brokenShell}/dashboard?lng=en`);

@@ -1,6 +1,6 @@
 import { E2E_PORTS } from './support/ports';
 import { expect, NOT_FOUND_LOG, test } from './support/fixtures';
-import { signInAs } from './support/session';
+import { registerAgency, signInAs, signInWithToken } from './support/session';
 
 const remoteOrigin = (name: 'marketing' | 'board' | 'messages' | 'settings') => `http://localhost:${E2E_PORTS[name]}`;
 
@@ -73,8 +73,10 @@ test.describe('the shell loads each remote at run time from its own host', () =>
     await expect(page.getByTestId('landing-page')).toBeVisible();
   });
 
-  test("a remote's own texts follow a language switch, title included", async ({ page }) => {
-    await signInAs(page);
+  // A language switch while signed in is stored for the user (and applied at their next sign-in), so these two
+  // tests switch with an agency of their own, never with a demo account other tests sign in with.
+  test("a remote's own texts follow a language switch, title included", async ({ page, request }) => {
+    await signInWithToken(page, await registerAgency(request));
     await page.goto('/dashboard/messages?lng=en');
     await expect(page.getByRole('tab', { name: 'Project comments' })).toBeVisible();
     await page.getByRole('button', { name: 'DE' }).click();
@@ -85,8 +87,8 @@ test.describe('the shell loads each remote at run time from its own host', () =>
     await expect(page.getByRole('heading', { name: 'Willkommen in Ihrem Arbeitsbereich' })).toBeVisible();
   });
 
-  test('switching to German changes the text and survives a reload', async ({ page }) => {
-    await signInAs(page);
+  test('switching to German changes the text and survives a reload', async ({ page, request }) => {
+    await signInWithToken(page, await registerAgency(request));
     await page.goto('/dashboard?lng=en');
     await expect(page.getByRole('link', { name: 'Customers' })).toBeVisible();
     await page.getByRole('button', { name: 'DE' }).click();

@@ -20,14 +20,21 @@ export class ActorLoader {
   constructor(private readonly data: TenantDataAccess) {}
 
   /**
-   * Turns a valid token into an Actor; a deleted or deactivated user, and a token issued before the user's sessions
-   * were last revoked (logout, password change or reset, deactivation), are signed out (401).
+   * Turns a valid token into an Actor; a deleted or deactivated user is signed out (401), and so is a token of a
+   * session that was ended (signed before the user's session version moved on: logout, a password change or reset,
+   * an email change, deactivation, sign-out everywhere).
    */
   async load(authenticated: AuthenticatedUser): Promise<Actor> {
     const scope = this.data.forTenant(authenticated.serviceProviderId);
     const user = await scope.findOne(User, { id: authenticated.userId });
-    if (!user || user.status !== 'active' || user.tokenVersion !== authenticated.tokenVersion)
-      throw new UnauthorizedException();
+    if (!user || user.status !== 'active') throw new UnauthorizedException();
+    if ((authenticated.sessionVersion ?? 0) !== user.sessionVersion) throw new UnauthorizedException();
+    return this.actorOf(user);
+  }
+
+  /** The Actor of a user already known to be active (e.g. the owner of a calendar feed). */
+  async actorOf(user: User): Promise<Actor> {
+    const scope = this.data.forTenant(user.serviceProviderId);
 
     const settings = await scope.findOne(ClientCommunicationSettings, {});
     const clientRules = settings ? pickClientRules(settings) : DEFAULT_CLIENT_RULES;

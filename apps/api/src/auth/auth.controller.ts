@@ -123,6 +123,17 @@ export class AuthController {
     clearRefreshCookie(response, this.config);
   }
 
+  @Access.signedIn('ends the sessions of the signed-in user only')
+  @Post('logout-all')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({
+    description: 'Every session of the user ends at once (refresh tokens, access tokens, live sockets); cookie cleared',
+  })
+  async logoutEverywhere(@CurrentActor() actor: Actor, @Res({ passthrough: true }) response: Response): Promise<void> {
+    await this.auth.logoutEverywhere(actor);
+    clearRefreshCookie(response, this.config);
+  }
+
   @Access.signedIn('the signed-in user changes their own password')
   @Post('change-password')
   @HttpCode(HttpStatus.OK)

@@ -29,6 +29,6 @@ import { SessionService } from './session.service';
     PasswordResetService,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
-  exports: [ActorLoader, SessionService],
+  exports: [ActorLoader, SessionService, AuthService],
 })
 export class AuthModule {}

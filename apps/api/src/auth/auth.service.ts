@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '../common/password-hasher';
 import { RequestValidationException } from '../errors/request-validation.exception';
 import { LiveEvents } from '../live-events/live-events.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
-import { changePasswordThrottle, loginThrottle } from '../throttling/policies';
+import { currentPasswordThrottle, loginThrottle } from '../throttling/policies';
 import { Throttles } from '../throttling/throttles.service';
 import { RegistrationService } from '../users/registration.service';
 import { revokeSessions } from '../users/revoke-sessions';
@@ -107,32 +107,48 @@ export class AuthService {
 
   /** Changes the password, signs out every other session and starts a new one for this browser. */
   async changePassword(actor: Actor, currentPassword: string, newPassword: string): Promise<StartedSession> {
-    const user = await this.data
+    const user = await this.findWithPassword(actor);
+    await this.assertCurrentPassword(user, currentPassword);
+    const passwordHash = await hashPassword(newPassword);
+    const session = await this.data.platform().transaction(async (tx) => {
+      await tx.forTenant(actor.serviceProviderId).update(User, { id: user.id }, { passwordHash });
+      await this.sessions.endAll(user, tx);
+      return this.sessions.start(user, tx);
+    });
+    // Every open socket was opened with the old password; the browser reconnects with its new token.
+    this.sessions.disconnect(user.id);
+    return session;
+  }
+
+  /** The signed-in user with their password hash (and company), to confirm a change with the current password. */
+  findWithPassword(actor: Actor): Promise<User> {
+    return this.data
       .forTenant(actor.serviceProviderId)
       .query(User, 'user')
       .addSelect('user.passwordHash')
       .leftJoinAndSelect('user.clientCompany', 'clientCompany')
       .andWhere('user.id = :id', { id: actor.userId })
       .getOneOrFail();
+  }
+
+  /** 400 with fields.currentPassword unless `password` is the user's; guesses are throttled per user. */
+  async assertCurrentPassword(user: User, password: string): Promise<void> {
     // Guessing the current password with a stolen access token is throttled per user (never for everyone).
-    const throttle = this.throttles.of(changePasswordThrottle);
+    const throttle = this.throttles.of(currentPasswordThrottle);
     const retryAfter = await throttle.retryAfterSeconds({ user: user.id });
     if (retryAfter > 0) throw new TooManyLoginAttemptsException(retryAfter);
-    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    if (!(await verifyPassword(user.passwordHash, password))) {
       await throttle.hit({ user: user.id });
       throw new RequestValidationException({ currentPassword: [WRONG_CURRENT_PASSWORD_MESSAGE] });
     }
-    const passwordHash = await hashPassword(newPassword);
-    const session = await this.data.platform().transaction(async (tx) => {
-      const scope = tx.forTenant(actor.serviceProviderId);
-      await scope.update(User, { id: user.id }, { passwordHash });
-      await this.refreshTokens.revokeAllOf(user.id, tx);
-      user.tokenVersion = await revokeSessions(scope, user.id);
-      return this.sessions.start(user, tx);
-    });
-    // Every open socket was opened with the old password; the browser reconnects with its new token.
-    this.live.disconnectUser(user.id);
-    return session;
+  }
+
+  /** Signs the user out on every device and browser, this one included. */
+  async logoutEverywhere(actor: Actor): Promise<void> {
+    const user = await this.data.forTenant(actor.serviceProviderId).findOne(User, { id: actor.userId });
+    if (!user) throw new InvalidCredentialsException();
+    await this.sessions.endAll(user);
+    this.sessions.disconnect(user.id);
   }
 
   private findAccountByEmail(email: string): Promise<User | null> {

@@ -8,14 +8,14 @@ describe('JwtStrategy.validate', () => {
   );
   const claims = { sub: 'user-1', serviceProviderId: 'provider-1', userType: 'team', exp: 2_000_000_000 };
 
-  it('turns the claims into the request user, with the generation of sessions the token belongs to', () => {
+  it('turns the claims into the request user, with the session version (0 for tokens without one)', () => {
     expect(strategy.validate(claims)).toEqual({
       userId: 'user-1',
       serviceProviderId: 'provider-1',
       userType: 'team',
-      tokenVersion: 0,
+      sessionVersion: 0,
     });
-    expect(strategy.validate({ ...claims, ver: 3 })).toMatchObject({ tokenVersion: 3 });
+    expect(strategy.validate({ ...claims, sv: 3 })).toMatchObject({ sessionVersion: 3 });
   });
 
   it.each([
@@ -23,8 +23,8 @@ describe('JwtStrategy.validate', () => {
     ['no subject', { ...claims, sub: '' }],
     ['no service provider', { ...claims, serviceProviderId: undefined }],
     ['an unknown user type', { ...claims, userType: 'root' }],
-    ['a generation that is no whole number', { ...claims, ver: 1.5 }],
-    ['a generation that is text', { ...claims, ver: '2' }],
+    ['a session version that is not a number', { ...claims, sv: '1' }],
+    ['a session version that is no whole number', { ...claims, sv: 1.5 }],
   ])('refuses claims with %s', (_case, payload) => {
     expect(() => strategy.validate(payload)).toThrow(UnauthorizedException);
   });

@@ -6,15 +6,15 @@ import { webAppUrl } from '../common/web-app-url';
 import { AppConfig } from '../config/app-config';
 import { RequestValidationException } from '../errors/request-validation.exception';
 import { TooManyRequestsException } from '../errors/too-many-requests.exception';
-import { LiveEvents } from '../live-events/live-events.service';
+import type { UserLanguage } from '@taskflow/contracts';
+import { localizedMail, type MailTexts } from '../mail/localized-mail';
 import { MailService } from '../mail/mail.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { passwordResetRequestThrottle } from '../throttling/policies';
 import { Throttles } from '../throttling/throttles.service';
-import { revokeSessions } from '../users/revoke-sessions';
 import { User } from '../users/user.entity';
 import { PasswordResetToken } from './password-reset-token.entity';
-import { RefreshTokenService } from './refresh-token.service';
+import { SessionService } from './session.service';
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
 export const RESET_PASSWORD_PATH = '/reset-password';
@@ -30,11 +30,10 @@ export class PasswordResetService implements BeforeApplicationShutdown {
 
   constructor(
     private readonly data: TenantDataAccess,
-    private readonly refreshTokens: RefreshTokenService,
+    private readonly sessions: SessionService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
     private readonly throttles: Throttles,
-    private readonly live: LiveEvents,
   ) {}
 
   /**
@@ -59,7 +58,7 @@ export class PasswordResetService implements BeforeApplicationShutdown {
     return this.whenIdle();
   }
 
-  /** Sets the new password once per link, signs the user out everywhere (refresh tokens and live sockets). */
+  /** Sets the new password once per link, signs the user out everywhere (every session and live socket). */
   async reset(token: string, password: string): Promise<void> {
     // An unknown or spent link is refused before the (deliberately slow) hashing; the transaction checks it again.
     const usable = await this.data.platform().findOne(PasswordResetToken, usableToken(token));
@@ -72,17 +71,16 @@ export class PasswordResetService implements BeforeApplicationShutdown {
       // The reset token names the user; the user row then tells which provider's row is written.
       const scope = tx.forTenant(user.serviceProviderId);
       await scope.update(User, { id: user.id }, { passwordHash });
-      await revokeSessions(scope, user.id);
       await tx.update(PasswordResetToken, { id: resetToken.id }, { usedAt: new Date() });
       await tx.update(
         PasswordResetToken,
         { userId: user.id, usedAt: IsNull(), revokedAt: IsNull() },
         { revokedAt: new Date() },
       );
-      await this.refreshTokens.revokeAllOf(user.id, tx);
+      await this.sessions.endAll(user, tx);
       return user.id;
     });
-    this.live.disconnectUser(userId);
+    this.sessions.disconnect(userId);
   }
 
   private async issueAndMail(email: string): Promise<void> {
@@ -103,11 +101,7 @@ export class PasswordResetService implements BeforeApplicationShutdown {
       });
     });
     const link = `${webAppUrl(this.config)}${RESET_PASSWORD_PATH}?token=${token}`;
-    await this.mail.send({
-      to: user.email,
-      subject: 'Reset your TaskFlow password / TaskFlow-Passwort zurücksetzen',
-      text: resetMailText(user.firstName, link),
-    });
+    await this.mail.send({ to: user.email, ...localizedMail(user.language, resetMailTexts(user.firstName, link)) });
   }
 }
 
@@ -120,22 +114,29 @@ function usableToken(token: string) {
   };
 }
 
-function resetMailText(firstName: string, link: string): string {
-  return [
-    `Hello ${firstName},`,
-    '',
-    'someone (hopefully you) asked to reset the password of your TaskFlow account.',
-    `Choose a new password here: ${link}`,
-    '',
-    'The link is valid for one hour and works once. If you did not ask for it, ignore this email: your password stays as it is.',
-    '',
-    '---',
-    '',
-    `Hallo ${firstName},`,
-    '',
-    'jemand (hoffentlich Sie) hat angefordert, das Passwort Ihres TaskFlow-Kontos zurückzusetzen.',
-    `Wählen Sie hier ein neues Passwort: ${link}`,
-    '',
-    'Der Link ist eine Stunde lang gültig und funktioniert einmal. Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
-  ].join('\n');
+function resetMailTexts(firstName: string, link: string): Record<UserLanguage, MailTexts> {
+  return {
+    en: {
+      subject: 'Reset your TaskFlow password',
+      text: [
+        `Hello ${firstName},`,
+        '',
+        'someone (hopefully you) asked to reset the password of your TaskFlow account.',
+        `Choose a new password here: ${link}`,
+        '',
+        'The link is valid for one hour and works once. If you did not ask for it, ignore this email: your password stays as it is.',
+      ].join('\n'),
+    },
+    de: {
+      subject: 'TaskFlow-Passwort zurücksetzen',
+      text: [
+        `Hallo ${firstName},`,
+        '',
+        'jemand (hoffentlich Sie) hat angefordert, das Passwort Ihres TaskFlow-Kontos zurückzusetzen.',
+        `Wählen Sie hier ein neues Passwort: ${link}`,
+        '',
+        'Der Link ist eine Stunde lang gültig und funktioniert einmal. Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+      ].join('\n'),
+    },
+  };
 }

@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { LoginResponse } from '@taskflow/contracts';
 import { AppConfig } from '../config/app-config';
+import { LiveEvents } from '../live-events/live-events.service';
 import type { PlatformScope } from '../tenancy/platform-scope';
-import type { User } from '../users/user.entity';
+import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+import { revokeSessions } from '../users/revoke-sessions';
+import { User } from '../users/user.entity';
 import { toUserView } from '../users/user.view';
 import { RefreshTokenService, type IssuedRefreshToken } from './refresh-token.service';
 import { signAccessToken } from './sign-access-token';
@@ -17,18 +20,35 @@ export class SessionService {
   constructor(
     private readonly config: AppConfig,
     private readonly refreshTokens: RefreshTokenService,
+    private readonly data: TenantDataAccess,
+    private readonly live: LiveEvents,
   ) {}
 
-  accessTokenFor(user: Pick<User, 'id' | 'serviceProviderId' | 'userType' | 'tokenVersion'>): string {
+  accessTokenFor(user: Pick<User, 'id' | 'serviceProviderId' | 'userType' | 'sessionVersion'>): string {
     return signAccessToken(
       {
         userId: user.id,
         serviceProviderId: user.serviceProviderId,
         userType: user.userType,
-        tokenVersion: user.tokenVersion,
+        sessionVersion: user.sessionVersion,
       },
       this.config.JWT_ACCESS_SECRET,
     );
+  }
+
+  /**
+   * Ends every session of `user` (inside the caller's transaction `tx` when given): their refresh tokens are
+   * revoked and the session version moves on, so access tokens already handed out stop working at once too.
+   * `user.sessionVersion` is updated; close the live sockets with `disconnect` after the transaction.
+   */
+  async endAll(user: User, tx: PlatformScope = this.data.platform()): Promise<void> {
+    user.sessionVersion = await revokeSessions(tx.forTenant(user.serviceProviderId), user.id);
+    await this.refreshTokens.revokeAllOf(user.id, tx);
+  }
+
+  /** Closes the user's live sockets on every process (they were opened with now ended sessions). */
+  disconnect(userId: string): void {
+    this.live.disconnectUser(userId);
   }
 
   /** Signs `user` in: an access token and a new refresh token (inside the caller's transaction `tx` when given). */

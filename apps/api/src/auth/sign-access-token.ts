@@ -8,19 +8,12 @@ export interface SignAccessTokenOptions {
 }
 
 /** Signs an access token the JWT guard accepts (used by tests now, by the login flow later). */
-/** Who the token is for; `tokenVersion` (default 0) is the generation of the user's sessions it belongs to. */
-export type AccessTokenSubject = Omit<AuthenticatedUser, 'tokenVersion'> & { tokenVersion?: number };
-
-export function signAccessToken(
-  user: AccessTokenSubject,
-  secret: string,
-  options: SignAccessTokenOptions = {},
-): string {
+export function signAccessToken(user: AuthenticatedUser, secret: string, options: SignAccessTokenOptions = {}): string {
   const claims: AccessTokenClaims = {
     sub: user.userId,
     serviceProviderId: user.serviceProviderId,
     userType: user.userType,
-    ver: user.tokenVersion ?? 0,
+    sv: user.sessionVersion ?? 0,
   };
   return new JwtService().sign(claims, {
     secret,

@@ -6,19 +6,19 @@ import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './jwt.constants';
 
 /** The claims every access token must carry; jsonwebtoken only checks `exp` when present, so it is required here. */
 export function toAuthenticatedUser(payload: Record<string, unknown>): AuthenticatedUser {
-  const { sub, serviceProviderId, userType, exp, ver = 0 } = payload;
+  const { sub, serviceProviderId, userType, exp, sv = 0 } = payload;
   if (
     typeof exp !== 'number' ||
-    typeof ver !== 'number' ||
-    !Number.isInteger(ver) ||
-    ver < 0 ||
+    typeof sv !== 'number' ||
+    !Number.isInteger(sv) ||
+    sv < 0 ||
     !isNonEmptyString(sub) ||
     !isNonEmptyString(serviceProviderId) ||
     !isUserType(userType)
   ) {
     throw new UnauthorizedException();
   }
-  return { userId: sub, serviceProviderId, userType, tokenVersion: ver };
+  return { userId: sub, serviceProviderId, userType, sessionVersion: sv };
 }
 
 /** Verifies an access token outside HTTP (the live gateway's handshake) exactly like the JWT guard does. */

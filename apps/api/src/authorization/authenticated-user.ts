@@ -5,8 +5,8 @@ export interface AuthenticatedUser {
   userId: string;
   serviceProviderId: string;
   userType: UserType;
-  /** The generation of the user's sessions the token was issued in; earlier generations are revoked. */
-  tokenVersion: number;
+  /** The user's session version when the token was signed (absent: 0); a raised version ends the session. */
+  sessionVersion?: number;
 }
 
 /** Claims of an access token (`sub` is the user id). */
@@ -14,6 +14,6 @@ export interface AccessTokenClaims {
   sub: string;
   serviceProviderId: string;
   userType: UserType;
-  /** `tokenVersion`: tokens without it were issued in the first generation (0). */
-  ver: number;
+  /** Session version (see AuthenticatedUser.sessionVersion). */
+  sv?: number;
 }

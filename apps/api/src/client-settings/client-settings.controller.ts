@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { ClientCommunicationSettingsView } from '@taskflow/contracts';
+import type { ClientCommunicationSettingsView, ClientPortalSettingsView } from '@taskflow/contracts';
 import { Access } from '../authorization/access.decorator';
 import type { Actor } from '../authorization/actor';
 import { CurrentActor } from '../authorization/current-actor.decorator';
@@ -16,6 +16,14 @@ export class ClientSettingsController {
   @Get()
   get(@CurrentActor() actor: Actor): Promise<ClientCommunicationSettingsView> {
     return this.settings.get(actor);
+  }
+
+  /** Read from the caller's freshly loaded rules: clients learn what they may do before they try. */
+  @Access.signedIn("the caller's own provider's client rules, nothing else of its settings")
+  @Get('portal')
+  portal(@CurrentActor() actor: Actor): ClientPortalSettingsView {
+    const { allowClientComments, requireApprovalForUpdates } = actor.clientRules;
+    return { allowClientComments, requireApprovalForUpdates };
   }
 
   @Access.permission('canManageSettings')

@@ -106,6 +106,99 @@ describe('task and project comments', () => {
     }
   });
 
+  it('tells a client whether they may comment, and refuses their comments while it is off', async () => {
+    const portal = () => http().get('/api/client-communication-settings/portal').set(as(tenant.clientA)).expect(200);
+    const earlier = await fixtures.taskComment(tenant.clientA.id, tenant.visibleTaskA, { content: 'Written before' });
+    expect((await portal()).body).toEqual({ allowClientComments: true, requireApprovalForUpdates: true });
+
+    await http()
+      .put('/api/client-communication-settings')
+      .set(as(tenant.admin))
+      .send({ allowClientComments: false })
+      .expect(200);
+    try {
+      expect((await portal()).body).toMatchObject({ allowClientComments: false });
+      const refused = await http()
+        .post('/api/comments/tasks')
+        .set(as(tenant.clientA))
+        .send({ taskId: tenant.visibleTaskA, content: 'Let me in' })
+        .expect(403);
+      expect(refused.body.message).toBe('Client comments are turned off in the client communication settings');
+      const edit = await http()
+        .put(`/api/comments/tasks/${earlier}`)
+        .set(as(tenant.clientA))
+        .send({ content: 'Changed while off' })
+        .expect(403);
+      expect(edit.body.message).toBe('Client comments are turned off in the client communication settings');
+      await http()
+        .post('/api/comments/tasks')
+        .set(as(tenant.team))
+        .send({ taskId: tenant.visibleTaskA, content: 'The team still writes' })
+        .expect(201);
+      const thread = await http().get(`/api/comments/tasks/${tenant.visibleTaskA}`).set(as(tenant.clientA)).expect(200);
+      expect(contents(thread.body)).not.toContain('Let me in');
+    } finally {
+      await http()
+        .put('/api/client-communication-settings')
+        .set(as(tenant.admin))
+        .send({ allowClientComments: true })
+        .expect(200);
+    }
+    expect((await portal()).body).toMatchObject({ allowClientComments: true });
+    await http()
+      .post('/api/comments/tasks')
+      .set(as(tenant.clientA))
+      .send({ taskId: tenant.visibleTaskA, content: 'Let me in' })
+      .expect(201);
+  });
+
+  it('never gives a client the internal comments of a project thread', async () => {
+    await fixtures.projectComment(tenant.admin.id, tenant.projectA, { content: 'Budget talk', isInternal: true });
+    await fixtures.projectComment(tenant.admin.id, tenant.projectA, { content: 'Kick-off on Monday' });
+
+    const client = await http()
+      .get(`/api/comments/projects/${tenant.projectA}?includeInternal=true`)
+      .set(as(tenant.clientA))
+      .expect(200);
+    const team = await http()
+      .get(`/api/comments/projects/${tenant.projectA}?includeInternal=true`)
+      .set(as(tenant.team))
+      .expect(200);
+    expect(contents(client.body)).toContain('Kick-off on Monday');
+    expect(contents(client.body)).not.toContain('Budget talk');
+    expect(client.body.every((comment: { isInternal: boolean }) => !comment.isInternal)).toBe(true);
+    expect(contents(team.body)).toContain('Budget talk');
+  });
+
+  it("counts the unread comments of the caller's side, internal ones only for the team", async () => {
+    const count = async (user: TestUser) =>
+      (await http().get('/api/comments/unread-count').set(as(user)).expect(200)).body.count as number;
+    const [team0, client0, otherClient0] = [
+      await count(tenant.team),
+      await count(tenant.clientA),
+      await count(tenant.clientB),
+    ];
+
+    const internal = await fixtures.taskComment(tenant.admin.id, tenant.visibleTaskA, { isInternal: true });
+    const shared = await fixtures.projectComment(tenant.admin.id, tenant.projectA);
+    expect(await count(tenant.team)).toBe(team0 + 2);
+    expect(await count(tenant.clientA)).toBe(client0 + 1);
+    expect(await count(tenant.clientB)).toBe(otherClient0);
+
+    await http()
+      .patch('/api/comments/tasks/read/team')
+      .set(as(tenant.team))
+      .send({ commentIds: [internal] })
+      .expect(200);
+    await http()
+      .patch('/api/comments/projects/read/client')
+      .set(as(tenant.clientA))
+      .send({ commentIds: [shared] })
+      .expect(200);
+    expect(await count(tenant.team)).toBe(team0 + 1);
+    expect(await count(tenant.clientA)).toBe(client0);
+  });
+
   it('checks the content (400)', async () => {
     const response = await http()
       .post('/api/comments/projects')

@@ -6,10 +6,11 @@ import { TasksModule } from '../tasks/tasks.module';
 import { TenancyModule } from '../tenancy/tenancy.module';
 import { CommentsService } from './comments.service';
 import { ProjectCommentsController, TaskCommentsController } from './comments.controllers';
+import { UnreadCommentsController } from './unread-comments.controller';
 
 @Module({
   imports: [TenancyModule, LiveEventsModule, AuthModule, ProjectsModule, TasksModule],
-  controllers: [TaskCommentsController, ProjectCommentsController],
+  controllers: [TaskCommentsController, ProjectCommentsController, UnreadCommentsController],
   providers: [CommentsService],
 })
 export class CommentsModule {}

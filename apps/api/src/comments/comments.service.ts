@@ -110,7 +110,10 @@ export class CommentsService {
   ): Promise<C> {
     const comment = await this.findVisible(thread, actor, id);
     if (comment.userId !== actor.userId) throw new NotYourCommentException();
-    if (isInternal && !isTeamSide(actor)) throw new ClientInternalCommentException();
+    if (!isTeamSide(actor)) {
+      if (!actor.clientRules.allowClientComments) throw new ClientCommentsDisabledException();
+      if (isInternal) throw new ClientInternalCommentException();
+    }
     await this.scope(actor).update(
       thread.entity,
       { id } as never,

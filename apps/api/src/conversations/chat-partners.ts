@@ -1,6 +1,7 @@
+import type { Actor } from '../authorization/actor';
 import type { TenantScope } from '../tenancy/tenant-scope';
 import { Task } from '../tasks/task.entity';
-import type { User } from '../users/user.entity';
+import { User } from '../users/user.entity';
 
 /**
  * Whether these people may share one conversation: every client in it may only meet people of their own
@@ -25,4 +26,36 @@ export async function mayShareConversation(scope: TenantScope, people: User[]): 
     .andWhere('task.assignedToId IN (:...teamIds)', { teamIds: team.map((person) => person.id) })
     .getRawMany<{ userId: string }>();
   return working.length === team.length;
+}
+
+/**
+ * The active people `actor` may start a conversation with (the same rule as mayShareConversation for the
+ * actor and one other person), everyone but the actor, by last and first name.
+ */
+export async function chatPartners(scope: TenantScope, actor: Actor): Promise<User[]> {
+  const query = scope
+    .query(User, 'user')
+    .leftJoinAndSelect('user.clientCompany', 'clientCompany')
+    .andWhere('user.status = :active', { active: 'active' })
+    .andWhere('user.id <> :actorId', { actorId: actor.userId })
+    .orderBy('user.lastName')
+    .addOrderBy('user.firstName');
+  // A client shares a project's work through a task of it assigned to a team member.
+  const worksFor = (teamAlias: string, companyExpression: string) =>
+    `EXISTS (SELECT 1 FROM task shared_task JOIN project shared_project ON shared_project.id = shared_task.project_id
+      WHERE shared_task.assigned_to_id = ${teamAlias} AND shared_project.client_company_id = ${companyExpression})`;
+  if (actor.userType === 'admin') {
+    query.andWhere("(user.userType <> 'client' OR user.clientCompanyId IS NOT NULL)");
+  } else if (actor.userType === 'team') {
+    query.andWhere(
+      `(user.userType <> 'client' OR (user.clientCompanyId IS NOT NULL AND ${worksFor(':actorId', 'user.client_company_id')}))`,
+    );
+  } else {
+    if (!actor.clientCompanyId) return [];
+    query.andWhere(
+      `(user.userType = 'admin' OR user.clientCompanyId = :companyId OR (user.userType = 'team' AND ${worksFor('user.id', ':companyId')}))`,
+      { companyId: actor.clientCompanyId },
+    );
+  }
+  return query.getMany();
 }

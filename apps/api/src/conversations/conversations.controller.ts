@@ -1,6 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { ConversationListResponse, ConversationReadResponse, ConversationView } from '@taskflow/contracts';
+import type {
+  ChatPartnerView,
+  ConversationListResponse,
+  ConversationReadResponse,
+  ConversationView,
+} from '@taskflow/contracts';
 import { Access } from '../authorization/access.decorator';
 import type { Actor } from '../authorization/actor';
 import { CurrentActor } from '../authorization/current-actor.decorator';
@@ -32,6 +37,13 @@ export class ConversationsController {
   @Post()
   create(@CurrentActor() actor: Actor, @Body() body: CreateConversationDto): Promise<ConversationView> {
     return this.conversations.create(actor, body);
+  }
+
+  // Before :id, which would take "partners" for an id.
+  @Access.signedIn('the people the actor may start a conversation with (the same rule as creating one)')
+  @Get('partners')
+  partners(@CurrentActor() actor: Actor): Promise<ChatPartnerView[]> {
+    return this.conversations.partners(actor);
   }
 
   @Access.signedIn(PARTICIPANTS)

@@ -302,6 +302,45 @@ describe('conversations and messages', () => {
     expect(added.body.message).toMatch(/clients can only talk/);
   });
 
+  it('offers as partners exactly the people a conversation may be started with', async () => {
+    const idsOf = async (user: TestUser) => {
+      const response = await http().get('/api/conversations/partners').set(as(user)).expect(200);
+      return (response.body as { id: string }[]).map((partner) => partner.id);
+    };
+    const everyone = [tenant.admin, tenant.team, tenant.clientA, tenant.clientB, idleTeam, colleagueA];
+    const expected = new Map([
+      [tenant.admin, [tenant.team, tenant.clientA, tenant.clientB, idleTeam, colleagueA]],
+      [tenant.team, [tenant.admin, tenant.clientA, idleTeam, colleagueA]],
+      [tenant.clientA, [tenant.admin, tenant.team, colleagueA]],
+      [idleTeam, [tenant.admin, tenant.team]],
+    ]);
+    for (const [user, partners] of expected) {
+      const offered = await idsOf(user);
+      const others = everyone.filter((person) => person !== user);
+      expect(others.filter((person) => offered.includes(person.id))).toEqual(partners);
+      expect(offered).not.toContain(user.id);
+      expect(offered).not.toContain(other.admin.id);
+      // The server agrees: everyone offered can be written to, nobody else.
+      for (const person of others) {
+        const started = await http()
+          .post('/api/conversations')
+          .set(as(user))
+          .send({ type: 'direct', participantIds: [person.id] });
+        expect([person.id, started.status]).toEqual([person.id, partners.includes(person) ? 201 : 403]);
+      }
+    }
+    const [clientPartner] = (
+      await http().get('/api/conversations/partners').set(as(tenant.admin)).expect(200)
+    ).body.filter((partner: { id: string }) => partner.id === tenant.clientA.id);
+    expect(clientPartner).toEqual({
+      id: tenant.clientA.id,
+      firstName: 'Test',
+      lastName: 'client',
+      userType: 'client',
+      clientCompany: { id: tenant.companyA, name: 'Company A' },
+    });
+  });
+
   it('applies the chat rights: direct any participant, team channel its admins or creator, announcement admin users', async () => {
     const pair = await direct(tenant.team, tenant.clientA);
     await http().post(`/api/conversations/${pair.id}/clear`).set(as(tenant.clientA)).expect(200);

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import {
   SERVER_EVENTS,
+  type ChatPartnerView,
+  type ConversationChange,
+  type ConversationChangedPayload,
   type ConversationListResponse,
   type ConversationReadResponse,
   type ConversationView,
@@ -14,7 +17,7 @@ import type { TenantScope } from '../tenancy/tenant-scope';
 import { User } from '../users/user.entity';
 import { UserNotFoundException } from '../users/users.exception';
 import { mayCreateConversation, mayManageConversation } from './chat-rights';
-import { mayShareConversation } from './chat-partners';
+import { chatPartners, mayShareConversation } from './chat-partners';
 import { ConversationParticipant } from './conversation-participant.entity';
 import { Conversation } from './conversation.entity';
 import { toConversationView } from './conversation.view';
@@ -71,6 +74,18 @@ export class ConversationsService {
       );
     });
     return { conversations: views, totalUnread: views.reduce((sum, view) => sum + view.unreadCount, 0) };
+  }
+
+  /** The people the actor may start a conversation with, everyone but the actor. */
+  async partners(actor: Actor): Promise<ChatPartnerView[]> {
+    const people = await chatPartners(this.scope(actor), actor);
+    return people.map((person) => ({
+      id: person.id,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      userType: person.userType,
+      clientCompany: person.clientCompany ? { id: person.clientCompany.id, name: person.clientCompany.name } : null,
+    }));
   }
 
   async get(actor: Actor, id: string): Promise<ConversationView> {
@@ -147,13 +162,18 @@ export class ConversationsService {
       changes.name = dto.name;
     }
     if (dto.description !== undefined) changes.description = dto.description;
-    if (Object.keys(changes).length > 0) await this.scope(actor).update(Conversation, { id }, changes);
+    if (Object.keys(changes).length > 0) {
+      await this.scope(actor).update(Conversation, { id }, changes);
+      this.announceChange(membership, 'details');
+    }
     return this.get(actor, id);
   }
 
   async remove(actor: Actor, id: string): Promise<void> {
     const membership = await this.managed(actor, id, 'you may not delete this conversation');
     await this.scope(actor).remove(Conversation, membership.conversation);
+    this.announceChange(membership, 'deleted');
+    this.announceUnread(actor, membership, actor.userId);
     await this.live.accessChanged(actor.serviceProviderId);
   }
 
@@ -163,6 +183,7 @@ export class ConversationsService {
       await tx.delete(Message, { conversationId: id });
       await tx.update(Conversation, { id }, { lastMessageAt: null, lastMessagePreview: null });
     });
+    this.announceChange(membership, 'cleared');
     this.announceUnread(actor, membership);
     return this.get(actor, id);
   }
@@ -189,6 +210,7 @@ export class ConversationsService {
         isMuted: false,
         lastReadAt: null,
       });
+    this.announceChange(membership, 'participants', [dto.userId]);
     return this.get(actor, id);
   }
 
@@ -205,6 +227,8 @@ export class ConversationsService {
     await this.scope(actor).update(ConversationParticipant, { id: target.id }, { isActive: false });
     // The one who left (or was removed) neither hears nor types in the conversation any more.
     await this.live.accessChanged(actor.serviceProviderId);
+    this.announceChange(membership, 'participants');
+    this.announceUnread(actor, { ...membership, participants: [target] });
   }
 
   async markRead(actor: Actor, id: string): Promise<ConversationReadResponse> {
@@ -267,6 +291,19 @@ export class ConversationsService {
         });
       });
     }
+  }
+
+  /** Tells the active participants (and `alsoTo`) that the conversation changed. */
+  private announceChange(
+    membership: Pick<Membership, 'participants' | 'conversation'>,
+    change: ConversationChange,
+    alsoTo: string[] = [],
+  ): void {
+    const payload: ConversationChangedPayload = { conversationId: membership.conversation.id, change };
+    const recipients = membership.participants
+      .filter((participant) => participant.isActive)
+      .map((participant) => participant.userId);
+    this.live.toUsers([...recipients, ...alsoTo], SERVER_EVENTS.conversationChanged, payload);
   }
 
   private async managed(actor: Actor, id: string, refusal: string): Promise<Membership> {

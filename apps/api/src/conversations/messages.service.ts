@@ -3,9 +3,14 @@ import {
   MESSAGE_PAGE_SIZE,
   MESSAGE_SEARCH_LIMIT,
   SERVER_EVENTS,
+  type ConversationLastMessage,
   type DirectMessageCreatedPayload,
+  type DirectMessageDeletedPayload,
+  type DirectMessageEditedPayload,
   type MessageListResponse,
+  type MessageReactionsChangedPayload,
   type MessageView,
+  type ServerEventName,
 } from '@taskflow/contracts';
 import type { SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../authorization/actor';
@@ -110,34 +115,46 @@ export class MessagesService {
 
   async edit(actor: Actor, id: string, dto: EditMessageDto): Promise<MessageView> {
     const message = await this.findOwn(actor, id);
-    await this.data.transaction(actor.serviceProviderId, async (tx) => {
+    const conversation = await this.data.transaction(actor.serviceProviderId, async (tx) => {
       await tx.update(Message, { id }, { content: dto.content, isEdited: true });
-      await refreshLastMessage(tx, message.conversationId);
+      return refreshLastMessage(tx, message.conversationId);
     });
-    return this.get(actor, id);
+    const view = await this.get(actor, id);
+    const payload: DirectMessageEditedPayload = { message: view, conversation };
+    await this.toParticipants(actor, message.conversationId, SERVER_EVENTS.directMessageEdited, payload);
+    return view;
   }
 
   async remove(actor: Actor, id: string): Promise<void> {
     const message = await this.findOwn(actor, id);
-    await this.data.transaction(actor.serviceProviderId, async (tx) => {
+    const conversation = await this.data.transaction(actor.serviceProviderId, async (tx) => {
       await tx.remove(Message, message);
-      await refreshLastMessage(tx, message.conversationId);
+      return refreshLastMessage(tx, message.conversationId);
     });
     const membership = await this.conversations.membership(actor, message.conversationId);
+    const payload: DirectMessageDeletedPayload = { messageId: id, conversation };
+    this.live.toUsers(activeParticipants(membership), SERVER_EVENTS.directMessageDeleted, payload);
     this.conversations.announceUnread(actor, membership, actor.userId);
   }
 
   async addReaction(actor: Actor, id: string, emoji: string): Promise<MessageView> {
     const message = await this.findVisible(actor, id);
-    const scope = this.scope(actor);
-    await scope.insertOrIgnore(MessageReaction, { messageId: message.id, userId: actor.userId, emoji });
-    return this.get(actor, id);
+    const added = await this.scope(actor).insertOrIgnore(MessageReaction, {
+      messageId: message.id,
+      userId: actor.userId,
+      emoji,
+    });
+    return this.reactionsChanged(actor, id, added !== null);
   }
 
   async removeReaction(actor: Actor, id: string, emoji: string): Promise<MessageView> {
     const message = await this.findVisible(actor, id);
-    await this.scope(actor).delete(MessageReaction, { messageId: message.id, userId: actor.userId, emoji });
-    return this.get(actor, id);
+    const removed = await this.scope(actor).delete(MessageReaction, {
+      messageId: message.id,
+      userId: actor.userId,
+      emoji,
+    });
+    return this.reactionsChanged(actor, id, removed > 0);
   }
 
   /** Messages containing `q` (any case) in the conversations the actor takes part in, newest first. */
@@ -156,15 +173,37 @@ export class MessagesService {
   }
 
   private announce(actor: Actor, membership: Membership, message: MessageView): void {
-    const recipients = membership.participants
-      .filter((participant) => participant.isActive)
-      .map((participant) => participant.userId);
     const payload: DirectMessageCreatedPayload = {
       message,
       conversation: { id: membership.conversation.id, type: membership.conversation.type },
     };
-    this.live.toUsers(recipients, SERVER_EVENTS.directMessageCreated, payload);
+    this.live.toUsers(activeParticipants(membership), SERVER_EVENTS.directMessageCreated, payload);
     this.conversations.announceUnread(actor, membership, actor.userId);
+  }
+
+  /** The message after a reaction was added or removed; its new reactions go live when they changed. */
+  private async reactionsChanged(actor: Actor, id: string, changed: boolean): Promise<MessageView> {
+    const view = await this.get(actor, id);
+    if (changed) {
+      const payload: MessageReactionsChangedPayload = {
+        messageId: view.id,
+        conversationId: view.conversationId,
+        reactions: view.reactions,
+      };
+      await this.toParticipants(actor, view.conversationId, SERVER_EVENTS.messageReactionsChanged, payload);
+    }
+    return view;
+  }
+
+  /** Sends an event to every active participant of the conversation (the same people as a new message). */
+  private async toParticipants(
+    actor: Actor,
+    conversationId: string,
+    event: ServerEventName,
+    payload: unknown,
+  ): Promise<void> {
+    const membership = await this.conversations.membership(actor, conversationId);
+    this.live.toUsers(activeParticipants(membership), event, payload);
   }
 
   private async findVisible(actor: Actor, id: string): Promise<Message> {
@@ -204,12 +243,21 @@ export class MessagesService {
   }
 }
 
-/** Keeps the conversation's lastMessageAt and preview in line with its newest message. */
-async function refreshLastMessage(scope: TenantScope, conversationId: string): Promise<void> {
+function activeParticipants(membership: Membership): string[] {
+  return membership.participants.filter((participant) => participant.isActive).map((participant) => participant.userId);
+}
+
+/** Keeps the conversation's lastMessageAt and preview in line with its newest message; answers them. */
+async function refreshLastMessage(scope: TenantScope, conversationId: string): Promise<ConversationLastMessage> {
   const latest = await scope.findOne(Message, { conversationId }, { order: { createdAt: 'DESC' } });
-  await scope.update(
-    Conversation,
-    { id: conversationId },
-    { lastMessageAt: latest?.createdAt ?? null, lastMessagePreview: latest ? previewOf(latest) : null },
-  );
+  const lastMessageAt = latest?.createdAt ?? null;
+  const lastMessagePreview = latest ? previewOf(latest) : null;
+  await scope.update(Conversation, { id: conversationId }, { lastMessageAt, lastMessagePreview });
+  const conversation = await scope.findOne(Conversation, { id: conversationId });
+  return {
+    id: conversationId,
+    type: conversation?.type ?? 'direct',
+    lastMessageAt: lastMessageAt?.toISOString() ?? null,
+    lastMessagePreview,
+  };
 }

@@ -1,5 +1,6 @@
 import { PasswordResetToken } from '../auth/password-reset-token.entity';
 import { RefreshToken } from '../auth/refresh-token.entity';
+import { CalendarFeed } from '../calendar-feed/calendar-feed.entity';
 import { ClientCompany } from '../client-companies/client-company.entity';
 import { ClientCommunicationSettings } from '../client-settings/client-communication-settings.entity';
 import { ConversationParticipant } from '../conversations/conversation-participant.entity';
@@ -41,4 +42,5 @@ export const DATABASE_ENTITIES = [
   ConversationParticipant,
   Message,
   MessageReaction,
+  CalendarFeed,
 ];

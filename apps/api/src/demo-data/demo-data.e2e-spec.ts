@@ -67,7 +67,9 @@ describe('demo data (DEMO_DATA=true on an empty database)', () => {
     expect(new Set(tasks.map((task) => task.status))).toEqual(new Set(TASK_STATUSES));
     expect(tasks.some((task) => task.isClientVisible)).toBe(true);
     expect(tasks.some((task) => !task.isClientVisible)).toBe(true);
-    expect(tasks.some((task) => task.clientApprovalStatus === 'pending')).toBe(true);
+    expect(new Set(tasks.map((task) => task.clientApprovalStatus))).toEqual(
+      new Set([null, 'pending', 'approved', 'rejected']),
+    );
     expect(tasks.some((task) => task.status !== 'completed' && task.dueDate !== null && task.dueDate < today)).toBe(
       true,
     );
@@ -119,6 +121,28 @@ describe('demo data (DEMO_DATA=true on an empty database)', () => {
     expect(await waitlist('admin@example.com')).toBe(200);
     expect(await waitlist('team@example.com')).toBe(403);
     expect(await waitlist('client@example.com')).toBe(403);
+  });
+
+  it('has direct messages, a team channel and an announcement, some unread, each within the chat rules', async () => {
+    const list = async (email: string) => {
+      const { token } = await login(email);
+      return (await http().get('/api/conversations').set('Authorization', `Bearer ${token}`).expect(200)).body as {
+        conversations: { type: string; unreadCount: number; lastMessagePreview: string | null }[];
+        totalUnread: number;
+      };
+    };
+    const admin = await list('admin@example.com');
+    expect(admin.conversations.map((conversation) => conversation.type).sort()).toEqual([
+      'announcement',
+      'direct',
+      'team_channel',
+    ]);
+    expect(admin.totalUnread).toBeGreaterThan(0);
+    expect(admin.conversations.every((conversation) => conversation.lastMessagePreview)).toBe(true);
+    const client = await list('client@example.com');
+    expect(client.conversations.map((conversation) => conversation.type)).toEqual(['direct', 'direct']);
+    expect((await list('baeckerei@example.com')).conversations).toEqual([]);
+    expect((await list('team@example.com')).totalUnread).toBeGreaterThan(0);
   });
 
   it('never seeds a database twice', async () => {

@@ -1,10 +1,11 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { DEMO_PASSWORD, type ProjectStatus, type TaskStatus } from '@taskflow/contracts';
+import { DEMO_PASSWORD, type ClientApprovalStatus, type ProjectStatus, type TaskStatus } from '@taskflow/contracts';
 import { ClientCompany } from '../client-companies/client-company.entity';
 import { ProjectComment } from '../comments/project-comment.entity';
 import { TaskComment } from '../comments/task-comment.entity';
 import { hashPassword } from '../common/password-hasher';
 import { AppConfig } from '../config/app-config';
+import { seedDemoConversations } from './demo-conversations';
 import { Project } from '../projects/project.entity';
 import { createProvider } from '../service-providers/create-provider';
 import { TaskApprovalEvent } from '../tasks/task-approval-event.entity';
@@ -21,7 +22,8 @@ interface DemoTask {
   status: TaskStatus;
   due: number | null;
   clientVisible: boolean;
-  approval?: boolean;
+  /** Asked for the client's approval (true: still pending), with the client's decision if made. */
+  approval?: true | { decision: Exclude<ClientApprovalStatus, 'pending'>; comment: string };
   priority?: string;
   category?: string;
   hours?: number;
@@ -84,6 +86,7 @@ const PROJECTS: {
         status: 'in_progress',
         due: -3,
         clientVisible: true,
+        approval: { decision: 'rejected', comment: 'Bitte das Pflichtfeld Telefon wieder entfernen.' },
         priority: 'high',
         category: 'development',
         hours: 5.5,
@@ -104,6 +107,7 @@ const PROJECTS: {
         status: 'completed',
         due: -10,
         clientVisible: true,
+        approval: { decision: 'approved', comment: 'Passt so, danke!' },
         category: 'documentation',
         hours: 1,
         assignee: 'admin',
@@ -115,6 +119,38 @@ const PROJECTS: {
         clientVisible: false,
         category: 'review',
         hours: 3,
+        assignee: 'team',
+      },
+      {
+        title: 'SEO-Texte schreiben',
+        status: 'todo',
+        due: 1,
+        clientVisible: true,
+        priority: 'low',
+        category: 'documentation',
+        hours: 4,
+        tags: ['seo', 'content'],
+        assignee: 'designer',
+      },
+      {
+        title: 'Bildrechte klären',
+        status: 'in_progress',
+        due: 6,
+        clientVisible: false,
+        priority: 'urgent',
+        category: 'planning',
+        hours: 1.5,
+        tags: ['legal'],
+        assignee: 'admin',
+      },
+      {
+        title: 'Ladezeiten messen',
+        status: 'review',
+        due: null,
+        clientVisible: false,
+        priority: 'low',
+        category: 'testing',
+        tags: ['performance'],
         assignee: 'team',
       },
     ],
@@ -336,6 +372,7 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
       for (const taskSpec of spec.tasks)
         await this.seedTask(scope, project, taskSpec, team[taskSpec.assignee], client, team.admin);
     }
+    await seedDemoConversations(scope, { ...team, client: companies[0].client });
   }
 
   private async seedTask(
@@ -346,6 +383,7 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
     client: User,
     admin: User,
   ): Promise<void> {
+    const decision = spec.approval === true ? null : (spec.approval ?? null);
     const task = await scope.insert(Task, {
       projectId: project.id,
       title: spec.title,
@@ -358,8 +396,9 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
       isClientVisible: spec.clientVisible,
       tags: JSON.stringify(spec.tags ?? []),
       assignedToId: assignee.id,
-      requiresClientApproval: spec.approval ?? false,
-      clientApprovalStatus: spec.approval ? 'pending' : null,
+      requiresClientApproval: Boolean(spec.approval),
+      clientApprovalStatus: spec.approval ? (decision?.decision ?? 'pending') : null,
+      clientComments: decision?.comment ?? null,
       lastClientActivity: spec.clientVisible ? new Date(Date.now() - 3 * 60 * 60_000) : null,
     });
     if (spec.approval)
@@ -368,6 +407,15 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
         actorId: admin.id,
         status: 'pending',
         comment: 'Bitte einmal prüfen und freigeben.',
+        createdAt: new Date(Date.now() - 26 * 60 * 60_000),
+      });
+    if (decision)
+      await scope.insert(TaskApprovalEvent, {
+        taskId: task.id,
+        actorId: client.id,
+        status: decision.decision,
+        comment: decision.comment,
+        createdAt: new Date(Date.now() - 3 * 60 * 60_000),
       });
     await scope.insert(TaskComment, {
       taskId: task.id,

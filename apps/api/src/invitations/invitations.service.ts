@@ -7,6 +7,7 @@ import { hashPassword } from '../common/password-hasher';
 import { hashToken, newSecretToken } from '../common/secret-token';
 import { webAppUrl } from '../common/web-app-url';
 import { AppConfig } from '../config/app-config';
+import { localizedMail } from '../mail/localized-mail';
 import { MailService } from '../mail/mail.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { User } from '../users/user.entity';
@@ -51,10 +52,19 @@ export class InvitationsService {
       });
     });
     const invitationUrl = `${webAppUrl(this.config)}${INVITATION_PATH}?token=${token}`;
+    // The invited person has not chosen a language yet: the mail speaks both.
     await this.mail.send({
       to: dto.email,
-      subject: 'You are invited to TaskFlow',
-      text: `Hello ${dto.firstName},\n\nyou were invited to join your team on TaskFlow as ${dto.role}.\nSet your password here: ${invitationUrl}\n\nThe link is valid for 7 days.`,
+      ...localizedMail(null, {
+        en: {
+          subject: 'You are invited to TaskFlow',
+          text: `Hello ${dto.firstName},\n\nyou were invited to join your team on TaskFlow as ${dto.role}.\nSet your password here: ${invitationUrl}\n\nThe link is valid for 7 days.`,
+        },
+        de: {
+          subject: 'Einladung zu TaskFlow',
+          text: `Hallo ${dto.firstName},\n\nSie wurden eingeladen, Ihrem Team bei TaskFlow als ${dto.role} beizutreten.\nLegen Sie hier Ihr Passwort fest: ${invitationUrl}\n\nDer Link ist 7 Tage lang gültig.`,
+        },
+      }),
     });
     return {
       id: invitation.id,

@@ -81,10 +81,16 @@ export class LiveEvents {
           userId: user.userId,
           serviceProviderId: user.serviceProviderId,
           userType: user.userType,
-          tokenVersion: user.tokenVersion,
+          sessionVersion: user.sessionVersion,
         });
     }
     return [...users.values()];
+  }
+
+  /** Makes the sockets in any of `fromRooms` leave `roomNames`, on every process (they may no longer hear of it). */
+  leave(fromRooms: string[], roomNames: string[]): void {
+    if (!this.server || fromRooms.length === 0 || roomNames.length === 0) return;
+    this.server.in(fromRooms).socketsLeave(roomNames);
   }
 
   /** Closes every socket of the user, on every process (logout, password change, deactivation). */

@@ -4,16 +4,21 @@ import { WorkEvents } from './work-events.service';
 
 describe('WorkEvents rooms', () => {
   const emitted: { rooms: string[]; event: string }[] = [];
+  const left: { from: string[]; rooms: string[] }[] = [];
   const live = {
     emit: (rooms: string[], event: string) => emitted.push({ rooms, event }),
     toUsers: jest.fn(),
+    leave: (from: string[], rooms: string[]) => left.push({ from, rooms }),
   } as unknown as LiveEvents;
   const events = new WorkEvents(live);
   const comment = (isInternal: boolean) => ({ id: 'c1', isInternal, user: null }) as unknown as TaskCommentView;
   const task = (isClientVisible: boolean) => ({ id: 't1', title: 'Task', projectId: 'p1', isClientVisible });
   const clientRooms = () => emitted.flatMap((entry) => entry.rooms).filter((room) => room.endsWith(':client'));
 
-  beforeEach(() => emitted.splice(0));
+  beforeEach(() => {
+    emitted.splice(0);
+    left.splice(0);
+  });
 
   it('never sends an internal comment, or any comment of a hidden task, to a client room', () => {
     events.taskCommentCreated(comment(true), task(true), { id: 'p1', name: 'P' });
@@ -44,5 +49,29 @@ describe('WorkEvents rooms', () => {
       status: 'todo',
     } as TaskView);
     expect(emitted[0].rooms).toEqual(['task:t1:team', 'project:p1:team', 'user:u1']);
+  });
+
+  it('sends created and deleted tasks to the same rooms as changes', () => {
+    const view = { id: 't1', projectId: 'p1', isClientVisible: true, assignedToId: 'u1', status: 'todo' } as TaskView;
+    events.taskCreated(view);
+    events.taskDeleted(view);
+    const expected = ['task:t1:team', 'project:p1:team', 'user:u1', 'task:t1:client', 'project:p1:client'];
+    expect(emitted).toEqual([
+      { rooms: expected, event: 'task:created' },
+      { rooms: expected, event: 'task:deleted' },
+    ]);
+  });
+
+  it('tells those who lost sight of a task only that, and takes them out of its task room', () => {
+    const view = { id: 't1', projectId: 'p1', isClientVisible: false, assignedToId: 'u2', status: 'todo' } as TaskView;
+    events.taskHidden(view, { clients: true, userIds: ['u1'] });
+    expect(emitted).toEqual([{ rooms: ['user:u1', 'task:t1:client', 'project:p1:client'], event: 'task:deleted' }]);
+    expect(left).toEqual([
+      { from: ['task:t1:client'], rooms: ['task:t1:client'] },
+      { from: ['user:u1'], rooms: ['task:t1:team'] },
+    ]);
+    emitted.splice(0);
+    events.taskHidden(view, { clients: false, userIds: [] });
+    expect(emitted).toEqual([]);
   });
 });

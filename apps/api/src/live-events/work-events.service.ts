@@ -6,6 +6,8 @@ import {
   type ProjectCommentView,
   type TaskCommentCreatedPayload,
   type TaskCommentView,
+  type TaskCreatedPayload,
+  type TaskDeletedPayload,
   type TaskUpdatedPayload,
   type TaskView,
   type UnreadCountUpdatedPayload,
@@ -85,13 +87,48 @@ export class WorkEvents {
     this.live.toUsers([userId], SERVER_EVENTS.unreadCountUpdated, payload);
   }
 
-  /** Every change of a task (board moves included); `deleted` when it is gone. */
-  taskUpdated(task: TaskView, deleted = false): void {
-    const targets = [rooms.task(task.id, 'team'), rooms.project(task.projectId, 'team')];
-    if (task.assignedToId) targets.push(rooms.user(task.assignedToId));
-    if (task.isClientVisible) targets.push(rooms.task(task.id, 'client'), rooms.project(task.projectId, 'client'));
-    const live = { ...task } as TaskUpdatedPayload['task'];
-    const payload: TaskUpdatedPayload = deleted ? { task: live, deleted } : { task: live };
-    this.live.emit(targets, SERVER_EVENTS.taskUpdated, payload);
+  /** A new task, to everyone who may see it. */
+  taskCreated(task: TaskView): void {
+    const payload: TaskCreatedPayload = { task };
+    this.live.emit(taskRooms(task), SERVER_EVENTS.taskCreated, payload);
   }
+
+  /**
+   * Every change of a task (board moves included), to everyone who may see it; `alsoUserIds` are people who
+   * may still see it but are no longer reached through its rooms (a previous assignee who sees all tasks).
+   */
+  taskUpdated(task: TaskView, alsoUserIds: string[] = []): void {
+    const live = { ...task } as TaskUpdatedPayload['task'];
+    const payload: TaskUpdatedPayload = { task: live };
+    this.live.emit([...taskRooms(task), ...alsoUserIds.map(rooms.user)], SERVER_EVENTS.taskUpdated, payload);
+  }
+
+  /** The task is gone: its ids (nothing more) to everyone who could see it. */
+  taskDeleted(task: TaskView): void {
+    const payload: TaskDeletedPayload = { task: { id: task.id, projectId: task.projectId }, reason: 'deleted' };
+    this.live.emit(taskRooms(task), SERVER_EVENTS.taskDeleted, payload);
+  }
+
+  /**
+   * The task left some people's view: its clients (no longer client-visible) and/or team members who see only
+   * their own tasks (reassigned away). They get its ids only, and their sockets leave its task room, so later
+   * changes stop reaching them. Send it before the task:updated of the same change.
+   */
+  taskHidden(task: TaskView, from: { clients: boolean; userIds: string[] }): void {
+    const targets = from.userIds.map(rooms.user);
+    if (from.clients) targets.push(rooms.task(task.id, 'client'), rooms.project(task.projectId, 'client'));
+    if (targets.length === 0) return;
+    const payload: TaskDeletedPayload = { task: { id: task.id, projectId: task.projectId }, reason: 'hidden' };
+    this.live.emit(targets, SERVER_EVENTS.taskDeleted, payload);
+    if (from.clients) this.live.leave([rooms.task(task.id, 'client')], [rooms.task(task.id, 'client')]);
+    if (from.userIds.length > 0) this.live.leave(from.userIds.map(rooms.user), [rooms.task(task.id, 'team')]);
+  }
+}
+
+/** Who may hear of a task: its team rooms, its assignee, and its client rooms while it is client-visible. */
+function taskRooms(task: Pick<TaskView, 'id' | 'projectId' | 'assignedToId' | 'isClientVisible'>): string[] {
+  const targets = [rooms.task(task.id, 'team'), rooms.project(task.projectId, 'team')];
+  if (task.assignedToId) targets.push(rooms.user(task.assignedToId));
+  if (task.isClientVisible) targets.push(rooms.task(task.id, 'client'), rooms.project(task.projectId, 'client'));
+  return targets;
 }

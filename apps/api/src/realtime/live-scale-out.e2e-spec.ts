@@ -96,7 +96,7 @@ describe('live gateway across two API processes', () => {
     ).toEqual([sharedId]);
   });
 
-  it('delivers board moves and direct messages raised on A to sockets on B', async () => {
+  it('delivers board moves and direct messages (new, edited, reacted to, deleted) raised on A to sockets on B', async () => {
     const onB = await open(nodeB, tenant.clientA);
     await emitWithAck(onB.socket, 'join:project', { projectId: tenant.projectA });
     expect(
@@ -115,6 +115,62 @@ describe('live gateway across two API processes', () => {
     expect(await onB.inbox.next(SERVER_EVENTS.directMessageCreated)).toMatchObject({
       message: { content: 'Hello from A', conversationId: conversation },
     });
+    const messageId = ((await sent.json()) as { id: string }).id;
+
+    // Edits, reactions and deletions made on A reach the other participant on B too.
+    expect(
+      (await call(nodeA, tenant.admin, 'PUT', `/api/conversations/messages/${messageId}`, { content: 'Edited on A' }))
+        .status,
+    ).toBe(200);
+    expect(await onB.inbox.next(SERVER_EVENTS.directMessageEdited)).toMatchObject({
+      message: { id: messageId, content: 'Edited on A', isEdited: true },
+    });
+    expect(
+      (await call(nodeA, tenant.admin, 'POST', `/api/conversations/messages/${messageId}/reactions`, { emoji: '🎉' }))
+        .status,
+    ).toBe(201);
+    expect(await onB.inbox.next(SERVER_EVENTS.messageReactionsChanged)).toEqual({
+      messageId,
+      conversationId: conversation,
+      reactions: [{ emoji: '🎉', userId: tenant.admin.id }],
+    });
+    expect((await call(nodeA, tenant.admin, 'DELETE', `/api/conversations/messages/${messageId}`)).status).toBe(204);
+    expect(await onB.inbox.next(SERVER_EVENTS.directMessageDeleted)).toMatchObject({
+      messageId,
+      conversation: { id: conversation, lastMessageAt: null, lastMessagePreview: null },
+    });
+  });
+
+  it('delivers new, hidden and deleted tasks raised on A to a client on B, and their room leave reaches B', async () => {
+    const onB = await open(nodeB, tenant.clientA);
+    await emitWithAck(onB.socket, 'join:project', { projectId: tenant.projectA });
+    const created = await call(nodeA, tenant.admin, 'POST', '/api/tasks', {
+      title: 'Across processes',
+      description: 'Made on A',
+      projectId: tenant.projectA,
+      assignedToId: tenant.team.id,
+      isClientVisible: true,
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect(await onB.inbox.next(SERVER_EVENTS.taskCreated)).toMatchObject({ task: { id, title: 'Across processes' } });
+    await emitWithAck(onB.socket, 'join:task', { taskId: id });
+
+    expect((await call(nodeA, tenant.admin, 'PUT', `/api/tasks/${id}`, { isClientVisible: false })).status).toBe(200);
+    expect(await onB.inbox.next(SERVER_EVENTS.taskDeleted)).toEqual({
+      task: { id, projectId: tenant.projectA },
+      reason: 'hidden',
+    });
+    expect((await call(nodeA, tenant.admin, 'DELETE', `/api/tasks/${id}`)).status).toBe(204);
+    const visible = await fixtures.task({ title: 'Still shared' });
+    expect((await call(nodeA, tenant.admin, 'DELETE', `/api/tasks/${visible}`)).status).toBe(204);
+    expect(
+      await onB.inbox.next(
+        SERVER_EVENTS.taskDeleted,
+        (payload: { task: { id: string } }) => payload.task.id === visible,
+      ),
+    ).toMatchObject({ reason: 'deleted' });
+    expect(onB.inbox.all(SERVER_EVENTS.taskUpdated)).toEqual([]);
   });
 
   it('relays typing and keeps presence across processes', async () => {

@@ -324,10 +324,89 @@ describe('live gateway', () => {
       await http().delete(`/api/tasks/${doomed}`).set(as(tenant.admin)).expect(204);
       expect(
         await clientA.inbox.next(
-          SERVER_EVENTS.taskUpdated,
+          SERVER_EVENTS.taskDeleted,
           (payload: { task: { id: string } }) => payload.task.id === doomed,
         ),
-      ).toMatchObject({ deleted: true });
+      ).toEqual({ task: { id: doomed, projectId: tenant.projectA }, reason: 'deleted' });
+    });
+
+    it('sends a created task to its project rooms and assignee; a hidden one never to clients', async () => {
+      const admin = await open(tenant.admin);
+      const clientA = await open(tenant.clientA);
+      const clientB = await open(tenant.clientB);
+      await join(admin.socket, 'join:project', { projectId: tenant.projectA });
+      await join(clientA.socket, 'join:project', { projectId: tenant.projectA });
+      const create = (title: string, isClientVisible: boolean) =>
+        http()
+          .post('/api/tasks')
+          .set(as(tenant.team))
+          .send({ title, description: 'd', projectId: tenant.projectA, assignedToId: tenant.admin.id, isClientVisible })
+          .expect(201);
+      const hidden = (await create('Internal only', false)).body;
+      const shared = (await create('For the client', true)).body;
+      const byTitle = (title: string) => (payload: { task: { title: string } }) => payload.task.title === title;
+
+      expect(await admin.inbox.next(SERVER_EVENTS.taskCreated, byTitle('Internal only'))).toEqual({ task: hidden });
+      expect(await clientA.inbox.next(SERVER_EVENTS.taskCreated, byTitle('For the client'))).toEqual({ task: shared });
+      await pause(QUIET_MS);
+      expect(clientA.inbox.all<{ task: { id: string } }>(SERVER_EVENTS.taskCreated).map((p) => p.task.id)).toEqual([
+        shared.id,
+      ]);
+      expect(clientB.inbox.all(SERVER_EVENTS.taskCreated)).toEqual([]);
+    });
+
+    it('tells clients only the ids of a task hidden from them, and nothing of its later changes', async () => {
+      const task = await fixtures.task({ title: 'Soon internal' });
+      const admin = await open(tenant.admin);
+      const clientA = await open(tenant.clientA);
+      await join(admin.socket, 'join:project', { projectId: tenant.projectA });
+      await join(clientA.socket, 'join:project', { projectId: tenant.projectA });
+      await join(clientA.socket, 'join:task', { taskId: task });
+
+      await http().put(`/api/tasks/${task}`).set(as(tenant.admin)).send({ isClientVisible: false }).expect(200);
+      expect(
+        await clientA.inbox.next(
+          SERVER_EVENTS.taskDeleted,
+          (payload: { task: { id: string } }) => payload.task.id === task,
+        ),
+      ).toEqual({ task: { id: task, projectId: tenant.projectA }, reason: 'hidden' });
+      await http().put(`/api/tasks/${task}`).set(as(tenant.admin)).send({ title: 'Secret plan' }).expect(200);
+      await admin.inbox.next(
+        SERVER_EVENTS.taskUpdated,
+        (payload: { task: { title: string } }) => payload.task.title === 'Secret plan',
+      );
+      await pause(QUIET_MS);
+      expect(JSON.stringify(clientA.inbox.all(SERVER_EVENTS.taskUpdated))).not.toContain(task);
+    });
+
+    it('tells a member who sees only their own tasks that a task reassigned away is gone; others keep it', async () => {
+      const limited = await createTestTenant(app, 'Limited Studio');
+      const limitedFixtures = new Fixtures(app, limited);
+      await limitedFixtures.setTeamPermissions(false);
+      const task = await limitedFixtures.task({ title: 'Was mine', assignedToId: limited.team.id });
+      const member = await open(limited.team);
+      await join(member.socket, 'join:task', { taskId: task });
+      const admin = await open(limited.admin);
+      await join(admin.socket, 'join:project', { projectId: limited.projectA });
+
+      await http()
+        .put(`/api/tasks/${task}`)
+        .set(as(limited.admin))
+        .send({ assignedToId: limited.admin.id, title: 'Now the admin’s' })
+        .expect(200);
+      expect(await member.inbox.next(SERVER_EVENTS.taskDeleted)).toEqual({
+        task: { id: task, projectId: limited.projectA },
+        reason: 'hidden',
+      });
+      await admin.inbox.next(SERVER_EVENTS.taskUpdated, (p: { task: { id: string } }) => p.task.id === task);
+      await http().patch(`/api/tasks/${task}/status`).set(as(limited.admin)).send({ status: 'review' }).expect(200);
+      await admin.inbox.next(
+        SERVER_EVENTS.taskUpdated,
+        (p: { task: { status: string } }) => p.task.status === 'review',
+      );
+      await pause(QUIET_MS);
+      expect(member.inbox.all(SERVER_EVENTS.taskUpdated)).toEqual([]);
+      expect(admin.inbox.all(SERVER_EVENTS.taskDeleted)).toEqual([]);
     });
   });
 
@@ -364,6 +443,122 @@ describe('live gateway', () => {
       );
       await pause(QUIET_MS);
       expect(outsider.inbox.all(SERVER_EVENTS.directMessageCreated)).toEqual([]);
+    });
+
+    it('sends edits, deletions and reaction changes to the participants only, with the new last message', async () => {
+      const conversation = await fixtures.conversation(tenant.team.id, [tenant.clientA.id]);
+      const author = await open(tenant.team);
+      const partner = await open(tenant.clientA);
+      const outsider = await open(tenant.admin);
+      const send = async (content: string) =>
+        (
+          await http()
+            .post(`/api/conversations/${conversation}/messages`)
+            .set(as(tenant.team))
+            .send({ content })
+            .expect(201)
+        ).body as { id: string; createdAt: string };
+      const first = await send('First draft');
+      const second = await send('Second draft');
+
+      const edited = await http()
+        .put(`/api/conversations/messages/${second.id}`)
+        .set(as(tenant.team))
+        .send({ content: 'Second draft, corrected' })
+        .expect(200);
+      expect(await partner.inbox.next(SERVER_EVENTS.directMessageEdited)).toEqual({
+        message: edited.body,
+        conversation: {
+          id: conversation,
+          type: 'direct',
+          lastMessageAt: second.createdAt,
+          lastMessagePreview: 'Second draft, corrected',
+        },
+      });
+      await author.inbox.next(SERVER_EVENTS.directMessageEdited);
+
+      await http()
+        .post(`/api/conversations/messages/${first.id}/reactions`)
+        .set(as(tenant.clientA))
+        .send({ emoji: '👍' })
+        .expect(201);
+      expect(await author.inbox.next(SERVER_EVENTS.messageReactionsChanged)).toEqual({
+        messageId: first.id,
+        conversationId: conversation,
+        reactions: [{ emoji: '👍', userId: tenant.clientA.id }],
+      });
+      // Adding the same reaction again changes nothing and says nothing.
+      await http()
+        .post(`/api/conversations/messages/${first.id}/reactions`)
+        .set(as(tenant.clientA))
+        .send({ emoji: '👍' })
+        .expect(201);
+      await http()
+        .delete(`/api/conversations/messages/${first.id}/reactions?emoji=${encodeURIComponent('👍')}`)
+        .set(as(tenant.clientA))
+        .expect(200);
+      await author.inbox.next(
+        SERVER_EVENTS.messageReactionsChanged,
+        (payload: { reactions: unknown[] }) => payload.reactions.length === 0,
+      );
+      expect(author.inbox.all(SERVER_EVENTS.messageReactionsChanged)).toHaveLength(2);
+
+      await http().delete(`/api/conversations/messages/${second.id}`).set(as(tenant.team)).expect(204);
+      expect(await partner.inbox.next(SERVER_EVENTS.directMessageDeleted)).toEqual({
+        messageId: second.id,
+        conversation: {
+          id: conversation,
+          type: 'direct',
+          lastMessageAt: first.createdAt,
+          lastMessagePreview: 'First draft',
+        },
+      });
+      await pause(QUIET_MS);
+      for (const event of [
+        SERVER_EVENTS.directMessageEdited,
+        SERVER_EVENTS.directMessageDeleted,
+        SERVER_EVENTS.messageReactionsChanged,
+      ])
+        expect(outsider.inbox.all(event)).toEqual([]);
+    });
+
+    it('tells the participants (and whoever was removed) when a conversation changes, is cleared or deleted', async () => {
+      const channel = await fixtures.conversation(tenant.admin.id, [tenant.team.id], 'team_channel');
+      const admin = await open(tenant.admin);
+      const member = await open(tenant.team);
+      const outsider = await open(tenant.clientB);
+      const changes = (inbox: Inbox) =>
+        inbox.all<{ conversationId: string; change: string }>(SERVER_EVENTS.conversationChanged);
+
+      await http().put(`/api/conversations/${channel}`).set(as(tenant.admin)).send({ name: 'Studio' }).expect(200);
+      await member.inbox.next(SERVER_EVENTS.conversationChanged, (p: { change: string }) => p.change === 'details');
+      await http()
+        .post(`/api/conversations/${channel}/participants`)
+        .set(as(tenant.admin))
+        .send({ userId: tenant.clientA.id })
+        .expect(201);
+      await member.inbox.next(
+        SERVER_EVENTS.conversationChanged,
+        (p: { change: string }) => p.change === 'participants',
+      );
+      await http()
+        .delete(`/api/conversations/${channel}/participants/${tenant.team.id}`)
+        .set(as(tenant.admin))
+        .expect(204);
+      // The removed member hears of it once more, then no longer.
+      await pause(QUIET_MS);
+      expect(changes(member.inbox).map((p) => p.change)).toEqual(['details', 'participants', 'participants']);
+      await http().post(`/api/conversations/${channel}/clear`).set(as(tenant.admin)).expect(200);
+      await http().delete(`/api/conversations/${channel}`).set(as(tenant.admin)).expect(204);
+      await admin.inbox.next(SERVER_EVENTS.conversationChanged, (p: { change: string }) => p.change === 'deleted');
+      expect(changes(admin.inbox)).toEqual(
+        ['details', 'participants', 'participants', 'cleared', 'deleted'].map((change) => ({
+          conversationId: channel,
+          change,
+        })),
+      );
+      expect(changes(member.inbox)).toHaveLength(3);
+      expect(changes(outsider.inbox)).toEqual([]);
     });
 
     it('relays typing to the others in a joined conversation only', async () => {

@@ -99,6 +99,11 @@ export class UpdateTaskDto
   @ValidateIf((_dto, value) => value !== null)
   @IsIn(TASK_CATEGORIES)
   category?: string | null;
+
+  @ApiPropertyOptional({ description: 'true: ask the client to approve (pending); false: stop asking' })
+  @IsOptional()
+  @IsBoolean()
+  requiresClientApproval?: boolean;
 }
 
 export class UpdateTaskStatusDto implements UpdateTaskStatusRequest {

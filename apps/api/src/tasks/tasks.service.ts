@@ -1,7 +1,6 @@
-import { sentFields } from '../validation/common-validators';
 import { Injectable } from '@nestjs/common';
 import type { PageQuery, TaskApprovalEventView, TaskStatus, TaskView } from '@taskflow/contracts';
-import { mapPage, pageOf, type ListPage } from '../common/list-page';
+import { pageWindow, type ListPage } from '../common/list-page';
 import { In, type SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../authorization/actor';
 import { restrictToVisibleTasks } from '../authorization/visibility';
@@ -9,11 +8,15 @@ import { RequestValidationException } from '../errors/request-validation.excepti
 import { ProjectsService } from '../projects/projects.service';
 import { LiveEvents } from '../live-events/live-events.service';
 import { WorkEvents } from '../live-events/work-events.service';
+import { TeamPermissionSet } from '../team-permissions/team-permission-set.entity';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+import type { TenantScope } from '../tenancy/tenant-scope';
 import { User } from '../users/user.entity';
 import { UserNotFoundException } from '../users/users.exception';
+import { sentFields } from '../validation/common-validators';
 import { TaskApprovalEvent } from './task-approval-event.entity';
 import { Task } from './task.entity';
+import { selectTaskListColumns, taskViewFromRow, type TaskListRow } from './task-list-row';
 import { toApprovalEventView, toTaskView } from './task.view';
 import type { CreateTaskDto, TaskApprovalDto, UpdateTaskDto } from './tasks.dto';
 import {
@@ -24,6 +27,9 @@ import {
 } from './tasks.exception';
 
 export const ASSIGNEE_MESSAGE = 'The assignee must be an admin or team member of your organisation';
+export const APPROVALS_OFF_MESSAGE = 'Client approvals are turned off in the client communication settings';
+export const APPROVAL_NEEDS_VISIBLE_MESSAGE = 'Only a task visible to the client can await its approval';
+export const PENDING_STAYS_VISIBLE_MESSAGE = "A task awaiting the client's approval must stay visible to the client";
 
 @Injectable()
 export class TasksService {
@@ -69,12 +75,17 @@ export class TasksService {
     await this.projects.findVisible(actor, dto.projectId);
     await this.assertAssignable(actor, dto.assignedToId);
     const awaitingApproval = dto.requiresClientApproval === true;
+    const isClientVisible = dto.isClientVisible ?? actor.clientRules.clientVisibilityDefault;
+    if (awaitingApproval && !actor.clientRules.requireApprovalForUpdates)
+      throw new RequestValidationException({ requiresClientApproval: [APPROVALS_OFF_MESSAGE] });
+    if (awaitingApproval && !isClientVisible)
+      throw new RequestValidationException({ requiresClientApproval: [APPROVAL_NEEDS_VISIBLE_MESSAGE] });
     const task = await this.data.transaction(actor.serviceProviderId, async (scope) => {
       const created = await scope.insert(Task, {
         ...sentFields(dto),
         dueDate: dto.dueDate ?? null,
         estimatedTime: dto.estimatedTime ?? null,
-        isClientVisible: dto.isClientVisible ?? actor.clientRules.clientVisibilityDefault,
+        isClientVisible,
         tags: dto.tags ?? '[]',
         category: dto.category ?? null,
         requiresClientApproval: awaitingApproval,
@@ -89,22 +100,40 @@ export class TasksService {
         });
       return created;
     });
-    return this.announce(actor, task.id);
+    const view = await this.viewOf(actor, task.id);
+    this.events.taskCreated(view);
+    return view;
   }
 
   async update(actor: Actor, id: string, dto: UpdateTaskDto): Promise<TaskView> {
     const task = await this.findVisible(actor, id);
     if (dto.assignedToId) await this.assertAssignable(actor, dto.assignedToId);
-    const changesAccess =
-      (dto.assignedToId !== undefined && dto.assignedToId !== task.assignedToId) ||
-      (dto.isClientVisible !== undefined && dto.isClientVisible !== task.isClientVisible);
-    delete task.project;
-    delete task.assignedTo;
-    Object.assign(task, sentFields(dto));
-    await this.data.forTenant(actor.serviceProviderId).save(Task, task);
-    // Before the update goes out: whoever may no longer open the task leaves its rooms first.
-    if (changesAccess) await this.live.accessChanged(actor.serviceProviderId);
-    return this.announce(actor, id);
+    const before = toTaskView(task);
+    const { requiresClientApproval, ...fields } = sentFields(dto);
+    const changes: Partial<Task> = { ...fields };
+    const asksNow = requiresClientApproval === true && !task.requiresClientApproval;
+    if (asksNow) {
+      if (!actor.clientRules.requireApprovalForUpdates)
+        throw new RequestValidationException({ requiresClientApproval: [APPROVALS_OFF_MESSAGE] });
+      if (!(dto.isClientVisible ?? task.isClientVisible))
+        throw new RequestValidationException({ requiresClientApproval: [APPROVAL_NEEDS_VISIBLE_MESSAGE] });
+      Object.assign(changes, { requiresClientApproval: true, clientApprovalStatus: 'pending' });
+    } else if (requiresClientApproval === false && task.requiresClientApproval) {
+      Object.assign(changes, { requiresClientApproval: false, clientApprovalStatus: null });
+    }
+    const stillAsking = changes.requiresClientApproval ?? task.requiresClientApproval;
+    const pending = (changes.clientApprovalStatus ?? task.clientApprovalStatus) === 'pending';
+    if (dto.isClientVisible === false && stillAsking && pending)
+      throw new RequestValidationException({ isClientVisible: [PENDING_STAYS_VISIBLE_MESSAGE] });
+
+    await this.data.transaction(actor.serviceProviderId, async (scope) => {
+      if (Object.keys(changes).length > 0) await scope.update(Task, { id }, changes);
+      if (asksNow)
+        await scope.insert(TaskApprovalEvent, { taskId: id, actorId: actor.userId, status: 'pending', comment: null });
+    });
+    const after = await this.viewOf(actor, id);
+    await this.announceChange(actor, before, after);
+    return after;
   }
 
   async updateStatus(actor: Actor, id: string, status: TaskStatus): Promise<TaskView> {
@@ -117,7 +146,7 @@ export class TasksService {
     const task = await this.findVisible(actor, id);
     const last = toTaskView(task);
     await this.data.forTenant(actor.serviceProviderId).remove(Task, task);
-    this.events.taskUpdated(last, true);
+    this.events.taskDeleted(last);
   }
 
   /** The team asks the client to approve a task (again); the task becomes visible to the client. */
@@ -170,11 +199,47 @@ export class TasksService {
    * canViewAllTasks creating a task for someone else, or handing theirs over).
    */
   private async announce(actor: Actor, id: string): Promise<TaskView> {
-    const task = await this.baseQuery(actor).andWhere('task.id = :id', { id }).getOne();
-    if (!task) throw new TaskNotFoundException();
-    const view = toTaskView(task);
+    const view = await this.viewOf(actor, id);
     this.events.taskUpdated(view);
     return view;
+  }
+
+  /**
+   * Sends a change live. Whoever could see the task before and cannot now (its clients when it is hidden from
+   * them, a previous assignee who sees only their own tasks) hears only that it left their view.
+   */
+  private async announceChange(actor: Actor, before: TaskView, after: TaskView): Promise<void> {
+    const hiddenFrom: string[] = [];
+    const stillSees: string[] = [];
+    const previous = before.assignedToId;
+    if (previous && previous !== after.assignedToId) {
+      const scope = this.data.forTenant(actor.serviceProviderId);
+      if (await this.seesOnlyOwnTasks(scope, previous)) hiddenFrom.push(previous);
+      else stillSees.push(previous);
+    }
+    this.events.taskHidden(after, {
+      clients: before.isClientVisible && !after.isClientVisible,
+      userIds: hiddenFrom,
+    });
+    // Whoever may no longer open the task (on any process, in any of its rooms) leaves them before the update goes out.
+    if (before.assignedToId !== after.assignedToId || before.isClientVisible !== after.isClientVisible)
+      await this.live.accessChanged(actor.serviceProviderId);
+    this.events.taskUpdated(after, stillSees);
+  }
+
+  private async seesOnlyOwnTasks(scope: TenantScope, userId: string): Promise<boolean> {
+    const user = await scope.findOne(User, { id: userId });
+    if (!user || user.userType === 'admin') return false;
+    if (user.userType === 'client') return true;
+    const set = await scope.findOne(TeamPermissionSet, {});
+    return set ? !set.canViewAllTasks : false;
+  }
+
+  /** The task as it is now, whether or not the actor may still see it (they just changed it). */
+  private async viewOf(actor: Actor, id: string): Promise<TaskView> {
+    const task = await this.baseQuery(actor).andWhere('task.id = :id', { id }).getOne();
+    if (!task) throw new TaskNotFoundException();
+    return toTaskView(task);
   }
 
   /** The task if the actor may see it; otherwise 404, exactly like a missing one. */
@@ -202,11 +267,17 @@ export class TasksService {
     refine: (query: SelectQueryBuilder<Task>) => SelectQueryBuilder<Task>,
     page?: PageQuery,
   ): Promise<ListPage<TaskView>> {
-    const query = refine(this.baseQuery(actor))
+    const query = selectTaskListColumns(refine(this.baseQuery(actor)))
       .orderBy('task.dueDate', 'ASC', 'NULLS LAST')
       .addOrderBy('task.createdAt', 'ASC')
       .addOrderBy('task.id', 'ASC');
-    return mapPage(await pageOf(restrictToVisibleTasks(query, actor), page), toTaskView);
+    const visible = restrictToVisibleTasks(query, actor);
+    const { skip, take } = pageWindow(page);
+    const [rows, total] = await Promise.all([
+      visible.clone().offset(skip).limit(take).getRawMany<TaskListRow>(),
+      visible.getCount(),
+    ]);
+    return { items: rows.map(taskViewFromRow), total };
   }
 
   private baseQuery(actor: Actor): SelectQueryBuilder<Task> {

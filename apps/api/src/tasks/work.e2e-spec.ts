@@ -385,5 +385,117 @@ describe('client companies, projects, tasks and approvals', () => {
           .expect(200);
       }
     });
+    it('asks for approval through the edit form (PUT requiresClientApproval), with the same rules and history', async () => {
+      const task = await fixtures.task({ title: 'Ask through the form' });
+      const asked = await http()
+        .put(`/api/tasks/${task}`)
+        .set(as(tenant.team))
+        .send({ requiresClientApproval: true })
+        .expect(200);
+      expect(asked.body).toMatchObject({ requiresClientApproval: true, clientApprovalStatus: 'pending' });
+      const hiding = await http()
+        .put(`/api/tasks/${task}`)
+        .set(as(tenant.team))
+        .send({ isClientVisible: false })
+        .expect(400);
+      expect(hiding.body.fields).toEqual({
+        isClientVisible: ["A task awaiting the client's approval must stay visible to the client"],
+      });
+      const history = await http().get(`/api/tasks/${task}/approvals`).set(as(tenant.clientA)).expect(200);
+      expect(history.body).toEqual([expect.objectContaining({ status: 'pending', actor: expect.anything() })]);
+
+      const stopped = await http()
+        .put(`/api/tasks/${task}`)
+        .set(as(tenant.team))
+        .send({ requiresClientApproval: false, isClientVisible: false })
+        .expect(200);
+      expect(stopped.body).toMatchObject({
+        requiresClientApproval: false,
+        clientApprovalStatus: null,
+        isClientVisible: false,
+      });
+      const refused = await http()
+        .put(`/api/tasks/${task}`)
+        .set(as(tenant.team))
+        .send({ requiresClientApproval: true })
+        .expect(400);
+      expect(refused.body.fields).toEqual({
+        requiresClientApproval: ['Only a task visible to the client can await its approval'],
+      });
+    });
+  });
+
+  describe('the board', () => {
+    it('stores priority and category edits, and an empty edit changes nothing', async () => {
+      const task = await fixtures.task({ title: 'Categorised' });
+      const edited = await http()
+        .put(`/api/tasks/${task}`)
+        .set(as(tenant.team))
+        .send({ priority: 'urgent', category: 'bugFix', tags: '["a","b"]', estimatedTime: 2.5 })
+        .expect(200);
+      expect(edited.body).toMatchObject({
+        priority: 'urgent',
+        category: 'bugFix',
+        tags: '["a","b"]',
+        estimatedTime: 2.5,
+      });
+      await http().put(`/api/tasks/${task}`).set(as(tenant.team)).send({}).expect(200);
+      const reread = await http().get(`/api/tasks/${task}`).set(as(tenant.admin)).expect(200);
+      expect(reread.body).toMatchObject({ priority: 'urgent', category: 'bugFix' });
+      const bad = await http()
+        .put(`/api/tasks/${task}`)
+        .set(as(tenant.team))
+        .send({ priority: 'whenever', estimatedTime: 0.3 })
+        .expect(400);
+      expect(Object.keys(bad.body.fields).sort()).toEqual(['estimatedTime', 'priority']);
+    });
+
+    it('lists a project’s tasks exactly as each task answers on its own', async () => {
+      const task = await fixtures.task({
+        title: 'Listed',
+        dueDate: day(3),
+        estimatedTime: 1.5,
+        category: 'design',
+        priority: 'high',
+        tags: '["x"]',
+        lastClientActivity: new Date(),
+        requiresClientApproval: true,
+        clientApprovalStatus: 'pending',
+      });
+      const unassigned = await fixtures.task({ title: 'Nobody', assignedToId: null });
+      const list = await http().get(`/api/tasks/project/${tenant.projectA}`).set(as(tenant.admin)).expect(200);
+      for (const id of [task, unassigned]) {
+        const single = await http().get(`/api/tasks/${id}`).set(as(tenant.admin)).expect(200);
+        expect(list.body.find((row: { id: string }) => row.id === id)).toEqual(single.body);
+      }
+      const dueDates = (list.body as { dueDate: string | null }[]).map((row) => row.dueDate);
+      const dated = dueDates.filter((due): due is string => due !== null);
+      expect(dated).toEqual([...dated].sort());
+      expect(dueDates.slice(dated.length).every((due) => due === null)).toBe(true);
+    });
+
+    it('answers the client portal rules to every signed-in user, without the rest of the settings', async () => {
+      for (const user of [tenant.admin, tenant.team, tenant.clientA]) {
+        const rules = await http().get('/api/client-communication-settings/portal').set(as(user)).expect(200);
+        expect(rules.body).toEqual({ allowClientComments: true, requireApprovalForUpdates: true });
+      }
+    });
+
+    it('answers the created task to a member who sees only their own tasks, even when assigned to someone else', async () => {
+      const limited = await createTestTenant(app, 'Own tasks only');
+      await new Fixtures(app, limited).setTeamPermissions(false);
+      await http()
+        .put('/api/team-permissions')
+        .set(as(limited.admin))
+        .send({ canCreateTasks: true, canViewAllProjects: true, canEditTasks: true })
+        .expect(200);
+      const created = await http()
+        .post('/api/tasks')
+        .set(as(limited.team))
+        .send({ title: 'For the admin', description: 'd', projectId: limited.projectA, assignedToId: limited.admin.id })
+        .expect(201);
+      expect(created.body).toMatchObject({ title: 'For the admin', assignedToId: limited.admin.id });
+      await http().get(`/api/tasks/${created.body.id}`).set(as(limited.team)).expect(404);
+    });
   });
 });

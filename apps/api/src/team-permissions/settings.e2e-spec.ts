@@ -182,7 +182,9 @@ describe('settings: team permissions, client communication, notifications, invit
         .trim()
         .split('\n')
         .map((line) => JSON.parse(line));
-      expect(mails).toContainEqual(expect.objectContaining({ to: tenant.team.email, subject: 'TaskFlow test email' }));
+      expect(mails).toContainEqual(
+        expect.objectContaining({ to: tenant.team.email, subject: 'TaskFlow test email / TaskFlow-Test-E-Mail' }),
+      );
     });
   });
 

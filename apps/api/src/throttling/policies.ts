@@ -14,9 +14,12 @@ export const loginThrottle: ThrottlePolicy<'account' | 'address'> = {
   delay: { by: 'account', stepMs: 250 },
 };
 
-/** Wrong current passwords (someone holding a stolen access token guessing): 5 per user. */
-export const changePasswordThrottle: ThrottlePolicy<'user'> = {
-  name: 'change-password',
+/**
+ * Wrong current passwords where a change needs one (password, email): someone holding a stolen access token
+ * guessing. 5 per user, never a count shared by everyone.
+ */
+export const currentPasswordThrottle: ThrottlePolicy<'user'> = {
+  name: 'current-password',
   windowMs: FIFTEEN_MINUTES_MS,
   blockMs: FIFTEEN_MINUTES_MS,
   limits: { user: 5 },

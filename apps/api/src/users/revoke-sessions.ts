@@ -2,13 +2,15 @@ import type { TenantScope } from '../tenancy/tenant-scope';
 import { User } from './user.entity';
 
 /**
- * Starts a new generation of the user's sessions: every access token issued before is refused from now on (the
- * guard and the live gateway compare the token's generation on each request and handshake). Answers the new
- * generation, for a token issued right after (a password change keeps the browser signed in). Refresh tokens and
- * open sockets are ended by the caller (RefreshTokenService, LiveEvents.disconnectUser).
+ * The one way sessions end: moves the user's session version on (atomically, in the caller's transaction when `scope`
+ * is one), so every access token issued before is refused from now on (the guard, the live handshake and the live
+ * rooms' re-check compare the token's version with the user's). Answers the new version, for a token issued right
+ * after. Used as it is by logout (one browser's refresh chain is revoked by the caller) and deactivation; the auth
+ * folder's SessionService.endAll adds the revocation of every refresh token (logout everywhere, password change or
+ * reset, email change). Open sockets are closed by the caller (LiveEvents.disconnectUser).
  */
 export async function revokeSessions(scope: TenantScope, userId: string): Promise<number> {
-  await scope.update(User, { id: userId }, { tokenVersion: () => 'token_version + 1' } as never);
+  await scope.update(User, { id: userId }, { sessionVersion: () => 'session_version + 1' } as never);
   const user = await scope.findOne(User, { id: userId });
-  return user?.tokenVersion ?? 0;
+  return user?.sessionVersion ?? 0;
 }

@@ -1,4 +1,4 @@
-import type { UserStatus, UserType } from '@taskflow/contracts';
+import type { UserLanguage, UserStatus, UserType } from '@taskflow/contracts';
 import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
 import { ClientCompany } from '../client-companies/client-company.entity';
 import { TenantOwnedEntity } from '../tenancy/tenant-owned.entity';
@@ -36,12 +36,13 @@ export class User extends TenantOwnedEntity {
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt: Date | null;
 
-  /**
-   * The generation of the user's sessions: every access token names the one it was issued in, and only the current
-   * one is accepted. Logout, a password change or reset and deactivation start a new generation (`revokeSessions`).
-   */
-  @Column({ name: 'token_version', type: 'integer', default: 0 })
-  tokenVersion: number;
+  /** The interface language the user chose; null until they choose (mails then go out in German and English). */
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  language: UserLanguage | null;
+
+  /** Raised to end every session at once: access tokens carry it and stop working when it moves on. */
+  @Column({ name: 'session_version', type: 'integer', default: 0 })
+  sessionVersion: number;
 
   /** Manages the product's waitlist; set only by `main.js grant-platform-admin <email>` (or the demo data). */
   @Column({ name: 'is_platform_admin', type: 'boolean', default: false })

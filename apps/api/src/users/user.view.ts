@@ -15,6 +15,7 @@ export function toUserView(user: User): UserView {
     status: user.status,
     createdAt: user.createdAt.toISOString(),
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+    language: user.language ?? null,
   };
 }
 

@@ -1,6 +1,8 @@
 import { ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
 
 export const EMAIL_EXISTS_MESSAGE = 'A user with this email address already exists';
+export const OWN_EMAIL_NEEDS_PASSWORD_MESSAGE =
+  'Change your own email address in your account settings, confirmed with your current password';
 
 export class UserNotFoundException extends NotFoundException {
   constructor() {

@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../common/unique-violation';
 import { LiveEvents } from '../live-events/live-events.service';
 import type { PlatformScope } from '../tenancy/platform-scope';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+import { RequestValidationException } from '../errors/request-validation.exception';
 import { sentFields } from '../validation/common-validators';
 import { isEmailRegistered } from './email-registered';
 import { revokeSessions } from './revoke-sessions';
@@ -23,6 +24,7 @@ import {
   CannotChangeOwnStatusException,
   CannotDeleteYourselfException,
   EmailAlreadyRegisteredException,
+  OWN_EMAIL_NEEDS_PASSWORD_MESSAGE,
   UserNotFoundException,
 } from './users.exception';
 
@@ -114,6 +116,9 @@ export class UsersService {
     const user = await this.findVisible(actor, id);
     if (user.id !== actor.userId) assertMayManage(actor, user.userType);
     if (dto.status !== undefined && user.id === actor.userId) throw new CannotChangeOwnStatusException();
+    // One's own login email changes only with the current password (PUT /api/account), which also ends other sessions.
+    if (dto.email !== undefined && dto.email !== user.email && user.id === actor.userId)
+      throw new RequestValidationException({ email: [OWN_EMAIL_NEEDS_PASSWORD_MESSAGE] });
     const scope = this.data.forTenant(actor.serviceProviderId);
     if (dto.email && dto.email !== user.email && (await isEmailRegistered(this.data.platform(), dto.email))) {
       throw new EmailAlreadyRegisteredException();
@@ -123,7 +128,7 @@ export class UsersService {
     try {
       await scope.transaction(async (tx) => {
         await tx.save(User, user);
-        if (deactivated) user.tokenVersion = await revokeSessions(tx, user.id);
+        if (deactivated) user.sessionVersion = await revokeSessions(tx, user.id);
       });
     } catch (error) {
       throw isUniqueViolation(error) ? new EmailAlreadyRegisteredException() : error;

@@ -5,6 +5,8 @@ const DashboardPage = lazy(() =>
   import('./dashboard/components/DashboardPage').then((m) => ({ default: m.DashboardPage })),
 );
 
+const KanbanPage = lazy(() => import('./kanban/components/KanbanPage').then((m) => ({ default: m.KanbanPage })));
+
 const projectsCrumb = { labelKey: 'board:projects.title', path: 'projects' };
 const customersCrumb = { labelKey: 'board:customers.title', path: 'customers' };
 const teamCrumb = { labelKey: 'board:team.title', path: 'team' };
@@ -17,7 +19,7 @@ const detailsCrumb = { labelKey: 'board:breadcrumbs.details' };
  */
 export const boardRoutes: RouteTable = [
   { path: '', titleKey: 'board:dashboard.title', page: DashboardPage },
-  { path: 'kanban', titleKey: 'board:kanban.title' },
+  { path: 'kanban', titleKey: 'board:kanban.title', page: KanbanPage },
   { path: 'projects', titleKey: 'board:projects.title' },
   {
     path: 'projects/add',

@@ -5,13 +5,15 @@ import type { RemoteRoutesModule } from '@taskflow/app-providers';
 import { missingRouteTableTexts, renderWithProviders, testUser } from '@taskflow/app-providers/testing';
 import { describeTranslationFiles } from '@taskflow/i18n/testing';
 import * as messages from './RemoteRoutes';
+import { FakeMessagingServer } from '../testing/fake-messaging-server';
+import { people } from '../testing/messaging-data';
 
 describeTranslationFiles(join(__dirname, '../locales'), ['messages']);
 
 describe('the messages remote', () => {
   it('keeps the contract the shell loads: pages, route table and texts', () => {
     const module: RemoteRoutesModule = messages;
-    expect(module.texts.map((text) => text.namespace)).toEqual(['messages']);
+    expect(module.texts.map((text) => text.namespace)).toEqual(['messages', 'comments']);
   });
 
   it('has a German and an English text for every title and breadcrumb of its table', async () => {
@@ -19,6 +21,7 @@ describe('the messages remote', () => {
   });
 
   it('renders its page at /dashboard/messages and its not-found page for other paths', async () => {
+    const server = new FakeMessagingServer(people.admin).install();
     const Pages = messages.default;
     const page = (route: string) =>
       renderWithProviders(
@@ -31,5 +34,6 @@ describe('the messages remote', () => {
     expect(screen.getByTestId('messages-page')).toBeInTheDocument();
     await act(() => page('/dashboard/messages/no-such-page'));
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    server.api.uninstall();
   });
 });

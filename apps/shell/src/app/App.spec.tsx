@@ -13,6 +13,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 jest.mock('../layout/state/unread.api', () => ({
   useGetUnreadMessageCountQuery: () => ({ data: 0, refetch: jest.fn() }),
+  useGetSidebarUnreadCommentCountQuery: () => ({ data: 0, refetch: jest.fn() }),
 }));
 jest.mock('../auth/state/auth.api', () => ({
   useLoginMutation: () => [jest.fn(), { isLoading: false }],

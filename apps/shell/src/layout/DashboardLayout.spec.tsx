@@ -7,6 +7,7 @@ import type { NamespaceTexts } from '@taskflow/i18n';
 import { DashboardLayout } from './DashboardLayout';
 
 let mockUnread: { data?: number; error?: unknown } = {};
+let mockUnreadComments: { data?: number; error?: unknown } = {};
 const mockUnreadQuery = jest.fn();
 const mockLogout = jest.fn();
 
@@ -15,6 +16,7 @@ jest.mock('./state/unread.api', () => ({
     mockUnreadQuery(...args);
     return { ...mockUnread, refetch: jest.fn() };
   },
+  useGetSidebarUnreadCommentCountQuery: () => ({ ...mockUnreadComments, refetch: jest.fn() }),
 }));
 jest.mock('../auth/state/auth.api', () => ({
   useLogoutMutation: () => [mockLogout, { isLoading: false }],
@@ -71,6 +73,7 @@ const sidebarNav = () => screen.getByRole('navigation', { name: 'Main navigation
 describe('DashboardLayout', () => {
   beforeEach(() => {
     mockUnread = {};
+    mockUnreadComments = {};
     mockUnreadQuery.mockClear();
     mockLogout.mockReset();
     localStorage.clear();
@@ -129,6 +132,23 @@ describe('DashboardLayout', () => {
       undefined,
       expect.objectContaining({ pollingInterval: 5000, refetchOnFocus: true, skip: false }),
     );
+  });
+
+  it('counts unread messages and unread comments once each, as the two tabs of the messages page do', async () => {
+    mockUnread = { data: 3 };
+    mockUnreadComments = { data: 4 };
+    await renderLayout('/dashboard');
+    expect(screen.getByTestId('unread-badge')).toHaveTextContent('7');
+  });
+
+  it('still counts the messages when the comment count cannot be loaded', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockUnread = { data: 3 };
+    mockUnreadComments = { data: 2, error: { status: 500, message: 'Request failed' } };
+    await renderLayout('/dashboard');
+    expect(screen.getByTestId('unread-badge')).toHaveTextContent('3');
+    expect(console.warn).toHaveBeenCalledWith('Unread comment count could not be loaded', expect.anything());
+    jest.restoreAllMocks();
   });
 
   it('shows no badge at zero or when the count cannot be loaded', async () => {

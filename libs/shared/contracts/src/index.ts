@@ -7,3 +7,5 @@ export * from './lib/runtime-config';
 export * from './lib/auth';
 export * from './lib/resources';
 export * from './lib/messaging';
+export * from './lib/comment-overview';
+export * from './lib/account';

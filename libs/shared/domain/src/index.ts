@@ -45,3 +45,11 @@ export {
   type CustomerStatus,
   type CustomerSummary,
 } from './lib/customers';
+export {
+  passwordStrength,
+  passwordStrengthLevel,
+  PASSWORD_STRENGTH_LEVELS,
+  PASSWORD_STRENGTH_MAX_SCORE,
+  type PasswordStrengthLevel,
+} from './lib/password-strength';
+export { EMAIL_PATTERN, isEmailLike, isPasswordLongEnough } from './lib/validation';

@@ -109,6 +109,15 @@ export {
   type ToggleFieldProps,
 } from './components/fields/Switch';
 export { TagInput, StyledTag, StyledTagBox, type TagInputProps } from './components/fields/TagInput';
+export { PasswordField, StyledVisibilityToggle, type PasswordFieldProps } from './components/fields/PasswordField';
+export {
+  PasswordStrengthMeter,
+  StyledStrengthMeter,
+  StyledStrengthBars,
+  StyledStrengthBar,
+  StyledStrengthLabel,
+  type PasswordStrengthMeterProps,
+} from './components/fields/PasswordStrengthMeter';
 export { SearchField, StyledSearchField, type SearchFieldProps } from './components/fields/SearchField';
 
 // Dialogs and confirmations

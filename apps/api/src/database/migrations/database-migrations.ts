@@ -3,7 +3,7 @@ import { CreateTenancyAndWork1795400000000 } from './1795400000000-create-tenanc
 import { CreateConversations1795500000000 } from './1795500000000-create-conversations';
 import { CreatePasswordResetToken1795550000000 } from './1795550000000-create-password-reset-token';
 import { PendingRegistrationHoldsProviderFields1795600000000 } from './1795600000000-pending-registration-holds-provider-fields';
-import { AddUserTokenVersion1796400000000 } from './1796400000000-add-user-token-version';
+import { AccountLanguageSessionsCalendarFeed1796100000000 } from './1796100000000-account-language-sessions-calendar-feed';
 import { AddUserPlatformAdmin1796400000001 } from './1796400000001-add-user-platform-admin';
 
 /** Every migration, oldest first. Listed explicitly because the API is bundled (no globs). */
@@ -13,6 +13,6 @@ export const DATABASE_MIGRATIONS = [
   CreateConversations1795500000000,
   CreatePasswordResetToken1795550000000,
   PendingRegistrationHoldsProviderFields1795600000000,
-  AddUserTokenVersion1796400000000,
+  AccountLanguageSessionsCalendarFeed1796100000000,
   AddUserPlatformAdmin1796400000001,
 ];

@@ -1,7 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@taskflow/contracts';
-
-/** Text, @, text, dot, text. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { isEmailLike, isPasswordLongEnough } from '@taskflow/domain';
 
 /** Field name → translation key (auth namespace) of its error; a field without error is absent. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
@@ -23,13 +20,13 @@ export interface RegisterValues {
 
 export function emailError(email: string): string | undefined {
   if (!email.trim()) return 'validation.emailRequired';
-  if (!EMAIL_PATTERN.test(email.trim())) return 'validation.emailInvalid';
+  if (!isEmailLike(email)) return 'validation.emailInvalid';
   return undefined;
 }
 
 export function passwordError(password: string): string | undefined {
   if (!password) return 'validation.passwordRequired';
-  if (password.length < PASSWORD_MIN_LENGTH) return 'validation.passwordTooShort';
+  if (!isPasswordLongEnough(password)) return 'validation.passwordTooShort';
   return undefined;
 }
 

@@ -27,7 +27,17 @@ export const unreadApi = api.injectEndpoints({
       // unread_count:updated (kind messages) sets the cached count: no refetch while live.
       providesTags: [liveTags.unreadCount('messages')],
     }),
+    /** Unread task and project comments of the user's side (GET /comments/unread-count → {count}). */
+    getSidebarUnreadCommentCount: build.query<number, void>({
+      query: () => '/comments/unread-count',
+      transformResponse: (body: unknown) => {
+        const count = (body as { count?: unknown } | null)?.count;
+        return typeof count === 'number' && Number.isFinite(count) ? Math.max(count, 0) : 0;
+      },
+      // unread_count:updated (kind comments) sets the cached count.
+      providesTags: [liveTags.unreadCount('comments')],
+    }),
   }),
 });
 
-export const { useGetUnreadMessageCountQuery } = unreadApi;
+export const { useGetUnreadMessageCountQuery, useGetSidebarUnreadCommentCountQuery } = unreadApi;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppStore } from '@taskflow/store';
 import { RealtimeProvider } from '@taskflow/realtime';
 import { ConfirmProvider, LoadingView, TaskflowThemeProvider, ToastProvider } from '@taskflow/ui';
+import { UserLanguageSync } from './account/UserLanguageSync';
 
 function TranslatedLoadingView() {
   const { t } = useTranslation('common');
@@ -19,12 +20,16 @@ function TranslatedToasts({ children }: { children: ReactNode }) {
   );
 }
 
-/** Everything a TaskFlow screen needs around it: store, theme, translations, toasts, live connection. */
+/**
+ * Everything a TaskFlow screen needs around it: store, theme, translations (following the signed-in user's stored
+ * language), toasts, live connection.
+ */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
       <TaskflowThemeProvider>
         <Suspense fallback={<TranslatedLoadingView />}>
+          <UserLanguageSync />
           <TranslatedToasts>
             <RealtimeProvider>{children}</RealtimeProvider>
           </TranslatedToasts>

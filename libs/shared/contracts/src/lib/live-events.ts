@@ -1,5 +1,5 @@
-import type { ConversationType, MessageView } from './messaging';
-import type { ProjectCommentView, TaskCommentView } from './resources';
+import type { ConversationType, MessageReactionView, MessageView } from './messaging';
+import type { ProjectCommentView, TaskCommentView, TaskView } from './resources';
 import type { TaskStatus } from './work';
 
 /** Events the browser emits to the live gateway. */
@@ -24,8 +24,16 @@ export const SERVER_EVENTS = {
   taskCommentCreated: 'comment:task:created',
   projectCommentCreated: 'comment:project:created',
   directMessageCreated: 'message:direct:created',
+  directMessageEdited: 'message:direct:edited',
+  directMessageDeleted: 'message:direct:deleted',
+  messageReactionsChanged: 'message:reactions:changed',
+  conversationChanged: 'conversation:changed',
   commentsMarkedRead: 'comments:marked_read',
   taskUpdated: 'task:updated',
+  /** A task was created (same audience as task:updated). */
+  taskCreated: 'task:created',
+  /** A task was deleted, or the recipient may no longer see it (hidden from clients, reassigned away). */
+  taskDeleted: 'task:deleted',
   unreadCountUpdated: 'unread_count:updated',
   userTyping: 'user:typing',
   userStoppedTyping: 'user:stopped_typing',
@@ -40,15 +48,6 @@ export type ClientEventName = (typeof CLIENT_EVENTS)[keyof typeof CLIENT_EVENTS]
 export type ServerEventName = (typeof SERVER_EVENTS)[keyof typeof SERVER_EVENTS];
 
 export type PresenceState = 'online' | 'offline' | 'away' | 'typing';
-
-/**
- * @deprecated The payloads carry the full `TaskCommentView` / `ProjectCommentView`; this is only the part of them
- * older live-cache code names, derived so it cannot drift.
- */
-export type LiveComment = Pick<
-  TaskCommentView,
-  'id' | 'content' | 'isInternal' | 'isReadByTeam' | 'isReadByClient' | 'createdAt' | 'user'
->;
 
 /** The new comment is the same `TaskCommentView` that GET /api/comments/tasks answers. */
 export interface TaskCommentCreatedPayload {
@@ -72,8 +71,23 @@ export interface CommentsMarkedReadPayload {
 
 export interface TaskUpdatedPayload {
   task: { id: string; projectId: string; status: TaskStatus; [field: string]: unknown };
-  /** The task was deleted (`task` is its last state). */
+  /** @deprecated The API sends `task:deleted` instead; still honoured by the live cache. */
   deleted?: boolean;
+}
+
+/** `task:created`: the new task as GET /api/tasks/{id} answers it. */
+export interface TaskCreatedPayload {
+  task: TaskView;
+}
+
+/**
+ * `task:deleted`: the task left the recipient's view. Only its ids, so a recipient who may no longer see it
+ * learns nothing else: `deleted` when it is gone, `hidden` when it still exists but not for them (no longer
+ * client-visible, or reassigned away from a team member who sees only their own tasks).
+ */
+export interface TaskDeletedPayload {
+  task: { id: string; projectId: string };
+  reason: 'deleted' | 'hidden';
 }
 
 export interface UnreadCountUpdatedPayload {
@@ -90,6 +104,46 @@ export interface UnreadCountUpdatedPayload {
 export interface DirectMessageCreatedPayload {
   message: MessageView;
   conversation: { id: string; type: ConversationType };
+}
+
+/** A conversation's last-message fields after one of its messages was edited or deleted. */
+export interface ConversationLastMessage {
+  id: string;
+  type: ConversationType;
+  lastMessageAt: string | null;
+  /** Cut at 60 characters, as in ConversationView. */
+  lastMessagePreview: string | null;
+}
+
+/** `message:direct:edited`, sent to every active participant's sockets. */
+export interface DirectMessageEditedPayload {
+  message: MessageView;
+  conversation: ConversationLastMessage;
+}
+
+/** `message:direct:deleted`, sent to every active participant's sockets. */
+export interface DirectMessageDeletedPayload {
+  messageId: string;
+  conversation: ConversationLastMessage;
+}
+
+/** `message:reactions:changed`: the message's reactions after someone added or removed one. */
+export interface MessageReactionsChangedPayload {
+  messageId: string;
+  conversationId: string;
+  reactions: MessageReactionView[];
+}
+
+export const CONVERSATION_CHANGES = ['details', 'participants', 'cleared', 'deleted'] as const;
+export type ConversationChange = (typeof CONVERSATION_CHANGES)[number];
+
+/**
+ * `conversation:changed`: renamed, people added or removed, all messages cleared, or deleted. Sent to the
+ * active participants (and to whoever was removed); the browser reloads what it holds of the conversation.
+ */
+export interface ConversationChangedPayload {
+  conversationId: string;
+  change: ConversationChange;
 }
 
 /** Answer (ack) of the join and leave events. */

@@ -142,3 +142,9 @@ export interface SearchMessagesQuery {
   q: string;
   limit?: number;
 }
+
+/** GET /api/conversations/partners: someone the caller may start a conversation with. */
+export interface ChatPartnerView extends UserRef {
+  /** Clients: their company. */
+  clientCompany: { id: string; name: string } | null;
+}

@@ -188,6 +188,11 @@ export interface CreateTaskRequest {
 
 /** PUT /api/tasks/{id} (any subset) */
 export interface UpdateTaskRequest {
+  /**
+   * true asks the client to approve (the task becomes pending, as POST …/approval-request does; needs
+   * requireApprovalForUpdates and a client-visible task); false stops asking (the history stays).
+   */
+  requiresClientApproval?: boolean;
   title?: string;
   description?: string;
   status?: TaskStatus;
@@ -279,6 +284,14 @@ export interface CommentReadStateResponse {
   updated: number;
 }
 
+/**
+ * GET /api/comments/unread-count: task and project comments the caller may see that their side has not read
+ * (team side: internal ones included; clients: never internal). `unread_count:updated` (kind comments) sets it live.
+ */
+export interface UnreadCommentCountResponse {
+  count: number;
+}
+
 export interface PermissionCheckResponse {
   hasPermission: boolean;
   permission: TeamPermissionFlag;
@@ -327,6 +340,17 @@ export interface ClientCommunicationSettingsView {
   clientPortalAccess: boolean;
   clientReportsFrequency: ClientReportFrequency;
   emailTemplates: ClientEmailTemplatesView;
+}
+
+/**
+ * GET /api/client-communication-settings/portal (every signed-in user of the provider): what the provider lets
+ * its clients do in the portal, so a client's screens can offer only that. The server enforces both.
+ */
+export interface ClientPortalSettingsView {
+  /** Clients may write (client-visible) task and project comments. */
+  allowClientComments: boolean;
+  /** Clients are asked to approve tasks that require it. */
+  requireApprovalForUpdates: boolean;
 }
 
 /** PUT /api/client-communication-settings (any subset; templates merge into the stored ones). */

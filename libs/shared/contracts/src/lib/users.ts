@@ -2,6 +2,10 @@ import type { PageQuery } from './resources';
 export const USER_TYPES = ['admin', 'team', 'client'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
+/** The interface languages a user can choose; mails to the user are written in it (both when not chosen yet). */
+export const USER_LANGUAGES = ['de', 'en'] as const;
+export type UserLanguage = (typeof USER_LANGUAGES)[number];
+
 export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
@@ -31,6 +35,8 @@ export interface User {
   status: UserStatus;
   createdAt: string;
   lastLoginAt?: string | null;
+  /** The interface language the user chose (null: not chosen yet). */
+  language?: UserLanguage | null;
 }
 
 export interface LoginRequest {

@@ -1,19 +1,29 @@
 import type {
   CommentsMarkedReadPayload,
-  LiveComment,
   ProjectCommentCreatedPayload,
+  ProjectCommentView,
   TaskCommentCreatedPayload,
+  TaskCommentView,
 } from '@taskflow/contracts';
 import { commentListTagsOf, liveTags, type RootState } from '@taskflow/store';
 import { findObjects, holds, insertRecipe, updateRecipe } from './cached-data';
 import { cachedQueries, type CacheWork, type Tag } from './cache-work';
 
-/** The comment as the comment calls answer it (the live payload may lack the thread fields). */
-function withAuthorFields(comment: LiveComment): LiveComment & { userId: string | null; updatedAt: string } {
-  return { userId: comment.user?.id ?? null, updatedAt: comment.createdAt, ...comment };
+/** The comment as the comment calls answer it (an older server's payload may lack userId and updatedAt). */
+function withAuthorFields<C extends TaskCommentView | ProjectCommentView>(comment: C): C {
+  return {
+    ...comment,
+    userId: comment.userId ?? comment.user?.id ?? null,
+    updatedAt: comment.updatedAt ?? comment.createdAt,
+  };
 }
 
-function addToThreads(state: RootState, comment: LiveComment & { id: string }, tags: Tag[], work: CacheWork): void {
+function addToThreads(
+  state: RootState,
+  comment: TaskCommentView | ProjectCommentView,
+  tags: Tag[],
+  work: CacheWork,
+): void {
   for (const query of cachedQueries(state, tags)) {
     // The author's own mutation (or another tab's event) may have added it already.
     if (holds(query.data, comment.id)) continue;
@@ -28,10 +38,10 @@ export function applyTaskCommentCreated(
   work: CacheWork,
 ): void {
   if (!comment?.id || !task?.id || !project?.id) return;
-  const view = {
+  const view: TaskCommentView = {
+    ...withAuthorFields(comment),
     taskId: task.id,
     task: { id: task.id, title: task.title, projectId: project.id },
-    ...withAuthorFields(comment),
   };
   addToThreads(state, view, commentListTagsOf(comment, { taskId: task.id, projectId: project.id }), work);
 }
@@ -43,7 +53,7 @@ export function applyProjectCommentCreated(
   work: CacheWork,
 ): void {
   if (!comment?.id || !project?.id) return;
-  const view = { projectId: project.id, project, ...withAuthorFields(comment) };
+  const view: ProjectCommentView = { ...withAuthorFields(comment), projectId: project.id, project };
   addToThreads(state, view, commentListTagsOf(comment, { projectId: project.id }), work);
 }
 

@@ -3,7 +3,6 @@ import { signedIn } from '@taskflow/auth';
 import type {
   ConversationListResponse,
   ConversationView,
-  LiveComment,
   MessageListResponse,
   MessageView,
   ProjectCommentView,
@@ -55,7 +54,10 @@ function task(id: string, projectId: string, changes: Partial<TaskView> = {}): T
   };
 }
 
-function liveComment(id: string, createdAt: string, changes: Partial<LiveComment> = {}): LiveComment {
+/** A comment as an older server sent it live: without userId, updatedAt and the parent fields. */
+type BareComment = Omit<TaskCommentView, 'userId' | 'updatedAt' | 'taskId' | 'task'>;
+
+function liveComment(id: string, createdAt: string, changes: Partial<BareComment> = {}): BareComment {
   return {
     id,
     content: `Comment ${id}`,
@@ -337,6 +339,26 @@ describe('live cache: socket events update the cached queries that hold their ob
       expect(data(e.assigneeTasks.select(me.id))?.tasks.map((t) => t.id)).toEqual(['t1']);
     });
 
+    it('inserts a task of task:created once, and removes one of task:deleted (deleted or hidden) everywhere', async () => {
+      await load(store.dispatch(e.projectTasks.initiate('p1')));
+      await load(store.dispatch(e.task.initiate('t2')));
+      const created = task('t7', 'p1', { status: 'review' });
+
+      socket.receive('task:created', { task: created });
+      socket.receive('task:updated', { task: created });
+      expect(data(e.projectTasks.select('p1'))?.map((t) => [t.id, t.status])).toEqual([
+        ['t1', 'todo'],
+        ['t2', 'in_progress'],
+        ['t7', 'review'],
+      ]);
+
+      socket.receive('task:deleted', { task: { id: 't7', projectId: 'p1' }, reason: 'deleted' });
+      server.tasks = server.tasks.filter((t) => t.id !== 't2');
+      socket.receive('task:deleted', { task: { id: 't2', projectId: 'p1' }, reason: 'hidden' });
+      expect(data(e.projectTasks.select('p1'))?.map((t) => t.id)).toEqual(['t1']);
+      await waitFor(() => expect(e.task.select('t2')(store.getState()).error).toMatchObject({ status: 404 }));
+    });
+
     it('refetches a query whose data it cannot patch instead of leaving it stale', async () => {
       await load(store.dispatch(e.projectSummary.initiate('p1')));
       server.tasks.push(task('t6', 'p1'));
@@ -497,6 +519,119 @@ describe('live cache: socket events update the cached queries that hold their ob
       await waitFor(() =>
         expect(data(e.conversations.select())?.conversations.map((c) => c.id)).toEqual(['k3', 'k1', 'k2']),
       );
+    });
+  });
+
+  describe('edited, deleted and reacted-to messages, changed conversations', () => {
+    const last = (id: string, lastMessageAt: string | null, lastMessagePreview: string | null) => ({
+      id,
+      type: 'direct',
+      lastMessageAt,
+      lastMessagePreview,
+    });
+
+    it('puts an edit into the message and where another message quotes it, and the new preview into the list', async () => {
+      server.messages.push(
+        message('m4', 'k2', '2026-03-01T11:00:00.000Z', {
+          replyToMessageId: 'm3',
+          replyToMessage: { id: 'm3', content: 'Message m3', sender: otherUser },
+        }),
+      );
+      await load(store.dispatch(e.messagePages.initiate('k2')));
+      await load(store.dispatch(e.conversations.initiate()));
+
+      socket.receive('message:direct:edited', {
+        message: message('m3', 'k2', '2026-03-01T10:00:00.000Z', { content: 'Fixed', isEdited: true }),
+        conversation: last('k2', '2026-03-01T11:00:00.000Z', 'Message m4'),
+      });
+
+      const [page] = data(e.messagePages.select('k2'))?.pages ?? [];
+      expect(page.messages.map((m) => [m.id, m.content, m.isEdited, m.replyToMessage?.content ?? null])).toEqual([
+        ['m3', 'Fixed', true, null],
+        ['m4', 'Message m4', false, 'Fixed'],
+      ]);
+      expect(data(e.conversations.select())?.conversations[1]).toMatchObject({
+        id: 'k2',
+        lastMessagePreview: 'Message m4',
+      });
+      expect(server.calls['conversations']).toBe(1);
+    });
+
+    it('sets the new reactions of a message', async () => {
+      await load(store.dispatch(e.messages.initiate('k2')));
+
+      socket.receive('message:reactions:changed', {
+        messageId: 'm3',
+        conversationId: 'k2',
+        reactions: [{ emoji: '👍', userId: me.id }],
+      });
+
+      expect(data(e.messages.select('k2'))?.messages.find((m) => m.id === 'm3')?.reactions).toEqual([
+        { emoji: '👍', userId: me.id },
+      ]);
+    });
+
+    it('removes a deleted message, drops replies to it and moves its conversation to its new place', async () => {
+      server.messages.push(
+        message('m4', 'k2', '2026-03-03T11:00:00.000Z', {
+          replyToMessageId: 'm5',
+          replyToMessage: { id: 'm5', content: 'gone soon', sender: otherUser },
+        }),
+        message('m5', 'k2', '2026-03-03T12:00:00.000Z'),
+      );
+      server.conversations.conversations[1].lastMessageAt = '2026-03-03T12:00:00.000Z';
+      server.conversations.conversations.reverse(); // k2 (newest) first, then k1
+      await load(store.dispatch(e.messages.initiate('k2')));
+      await load(store.dispatch(e.conversations.initiate()));
+
+      // Deleting m4 and m5 leaves m3 (2026-03-01) as k2's last message, older than k1's.
+      socket.receive('message:direct:deleted', {
+        messageId: 'm5',
+        conversation: last('k2', '2026-03-03T11:00:00.000Z', 'Message m4'),
+      });
+      socket.receive('message:direct:deleted', {
+        messageId: 'm4',
+        conversation: last('k2', '2026-03-01T10:00:00.000Z', 'Message m3'),
+      });
+
+      expect(data(e.messages.select('k2'))?.messages.map((m) => m.id)).toEqual([]);
+      expect(data(e.conversations.select())?.conversations.map((c) => [c.id, c.lastMessagePreview])).toEqual([
+        ['k1', 'Earlier'],
+        ['k2', 'Message m3'],
+      ]);
+    });
+
+    it('drops a reply reference when the replied-to message is deleted', async () => {
+      server.messages.push(
+        message('m4', 'k2', '2026-03-01T11:00:00.000Z', {
+          replyToMessageId: 'm3',
+          replyToMessage: { id: 'm3', content: 'Message m3', sender: otherUser },
+        }),
+      );
+      await load(store.dispatch(e.messages.initiate('k2')));
+
+      socket.receive('message:direct:deleted', {
+        messageId: 'm3',
+        conversation: last('k2', '2026-03-01T11:00:00.000Z', 'Message m4'),
+      });
+
+      expect(data(e.messages.select('k2'))?.messages).toEqual([
+        expect.objectContaining({ id: 'm4', replyToMessageId: null, replyToMessage: null }),
+      ]);
+    });
+
+    it('reloads the conversation list on a change, and the messages too when they were cleared', async () => {
+      await load(store.dispatch(e.conversations.initiate()));
+      await load(store.dispatch(e.messages.initiate('k2')));
+      server.conversations = { conversations: [conversation('k2', null)], totalUnread: 0 };
+      server.messages = [];
+
+      socket.receive('conversation:changed', { conversationId: 'k1', change: 'participants' });
+      await waitFor(() => expect(server.calls['conversations']).toBe(2));
+      expect(data(e.messages.select('k2'))?.messages).toHaveLength(2);
+
+      socket.receive('conversation:changed', { conversationId: 'k2', change: 'cleared' });
+      await waitFor(() => expect(data(e.messages.select('k2'))?.messages).toEqual([]));
     });
   });
 

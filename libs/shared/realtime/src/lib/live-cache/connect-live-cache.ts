@@ -3,10 +3,16 @@ import {
   CLIENT_EVENTS,
   SERVER_EVENTS,
   type CommentsMarkedReadPayload,
+  type ConversationChangedPayload,
   type DirectMessageCreatedPayload,
+  type DirectMessageDeletedPayload,
+  type DirectMessageEditedPayload,
+  type MessageReactionsChangedPayload,
   type PresencePayload,
   type ProjectCommentCreatedPayload,
   type TaskCommentCreatedPayload,
+  type TaskCreatedPayload,
+  type TaskDeletedPayload,
   type TaskUpdatedPayload,
   type TypingPayload,
   type UnreadCountUpdatedPayload,
@@ -25,8 +31,14 @@ import {
 } from '../state/live.slice';
 import { CacheWork } from './cache-work';
 import { applyCommentsMarkedRead, applyProjectCommentCreated, applyTaskCommentCreated } from './comment-events';
+import {
+  applyConversationChanged,
+  applyDirectMessageDeleted,
+  applyDirectMessageEdited,
+  applyMessageReactionsChanged,
+} from './message-change-events';
 import { applyDirectMessageCreated } from './message-events';
-import { applyTaskUpdated } from './task-events';
+import { applyTaskCreated, applyTaskDeleted, applyTaskUpdated } from './task-events';
 import { applyUnreadCountUpdated } from './unread-events';
 
 /** A typing user who sends nothing more for this long counts as stopped (senders repeat typing:start sooner). */
@@ -88,6 +100,12 @@ export function connectLiveCache({
   on<TaskUpdatedPayload>(SERVER_EVENTS.taskUpdated, (payload) =>
     updateCache((state, work) => applyTaskUpdated(state, payload, work)),
   );
+  on<TaskCreatedPayload>(SERVER_EVENTS.taskCreated, (payload) =>
+    updateCache((state, work) => applyTaskCreated(state, payload, work)),
+  );
+  on<TaskDeletedPayload>(SERVER_EVENTS.taskDeleted, (payload) =>
+    updateCache((state, work) => applyTaskDeleted(state, payload, work)),
+  );
   on<TaskCommentCreatedPayload>(SERVER_EVENTS.taskCommentCreated, (payload) =>
     updateCache((state, work) => applyTaskCommentCreated(state, payload, work)),
   );
@@ -103,6 +121,18 @@ export function connectLiveCache({
     const senderId = payload?.message?.senderId;
     if (conversationId && senderId) stopTyping({ conversationId, userId: senderId });
   });
+  on<DirectMessageEditedPayload>(SERVER_EVENTS.directMessageEdited, (payload) =>
+    updateCache((state, work) => applyDirectMessageEdited(state, payload, work)),
+  );
+  on<DirectMessageDeletedPayload>(SERVER_EVENTS.directMessageDeleted, (payload) =>
+    updateCache((state, work) => applyDirectMessageDeleted(state, payload, work)),
+  );
+  on<MessageReactionsChangedPayload>(SERVER_EVENTS.messageReactionsChanged, (payload) =>
+    updateCache((state, work) => applyMessageReactionsChanged(state, payload, work)),
+  );
+  on<ConversationChangedPayload>(SERVER_EVENTS.conversationChanged, (payload) =>
+    updateCache((state, work) => applyConversationChanged(state, payload, work)),
+  );
   on<UnreadCountUpdatedPayload>(SERVER_EVENTS.unreadCountUpdated, (payload) =>
     updateCache((state, work) => applyUnreadCountUpdated(state, payload, work)),
   );

@@ -1,4 +1,4 @@
-import type { TaskUpdatedPayload } from '@taskflow/contracts';
+import type { TaskCreatedPayload, TaskDeletedPayload, TaskUpdatedPayload } from '@taskflow/contracts';
 import { liveTags, taskListTagsOf, type RootState } from '@taskflow/store';
 import { holds, insertRecipe, mergeRecipe, removeRecipe } from './cached-data';
 import { cachedQueries, type CacheWork } from './cache-work';
@@ -36,4 +36,19 @@ export function applyTaskUpdated(state: RootState, { task, deleted }: TaskUpdate
     if (isMember.has(query.queryCacheKey) || isHolder.has(query.queryCacheKey)) continue;
     if (holds(query.data, task.id)) work.patch(query, removeRecipe(query.data, task.id));
   }
+}
+
+/** task:created: the new task joins the task lists it belongs to (a second copy of the same id is ignored). */
+export function applyTaskCreated(state: RootState, { task }: TaskCreatedPayload, work: CacheWork): void {
+  if (!task) return;
+  applyTaskUpdated(state, { task: task as unknown as TaskUpdatedPayload['task'] }, work);
+}
+
+/**
+ * task:deleted: the task left the viewer's view (deleted, or no longer visible to them). It leaves every list;
+ * a query that is the task itself refetches (and gets its 404).
+ */
+export function applyTaskDeleted(state: RootState, { task }: TaskDeletedPayload, work: CacheWork): void {
+  if (!task || typeof task.id !== 'string' || typeof task.projectId !== 'string') return;
+  applyTaskUpdated(state, { task: { id: task.id, projectId: task.projectId, status: 'todo' }, deleted: true }, work);
 }

@@ -2,6 +2,7 @@ import { PASSWORD_MIN_LENGTH } from '@taskflow/contracts';
 
 export const PASSWORD_STRENGTH_LEVELS = ['veryWeak', 'weak', 'medium', 'good', 'veryGood', 'excellent'] as const;
 export type PasswordStrengthLevel = (typeof PASSWORD_STRENGTH_LEVELS)[number];
+export const PASSWORD_STRENGTH_MAX_SCORE = 5;
 
 const CRITERIA: ((password: string) => boolean)[] = [
   (password) => password.length >= PASSWORD_MIN_LENGTH,

@@ -1,0 +1,13 @@
+import { Column, Entity } from 'typeorm';
+import { TenantOwnedEntity } from '../tenancy/tenant-owned.entity';
+
+/** A user's personal calendar feed. Its secret URL is derived from `feedKey` (see calendar-feed-token.ts). */
+@Entity({ name: 'calendar_feed' })
+export class CalendarFeed extends TenantOwnedEntity {
+  @Column({ name: 'user_id', type: 'uuid', unique: true })
+  userId: string;
+
+  /** Random; a new key (regenerating the URL) makes every older URL invalid. Unique across all providers. */
+  @Column({ name: 'feed_key', type: 'varchar', length: 64, unique: true })
+  feedKey: string;
+}

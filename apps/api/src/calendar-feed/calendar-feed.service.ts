@@ -1,0 +1,82 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { LIST_PAGE_SIZE, type CalendarFeedView, type TaskView } from '@taskflow/contracts';
+import { ActorLoader } from '../auth/actor-loader.service';
+import type { Actor } from '../authorization/actor';
+import { webAppUrl } from '../common/web-app-url';
+import { AppConfig } from '../config/app-config';
+import { TasksService } from '../tasks/tasks.service';
+import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+import { User } from '../users/user.entity';
+import { feedKeyOf, feedPath, newFeedKey } from './calendar-feed-token';
+import { CalendarFeed } from './calendar-feed.entity';
+import { renderTaskCalendar } from './calendar-feed.ics';
+
+export const FEED_NOT_FOUND_MESSAGE = 'Calendar feed not found';
+
+/** The personal calendar feeds: one secret URL per user, of the due dates of the tasks they may see. */
+@Injectable()
+export class CalendarFeedService {
+  constructor(
+    private readonly data: TenantDataAccess,
+    private readonly actors: ActorLoader,
+    private readonly tasks: TasksService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async get(actor: Actor): Promise<CalendarFeedView> {
+    const feed = await this.data.forTenant(actor.serviceProviderId).findOne(CalendarFeed, { userId: actor.userId });
+    return this.toView(feed);
+  }
+
+  /** Turns the feed on, or gives it a new URL: the old one stops working at once. */
+  async regenerate(actor: Actor): Promise<CalendarFeedView> {
+    const feed = await this.data.transaction(actor.serviceProviderId, async (scope) => {
+      await scope.delete(CalendarFeed, { userId: actor.userId });
+      return scope.insert(CalendarFeed, { userId: actor.userId, feedKey: newFeedKey() });
+    });
+    return this.toView(feed);
+  }
+
+  async remove(actor: Actor): Promise<void> {
+    await this.data.forTenant(actor.serviceProviderId).delete(CalendarFeed, { userId: actor.userId });
+  }
+
+  /**
+   * The iCalendar text of the feed at `file` (`<secret>.ics`), with what its owner may see right now: clients their
+   * company's client-visible tasks, team members without canViewAllTasks their own. Unknown, altered or replaced
+   * URLs, and owners who may no longer sign in, answer 404.
+   */
+  async render(file: string): Promise<string> {
+    const feedKey = feedKeyOf(file, this.config.JWT_REFRESH_SECRET);
+    // The key is unique across providers; the row then tells whose feed it is.
+    const feed = feedKey ? await this.data.platform().findAcrossTenants(CalendarFeed, { feedKey }) : null;
+    const owner = feed
+      ? await this.data.forTenant(feed.serviceProviderId).findOne(User, { id: feed.userId, status: 'active' })
+      : null;
+    if (!owner) throw new NotFoundException(FEED_NOT_FOUND_MESSAGE);
+    const actor = await this.actors.actorOf(owner).catch(() => {
+      throw new NotFoundException(FEED_NOT_FOUND_MESSAGE);
+    });
+    const tasks: TaskView[] = [];
+    // Task lists answer pages (LIST_PAGE_SIZE rows): the feed holds every task, page after page.
+    for (let offset = 0; ; offset += LIST_PAGE_SIZE) {
+      const page = await this.tasks.list(actor, { offset });
+      tasks.push(...page.items);
+      if (page.items.length === 0 || tasks.length >= page.total) break;
+    }
+    const base = webAppUrl(this.config);
+    return renderTaskCalendar(tasks, {
+      language: owner.language ?? 'de',
+      webAppUrl: base,
+      uidDomain: new URL(base).hostname,
+    });
+  }
+
+  private toView(feed: CalendarFeed | null): CalendarFeedView {
+    if (!feed) return { feedPath: null, createdAt: null };
+    return {
+      feedPath: feedPath(feed.feedKey, this.config.JWT_REFRESH_SECRET),
+      createdAt: feed.createdAt.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,137 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { TaskStatus, TaskView } from '@taskflow/contracts';
+import { useDragAutoScroll } from '../hooks/useDragAutoScroll';
+import { BOARD_COLUMNS, tasksByColumn } from '../utils/board-columns';
+import { KanbanColumn } from './KanbanColumn';
+import type { TaskCardProps } from './TaskCard';
+import { TaskDragLayer } from './TaskDragLayer';
+
+export interface KanbanBoardProps extends Pick<TaskCardProps, 'now' | 'canMove' | 'onOpen' | 'onMove'> {
+  tasks: readonly TaskView[];
+}
+
+const StyledTabs = styled.div`
+  display: none;
+  ${({ theme }) => theme.media.mobile} {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+    overflow-x: auto;
+    padding-bottom: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const StyledTab = styled.button<{ $active: boolean }>`
+  flex: 0 0 auto;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme, $active }) => ($active ? theme.colors.onPrimary : theme.colors.textMuted)};
+  background: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.surface)};
+  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+export const StyledBoard = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(240px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  height: calc(100vh - 240px);
+  min-height: 420px;
+  overflow-x: auto;
+  ${({ theme }) => theme.media.mobile} {
+    display: flex;
+    height: calc(100dvh - 250px);
+    min-height: 360px;
+    gap: ${({ theme }) => theme.space.sm};
+    scroll-snap-type: x mandatory;
+    overscroll-behavior-x: contain;
+    & > * {
+      flex: 0 0 100%;
+    }
+  }
+`;
+
+/**
+ * The four columns. Wide screens show them side by side; phones one at a time, with horizontal scroll
+ * snapping and the column names as tabs (screens.md).
+ */
+export function KanbanBoard({ tasks, ...cardProps }: KanbanBoardProps) {
+  const { t } = useTranslation('board');
+  const columns = useMemo(() => tasksByColumn(tasks), [tasks]);
+  const boardRef = useRef<HTMLDivElement | null>(null);
+  const scrollRefs = useMemo(
+    () =>
+      Object.fromEntries(BOARD_COLUMNS.map((status) => [status, { current: null as HTMLDivElement | null }])) as Record<
+        TaskStatus,
+        { current: HTMLDivElement | null }
+      >,
+    [],
+  );
+  const getBoard = useCallback(() => boardRef.current, []);
+  const getColumns = useCallback(
+    () => BOARD_COLUMNS.map((status) => scrollRefs[status].current).filter((node): node is HTMLDivElement => !!node),
+    [scrollRefs],
+  );
+  useDragAutoScroll(getBoard, getColumns);
+
+  const [visibleColumn, setVisibleColumn] = useState<TaskStatus>('todo');
+  useEffect(() => {
+    const board = boardRef.current;
+    if (!board) return undefined;
+    const onScroll = () => {
+      const width = board.clientWidth || 1;
+      const index = Math.min(BOARD_COLUMNS.length - 1, Math.max(0, Math.round(board.scrollLeft / width)));
+      setVisibleColumn(BOARD_COLUMNS[index]);
+    };
+    board.addEventListener('scroll', onScroll, { passive: true });
+    return () => board.removeEventListener('scroll', onScroll);
+  }, []);
+  const showColumn = (status: TaskStatus) => {
+    setVisibleColumn(status);
+    const column = boardRef.current?.querySelector<HTMLElement>(`[data-testid="column-${status}"]`);
+    boardRef.current?.scrollTo({ left: column?.offsetLeft ?? 0, behavior: 'smooth' });
+  };
+
+  return (
+    <>
+      <StyledTabs role="tablist" aria-label={t('kanban.columnTabs')}>
+        {BOARD_COLUMNS.map((status) => (
+          <StyledTab
+            key={status}
+            type="button"
+            role="tab"
+            aria-selected={visibleColumn === status}
+            $active={visibleColumn === status}
+            onClick={() => showColumn(status)}
+          >
+            {t(`task.status.${status}`)} · {columns[status].length}
+          </StyledTab>
+        ))}
+      </StyledTabs>
+      <StyledBoard ref={boardRef} aria-label={t('kanban.board')} role="group" data-testid="kanban-board">
+        {BOARD_COLUMNS.map((status) => (
+          <KanbanColumn
+            key={status}
+            status={status}
+            tasks={columns[status]}
+            scrollRef={scrollRefs[status]}
+            {...cardProps}
+          />
+        ))}
+      </StyledBoard>
+      <TaskDragLayer />
+    </>
+  );
+}

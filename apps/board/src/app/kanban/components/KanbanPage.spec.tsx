@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PageHeaderProvider, usePageHeaderState } from '@taskflow/app-providers';
+import { renderWithProviders } from '@taskflow/app-providers/testing';
+import { LAST_PROJECT_STORAGE_KEY } from '../utils/last-project';
+import { fakeApi, serveBoard, sessionUser, task } from '../../../testing/fake-api';
+import { KanbanPage } from './KanbanPage';
+
+function HeaderProbe() {
+  const { action } = usePageHeaderState();
+  return action ? <button onClick={action.onClick}>{`top bar: ${action.label}`}</button> : null;
+}
+
+function renderBoard(kind: 'admin' | 'team' | 'client', route = '/dashboard/kanban') {
+  return renderWithProviders(
+    <PageHeaderProvider>
+      <HeaderProbe />
+      <KanbanPage />
+    </PageHeaderProvider>,
+    { user: sessionUser(kind), route },
+  );
+}
+
+const column = (status: string) => screen.getByTestId(`column-${status}`);
+
+describe('Kanban page', () => {
+  beforeEach(() => {
+    fakeApi.reset();
+    localStorage.clear();
+  });
+
+  it('shows the four columns with counts and the cards of the first project', async () => {
+    serveBoard({
+      tasks: [
+        task('t1', { title: 'Startseite gestalten', status: 'review' }),
+        task('t2', { title: 'Hosting einrichten' }),
+        task('t3', { title: 'Impressum prüfen', status: 'completed' }),
+        task('t9', { title: 'Other project', projectId: 'p2' }),
+      ],
+    });
+    await renderBoard('admin');
+    expect(await screen.findByText('Startseite gestalten')).toBeInTheDocument();
+    expect(within(column('review')).getByText('Startseite gestalten')).toBeInTheDocument();
+    expect(within(column('todo')).getByTestId('column-count')).toHaveTextContent('1');
+    expect(within(column('in_progress')).getByText('No tasks')).toBeInTheDocument();
+    expect(screen.queryByText('Other project')).not.toBeInTheDocument();
+    expect(localStorage.getItem(LAST_PROJECT_STORAGE_KEY)).toBe('p1');
+  });
+
+  it('opens the project from the URL, else the remembered one', async () => {
+    serveBoard({ tasks: [task('t1', { title: 'In p1' }), task('t9', { title: 'In p2', projectId: 'p2' })] });
+    localStorage.setItem(LAST_PROJECT_STORAGE_KEY, 'p2');
+    const { unmount } = await renderBoard('admin');
+    expect(await screen.findByText('In p2')).toBeInTheDocument();
+    unmount();
+    await renderBoard('admin', '/dashboard/kanban?projectId=p1');
+    expect(await screen.findByText('In p1')).toBeInTheDocument();
+  });
+
+  it('moves a card with the keyboard menu, announces it, and puts it back with an error toast when the call fails', async () => {
+    const user = userEvent.setup();
+    serveBoard({ tasks: [task('t1', { title: 'Fix login' }), task('t2', { title: 'Write docs' })] });
+    fakeApi.on('PATCH', /^\/tasks\/t1\/status$/, (request) => ({
+      data: task('t1', { title: 'Fix login', status: (request.body as { status: 'review' }).status }),
+    }));
+    fakeApi.on('PATCH', /^\/tasks\/t2\/status$/, () => ({ error: { status: 404, message: 'Task not found' } }));
+    await renderBoard('admin');
+    await screen.findByText('Fix login');
+
+    await user.click(screen.getByRole('button', { name: 'Move task Fix login to' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Review' }));
+    expect(await within(column('review')).findByText('Fix login')).toBeInTheDocument();
+    expect(fakeApi.sent('PATCH', /\/tasks\/t1\/status/).map((request) => request.body)).toEqual([{ status: 'review' }]);
+    expect(await screen.findByText('Fix login moved to Review')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Move task Write docs to' }));
+    expect(screen.getByRole('menuitem', { name: 'To do' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('menuitem', { name: 'Completed' }));
+    expect(await screen.findByText('Error updating task status. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(within(column('todo')).getByText('Write docs')).toBeInTheDocument());
+    expect(within(column('completed')).queryByText('Write docs')).not.toBeInTheDocument();
+  });
+
+  it('offers New task and moves by permission; a client sees a read-only board', async () => {
+    serveBoard({ tasks: [task('t1', { title: 'Visible to all', isClientVisible: true })] });
+    const admin = await renderBoard('admin');
+    expect(await screen.findByRole('button', { name: 'top bar: New task' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Move task Visible to all to' })).toBeInTheDocument();
+    admin.unmount();
+
+    fakeApi.reset();
+    serveBoard({
+      tasks: [task('t1', { title: 'Visible to all', isClientVisible: true })],
+      teamPermissions: { canCreateTasks: false, canEditTasks: false },
+    });
+    const team = await renderBoard('team');
+    await screen.findByText('Visible to all');
+    await waitFor(() => expect(fakeApi.sent('GET', /^\/team-permissions$/)).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: /top bar/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Move task/ })).not.toBeInTheDocument();
+    team.unmount();
+
+    fakeApi.reset();
+    serveBoard({ tasks: [task('t1', { title: 'Visible to all', isClientVisible: true })] });
+    await renderBoard('client');
+    await screen.findByText('Visible to all');
+    expect(screen.getByText('You are viewing this board read-only.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /top bar/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Move task/ })).not.toBeInTheDocument();
+    expect(fakeApi.sent('GET', /^\/team-permissions$/)).toEqual([]);
+  });
+
+  it('opens the task of ?taskId= and removes it from the address', async () => {
+    serveBoard({ tasks: [task('t1', { title: 'Linked task', description: 'From the messages page' })] });
+    await renderBoard('admin', '/dashboard/kanban?projectId=p1&taskId=t1');
+    const dialog = await screen.findByRole('dialog', { name: 'Linked task' });
+    expect(within(dialog).getByText('From the messages page')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/kanban\?projectId=p1$/);
+  });
+
+  it('shows the error with a retry when the tasks cannot be loaded', async () => {
+    const user = userEvent.setup();
+    serveBoard();
+    let fail = true;
+    fakeApi.on('GET', /^\/tasks\/project\/p1$/, () =>
+      fail ? { error: { status: 500, message: 'boom' } } : { data: [task('t1', { title: 'Back again' })] },
+    );
+    await renderBoard('admin');
+    expect(await screen.findByText('Error loading data')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Back again')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,214 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { DndProvider } from 'react-dnd-multi-backend';
+import { HTML5toTouch } from 'rdndmb-html5-to-touch';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { selectCurrentUser } from '@taskflow/auth';
+import { usePageHeader } from '@taskflow/app-providers';
+import type { TaskStatus, TaskView } from '@taskflow/contracts';
+import { useLiveQueryOptions, useLiveRoom, useRealtimeStatus } from '@taskflow/realtime';
+import { usePermissions, type RootState } from '@taskflow/store';
+import {
+  Button,
+  ComboboxField,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Stack,
+  Text,
+  Toolbar,
+  ToolbarItem,
+  ToolbarSpacer,
+} from '@taskflow/ui';
+import { AddTaskModal } from '../../tasks/components/AddTaskModal';
+import { TaskModal } from '../../tasks/components/TaskModal';
+import { useNow } from '../../tasks/hooks/useNow';
+import { useBoardProjectsQuery, useProjectTasksQuery } from '../../tasks/state/tasks.api';
+import { useMoveTask, type MovableTask } from '../hooks/useMoveTask';
+import { chooseProject, readLastProject, rememberLastProject, sortProjectsForPicker } from '../utils/last-project';
+import { KanbanBoard } from './KanbanBoard';
+
+const StyledLiveDot = styled.span<{ $live: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  &::before {
+    content: '';
+    width: 8px;
+    height: 8px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme, $live }) => ($live ? theme.colors.success : theme.colors.neutral400)};
+  }
+`;
+
+/** /dashboard/kanban (query projectId, taskId): the live Kanban board of one project (document 1 §2 Kanban). */
+export function KanbanPage() {
+  const { t } = useTranslation('board');
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const user = useSelector((state: RootState) => selectCurrentUser(state));
+  const permissions = usePermissions();
+  const liveOptions = useLiveQueryOptions();
+  const realtime = useRealtimeStatus();
+  const now = useNow();
+  const moveTask = useMoveTask();
+  const projectsQuery = useBoardProjectsQuery();
+  const projects = useMemo(() => sortProjectsForPicker(projectsQuery.data ?? []), [projectsQuery.data]);
+  const projectId = chooseProject(projects, params.get('projectId'), readLastProject());
+  const tasksQuery = useProjectTasksQuery(projectId ?? '', { ...liveOptions, skip: !projectId });
+  useLiveRoom('project', projectId);
+
+  const isClient = user?.userType === 'client';
+  const canMove = !isClient && permissions.has('canEditTasks');
+  const canCreate = !isClient && permissions.has('canCreateTasks');
+  const [addOpen, setAddOpen] = useState(false);
+  const [openTaskId, setOpenTaskId] = useState<string | null>(null);
+
+  usePageHeader({ action: canCreate ? { label: t('kanban.newTask'), onClick: () => setAddOpen(true) } : undefined });
+
+  useEffect(() => {
+    if (projectId) rememberLastProject(projectId);
+  }, [projectId]);
+
+  // A taskId in the URL opens that task; it then leaves the URL without a new history entry.
+  const taskIdParam = params.get('taskId');
+  useEffect(() => {
+    if (!taskIdParam) return;
+    setOpenTaskId(taskIdParam);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('taskId');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [taskIdParam, setParams]);
+
+  // `n` opens "New task" (screens.md), outside fields and dialogs.
+  useEffect(() => {
+    if (!canCreate) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'n' || event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"], [role="menu"]')) return;
+      if (document.querySelector('[aria-modal="true"]')) return;
+      event.preventDefault();
+      setAddOpen(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [canCreate]);
+
+  const chooseProjectId = (id: string | null) => {
+    if (!id) return;
+    rememberLastProject(id);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('projectId', id);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  const onOpen = useCallback((task: TaskView) => setOpenTaskId(task.id), []);
+  const onMove = useCallback(
+    (task: MovableTask, status: TaskStatus) => {
+      void moveTask(task, status);
+    },
+    [moveTask],
+  );
+  const onCreated = (task: TaskView) => {
+    if (task.projectId !== projectId) chooseProjectId(task.projectId);
+  };
+
+  let content;
+  if (projectsQuery.isLoading) content = <LoadingState label={t('taskModal.loading')} layout="cards" />;
+  else if (projectsQuery.isError)
+    content = (
+      <ErrorState
+        message={t('kanban.loadError')}
+        retryLabel={t('common:actions.retry')}
+        onRetry={() => void projectsQuery.refetch()}
+        retrying={projectsQuery.isFetching}
+      />
+    );
+  else if (projects.length === 0)
+    content = (
+      <EmptyState
+        message={isClient ? t('kanban.noProjectsClient') : t('kanban.noProjects')}
+        action={
+          !isClient && permissions.has('canCreateProjects') ? (
+            <Button onClick={() => navigate('/dashboard/projects/add')}>{t('kanban.createProject')}</Button>
+          ) : undefined
+        }
+      />
+    );
+  else if (tasksQuery.isLoading || (!tasksQuery.data && tasksQuery.isFetching))
+    content = <LoadingState label={t('taskModal.loading')} layout="cards" />;
+  else if (tasksQuery.isError && !tasksQuery.data)
+    content = (
+      <ErrorState
+        message={t('kanban.loadError')}
+        retryLabel={t('common:actions.retry')}
+        onRetry={() => void tasksQuery.refetch()}
+        retrying={tasksQuery.isFetching}
+      />
+    );
+  else
+    content = <KanbanBoard tasks={tasksQuery.data ?? []} now={now} canMove={canMove} onOpen={onOpen} onMove={onMove} />;
+
+  return (
+    <DndProvider options={HTML5toTouch}>
+      <Stack gap="md" data-testid="kanban-page">
+        {projects.length > 0 && (
+          <Toolbar label={t('kanban.title')}>
+            <ToolbarItem grow minWidth="260px">
+              <ComboboxField
+                id="kanban-project"
+                label={t('kanban.project')}
+                hideLabel
+                placeholder={t('kanban.projectPlaceholder')}
+                noResultsText={t('kanban.noMatches')}
+                options={projects.map((project) => ({
+                  value: project.id,
+                  label: project.name,
+                  description: project.clientCompany?.name,
+                }))}
+                value={projectId}
+                onChange={chooseProjectId}
+              />
+            </ToolbarItem>
+            <ToolbarSpacer />
+            {!canMove && (
+              <Text muted size="sm">
+                {t('kanban.readOnly')}
+              </Text>
+            )}
+            <StyledLiveDot $live={realtime === 'connected'} role="status">
+              {realtime === 'connected' ? t('kanban.live') : t('kanban.offline')}
+            </StyledLiveDot>
+          </Toolbar>
+        )}
+        {content}
+      </Stack>
+      <TaskModal taskId={openTaskId} onClose={() => setOpenTaskId(null)} />
+      {canCreate && (
+        <AddTaskModal
+          open={addOpen}
+          onClose={() => setAddOpen(false)}
+          projects={projects}
+          defaultProjectId={projectId}
+          onCreated={onCreated}
+        />
+      )}
+    </DndProvider>
+  );
+}
+
+export default KanbanPage;

@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DndProvider } from 'react-dnd';
+import { HTML5Backend } from 'react-dnd-html5-backend';
+import { renderWithProviders } from '@taskflow/app-providers/testing';
+import { task } from '../../../testing/fake-api';
+import { KanbanColumn, VIRTUALIZE_FROM } from './KanbanColumn';
+import { TaskCard } from './TaskCard';
+
+const now = new Date(2026, 2, 10, 12, 0);
+
+async function renderCard(changes: Parameters<typeof task>[1], canMove = true) {
+  const onOpen = jest.fn();
+  const onMove = jest.fn();
+  const result = await renderWithProviders(
+    <DndProvider backend={HTML5Backend}>
+      <TaskCard task={task('t1', changes)} now={now} canMove={canMove} onOpen={onOpen} onMove={onMove} />
+    </DndProvider>,
+  );
+  return { ...result, onOpen, onMove };
+}
+
+describe('TaskCard', () => {
+  it('shows title, priority, due state, approval, assignee, client marker, recent client activity and tags', async () => {
+    await renderCard({
+      title: 'Startseite gestalten',
+      priority: 'high',
+      dueDate: '2026-03-09',
+      requiresClientApproval: true,
+      clientApprovalStatus: 'rejected',
+      isClientVisible: true,
+      lastClientActivity: '2026-03-10T08:00:00.000Z',
+      tags: '["design","homepage"]',
+    });
+    const card = screen.getByTestId('task-card');
+    expect(within(card).getByRole('button', { name: 'Open task Startseite gestalten' })).toBeInTheDocument();
+    expect(within(card).getByTestId('priority')).toHaveTextContent('High');
+    expect(within(card).getByTestId('due-state')).toHaveTextContent('Overdue');
+    expect(within(card).getByTestId('approval-badge')).toHaveTextContent('Rejected');
+    expect(within(card).getByRole('img', { name: 'Assigned to Tom Team' })).toHaveTextContent('TT');
+    expect(within(card).getByTestId('client-visible')).toHaveTextContent('Visible to client');
+    expect(within(card).getByTestId('recent-client-activity')).toBeInTheDocument();
+    expect(within(card).getByText('design')).toBeInTheDocument();
+  });
+
+  it('shows no approval badge unless approval is required, and no activity mark after 24 hours', async () => {
+    await renderCard({
+      dueDate: '2026-03-12',
+      requiresClientApproval: false,
+      clientApprovalStatus: 'approved',
+      lastClientActivity: '2026-03-09T11:00:00.000Z',
+    });
+    expect(screen.getByTestId('due-state')).toHaveTextContent('Due soon');
+    expect(screen.queryByTestId('approval-badge')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('recent-client-activity')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('client-visible')).not.toBeInTheDocument();
+  });
+
+  it('opens on click and offers "Move to" with the current column disabled', async () => {
+    const user = userEvent.setup();
+    const { onOpen, onMove } = await renderCard({ title: 'Fix login', status: 'in_progress' });
+    await user.click(screen.getByRole('button', { name: 'Open task Fix login' }));
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 't1' }));
+    await user.click(screen.getByRole('button', { name: 'Move task Fix login to' }));
+    expect(screen.getByRole('menuitem', { name: 'In progress' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('menuitem', { name: 'Completed' }));
+    expect(onMove).toHaveBeenCalledWith(expect.objectContaining({ id: 't1' }), 'completed');
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no move controls when the user may not move tasks', async () => {
+    await renderCard({ title: 'Read only' }, false);
+    expect(screen.queryByRole('button', { name: /Move task/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('KanbanColumn', () => {
+  const renderColumn = (count: number) =>
+    renderWithProviders(
+      <DndProvider backend={HTML5Backend}>
+        <KanbanColumn
+          status="review"
+          tasks={Array.from({ length: count }, (_, index) => task(`t${index}`, { status: 'review' }))}
+          now={now}
+          canMove
+          onOpen={jest.fn()}
+          onMove={jest.fn()}
+        />
+      </DndProvider>,
+    );
+
+  it('names itself, counts its tasks and says when it is empty', async () => {
+    await renderColumn(0);
+    const column = screen.getByRole('region', { name: 'Review' });
+    expect(within(column).getByTestId('column-count')).toHaveAccessibleName('0 tasks');
+    expect(within(column).getByText('No tasks')).toBeInTheDocument();
+  });
+
+  it('renders every card of a short column and only the visible ones of a long column', async () => {
+    const short = await renderColumn(VIRTUALIZE_FROM);
+    expect(screen.getAllByTestId('task-card')).toHaveLength(VIRTUALIZE_FROM);
+    short.unmount();
+    // jsdom lays nothing out: give the column's scroll area a phone-sized height.
+    const clientHeight = jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    const offsetHeight = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(120);
+    await renderColumn(5000);
+    expect(screen.getByTestId('column-count')).toHaveTextContent('5000');
+    const rendered = (await screen.findAllByTestId('task-card')).length;
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(30);
+    clientHeight.mockRestore();
+    offsetHeight.mockRestore();
+  });
+});

@@ -1,0 +1,234 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  TASK_CATEGORIES,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+  ESTIMATED_TIME_STEP_HOURS,
+  type ProjectView,
+  type TaskCategory,
+  type TaskPriority,
+  type TaskStatus,
+  type UserSummary,
+} from '@taskflow/contracts';
+import {
+  Button,
+  ComboboxField,
+  DateField,
+  NumberField,
+  SelectField,
+  TagInput,
+  TextAreaField,
+  TextField,
+  ToggleField,
+} from '@taskflow/ui';
+import type { TaskFormErrors, TaskFormValues } from '../utils/task-form';
+
+export interface TaskFormFieldsProps {
+  idPrefix: string;
+  mode: 'create' | 'edit';
+  values: TaskFormValues;
+  errors: TaskFormErrors;
+  onChange: <K extends keyof TaskFormValues>(field: K, value: TaskFormValues[K]) => void;
+  /** create: the projects to choose from. */
+  projects?: readonly ProjectView[];
+  assignees: readonly UserSummary[];
+  currentUserId: string | null;
+  /** YYYY-MM-DD: the earliest due date offered (create). */
+  minDueDate?: string;
+  /** Approvals can be asked for (requireApprovalForUpdates); the toggle is hidden otherwise. */
+  approvalsEnabled: boolean;
+  tagSuggestions?: string[];
+}
+
+const StyledGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const StyledWide = styled.div`
+  grid-column: 1 / -1;
+`;
+
+const StyledAssignee = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: flex-start;
+  & > :first-child {
+    align-self: stretch;
+  }
+`;
+
+/** The fields of the add-task form and the task modal's edit mode (document 1 §2, §5). */
+export function TaskFormFields({
+  idPrefix,
+  mode,
+  values,
+  errors,
+  onChange,
+  projects = [],
+  assignees,
+  currentUserId,
+  minDueDate,
+  approvalsEnabled,
+  tagSuggestions,
+}: TaskFormFieldsProps) {
+  const { t, i18n } = useTranslation('board');
+  const error = (field: keyof TaskFormValues) => (errors[field] ? t(errors[field] as string) : undefined);
+  const canAssignMe = Boolean(currentUserId && assignees.some((user) => user.id === currentUserId));
+
+  return (
+    <StyledGrid>
+      <StyledWide>
+        <TextField
+          id={`${idPrefix}-title`}
+          label={t('taskForm.title')}
+          required
+          maxLength={300}
+          value={values.title}
+          onChange={(event) => onChange('title', event.target.value)}
+          error={error('title')}
+        />
+      </StyledWide>
+      <StyledWide>
+        <TextAreaField
+          id={`${idPrefix}-description`}
+          label={t('taskForm.description')}
+          required={mode === 'create'}
+          rows={4}
+          value={values.description}
+          onChange={(event) => onChange('description', event.target.value)}
+          error={error('description')}
+        />
+      </StyledWide>
+      {mode === 'create' && (
+        <StyledWide>
+          <ComboboxField
+            id={`${idPrefix}-project`}
+            label={t('taskForm.project')}
+            required
+            placeholder={t('taskForm.projectPlaceholder')}
+            noResultsText={t('taskForm.noMatches')}
+            options={projects.map((project) => ({
+              value: project.id,
+              label: project.name,
+              description: project.clientCompany?.name,
+            }))}
+            value={values.projectId}
+            onChange={(value) => onChange('projectId', value)}
+            error={error('projectId')}
+          />
+        </StyledWide>
+      )}
+      <StyledAssignee>
+        <ComboboxField
+          id={`${idPrefix}-assignee`}
+          label={t('taskForm.assignee')}
+          required={mode === 'create'}
+          placeholder={t('taskForm.assigneePlaceholder')}
+          noResultsText={t('taskForm.noMatches')}
+          options={assignees.map((user) => ({
+            value: user.id,
+            label: `${user.firstName} ${user.lastName}`,
+            description: user.email,
+          }))}
+          value={values.assignedToId}
+          onChange={(value) => onChange('assignedToId', value)}
+          error={error('assignedToId')}
+        />
+        {canAssignMe && values.assignedToId !== currentUserId && (
+          <Button variant="ghost" size="sm" onClick={() => onChange('assignedToId', currentUserId)}>
+            {t('taskForm.assignToMe')}
+          </Button>
+        )}
+      </StyledAssignee>
+      <SelectField
+        id={`${idPrefix}-category`}
+        label={t('taskForm.category')}
+        required={mode === 'create'}
+        placeholder={t('taskForm.categoryPlaceholder')}
+        options={TASK_CATEGORIES.map((category) => ({ value: category, label: t(`task.category.${category}`) }))}
+        value={values.category}
+        onChange={(event) => onChange('category', event.target.value as TaskCategory | '')}
+        error={error('category')}
+      />
+      <SelectField
+        id={`${idPrefix}-priority`}
+        label={t('taskForm.priority')}
+        options={TASK_PRIORITIES.map((priority) => ({ value: priority, label: t(`task.priority.${priority}`) }))}
+        value={values.priority}
+        onChange={(event) => onChange('priority', event.target.value as TaskPriority)}
+        error={error('priority')}
+      />
+      {mode === 'edit' && (
+        <SelectField
+          id={`${idPrefix}-status`}
+          label={t('taskForm.status')}
+          options={TASK_STATUSES.map((status) => ({ value: status, label: t(`task.status.${status}`) }))}
+          value={values.status}
+          onChange={(event) => onChange('status', event.target.value as TaskStatus)}
+          error={error('status')}
+        />
+      )}
+      <DateField
+        id={`${idPrefix}-due`}
+        label={t('taskForm.dueDate')}
+        min={minDueDate}
+        value={values.dueDate}
+        onChange={(event) => onChange('dueDate', event.target.value)}
+        error={error('dueDate')}
+      />
+      <NumberField
+        id={`${idPrefix}-hours`}
+        label={t('taskForm.estimatedHours')}
+        min={0}
+        step={ESTIMATED_TIME_STEP_HOURS}
+        locale={i18n.language}
+        decrementLabel={t('taskForm.hoursDecrement')}
+        incrementLabel={t('taskForm.hoursIncrement')}
+        value={values.estimatedHours}
+        onChange={(value) => onChange('estimatedHours', value)}
+        error={error('estimatedHours')}
+      />
+      <StyledWide>
+        <TagInput
+          id={`${idPrefix}-tags`}
+          label={t('taskForm.tags')}
+          hint={t('taskForm.tagsHint')}
+          value={values.tags}
+          onChange={(tags) => onChange('tags', tags)}
+          removeTagLabel={(tag) => t('taskForm.removeTag', { tag })}
+          suggestions={tagSuggestions}
+          error={error('tags')}
+        />
+      </StyledWide>
+      <StyledWide>
+        <ToggleField
+          id={`${idPrefix}-client-visible`}
+          label={t('taskForm.clientVisible')}
+          hint={t('taskForm.clientVisibleHint')}
+          checked={values.isClientVisible}
+          onCheckedChange={(checked) => onChange('isClientVisible', checked)}
+          error={error('isClientVisible')}
+        />
+      </StyledWide>
+      {(approvalsEnabled || values.requiresClientApproval) && (
+        <StyledWide>
+          <ToggleField
+            id={`${idPrefix}-approval`}
+            label={t('taskForm.requiresApproval')}
+            hint={t('taskForm.requiresApprovalHint')}
+            checked={values.requiresClientApproval}
+            onCheckedChange={(checked) => onChange('requiresClientApproval', checked)}
+            error={error('requiresClientApproval')}
+          />
+        </StyledWide>
+      )}
+    </StyledGrid>
+  );
+}

@@ -1,0 +1,435 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import styled from 'styled-components';
+import { selectCurrentUser } from '@taskflow/auth';
+import { TASK_STATUSES, type TaskStatus, type TaskView } from '@taskflow/contracts';
+import { formatDate, formatDateTime, formatHours, taskDueState, type Language } from '@taskflow/domain';
+import { useLiveRoom } from '@taskflow/realtime';
+import { usePermissions, type RootState } from '@taskflow/store';
+import {
+  Avatar,
+  Button,
+  Dialog,
+  ErrorState,
+  EyeIcon,
+  LoadingState,
+  SelectField,
+  StatePanel,
+  Text,
+  useConfirm,
+  useToast,
+} from '@taskflow/ui';
+import { CommentThread, useClientPortalSettingsQuery } from '@taskflow/work-comments';
+import { useMoveTask } from '../../kanban/hooks/useMoveTask';
+import {
+  useAssignableUsersQuery,
+  useDeleteTaskMutation,
+  useTaskQuery,
+  useUpdateTaskMutation,
+} from '../state/tasks.api';
+import { useNow } from '../hooks/useNow';
+import {
+  formErrorsFromServer,
+  taskFormFromTask,
+  updateTaskRequest,
+  validateTaskForm,
+  type TaskFormErrors,
+  type TaskFormValues,
+} from '../utils/task-form';
+import { parseTaskTags } from '../utils/task-tags';
+import { ApprovalSection } from './ApprovalSection';
+import { DUE_TONE, PRIORITY_TONE, STATUS_TONE, StyledChip } from './TaskChips';
+import { TaskFormFields } from './TaskFormFields';
+
+export interface TaskModalProps {
+  /** The task to show; null: closed. */
+  taskId: string | null;
+  onClose: () => void;
+}
+
+const FORM_ID = 'edit-task-form';
+
+const StyledBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledFacts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  margin: 0;
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    color: ${({ theme }) => theme.colors.textSubtle};
+    margin-bottom: ${({ theme }) => theme.space.xxs};
+  }
+  dd {
+    margin: 0;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const StyledDescription = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const StyledFooterSpacer = styled.span`
+  flex: 1;
+`;
+
+const StyledEye = styled(EyeIcon)`
+  width: 16px;
+  height: 16px;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+/**
+ * The task modal (document 1 §2): view mode with a status select that applies at once, edit mode for every
+ * field (save, or cancel restoring the originals), delete with a confirmation, client approval. While it is open
+ * it is in the task's live room, so changes by others appear at once.
+ */
+export function TaskModal({ taskId, onClose }: TaskModalProps) {
+  const { t, i18n } = useTranslation('board');
+  const language = (i18n.language === 'de' ? 'de' : 'en') as Language;
+  const user = useSelector((state: RootState) => selectCurrentUser(state));
+  const permissions = usePermissions();
+  const { data: rules } = useClientPortalSettingsQuery(undefined, { skip: !user });
+  const toast = useToast();
+  const confirm = useConfirm();
+  const now = useNow();
+  const moveTask = useMoveTask();
+  useLiveRoom('task', taskId);
+  const query = useTaskQuery(taskId ?? '', { skip: !taskId });
+  const task = taskId && query.data?.id === taskId ? query.data : undefined;
+  const isClient = user?.userType === 'client';
+  const canEdit = !isClient && permissions.has('canEditTasks');
+  const canDelete = !isClient && permissions.has('canDeleteTasks');
+
+  const [editing, setEditing] = useState(false);
+  const [original, setOriginal] = useState<TaskFormValues | null>(null);
+  const [values, setValues] = useState<TaskFormValues | null>(null);
+  const [errors, setErrors] = useState<TaskFormErrors>({});
+  const [saveFailed, setSaveFailed] = useState(false);
+  const { data: assignees = [] } = useAssignableUsersQuery(undefined, { skip: !editing });
+  const [updateTask, updating] = useUpdateTaskMutation();
+  const [deleteTask] = useDeleteTaskMutation();
+
+  useEffect(() => {
+    setEditing(false);
+    setErrors({});
+    setSaveFailed(false);
+  }, [taskId]);
+
+  // Focus stays in the dialog when its content is swapped (loaded, edit mode on or off), so Tab and Escape keep working.
+  const dialogRef = useRef<HTMLDivElement | null>(null);
+  const loadedId = task?.id;
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !loadedId) return;
+    if (editing) document.getElementById('edit-task-title')?.focus();
+    else if (!dialog.contains(document.activeElement)) dialog.focus();
+  }, [loadedId, editing]);
+
+  const startEditing = () => {
+    if (!task) return;
+    const form = taskFormFromTask(task);
+    setOriginal(form);
+    setValues(form);
+    setErrors({});
+    setSaveFailed(false);
+    setEditing(true);
+  };
+  const cancelEditing = () => {
+    setEditing(false);
+    setValues(original);
+    setErrors({});
+  };
+  const change = <K extends keyof TaskFormValues>(field: K, value: TaskFormValues[K]) =>
+    setValues((current) => (current ? { ...current, [field]: value } : current));
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!task || !values || !original) return;
+    const found = validateTaskForm(values, 'edit', new Date());
+    setErrors(found);
+    setSaveFailed(false);
+    if (Object.keys(found).length > 0) return;
+    const changes = updateTaskRequest(original, values);
+    try {
+      if (Object.keys(changes).length > 0) await updateTask({ id: task.id, changes }).unwrap();
+      toast.success(t('taskModal.saved'));
+      setEditing(false);
+    } catch (error) {
+      const fromServer = formErrorsFromServer((error as { data?: unknown }).data);
+      if (Object.keys(fromServer).length > 0) setErrors(fromServer);
+      else setSaveFailed(true);
+    }
+  };
+
+  const remove = async () => {
+    if (!task) return;
+    const deleted = await confirm({
+      title: t('taskModal.deleteTitle', { title: task.title }),
+      message: t('taskModal.deleteMessage'),
+      confirmLabel: t('taskModal.deleteConfirm'),
+      action: () => deleteTask({ id: task.id, projectId: task.projectId }).unwrap(),
+      errorMessage: t('taskModal.deleteError'),
+    });
+    if (deleted) {
+      toast.success(t('taskModal.deleted'));
+      onClose();
+    }
+  };
+
+  const changeStatus = async (status: TaskStatus) => {
+    if (task) await moveTask(task, status);
+  };
+
+  const tagSuggestions = useMemo(() => (task ? parseTaskTags(task.tags) : []), [task]);
+  const notFound = query.isError && (query.error as { status?: unknown })?.status === 404;
+
+  let body;
+  if (!task && (query.isLoading || query.isFetching)) body = <LoadingState label={t('taskModal.loading')} rows={4} />;
+  else if (!task && notFound) body = <StatePanel title={t('kanban.taskNotFound')} headingLevel={3} />;
+  else if (!task)
+    body = (
+      <ErrorState
+        message={t('kanban.loadError')}
+        retryLabel={t('common:actions.retry')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  else if (editing && values)
+    body = (
+      <form id={FORM_ID} noValidate onSubmit={save}>
+        <StyledBody>
+          {saveFailed && <StatePanel variant="error" headingLevel={3} title={t('taskModal.updateError')} />}
+          <TaskFormFields
+            idPrefix="edit-task"
+            mode="edit"
+            values={values}
+            errors={errors}
+            onChange={change}
+            assignees={assignees}
+            currentUserId={user?.id ?? null}
+            approvalsEnabled={rules?.requireApprovalForUpdates ?? false}
+            tagSuggestions={tagSuggestions}
+          />
+        </StyledBody>
+      </form>
+    );
+  else
+    body = (
+      <TaskDetails
+        task={task}
+        now={now}
+        language={language}
+        canEdit={canEdit}
+        showVisibility={!isClient}
+        onStatus={changeStatus}
+      />
+    );
+
+  const footer = task ? (
+    editing ? (
+      <>
+        {canDelete && (
+          <Button variant="danger" onClick={remove}>
+            {t('taskModal.delete')}
+          </Button>
+        )}
+        <StyledFooterSpacer />
+        <Button variant="secondary" onClick={cancelEditing}>
+          {t('taskModal.cancel')}
+        </Button>
+        <Button type="submit" form={FORM_ID} loading={updating.isLoading}>
+          {t('taskModal.save')}
+        </Button>
+      </>
+    ) : (
+      <>
+        <StyledFooterSpacer />
+        <Button variant="secondary" onClick={onClose}>
+          {t('taskModal.close')}
+        </Button>
+        {canEdit && <Button onClick={startEditing}>{t('taskModal.edit')}</Button>}
+      </>
+    )
+  ) : (
+    <Button variant="secondary" onClick={onClose}>
+      {t('taskModal.close')}
+    </Button>
+  );
+
+  return (
+    <Dialog
+      open={Boolean(taskId)}
+      onClose={onClose}
+      title={task?.title ?? t('kanban.title')}
+      size="lg"
+      closeLabel={t('taskModal.close')}
+      closeOnOverlayClick={!editing}
+      busy={updating.isLoading}
+      footer={footer}
+      dialogRef={dialogRef}
+    >
+      <StyledBody data-testid="task-modal" data-mode={editing ? 'edit' : 'view'}>
+        {body}
+        {task && !editing && user && (
+          <ApprovalSection
+            task={task}
+            userType={user.userType}
+            canRequest={canEdit}
+            approvalsEnabled={rules ? rules.requireApprovalForUpdates : null}
+          />
+        )}
+        {task && !editing && (
+          <CommentThread
+            target={{ kind: 'task', id: task.id }}
+            defaultVisibility="internal"
+            heading={t('taskModal.comments')}
+            headingLevel={3}
+          />
+        )}
+      </StyledBody>
+    </Dialog>
+  );
+}
+
+interface TaskDetailsProps {
+  task: TaskView;
+  now: Date;
+  language: Language;
+  canEdit: boolean;
+  /** The team sees whether the client sees the task; a client sees only tasks visible to them. */
+  showVisibility: boolean;
+  onStatus: (status: TaskStatus) => void;
+}
+
+function TaskDetails({ task, now, language, canEdit, showVisibility, onStatus }: TaskDetailsProps) {
+  const { t } = useTranslation('board');
+  const dueState = taskDueState(task, now);
+  const dueTone = DUE_TONE[dueState];
+  const tags = parseTaskTags(task.tags);
+  const none = t('taskModal.none');
+  return (
+    <>
+      {canEdit ? (
+        <SelectField
+          id="task-status"
+          label={t('taskForm.status')}
+          options={TASK_STATUSES.map((status) => ({ value: status, label: t(`task.status.${status}`) }))}
+          value={task.status}
+          onChange={(event) => onStatus(event.target.value as TaskStatus)}
+        />
+      ) : null}
+      <StyledFacts>
+        {!canEdit && (
+          <div>
+            <dt>{t('taskForm.status')}</dt>
+            <dd>
+              <StyledChip $tone={STATUS_TONE[task.status]}>{t(`task.status.${task.status}`)}</StyledChip>
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('taskModal.project')}</dt>
+          <dd>{task.project.name}</dd>
+        </div>
+        <div>
+          <dt>{t('taskForm.priority')}</dt>
+          <dd>
+            <StyledChip $tone={PRIORITY_TONE[task.priority] ?? 'neutral'}>
+              {t(`task.priority.${task.priority}`, { defaultValue: task.priority })}
+            </StyledChip>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('taskForm.category')}</dt>
+          <dd>{task.category ? t(`task.category.${task.category}`, { defaultValue: task.category }) : none}</dd>
+        </div>
+        <div>
+          <dt>{t('taskForm.assignee')}</dt>
+          <dd>
+            {task.assignedTo ? (
+              <>
+                <Avatar
+                  size="sm"
+                  decorative
+                  firstName={task.assignedTo.firstName}
+                  lastName={task.assignedTo.lastName}
+                />
+                {`${task.assignedTo.firstName} ${task.assignedTo.lastName}`}
+              </>
+            ) : (
+              t('task.unassigned')
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('taskForm.dueDate')}</dt>
+          <dd>
+            {task.dueDate ? formatDate(task.dueDate, language) : none}
+            {dueTone && <StyledChip $tone={dueTone}>{t(`task.due.${dueState}`)}</StyledChip>}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('taskForm.estimatedHours')}</dt>
+          <dd>{task.estimatedTime !== null ? formatHours(task.estimatedTime, language) : none}</dd>
+        </div>
+        {!showVisibility ? null : task.isClientVisible ? (
+          <div>
+            <dt>{t('taskForm.clientVisible')}</dt>
+            <dd>
+              <StyledEye aria-hidden="true" />
+              {t('task.clientVisible')}
+            </dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{t('taskForm.clientVisible')}</dt>
+            <dd>{t('task.internal')}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('taskForm.tags')}</dt>
+          <dd>
+            {tags.length > 0
+              ? tags.map((tag) => (
+                  <StyledChip key={tag} $tone="neutral">
+                    {tag}
+                  </StyledChip>
+                ))
+              : none}
+          </dd>
+        </div>
+      </StyledFacts>
+      <div>
+        <Text size="xs" muted>
+          {t('taskForm.description')}
+        </Text>
+        <StyledDescription>{task.description || t('taskModal.noDescription')}</StyledDescription>
+      </div>
+      <Text size="xs" muted>
+        {t('taskModal.created', { date: formatDateTime(task.createdAt, language) })}
+      </Text>
+    </>
+  );
+}

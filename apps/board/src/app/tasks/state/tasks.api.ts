@@ -1,0 +1,157 @@
+import type {
+  CreateTaskRequest,
+  ProjectView,
+  RequestTaskApprovalRequest,
+  TaskApprovalEventView,
+  TaskApprovalRequest,
+  TaskStatus,
+  TaskView,
+  UpdateTaskRequest,
+  UserSummary,
+} from '@taskflow/contracts';
+import { api, liveTags } from '@taskflow/store';
+
+/**
+ * The board's task endpoints (Kanban, task modal, add-task modal; the task list reuses them). Task queries
+ * provide the live tags, so task:updated / task:created / task:deleted keep them current for everyone.
+ */
+export const tasksApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    boardProjects: build.query<ProjectView[], void>({
+      query: () => '/projects?includeInactive=true',
+      providesTags: (projects) => [
+        { type: 'Project', id: 'LIST' },
+        ...(projects ?? []).map((project) => ({ type: 'Project' as const, id: project.id })),
+      ],
+    }),
+    projectTasks: build.query<TaskView[], string>({
+      query: (projectId) => `/tasks/project/${projectId}`,
+      // The list tag alone keeps it live (the live cache patches, inserts and removes by membership); a tag per
+      // task would cost a large board noticeably on every load.
+      providesTags: (_tasks, _error, projectId) => [liveTags.projectTasks(projectId)],
+    }),
+    task: build.query<TaskView, string>({
+      query: (id) => `/tasks/${id}`,
+      providesTags: (_task, _error, id) => [liveTags.task(id)],
+    }),
+    /** People a task can be assigned to: the provider's admins and team members. */
+    assignableUsers: build.query<UserSummary[], void>({
+      query: () => '/users',
+      transformResponse: (users: UserSummary[]) => users.filter((user) => user.userType !== 'client'),
+      providesTags: [{ type: 'User', id: 'LIST' }],
+    }),
+    approvalHistory: build.query<TaskApprovalEventView[], string>({
+      query: (id) => `/tasks/${id}/approvals`,
+      // Not patchable from a task event, so every change of the task refetches it (the badge and history stay together).
+      providesTags: (_events, _error, id) => [liveTags.task(id)],
+    }),
+    createTask: build.mutation<TaskView, CreateTaskRequest>({
+      query: (body) => ({ url: '/tasks', method: 'POST', body }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data: created } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!created) return;
+        dispatch(
+          tasksApi.util.updateQueryData('projectTasks', created.projectId, (tasks) => {
+            if (!tasks.some((task) => task.id === created.id)) tasks.push(created);
+          }),
+        );
+      },
+    }),
+    updateTask: build.mutation<TaskView, { id: string; changes: UpdateTaskRequest }>({
+      query: ({ id, changes }) => ({ url: `/tasks/${id}`, method: 'PUT', body: changes }),
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        const { data: saved } = await queryFulfilled.catch(() => ({ data: null }));
+        if (saved) dispatch(storeTask(saved));
+      },
+    }),
+    /** Moves a task at once (board and detail); on failure the move is undone and the error rethrown. */
+    updateTaskStatus: build.mutation<TaskView, { task: Pick<TaskView, 'id' | 'projectId'>; status: TaskStatus }>({
+      query: ({ task, status }) => ({ url: `/tasks/${task.id}/status`, method: 'PATCH', body: { status } }),
+      async onQueryStarted({ task, status }, { dispatch, getState, queryFulfilled }) {
+        const before =
+          tasksApi.endpoints.projectTasks
+            .select(task.projectId)(getState() as never)
+            .data?.find((candidate) => candidate.id === task.id)?.status ??
+          tasksApi.endpoints.task.select(task.id)(getState() as never).data?.status;
+        const setStatus = (next: TaskStatus) => {
+          dispatch(
+            tasksApi.util.updateQueryData('projectTasks', task.projectId, (tasks) => {
+              const moved = tasks.find((candidate) => candidate.id === task.id);
+              if (moved) moved.status = next;
+            }),
+          );
+          dispatch(
+            tasksApi.util.updateQueryData('task', task.id, (draft) => {
+              if (draft?.id === task.id) draft.status = next;
+            }),
+          );
+        };
+        setStatus(status);
+        try {
+          const { data: saved } = await queryFulfilled;
+          dispatch(storeTask(saved));
+        } catch {
+          // Back by id, not by undoing the patch: live events may have changed the list meanwhile.
+          if (before) setStatus(before);
+        }
+      },
+    }),
+    deleteTask: build.mutation<null, Pick<TaskView, 'id' | 'projectId'>>({
+      query: ({ id }) => ({ url: `/tasks/${id}`, method: 'DELETE' }),
+      async onQueryStarted(task, { dispatch, queryFulfilled }) {
+        await queryFulfilled.catch(() => undefined);
+        dispatch(
+          tasksApi.util.updateQueryData('projectTasks', task.projectId, (tasks) =>
+            tasks.filter((candidate) => candidate.id !== task.id),
+          ),
+        );
+      },
+    }),
+    requestApproval: build.mutation<TaskView, { id: string } & RequestTaskApprovalRequest>({
+      query: ({ id, comment }) => ({ url: `/tasks/${id}/approval-request`, method: 'POST', body: { comment } }),
+      onQueryStarted: ({ id }, { dispatch, queryFulfilled }) => afterApproval(id, dispatch, queryFulfilled),
+    }),
+    decideApproval: build.mutation<TaskView, { id: string } & TaskApprovalRequest>({
+      query: ({ id, status, comment }) => ({ url: `/tasks/${id}/approval`, method: 'POST', body: { status, comment } }),
+      onQueryStarted: ({ id }, { dispatch, queryFulfilled }) => afterApproval(id, dispatch, queryFulfilled),
+    }),
+  }),
+});
+
+type Dispatch = (action: unknown) => unknown;
+
+/** An approval step changes the task and its history: both are stored or reloaded, with or without the live event. */
+async function afterApproval(id: string, dispatch: Dispatch, queryFulfilled: Promise<{ data: TaskView }>) {
+  const { data: saved } = await queryFulfilled.catch(() => ({ data: null }));
+  if (!saved) return;
+  dispatch(storeTask(saved));
+  dispatch(tasksApi.endpoints.approvalHistory.initiate(id, { forceRefetch: true, subscribe: false }));
+}
+
+/** Puts a task the server answered into the board list and the detail view (the live event may come first, or not at all). */
+function storeTask(saved: TaskView) {
+  return (dispatch: Dispatch) => {
+    dispatch(
+      tasksApi.util.updateQueryData('projectTasks', saved.projectId, (tasks) => {
+        const index = tasks.findIndex((task) => task.id === saved.id);
+        if (index === -1) tasks.push(saved);
+        else tasks[index] = saved;
+      }),
+    );
+    dispatch(tasksApi.util.updateQueryData('task', saved.id, () => saved));
+  };
+}
+
+export const {
+  useBoardProjectsQuery,
+  useProjectTasksQuery,
+  useTaskQuery,
+  useAssignableUsersQuery,
+  useApprovalHistoryQuery,
+  useCreateTaskMutation,
+  useUpdateTaskMutation,
+  useUpdateTaskStatusMutation,
+  useDeleteTaskMutation,
+  useRequestApprovalMutation,
+  useDecideApprovalMutation,
+} = tasksApi;

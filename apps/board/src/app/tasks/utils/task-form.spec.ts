@@ -1,0 +1,87 @@
+import { task } from '../../../testing/fake-api';
+import {
+  createTaskRequest,
+  emptyTaskForm,
+  formErrorsFromServer,
+  taskFormFromTask,
+  updateTaskRequest,
+  validateTaskForm,
+} from './task-form';
+import { parseTaskTags, serializeTaskTags } from './task-tags';
+
+const now = new Date(2026, 2, 10, 23, 30);
+const complete = emptyTaskForm({
+  title: 'Logo',
+  description: 'Final logo',
+  projectId: 'p1',
+  assignedToId: 'u1',
+  category: 'design',
+});
+
+describe('task form rules (document 1 §5)', () => {
+  it('requires title, description, project, assignee and category to add a task', () => {
+    expect(validateTaskForm(emptyTaskForm({ title: '  ' }), 'create', now)).toEqual({
+      title: 'taskForm.errors.titleRequired',
+      description: 'taskForm.errors.descriptionRequired',
+      projectId: 'taskForm.errors.projectRequired',
+      assignedToId: 'taskForm.errors.assigneeRequired',
+      category: 'taskForm.errors.categoryRequired',
+    });
+    expect(validateTaskForm(complete, 'create', now)).toEqual({});
+  });
+
+  it.each([
+    ['2026-03-09', 'taskForm.errors.dueDatePast'],
+    ['2026-03-10', undefined],
+    ['2026-04-01', undefined],
+  ])('a new task due %s: %s', (dueDate, error) => {
+    expect(validateTaskForm({ ...complete, dueDate }, 'create', now).dueDate).toBe(error);
+  });
+
+  it('keeps a past due date when editing, but not a title-less task', () => {
+    expect(validateTaskForm({ ...complete, dueDate: '2020-01-01', title: '' }, 'edit', now)).toEqual({
+      title: 'taskForm.errors.titleRequired',
+    });
+  });
+
+  it.each([
+    [0, undefined],
+    [0.5, undefined],
+    [12.5, undefined],
+    [0.3, 'taskForm.errors.estimateInvalid'],
+    [-0.5, 'taskForm.errors.estimateInvalid'],
+  ])('estimated hours %s: %s', (estimatedHours, error) => {
+    expect(validateTaskForm({ ...complete, estimatedHours }, 'edit', now).estimatedHours).toBe(error);
+  });
+
+  it('sends tags trimmed and unique, as JSON text', () => {
+    expect(serializeTaskTags([' design ', 'Design', '', 'seo'])).toBe('["design","seo"]');
+    expect(createTaskRequest({ ...complete, tags: ['a', ' a', 'b '] }).tags).toBe('["a","b"]');
+    expect(parseTaskTags('not json')).toEqual([]);
+  });
+
+  it('sends only the changed fields of an edit', () => {
+    const original = taskFormFromTask(task('t1', { title: 'Old', priority: 'low', tags: '["x"]' }));
+    expect(updateTaskRequest(original, { ...original })).toEqual({});
+    expect(
+      updateTaskRequest(original, { ...original, title: ' New ', priority: 'urgent', category: '', tags: ['x', 'y'] }),
+    ).toEqual({ title: 'New', priority: 'urgent', category: null, tags: '["x","y"]' });
+  });
+
+  it("turns the server's field errors into translated keys", () => {
+    expect(
+      formErrorsFromServer({
+        fields: {
+          requiresClientApproval: ['Only a task visible to the client can await its approval'],
+          estimatedTime: ['Estimated time must be at least 0 in steps of 0.5 hours'],
+          somethingElse: ['x'],
+          priority: ['priority must be one of the following values'],
+        },
+      }),
+    ).toEqual({
+      requiresClientApproval: 'taskForm.errors.approvalNeedsVisible',
+      estimatedHours: 'taskForm.errors.estimateInvalid',
+      priority: 'taskForm.errors.invalid',
+    });
+  });
+});

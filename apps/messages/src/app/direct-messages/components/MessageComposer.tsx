@@ -1,0 +1,121 @@
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { MessageView } from '@taskflow/contracts';
+import { messagePreview } from '@taskflow/domain';
+import { Button, StyledTextArea, VisuallyHidden } from '@taskflow/ui';
+import { personName } from '../utils/conversations';
+
+const StyledComposer = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const StyledRow = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+
+  textarea {
+    flex: 1;
+    min-height: 44px;
+    max-height: 160px;
+  }
+`;
+
+const StyledReplyTarget = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border-left: 3px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.primarySubtle};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+
+  span {
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+`;
+
+export interface MessageComposerProps {
+  replyTo: MessageView | null;
+  onCancelReply: () => void;
+  /** Sends the text; resolves true when it was sent (the input is then emptied). */
+  onSend: (content: string) => Promise<boolean>;
+  onTyping: () => void;
+}
+
+/**
+ * The message input: Enter sends, Shift+Enter starts a new line; nothing is sent while empty or while a
+ * send is pending (the input is disabled meanwhile). A reply target shows above it and can be cancelled.
+ */
+export function MessageComposer({ replyTo, onCancelReply, onSend, onTyping }: MessageComposerProps) {
+  const { t } = useTranslation('messages');
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  const send = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const content = text.trim();
+    if (!content || sending) return;
+    setSending(true);
+    const sent = await onSend(content);
+    setSending(false);
+    if (sent) setText('');
+    requestAnimationFrame(() => inputRef.current?.focus());
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    } else if (event.key === 'Escape' && replyTo) {
+      event.preventDefault();
+      onCancelReply();
+    }
+  };
+
+  return (
+    <StyledComposer onSubmit={send}>
+      {replyTo ? (
+        <StyledReplyTarget>
+          <span>
+            {t('direct.replyingTo', { name: personName(replyTo.sender) || t('direct.formerUser') })}:{' '}
+            {messagePreview(replyTo.content)}
+          </span>
+          <Button size="sm" variant="ghost" onClick={onCancelReply}>
+            {t('direct.cancelReply')}
+          </Button>
+        </StyledReplyTarget>
+      ) : null}
+      <StyledRow>
+        <VisuallyHidden as="label" htmlFor="direct-message-input">
+          {t('direct.inputLabel')}
+        </VisuallyHidden>
+        <StyledTextArea
+          id="direct-message-input"
+          ref={inputRef}
+          $invalid={false}
+          rows={1}
+          value={text}
+          disabled={sending}
+          placeholder={t('direct.inputPlaceholder')}
+          onChange={(event) => {
+            setText(event.target.value);
+            onTyping();
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <Button type="submit" disabled={!text.trim()} loading={sending}>
+          {t('direct.send')}
+        </Button>
+      </StyledRow>
+    </StyledComposer>
+  );
+}

@@ -1,0 +1,190 @@
+import {
+  MESSAGE_PAGE_SIZE,
+  MESSAGE_SEARCH_LIMIT,
+  type AddParticipantRequest,
+  type ChatPartnerView,
+  type ConversationListResponse,
+  type ConversationReadResponse,
+  type ConversationView,
+  type CreateConversationRequest,
+  type MessageListResponse,
+  type MessageView,
+  type SendMessageRequest,
+} from '@taskflow/contracts';
+import { api, liveTags } from '@taskflow/store';
+
+type MessagePages = { pages: MessageListResponse[]; pageParams: number[] };
+
+/** How many messages the loaded pages hold: the offset of the next older page (counted from the newest). */
+export function loadedMessageCount(pages: readonly MessageListResponse[]): number {
+  return pages.reduce((count, page) => count + page.messages.length, 0);
+}
+
+export const directMessagesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getConversations: build.query<ConversationListResponse, void>({
+      query: () => '/conversations',
+      providesTags: (result) => [
+        liveTags.conversationList(),
+        ...liveTags.conversations(result?.conversations),
+        liveTags.unreadCount('messages'),
+      ],
+    }),
+
+    getChatPartners: build.query<ChatPartnerView[], void>({
+      query: () => '/conversations/partners',
+    }),
+
+    createConversation: build.mutation<ConversationView, CreateConversationRequest>({
+      query: (body) => ({ url: '/conversations', method: 'POST', body }),
+      invalidatesTags: [liveTags.conversationList()],
+    }),
+
+    deleteConversation: build.mutation<void, string>({
+      query: (id) => ({ url: `/conversations/${id}`, method: 'DELETE' }),
+      invalidatesTags: [liveTags.conversationList()],
+    }),
+
+    clearConversation: build.mutation<ConversationView, string>({
+      query: (id) => ({ url: `/conversations/${id}/clear`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => [liveTags.conversation(id), liveTags.conversationMessages(id)],
+    }),
+
+    addParticipant: build.mutation<ConversationView, { conversationId: string } & AddParticipantRequest>({
+      query: ({ conversationId, ...body }) => ({
+        url: `/conversations/${conversationId}/participants`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_result, _error, { conversationId }) => [liveTags.conversation(conversationId)],
+    }),
+
+    removeParticipant: build.mutation<void, { conversationId: string; userId: string }>({
+      query: ({ conversationId, userId }) => ({
+        url: `/conversations/${conversationId}/participants/${userId}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_result, _error, { conversationId }) => [liveTags.conversation(conversationId)],
+    }),
+
+    markConversationRead: build.mutation<ConversationReadResponse, string>({
+      query: (id) => ({ url: `/conversations/${id}/read`, method: 'POST' }),
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data) return;
+        dispatch(
+          directMessagesApi.util.updateQueryData('getConversations', undefined, (list) => {
+            list.totalUnread = data.totalUnread;
+            const conversation = list.conversations.find((candidate) => candidate.id === id);
+            if (conversation) conversation.unreadCount = data.unreadCount;
+          }),
+        );
+      },
+    }),
+
+    /** Pages of 50 from the newest; page 0 is the newest, each next page older. */
+    getMessagePages: build.infiniteQuery<MessageListResponse, string, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (lastPage, allPages) => (lastPage.hasMore ? loadedMessageCount(allPages) : undefined),
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: `/conversations/${queryArg}/messages`,
+        params: { limit: MESSAGE_PAGE_SIZE, offset: pageParam },
+      }),
+      providesTags: (_result, _error, conversationId) => [liveTags.conversationMessages(conversationId)],
+    }),
+
+    sendMessage: build.mutation<MessageView, { conversationId: string } & SendMessageRequest>({
+      query: ({ conversationId, ...body }) => ({
+        url: `/conversations/${conversationId}/messages`,
+        method: 'POST',
+        body,
+      }),
+      async onQueryStarted({ conversationId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(patchPages(conversationId, (pages) => addMessage(pages, data)));
+      },
+    }),
+
+    editMessage: build.mutation<MessageView, { id: string; conversationId: string; content: string }>({
+      query: ({ id, content }) => ({ url: `/conversations/messages/${id}`, method: 'PUT', body: { content } }),
+      async onQueryStarted({ conversationId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(patchPages(conversationId, (pages) => replaceMessage(pages, data)));
+      },
+    }),
+
+    deleteMessage: build.mutation<void, { id: string; conversationId: string }>({
+      query: ({ id }) => ({ url: `/conversations/messages/${id}`, method: 'DELETE' }),
+      async onQueryStarted({ id, conversationId }, { dispatch, queryFulfilled }) {
+        const done = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
+        if (done) dispatch(patchPages(conversationId, (pages) => removeMessage(pages, id)));
+      },
+    }),
+
+    toggleReaction: build.mutation<MessageView, { id: string; conversationId: string; emoji: string; remove: boolean }>(
+      {
+        query: ({ id, emoji, remove }) =>
+          remove
+            ? { url: `/conversations/messages/${id}/reactions`, method: 'DELETE', params: { emoji } }
+            : { url: `/conversations/messages/${id}/reactions`, method: 'POST', body: { emoji } },
+        async onQueryStarted({ conversationId }, { dispatch, queryFulfilled }) {
+          const { data } = await queryFulfilled.catch(() => ({ data: null }));
+          if (data) dispatch(patchPages(conversationId, (pages) => replaceMessage(pages, data)));
+        },
+      },
+    ),
+
+    searchMessages: build.query<MessageView[], string>({
+      query: (q) => ({ url: '/conversations/messages/search', params: { q, limit: MESSAGE_SEARCH_LIMIT } }),
+      keepUnusedDataFor: 10,
+    }),
+  }),
+});
+
+function patchPages(conversationId: string, recipe: (pages: MessagePages) => void) {
+  return directMessagesApi.util.updateQueryData('getMessagePages', conversationId, recipe);
+}
+
+/** Adds the sender's own message to the newest page unless the live event put it there first. */
+function addMessage(data: MessagePages, message: MessageView): void {
+  if (data.pages.some((page) => page.messages.some((existing) => existing.id === message.id))) return;
+  data.pages[0]?.messages.push(message);
+}
+
+function replaceMessage(data: MessagePages, message: MessageView): void {
+  for (const page of data.pages) {
+    const index = page.messages.findIndex((existing) => existing.id === message.id);
+    if (index !== -1) page.messages[index] = message;
+  }
+}
+
+function removeMessage(data: MessagePages, id: string): void {
+  for (const page of data.pages) {
+    const index = page.messages.findIndex((existing) => existing.id === id);
+    if (index !== -1) page.messages.splice(index, 1);
+    for (const message of page.messages)
+      if (message.replyToMessageId === id) Object.assign(message, { replyToMessageId: null, replyToMessage: null });
+  }
+}
+
+export const {
+  useGetConversationsQuery,
+  useGetChatPartnersQuery,
+  useCreateConversationMutation,
+  useDeleteConversationMutation,
+  useClearConversationMutation,
+  useAddParticipantMutation,
+  useRemoveParticipantMutation,
+  useMarkConversationReadMutation,
+  useGetMessagePagesInfiniteQuery,
+  useSendMessageMutation,
+  useEditMessageMutation,
+  useDeleteMessageMutation,
+  useToggleReactionMutation,
+  useSearchMessagesQuery,
+} = directMessagesApi;

@@ -1,0 +1,216 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { selectCurrentUser } from '@taskflow/auth';
+import {
+  NOTIFICATION_FREQUENCIES,
+  type NotificationFrequency,
+  type NotificationPreferencesView,
+  type UpdateNotificationPreferencesRequest,
+} from '@taskflow/contracts';
+import { useAppSelector } from '@taskflow/store';
+import {
+  Button,
+  ErrorState,
+  LoadingState,
+  SelectField,
+  Stack,
+  TextField,
+  ToggleField,
+  useAnnounce,
+  useToast,
+} from '@taskflow/ui';
+import {
+  useGetNotificationPreferencesQuery,
+  useSendTestEmailMutation,
+  useUpdateNotificationPreferencesMutation,
+} from '../../state/settings.api';
+import { SettingsSection } from '../SettingsSection';
+
+const EMAIL_TOGGLES = [
+  'emailTaskAssigned',
+  'emailTaskCompleted',
+  'emailProjectUpdates',
+  'emailTaskCommented',
+  'emailDeadlineReminders',
+  'emailDailyDigest',
+  'emailWeeklyReport',
+] as const satisfies readonly (keyof NotificationPreferencesView)[];
+
+export const StyledTimeRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 12rem));
+  gap: ${({ theme }) => theme.space.lg};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+export const StyledResult = styled.p<{ $tone: 'success' | 'error' }>`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.successStrong : theme.colors.errorStrong)};
+  background: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.successSubtle : theme.colors.errorSubtle)};
+`;
+
+/** Email notifications: each change is saved at once, one field per call, and the form shows the server's answer. */
+export function NotificationsTab() {
+  const { t } = useTranslation('settings');
+  const { t: tc } = useTranslation('common');
+  const { data, isLoading, isError, isFetching, refetch } = useGetNotificationPreferencesQuery();
+  const [update] = useUpdateNotificationPreferencesMutation();
+  const [savingField, setSavingField] = useState<keyof NotificationPreferencesView | null>(null);
+  const toast = useToast();
+  const announce = useAnnounce();
+
+  if (isLoading) return <LoadingState label={t('loading')} rows={6} />;
+  if (isError || !data)
+    return (
+      <ErrorState
+        message={t('notifications.loadError')}
+        retryLabel={tc('actions.retry')}
+        onRetry={refetch}
+        retrying={isFetching}
+      />
+    );
+
+  const save = async (change: UpdateNotificationPreferencesRequest, settingName: string) => {
+    const field = Object.keys(change)[0] as keyof NotificationPreferencesView;
+    setSavingField(field);
+    try {
+      await update(change).unwrap();
+      announce(t('notifications.saved', { setting: settingName }));
+    } catch {
+      toast.error(t('notifications.updateError'));
+    } finally {
+      setSavingField(null);
+    }
+  };
+
+  return (
+    <Stack gap="xl">
+      <SettingsSection
+        id="notification-emails"
+        title={t('notifications.heading')}
+        description={t('notifications.intro')}
+      >
+        <Stack gap="lg">
+          {EMAIL_TOGGLES.map((field) => (
+            <ToggleField
+              key={field}
+              label={t(`notifications.emails.${field}.label`)}
+              hint={t(`notifications.emails.${field}.hint`)}
+              checked={data[field]}
+              pending={savingField === field}
+              onCheckedChange={(checked) => void save({ [field]: checked }, t(`notifications.emails.${field}.label`))}
+            />
+          ))}
+        </Stack>
+      </SettingsSection>
+      <SettingsSection id="notification-delivery" title={t('notifications.delivery')}>
+        <SelectField
+          label={t('notifications.frequency.label')}
+          hint={t('notifications.frequency.hint')}
+          value={data.frequency}
+          disabled={savingField === 'frequency'}
+          options={NOTIFICATION_FREQUENCIES.map((value) => ({ value, label: t(`notifications.frequency.${value}`) }))}
+          onChange={(event) =>
+            void save({ frequency: event.target.value as NotificationFrequency }, t('notifications.frequency.label'))
+          }
+        />
+        <ToggleField
+          label={t('notifications.quietHours.label')}
+          hint={t('notifications.quietHours.hint')}
+          checked={data.quietHoursEnabled}
+          pending={savingField === 'quietHoursEnabled'}
+          onCheckedChange={(checked) => void save({ quietHoursEnabled: checked }, t('notifications.quietHours.label'))}
+        />
+        {data.quietHoursEnabled ? (
+          <StyledTimeRow>
+            <QuietHourField
+              label={t('notifications.quietHours.from')}
+              value={data.quietHoursFrom}
+              onSave={(value) => save({ quietHoursFrom: value }, t('notifications.quietHours.from'))}
+            />
+            <QuietHourField
+              label={t('notifications.quietHours.to')}
+              value={data.quietHoursTo}
+              onSave={(value) => save({ quietHoursTo: value }, t('notifications.quietHours.to'))}
+            />
+          </StyledTimeRow>
+        ) : null}
+      </SettingsSection>
+      <TestEmailSection />
+    </Stack>
+  );
+}
+
+/** A time of day (HH:MM), saved when a complete, changed time is entered. */
+function QuietHourField({
+  label,
+  value,
+  onSave,
+}: {
+  label: string;
+  value: string;
+  onSave: (value: string) => Promise<void>;
+}) {
+  const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    // The server's answer (or another change) wins over what was typed.
+    setShown(value);
+    setDraft(value);
+  }
+  return (
+    <TextField
+      type="time"
+      label={label}
+      value={draft}
+      onChange={(event) => {
+        setDraft(event.target.value);
+        if (/^\d{2}:\d{2}$/.test(event.target.value) && event.target.value !== value) void onSave(event.target.value);
+      }}
+      onBlur={() => setDraft(value)}
+    />
+  );
+}
+
+function TestEmailSection() {
+  const { t } = useTranslation('settings');
+  const user = useAppSelector(selectCurrentUser);
+  const [sendTestEmail, { isLoading }] = useSendTestEmailMutation();
+  const [result, setResult] = useState<'sent' | 'failed' | null>(null);
+  const send = async () => {
+    setResult(null);
+    const answer = await sendTestEmail()
+      .unwrap()
+      .catch(() => ({ success: false }));
+    setResult(answer.success ? 'sent' : 'failed');
+  };
+  return (
+    <SettingsSection
+      id="notification-test"
+      title={t('notifications.testEmail.heading')}
+      description={t('notifications.testEmail.hint', { email: user?.email ?? '' })}
+    >
+      <div>
+        <Button variant="secondary" loading={isLoading} onClick={() => void send()}>
+          {t('notifications.testEmail.button')}
+        </Button>
+      </div>
+      <div role="status">
+        {result ? (
+          <StyledResult $tone={result === 'sent' ? 'success' : 'error'}>
+            {result === 'sent'
+              ? t('notifications.testEmail.sent', { email: user?.email ?? '' })
+              : t('notifications.testEmail.failed')}
+          </StyledResult>
+        ) : null}
+      </div>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders, testUser } from '@taskflow/app-providers/testing';
+import type { TeamPermissionSet } from '@taskflow/contracts';
+import { fakeApi, writes } from '../../../../testing/fake-api';
+import { permissionSet } from '../../../../testing/fixtures';
+import { SettingsPage } from '../SettingsPage';
+
+function serve({ load = 200, save = 200 } = {}) {
+  return fakeApi({
+    'GET /team-permissions': () => (load === 200 ? { body: permissionSet() } : { status: load, body: {} }),
+    'PUT /team-permissions': ({ body }) =>
+      save === 200 ? { body: permissionSet(body as Partial<TeamPermissionSet>) } : { status: save, body: {} },
+  });
+}
+
+const renderTab = () =>
+  renderWithProviders(<SettingsPage />, { user: testUser(), route: '/dashboard/settings?tab=teamPermissions' });
+const bar = () => screen.queryByTestId('unsaved-changes-bar');
+
+describe('TeamPermissionsTab', () => {
+  it('shows the fifteen flags in five groups', async () => {
+    serve();
+    await renderTab();
+    expect(await screen.findByRole('region', { name: 'Task management' })).toBeInTheDocument();
+    for (const group of ['Project management', 'Customer management', 'Team management', 'Access permissions'])
+      expect(screen.getByRole('region', { name: group })).toBeInTheDocument();
+    expect(screen.getAllByRole('switch')).toHaveLength(15);
+    expect(
+      within(screen.getByRole('region', { name: 'Access permissions' })).getByRole('switch', {
+        name: 'Manage client communication settings',
+      }),
+    ).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('saves the changed flags with the bar and reports success', async () => {
+    const api = serve();
+    await renderTab();
+    await userEvent.click(await screen.findByRole('switch', { name: 'Delete projects' }));
+    await userEvent.click(
+      screen.getByRole('switch', { name: 'See all tasks (otherwise only those assigned to them)' }),
+    );
+
+    await userEvent.click(within(bar() as HTMLElement).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Team permissions updated successfully')).toBeInTheDocument();
+    expect(writes(api.calls).map((call) => call.body)).toEqual([{ canDeleteProjects: false, canViewAllTasks: false }]);
+    await waitFor(() => expect(bar()).not.toBeInTheDocument());
+    expect(screen.getByRole('switch', { name: 'Delete projects' })).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('keeps the changes and says so when saving fails', async () => {
+    serve({ save: 500 });
+    await renderTab();
+    await userEvent.click(await screen.findByRole('switch', { name: 'Create tasks' }));
+
+    await userEvent.click(within(bar() as HTMLElement).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Failed to update team permissions')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Create tasks' })).toHaveAttribute('aria-checked', 'false');
+    expect(bar()).toBeInTheDocument();
+  });
+
+  it('offers Retry when the permissions cannot be loaded', async () => {
+    serve({ load: 500 });
+    await renderTab();
+    expect(await screen.findByText('Failed to load team permissions')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,123 @@
+import type {
+  CalendarFeedView,
+  ChangePasswordRequest,
+  ClientCommunicationSettingsView,
+  NotificationPreferencesView,
+  PermissionCheckResponse,
+  ProjectView,
+  RefreshResponse,
+  TeamPermissionSet,
+  TestEmailResponse,
+  UpdateClientCommunicationSettingsRequest,
+  UpdateNotificationPreferencesRequest,
+  UpdateTeamPermissionsRequest,
+  User,
+} from '@taskflow/contracts';
+import { api } from '@taskflow/store';
+
+/** The settings remote's calls (document 2 §7 Permissions, Notifications; the account and calendar feed calls). */
+export const settingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getNotificationPreferences: build.query<NotificationPreferencesView, void>({
+      query: () => '/notifications/preferences',
+      providesTags: ['NotificationPreferences'],
+    }),
+    /** One changed field per call (spec §7); the form takes the full answer. */
+    updateNotificationPreferences: build.mutation<NotificationPreferencesView, UpdateNotificationPreferencesRequest>({
+      query: (body) => ({ url: '/notifications/preferences', method: 'PUT', body }),
+      async onQueryStarted(_change, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(settingsApi.util.upsertQueryData('getNotificationPreferences', undefined, data));
+      },
+    }),
+    sendTestEmail: build.mutation<TestEmailResponse, void>({
+      query: () => ({ url: '/notifications/test-email', method: 'POST' }),
+    }),
+
+    getCommunicationSettings: build.query<ClientCommunicationSettingsView, void>({
+      query: () => '/client-communication-settings',
+      providesTags: ['CommunicationSettings'],
+    }),
+    updateCommunicationSettings: build.mutation<
+      ClientCommunicationSettingsView,
+      UpdateClientCommunicationSettingsRequest
+    >({
+      query: (body) => ({ url: '/client-communication-settings', method: 'PUT', body }),
+      async onQueryStarted(_change, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(settingsApi.util.upsertQueryData('getCommunicationSettings', undefined, data));
+      },
+    }),
+    /** The provider's projects, for the template preview with real names. */
+    getPreviewProjects: build.query<ProjectView[], void>({
+      query: () => '/projects?includeInactive=true',
+      providesTags: ['Project'],
+    }),
+    checkPermission: build.query<PermissionCheckResponse, string>({
+      query: (permission) => `/team-permissions/check/${permission}`,
+      providesTags: ['TeamPermissions'],
+    }),
+
+    getTeamPermissions: build.query<TeamPermissionSet, void>({
+      query: () => '/team-permissions',
+      providesTags: ['TeamPermissions'],
+    }),
+    updateTeamPermissions: build.mutation<TeamPermissionSet, UpdateTeamPermissionsRequest>({
+      query: (body) => ({ url: '/team-permissions', method: 'PUT', body }),
+      async onQueryStarted(_change, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(settingsApi.util.upsertQueryData('getTeamPermissions', undefined, data));
+      },
+    }),
+
+    /** The signed-in user, fresh from the server (the account tab's form starts from it). */
+    getMe: build.query<User, void>({
+      query: () => '/auth/me',
+      providesTags: ['User'],
+    }),
+    changePassword: build.mutation<RefreshResponse, ChangePasswordRequest>({
+      query: (body) => ({ url: '/auth/change-password', method: 'POST', body }),
+    }),
+    logoutEverywhere: build.mutation<null, void>({
+      query: () => ({ url: '/auth/logout-all', method: 'POST' }),
+    }),
+
+    getCalendarFeed: build.query<CalendarFeedView, void>({
+      query: () => '/calendar-feed',
+    }),
+    /** Turns the feed on or gives it a new secret URL (the old one stops working). */
+    regenerateCalendarFeed: build.mutation<CalendarFeedView, void>({
+      query: () => ({ url: '/calendar-feed', method: 'POST' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(settingsApi.util.upsertQueryData('getCalendarFeed', undefined, data));
+      },
+    }),
+    turnOffCalendarFeed: build.mutation<null, void>({
+      query: () => ({ url: '/calendar-feed', method: 'DELETE' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const done = await queryFulfilled.then(() => true).catch(() => false);
+        if (done)
+          dispatch(settingsApi.util.upsertQueryData('getCalendarFeed', undefined, { feedPath: null, createdAt: null }));
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetNotificationPreferencesQuery,
+  useUpdateNotificationPreferencesMutation,
+  useSendTestEmailMutation,
+  useGetCommunicationSettingsQuery,
+  useUpdateCommunicationSettingsMutation,
+  useGetPreviewProjectsQuery,
+  useCheckPermissionQuery,
+  useGetTeamPermissionsQuery,
+  useUpdateTeamPermissionsMutation,
+  useGetMeQuery,
+  useChangePasswordMutation,
+  useLogoutEverywhereMutation,
+  useGetCalendarFeedQuery,
+  useRegenerateCalendarFeedMutation,
+  useTurnOffCalendarFeedMutation,
+} = settingsApi;

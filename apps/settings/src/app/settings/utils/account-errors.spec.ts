@@ -1,0 +1,28 @@
+import { accountFieldErrors } from './account-errors';
+
+describe('accountFieldErrors', () => {
+  it('turns the server refusals into field errors', () => {
+    expect(
+      accountFieldErrors({
+        status: 400,
+        data: { fields: { currentPassword: ['The current password is not correct'] } },
+      }),
+    ).toEqual({ currentPassword: 'account.errors.wrongCurrentPassword' });
+    expect(
+      accountFieldErrors({
+        status: 400,
+        data: {
+          fields: { currentPassword: ['Enter your current password to change your email address'], email: ['x'] },
+        },
+      }),
+    ).toEqual({ currentPassword: 'account.errors.currentPasswordRequired', email: 'account.errors.emailInvalid' });
+    expect(accountFieldErrors({ status: 409 })).toEqual({ email: 'account.errors.emailExists' });
+    expect(accountFieldErrors({ status: 429 })).toEqual({ currentPassword: 'account.errors.tooManyAttempts' });
+  });
+
+  it('answers null for failures that belong to no field', () => {
+    expect(accountFieldErrors({ status: 500 })).toBeNull();
+    expect(accountFieldErrors({ status: 'FETCH_ERROR' })).toBeNull();
+    expect(accountFieldErrors({ status: 400, data: {} })).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import type { ApiRequestError } from '@taskflow/auth';
+
+export type AccountField = 'firstName' | 'lastName' | 'email' | 'phone' | 'currentPassword' | 'newPassword';
+
+/** Field → translation key (settings namespace) of its error. */
+export type AccountFieldErrors = Partial<Record<AccountField, string>>;
+
+const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
+
+/**
+ * The server's refusal of an account call as translated field errors: a taken email (409), a wrong or missing
+ * current password, too many guesses (429), invalid fields (400). Null when it is none of these (a general failure).
+ */
+export function accountFieldErrors(error: unknown): AccountFieldErrors | null {
+  const { status, data } = (error ?? {}) as Partial<ApiRequestError>;
+  if (status === 409) return { email: 'account.errors.emailExists' };
+  if (status === 429) return { currentPassword: 'account.errors.tooManyAttempts' };
+  if (status !== 400) return null;
+  const fields = (data as { fields?: Record<string, string[]> } | undefined)?.fields ?? {};
+  const errors: AccountFieldErrors = {};
+  if (fields.firstName) errors.firstName = 'account.errors.firstNameRequired';
+  if (fields.lastName) errors.lastName = 'account.errors.lastNameRequired';
+  if (fields.email) errors.email = 'account.errors.emailInvalid';
+  if (fields.newPassword) errors.newPassword = 'account.errors.passwordTooShort';
+  if (fields.currentPassword)
+    errors.currentPassword = fields.currentPassword.includes(WRONG_CURRENT_PASSWORD)
+      ? 'account.errors.wrongCurrentPassword'
+      : 'account.errors.currentPasswordRequired';
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+/** The errors without the one of `field` (cleared when the field is edited). */
+export function withoutError<Field extends string>(
+  errors: Partial<Record<Field, string>>,
+  field: Field,
+): Partial<Record<Field, string>> {
+  const rest = { ...errors };
+  delete rest[field];
+  return rest;
+}

@@ -1,0 +1,134 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, TextAreaField, useToast } from '@taskflow/ui';
+import { COMMENTS_NAMESPACE } from '../comments-texts';
+import { useCreateCommentMutation } from '../state/comments.api';
+import type { CommentTarget, CommentVisibility } from '../utils/comment-target';
+import { isSendShortcut } from '../utils/keyboard';
+import {
+  StyledComposer,
+  StyledComposerActions,
+  StyledNote,
+  StyledVisibilityChoice,
+  StyledVisibilityOption,
+} from './CommentThread.styles';
+
+/** The message of the server's 403 while the agency has turned client comments off. */
+const CLIENT_COMMENTS_OFF_MESSAGE = 'Client comments are turned off in the client communication settings';
+
+export interface CommentComposerProps {
+  target: CommentTarget;
+  /** Team members choose per comment (starting from `defaultVisibility`); clients write client-visible ones. */
+  canChooseVisibility: boolean;
+  defaultVisibility: CommentVisibility;
+  /** The server refused a client's comment because client comments are off (the thread then shows its note). */
+  onClientCommentsOff?: () => void;
+}
+
+/**
+ * Text area and send button (Ctrl/Cmd+Enter sends too). Trimmed content must not be empty; one send at a time;
+ * 'Comment added' as a toast, a failure inline with the text kept.
+ */
+export function CommentComposer({
+  target,
+  canChooseVisibility,
+  defaultVisibility,
+  onClientCommentsOff,
+}: CommentComposerProps) {
+  const { t } = useTranslation(COMMENTS_NAMESPACE);
+  const toast = useToast();
+  const [content, setContent] = useState('');
+  const [visibility, setVisibility] = useState<CommentVisibility>(defaultVisibility);
+  const [error, setError] = useState<string | undefined>();
+  const [createComment, { isLoading }] = useCreateCommentMutation();
+  // A second press before React re-renders must not send twice.
+  const sending = useRef(false);
+  const visibilityName = useId();
+
+  const send = async () => {
+    if (sending.current) return;
+    const trimmed = content.trim();
+    if (!trimmed) {
+      setError(t('errors.empty'));
+      return;
+    }
+    sending.current = true;
+    setError(undefined);
+    try {
+      const isInternal = canChooseVisibility && visibility === 'internal';
+      await createComment({ target, content: trimmed, isInternal }).unwrap();
+      setContent('');
+      setVisibility(defaultVisibility);
+      toast.success(t('composer.added'));
+    } catch (failure) {
+      const refusedAsClient =
+        (failure as { status?: unknown; message?: unknown })?.status === 403 &&
+        (failure as { message?: unknown }).message === CLIENT_COMMENTS_OFF_MESSAGE;
+      setError(refusedAsClient ? t('composer.clientCommentsOff') : t('composer.addFailed'));
+      if (refusedAsClient) onClientCommentsOff?.();
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!isSendShortcut(event)) return;
+    event.preventDefault();
+    void send();
+  };
+
+  return (
+    <StyledComposer
+      noValidate
+      aria-busy={isLoading || undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <TextAreaField
+        label={t('composer.label')}
+        hint={t('composer.hint')}
+        placeholder={t('composer.placeholder')}
+        rows={3}
+        value={content}
+        error={error}
+        onChange={(event) => {
+          setContent(event.target.value);
+          if (error) setError(undefined);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <StyledComposerActions>
+        {canChooseVisibility ? (
+          <StyledVisibilityChoice>
+            <legend>{t('composer.visibility')}</legend>
+            {(['internal', 'client'] as const).map((option) => (
+              <StyledVisibilityOption key={option} $checked={visibility === option} $internal={option === 'internal'}>
+                <input
+                  type="radio"
+                  name={visibilityName}
+                  value={option}
+                  checked={visibility === option}
+                  onChange={() => setVisibility(option)}
+                />
+                {t(`composer.${option}`)}
+              </StyledVisibilityOption>
+            ))}
+          </StyledVisibilityChoice>
+        ) : (
+          <span />
+        )}
+        <Button type="submit" loading={isLoading}>
+          {isLoading ? t('composer.sending') : t('composer.send')}
+        </Button>
+      </StyledComposerActions>
+    </StyledComposer>
+  );
+}
+
+/** Shown to a client instead of the composer while the agency does not allow client comments. */
+export function ClientCommentsOffNote() {
+  const { t } = useTranslation(COMMENTS_NAMESPACE);
+  return <StyledNote $tone="info">{t('composer.clientCommentsOff')}</StyledNote>;
+}

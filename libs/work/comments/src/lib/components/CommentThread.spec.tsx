@@ -1,0 +1,465 @@
+/**
+ * socket.io (server and client) needs the Node builds of its packages.
+ * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
+ */
+import { useState } from 'react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from '@taskflow/contracts';
+import { renderWithProviders, testUser } from '@taskflow/app-providers/testing';
+import { RealtimeProvider } from '@taskflow/realtime';
+import { setRuntimeConfig, type AppStore } from '@taskflow/store';
+import { commentsTexts } from '../comments-texts';
+import { commentsApi, useUnreadCommentCountQuery } from '../state/comments.api';
+import { CommentsTestServer, userRef } from '../testing/comments-test-server';
+import type { CommentTarget, CommentVisibility } from '../utils/comment-target';
+import { CommentThread } from './CommentThread';
+
+// jsdom has no fetch: this polyfill sends real requests through jsdom's XMLHttpRequest (with CORS).
+require('cross-fetch/dist/browser-polyfill.js');
+
+/** Captured before any test fakes the timers: waiting for real events while the fake clock stands still. */
+const realSetTimeout = globalThis.setTimeout;
+
+const admin = testUser({ id: 'u-admin', firstName: 'Ada', lastName: 'Admin', userType: 'admin' });
+const team = testUser({ id: 'u-team', firstName: 'Tom', lastName: 'Team', userType: 'team' });
+const client = testUser({
+  id: 'u-client',
+  firstName: 'Clara',
+  lastName: 'Client',
+  userType: 'client',
+  clientCompanyId: 'company-1',
+});
+const TASK: CommentTarget = { kind: 'task', id: 'task-1' };
+const PROJECT: CommentTarget = { kind: 'project', id: 'project-1' };
+
+const server = new CommentsTestServer();
+
+beforeAll(async () => {
+  const origin = await server.start();
+  setRuntimeConfig({ apiBaseUrl: `${origin}/api`, realtimeUrl: origin });
+});
+
+afterAll(() => server.stop());
+
+/** The stores of this test's renders: their calls must be answered before the next test resets the server. */
+const stores: AppStore[] = [];
+
+afterEach(async () => {
+  jest.useRealTimers();
+  // While still mounted (unmounting forgets pending mutations): let scheduled effects run (one turn of the event
+  // loop), then wait for every answer.
+  await act(() => new Promise<void>((resolve) => realSetTimeout(resolve, 0)));
+  const pending = () =>
+    stores.flatMap((store) => {
+      const { queries, mutations } = store.getState().api;
+      return [...Object.values(queries), ...Object.values(mutations)].filter((entry) => entry?.status === 'pending');
+    });
+  await waitFor(() => expect(pending()).toEqual([]));
+  cleanup();
+  stores.length = 0;
+});
+
+function UnreadCount() {
+  const { data } = useUnreadCommentCountQuery();
+  return <output aria-label="unread comments">{data ?? '…'}</output>;
+}
+
+interface ThreadOptions {
+  target?: CommentTarget;
+  emptyText?: string;
+  defaultVisibility?: CommentVisibility;
+  language?: string;
+  withCount?: boolean;
+}
+
+async function renderThread(
+  user: User,
+  { target = TASK, defaultVisibility = 'internal', language = 'en', withCount = false, emptyText }: ThreadOptions = {},
+) {
+  const rendered = await renderWithProviders(
+    <RealtimeProvider>
+      <CommentThread target={target} defaultVisibility={defaultVisibility} heading="Comments" emptyText={emptyText} />
+      {withCount ? <UnreadCount /> : null}
+    </RealtimeProvider>,
+    { user, language, texts: [commentsTexts] },
+  );
+  stores.push(rendered.store);
+  return { ...rendered, user: userEvent.setup() };
+}
+
+const commentList = () => screen.findByRole('list', { name: 'Comments' });
+const items = () => within(screen.getByRole('list', { name: 'Comments' })).getAllByRole('listitem');
+const threadData = (store: AppStore, includeInternal: boolean, target = TASK) =>
+  commentsApi.endpoints.commentThread.select({ ...target, includeInternal })(store.getState()).data;
+
+/** Waits (in real time, whatever the fake clock does) until the condition holds. */
+async function until(condition: () => boolean, what: string): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (condition()) return;
+    await act(() => new Promise<void>((resolve) => realSetTimeout(resolve, 10)));
+  }
+  throw new Error(`Timed out waiting until ${what}`);
+}
+
+describe('CommentThread', () => {
+  describe('states', () => {
+    it('shows loading, then the error with a retry that loads the thread', async () => {
+      server.reset(team);
+      server.seed('task', TASK.id, userRef(client), { content: 'Looks good' });
+      server.failures.set('GET thread', 500);
+      server.hold('GET thread');
+      const { user } = await renderThread(team);
+
+      expect(await screen.findByText('Loading comments…')).toBeInTheDocument();
+      await waitFor(() => expect(server.held.get('GET thread')).toHaveLength(1));
+      act(() => server.held.get('GET thread')?.[0].release());
+      expect(await screen.findByRole('alert')).toHaveTextContent('Comments could not be loaded.');
+
+      server.failures.delete('GET thread');
+      server.unhold('GET thread');
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      await commentList();
+      expect(items()).toHaveLength(1);
+      expect(items()[0]).toHaveTextContent('Looks good');
+    });
+
+    it('shows the empty text (the default, or the one given)', async () => {
+      server.reset(team);
+      const first = await renderThread(team);
+      expect(await screen.findByText('No comments yet. Start the conversation.')).toBeInTheDocument();
+      first.unmount();
+
+      await renderThread(team, { emptyText: 'No messages about this task yet.' });
+      expect(await screen.findByText('No messages about this task yet.')).toBeInTheDocument();
+    });
+  });
+
+  it('lists the thread oldest first, each item named by author and time, and appends a sent comment last', async () => {
+    server.reset(team);
+    server.seed('task', TASK.id, userRef(admin), { content: 'First', createdAt: '2026-03-01T08:00:00.000Z' });
+    server.seed('task', TASK.id, userRef(client), { content: 'Second', createdAt: '2026-03-01T09:00:00.000Z' });
+    server.seed('task', TASK.id, userRef(team), { content: 'Third', createdAt: '2026-03-01T10:00:00.000Z' });
+    const { user } = await renderThread(team, { defaultVisibility: 'client' });
+    await commentList();
+
+    expect(items().map((item) => item.querySelector('p')?.textContent)).toEqual(['First', 'Second', 'Third']);
+    expect(items()[1]).toHaveAccessibleName(expect.stringContaining('Clara Client'));
+
+    await user.type(screen.getByRole('textbox', { name: 'Write a comment' }), 'Fourth');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(items()).toHaveLength(4));
+    expect(items()[3]).toHaveTextContent('Fourth');
+  });
+
+  it('labels internal comments "Internal" for the team; a client never asks for them nor sees the label', async () => {
+    server.reset(team);
+    server.seed('task', TASK.id, userRef(admin), { content: 'Budget is tight', isInternal: true });
+    server.seed('task', TASK.id, userRef(admin), { content: 'Design is ready' });
+    const teamView = await renderThread(team);
+    await commentList();
+    const [internal, shared] = items();
+    expect(within(internal).getByText('Internal')).toBeInTheDocument();
+    expect(within(shared).queryByText('Internal')).not.toBeInTheDocument();
+    expect(server.requestsOf('GET', /^\/api\/comments\/tasks\/task-1$/)[0].query.get('includeInternal')).toBe('true');
+    teamView.unmount();
+
+    server.requests.length = 0;
+    server.viewer = client;
+    await renderThread(client);
+    await commentList();
+    expect(items()).toHaveLength(1);
+    expect(screen.queryByText('Budget is tight')).not.toBeInTheDocument();
+    expect(screen.queryByText('Internal')).not.toBeInTheDocument();
+    expect(server.requestsOf('GET', /^\/api\/comments\/tasks\/task-1$/)[0].query.has('includeInternal')).toBe(false);
+  });
+
+  describe('clients', () => {
+    it('write client-visible comments without a visibility choice while comments are allowed', async () => {
+      server.reset(client);
+      const { user } = await renderThread(client, { defaultVisibility: 'internal' });
+      const textbox = await screen.findByRole('textbox', { name: 'Write a comment' });
+      expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+
+      await user.type(textbox, 'When is the launch?');
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(server.requestsOf('POST', /comments\/tasks$/)).toHaveLength(1));
+      expect(server.requestsOf('POST', /comments\/tasks$/)[0].body).toEqual({
+        taskId: TASK.id,
+        content: 'When is the launch?',
+        isInternal: false,
+      });
+    });
+
+    it('get an explanation instead of the composer while the agency does not allow client comments', async () => {
+      server.reset(client);
+      server.allowClientComments = false;
+      server.seed('project', PROJECT.id, userRef(team), { content: 'Kick-off on Monday' });
+      server.seed('project', PROJECT.id, userRef(client), { content: 'My earlier question' });
+      await renderThread(client, { target: PROJECT });
+
+      expect(
+        await screen.findByText('Your agency has turned off comments from clients. You can still read this thread.'),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Kick-off on Monday')).toBeInTheDocument();
+      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+      // Their own earlier comment can be deleted, not changed (the API refuses edits while comments are off).
+      const own = items()[1];
+      expect(within(own).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+      expect(within(own).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+      // Reading stays possible, and marks the thread read for the client.
+      await waitFor(() => expect(server.requestsOf('PATCH', /\/projects\/read\/client$/)).toHaveLength(1));
+    });
+  });
+
+  describe('composer', () => {
+    it('sends nothing for empty or whitespace-only text and says why', async () => {
+      server.reset(team);
+      const { user } = await renderThread(team);
+      const textbox = await screen.findByRole('textbox', { name: 'Write a comment' });
+
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await user.type(textbox, '   \n  ');
+      await user.keyboard('{Control>}{Enter}{/Control}');
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+
+      expect(textbox).toHaveAccessibleDescription(expect.stringContaining('Write something before sending.'));
+      expect(server.requestsOf('POST', /comments/)).toHaveLength(0);
+    });
+
+    it('sends once while a send is pending, then confirms with a toast and empties the field', async () => {
+      server.reset(team);
+      server.hold('POST');
+      const { user } = await renderThread(team);
+      const textbox = await screen.findByRole('textbox', { name: 'Write a comment' });
+
+      await user.type(textbox, '  Ready for review  ');
+      await user.keyboard('{Control>}{Enter}{/Control}');
+      const sending = await screen.findByRole('button', { name: 'Sending…' });
+      expect(sending).toBeDisabled();
+      await user.click(sending);
+      await user.keyboard('{Control>}{Enter}{/Control}');
+      await waitFor(() => expect(server.held.get('POST')).toHaveLength(1));
+
+      act(() => server.held.get('POST')?.[0].release());
+      expect(await screen.findByText('Comment added')).toBeInTheDocument();
+      expect(server.requestsOf('POST', /comments/)).toHaveLength(1);
+      expect(server.requestsOf('POST', /comments/)[0].body).toMatchObject({ content: 'Ready for review' });
+      expect(textbox).toHaveValue('');
+    });
+
+    it('keeps the text and shows the failure inline when the comment could not be added', async () => {
+      server.reset(team);
+      server.failures.set('POST', 500);
+      const { user } = await renderThread(team);
+      const textbox = await screen.findByRole('textbox', { name: 'Write a comment' });
+
+      await user.type(textbox, 'Please check');
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+
+      await waitFor(() =>
+        expect(textbox).toHaveAccessibleDescription(expect.stringContaining('Failed to add comment')),
+      );
+      expect(textbox).toHaveValue('Please check');
+    });
+
+    it.each([
+      ['internal', 'Internal (team only)', true],
+      ['client', 'Visible to the client', false],
+    ] as const)(
+      'starts a team member on the %s visibility given by the prop',
+      async (defaultVisibility, label, isInternal) => {
+        server.reset(team);
+        const { user } = await renderThread(team, { defaultVisibility });
+        expect(await screen.findByRole('radio', { name: label })).toBeChecked();
+
+        await user.type(screen.getByRole('textbox', { name: 'Write a comment' }), 'Note');
+        await user.click(screen.getByRole('button', { name: 'Send' }));
+        await waitFor(() => expect(server.requestsOf('POST', /comments/)).toHaveLength(1));
+        expect(server.requestsOf('POST', /comments/)[0].body).toMatchObject({ isInternal });
+      },
+    );
+
+    it('lets a team member switch the visibility of one comment by keyboard', async () => {
+      server.reset(team);
+      const { user } = await renderThread(team, { defaultVisibility: 'internal' });
+      const internal = await screen.findByRole('radio', { name: 'Internal (team only)' });
+
+      internal.focus();
+      await user.keyboard('{ArrowRight}');
+      expect(screen.getByRole('radio', { name: 'Visible to the client' })).toBeChecked();
+      await user.tab({ shift: true });
+      await user.keyboard('Shared with you');
+      await user.tab();
+      await user.tab();
+      await user.keyboard('{Enter}');
+
+      await waitFor(() => expect(server.requestsOf('POST', /comments/)).toHaveLength(1));
+      expect(server.requestsOf('POST', /comments/)[0].body).toMatchObject({
+        content: 'Shared with you',
+        isInternal: false,
+      });
+      // Back to the default for the next comment.
+      expect(await screen.findByText('Comment added')).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: 'Internal (team only)' })).toBeChecked();
+    });
+  });
+
+  describe('read state', () => {
+    it("marks the unread comments of the viewer's side read at once and refreshes the unread count", async () => {
+      server.reset(team);
+      const unread = server.seed('task', TASK.id, userRef(client), { content: 'Any news?' });
+      server.seed('task', TASK.id, userRef(admin), { content: 'Read already' });
+      await renderThread(team, { withCount: true });
+
+      await waitFor(() => expect(server.requestsOf('PATCH', /read\/team$/)).toHaveLength(1));
+      expect(server.requestsOf('PATCH', /read\/team$/)[0]).toMatchObject({
+        path: '/api/comments/tasks/read/team',
+        body: { commentIds: [unread.id] },
+      });
+      expect(within(items()[0]).getByText('New')).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('status', { name: 'unread comments' })).toHaveTextContent('0'));
+      expect(server.requestsOf('GET', /unread-count$/).length).toBeGreaterThanOrEqual(2);
+    });
+
+    it('shows them read at once and rolls the flags back when the call fails', async () => {
+      server.reset(client);
+      const unread = server.seed('project', PROJECT.id, userRef(team), { content: 'Draft attached' });
+      server.hold('PATCH');
+      const { store } = await renderThread(client, { target: PROJECT });
+      await commentList();
+
+      await waitFor(() => expect(server.held.get('PATCH')).toHaveLength(1));
+      expect(server.requestsOf('PATCH', /read\/client$/)[0]).toMatchObject({
+        path: '/api/comments/projects/read/client',
+        body: { commentIds: [unread.id] },
+      });
+      expect(threadData(store, false, PROJECT)?.[0]).toMatchObject({ id: unread.id, isReadByClient: true });
+
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      act(() => server.held.get('PATCH')?.[0].release(500));
+      await waitFor(() =>
+        expect(threadData(store, false, PROJECT)?.[0]).toMatchObject({ id: unread.id, isReadByClient: false }),
+      );
+      expect(warn).toHaveBeenCalledWith('Comments could not be marked read', expect.anything());
+      warn.mockRestore();
+      expect(server.requestsOf('PATCH', /read/)).toHaveLength(1);
+    });
+
+    it('marks a live comment read 1 s after it arrived, and announces it', async () => {
+      server.reset(team);
+      server.seed('task', TASK.id, userRef(admin), { content: 'Earlier' });
+      const { store } = await renderThread(team);
+      await commentList();
+      await waitFor(() => expect(server.joinedRooms).toContain(`task:${TASK.id}`));
+      const markReads = () =>
+        Object.values(store.getState().api.mutations).filter(
+          (mutation) => mutation?.endpointName === 'markCommentsRead',
+        );
+      expect(markReads()).toHaveLength(0);
+
+      jest.useFakeTimers({
+        doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame'],
+      });
+      const live = server.liveComment('task', TASK.id, userRef(client), { content: 'Just uploaded the logo' });
+      await until(() => screen.queryByText('Just uploaded the logo') !== null, 'the live comment shows');
+      expect(within(items()[1]).getByText('New')).toBeInTheDocument();
+
+      // Spec document 2, §9: 1 s.
+      act(() => jest.advanceTimersByTime(999));
+      expect(markReads()).toHaveLength(0);
+      act(() => jest.advanceTimersByTime(1));
+      expect(markReads()).toHaveLength(1);
+      await until(() => server.requestsOf('PATCH', /read\/team$/).length === 1, 'the read call arrives');
+      expect(server.requestsOf('PATCH', /read\/team$/)[0].body).toEqual({ commentIds: [live.id] });
+      expect(document.body).toHaveTextContent('New comment from Clara Client: Just uploaded the logo');
+    });
+  });
+
+  it('treats another thread as newly opened when the target changes (marked read at once, nothing announced)', async () => {
+    server.reset(team);
+    server.seed('task', 'task-a', userRef(client), { content: 'About A' });
+    const aboutB = server.seed('task', 'task-b', userRef(client), { content: 'About B' });
+    function Switcher() {
+      const [taskId, setTaskId] = useState('task-a');
+      return (
+        <RealtimeProvider>
+          <button type="button" onClick={() => setTaskId('task-b')}>
+            Open B
+          </button>
+          <CommentThread target={{ kind: 'task', id: taskId }} defaultVisibility="internal" heading="Comments" />
+        </RealtimeProvider>
+      );
+    }
+    const { store } = await renderWithProviders(<Switcher />, { user: team, texts: [commentsTexts] });
+    stores.push(store);
+    const user = userEvent.setup();
+    await screen.findByText('About A');
+    await waitFor(() => expect(server.requestsOf('PATCH', /read\/team$/)).toHaveLength(1));
+    server.hold('GET thread');
+
+    await user.click(screen.getByRole('button', { name: 'Open B' }));
+    expect(await screen.findByText('Loading comments…')).toBeInTheDocument();
+    expect(screen.queryByText('About A')).not.toBeInTheDocument();
+    await waitFor(() => expect(server.held.get('GET thread')).toHaveLength(1));
+    act(() => server.held.get('GET thread')?.[0].release());
+    await screen.findByText('About B');
+
+    await waitFor(() => expect(server.requestsOf('PATCH', /read\/team$/)).toHaveLength(2));
+    expect(server.requestsOf('PATCH', /read\/team$/)[1].body).toEqual({ commentIds: [aboutB.id] });
+    expect(document.body).not.toHaveTextContent('New comment from Clara Client: About B');
+  });
+
+  describe('own comments', () => {
+    it('edits with Ctrl+Enter and deletes after a confirmation; others’ comments offer neither', async () => {
+      server.reset(team);
+      server.seed('task', TASK.id, userRef(client), { content: 'From the client' });
+      const mine = server.seed('task', TASK.id, userRef(team), { content: 'Typo here' });
+      const { user } = await renderThread(team);
+      await commentList();
+      const [theirs, own] = items();
+      expect(within(theirs).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+      expect(within(theirs).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+
+      await user.click(within(own).getByRole('button', { name: 'Edit' }));
+      const editor = within(own).getByRole('textbox', { name: 'Edit your comment' });
+      await user.clear(editor);
+      await user.type(editor, 'Fixed text');
+      await user.keyboard('{Control>}{Enter}{/Control}');
+      expect(await screen.findByText('Comment updated')).toBeInTheDocument();
+      await waitFor(() => expect(items()[1].querySelector('p')).toHaveTextContent('Fixed text'));
+      expect(within(items()[1]).queryByRole('textbox')).not.toBeInTheDocument();
+      expect(server.requestsOf('PUT', new RegExp(`${mine.id}$`))[0].body).toEqual({ content: 'Fixed text' });
+
+      await user.click(within(items()[1]).getByRole('button', { name: 'Delete' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Delete this comment?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Delete comment' }));
+      await waitFor(() => expect(items()).toHaveLength(1));
+      expect(server.commentById(mine.id)).toBeUndefined();
+      expect(await screen.findByText('Comment deleted')).toBeInTheDocument();
+    });
+  });
+
+  it('says "User not authenticated" without a session, and calls nothing', async () => {
+    server.reset(team);
+    localStorage.clear(); // no session kept from an earlier test
+    await renderWithProviders(<CommentThread target={TASK} defaultVisibility="internal" />, {
+      texts: [commentsTexts],
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('User not authenticated');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(server.requests).toEqual([]);
+  });
+
+  it('speaks German', async () => {
+    server.reset(team);
+    server.seed('task', TASK.id, userRef(admin), { content: 'Nur für uns', isInternal: true });
+    await renderThread(team, { language: 'de' });
+    await commentList();
+    expect(screen.getByRole('textbox', { name: 'Kommentar schreiben' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Intern (nur Team)' })).toBeChecked();
+    expect(within(items()[0]).getByText('Intern')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Senden' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,14 @@
+const { TestEnvironment } = require('jest-environment-jsdom');
+
+/**
+ * jsdom without a network of its own: Node's fetch classes (Request, Response, Headers, fetch) are made available,
+ * so RTK Query's real base query runs in component tests against a stubbed `fetch` that answers like the API.
+ */
+class JsdomWithFetchEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    Object.assign(this.global, { fetch, Request, Response, Headers, FormData, AbortController, AbortSignal });
+  }
+}
+
+module.exports = JsdomWithFetchEnvironment;
