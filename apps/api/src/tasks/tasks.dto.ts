@@ -101,7 +101,7 @@ export class UpdateTaskDto
   category?: string | null;
 
   @ApiPropertyOptional({ description: 'true: ask the client to approve (pending); false: stop asking' })
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   requiresClientApproval?: boolean;
 }
