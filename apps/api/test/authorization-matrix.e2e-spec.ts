@@ -572,6 +572,7 @@ const MATRIX: Row[] = [
     note: 'project B: teamOff works on nothing there',
     call: ({ tenant }) => ({ path: `/api/comments/overview/${tenant.projectB}` }),
     expected: [200, 200, 404, 404, 200, 404, 401],
+    mixed: 404,
   },
   { route: 'GET /api/conversations/partners', call: path('/api/conversations/partners'), expected: signedIn(200) },
 
@@ -949,78 +950,179 @@ const LIVE_JOINS: {
   },
 ];
 
+type Http = ReturnType<typeof request>;
+/** A live event a probe caused, told apart from every other by its ids. */
+type Heard = { event: string; match: (payload: never) => boolean };
+/** Something the admin does after the change, and the events it raises in the room the victim was in. */
+type Probe = (http: Http, tenant: TestTenant) => Promise<Heard[]>;
+
+const probes = {
+  /** A comment on the task (comment:task:created). */
+  comment:
+    (taskId: (tenant: TestTenant) => string): Probe =>
+    async (http, tenant) => {
+      const posted = await http
+        .post('/api/comments/tasks')
+        .set(bearer(tenant.admin))
+        .send({ taskId: taskId(tenant), content: 'After the change' })
+        .expect(201);
+      const id = posted.body.id as string;
+      return [
+        {
+          event: SERVER_EVENTS.taskCommentCreated,
+          match: (payload: { comment: { id: string } }) => payload.comment.id === id,
+        },
+      ];
+    },
+  /** A new title for the task (task:updated). */
+  rename:
+    (taskId: (tenant: TestTenant) => string): Probe =>
+    async (http, tenant) => {
+      const title = `Renamed ${randomUUID().slice(0, 8)}`;
+      await http
+        .put(`/api/tasks/${taskId(tenant)}`)
+        .set(bearer(tenant.admin))
+        .send({ title })
+        .expect(200);
+      return [
+        {
+          event: SERVER_EVENTS.taskUpdated,
+          match: (payload: { task: { title: string } }) => payload.task.title === title,
+        },
+      ];
+    },
+  /** A client-visible task of the admin's in project A, created and deleted again (task:created, task:deleted). */
+  newTaskInProjectA: (async (http, tenant) => {
+    const created = await http
+      .post('/api/tasks')
+      .set(bearer(tenant.admin))
+      .send({
+        title: 'Created after the change',
+        description: 'x',
+        projectId: tenant.projectA,
+        assignedToId: tenant.admin.id,
+        isClientVisible: true,
+      })
+      .expect(201);
+    const id = created.body.id as string;
+    await http.delete(`/api/tasks/${id}`).set(bearer(tenant.admin)).expect(204);
+    return [
+      { event: SERVER_EVENTS.taskCreated, match: (payload: { task: { id: string } }) => payload.task.id === id },
+      { event: SERVER_EVENTS.taskDeleted, match: (payload: { task: { id: string } }) => payload.task.id === id },
+    ];
+  }) as Probe,
+  /** A message of the admin in the channel, edited, reacted to and deleted, and the channel renamed. */
+  channel:
+    (conversationId: () => string): Probe =>
+    async (http, tenant) => {
+      const base = `/api/conversations/${conversationId()}`;
+      const sent = await http.post(`${base}/messages`).set(bearer(tenant.admin)).send({ content: 'Hi' }).expect(201);
+      const messageId = sent.body.id as string;
+      const message = `/api/conversations/messages/${messageId}`;
+      await http.put(message).set(bearer(tenant.admin)).send({ content: 'Edited' }).expect(200);
+      await http.post(`${message}/reactions`).set(bearer(tenant.admin)).send({ emoji: '👍' }).expect(201);
+      await http.delete(message).set(bearer(tenant.admin)).expect(204);
+      const description = `Renamed ${randomUUID().slice(0, 8)}`;
+      await http.put(base).set(bearer(tenant.admin)).send({ description }).expect(200);
+      const ofMessage = (payload: { message?: { id: string }; messageId?: string }) =>
+        (payload.message?.id ?? payload.messageId) === messageId;
+      return [
+        { event: SERVER_EVENTS.directMessageCreated, match: ofMessage },
+        { event: SERVER_EVENTS.directMessageEdited, match: ofMessage },
+        { event: SERVER_EVENTS.messageReactionsChanged, match: ofMessage },
+        { event: SERVER_EVENTS.directMessageDeleted, match: ofMessage },
+        {
+          event: SERVER_EVENTS.conversationChanged,
+          match: (payload: { conversationId: string; change: string }) =>
+            payload.conversationId === conversationId() && payload.change === 'details',
+        },
+      ];
+    },
+};
+
+const visibleTaskA = (tenant: TestTenant) => tenant.visibleTaskA;
+const hiddenTaskA = (tenant: TestTenant) => tenant.hiddenTaskA;
+const joinTask = (taskId: (tenant: TestTenant) => string) => (tenant: TestTenant) => ({
+  event: 'join:task',
+  body: { taskId: taskId(tenant) },
+});
+const joinProjectA = (tenant: TestTenant) => ({ event: 'join:project', body: { projectId: tenant.projectA } });
+
+/** The channel of a leak case (the admin's, with the team member and client A), once made. */
+let leakChannel = '';
+
 /**
- * The leaks of live rooms the security review found (issue 17, finding 1): after each access change, the victim's
- * socket, in the room before, hears nothing more from it, while the admin's socket in the same room still does.
+ * The leaks of live rooms the security review found (issue 17, finding 1), and the live events added since (task
+ * created and deleted, message edits, deletions and reactions, conversation changes): after each access change, the
+ * victim's socket, in the rooms before, hears nothing more of what it may no longer see, while the admin's socket in
+ * the same rooms hears all of it.
  */
 const LEAKS: {
   case: string;
   victim: (tenant: TestTenant) => TestUser;
   before?: (fresh: Fixtures) => Promise<void>;
-  room: (tenant: TestTenant, fresh: Fixtures) => Promise<{ event: string; body: object }>;
-  change: (http: ReturnType<typeof request>, tenant: TestTenant) => Promise<request.Response>;
+  rooms: ((tenant: TestTenant) => { event: string; body: object })[];
+  change: (http: Http, tenant: TestTenant) => Promise<request.Response>;
+  probes: Probe[];
   disconnects?: boolean;
 }[] = [
   {
     case: "a client of the project's old company, after the project moved to company B",
     victim: (tenant) => tenant.clientA,
-    room: async (tenant) => ({ event: 'join:task', body: { taskId: tenant.visibleTaskA } }),
+    rooms: [joinTask(visibleTaskA), joinProjectA],
     change: (http, tenant) =>
       http.put(`/api/projects/${tenant.projectA}`).set(bearer(tenant.admin)).send({ clientCompanyId: tenant.companyB }),
+    probes: [probes.comment(visibleTaskA), probes.rename(visibleTaskA), probes.newTaskInProjectA],
   },
   {
     case: 'a client, after clientPortalAccess was switched off',
     victim: (tenant) => tenant.clientA,
-    room: async (tenant) => ({ event: 'join:task', body: { taskId: tenant.visibleTaskA } }),
+    rooms: [joinTask(visibleTaskA), joinProjectA],
     change: (http, tenant) =>
       http.put('/api/client-communication-settings').set(bearer(tenant.admin)).send({ clientPortalAccess: false }),
+    probes: [probes.comment(visibleTaskA), probes.rename(visibleTaskA), probes.newTaskInProjectA],
     disconnects: true,
   },
   {
     case: 'a client, after the task was hidden from clients',
     victim: (tenant) => tenant.clientA,
-    room: async (tenant) => ({ event: 'join:task', body: { taskId: tenant.visibleTaskA } }),
+    rooms: [joinTask(visibleTaskA), joinProjectA],
     change: (http, tenant) =>
       http.put(`/api/tasks/${tenant.visibleTaskA}`).set(bearer(tenant.admin)).send({ isClientVisible: false }),
+    probes: [probes.comment(visibleTaskA), probes.rename(visibleTaskA)],
   },
   {
     case: 'a team member, after canViewAllTasks was revoked',
     victim: (tenant) => tenant.team,
-    room: async (tenant) => ({ event: 'join:task', body: { taskId: tenant.hiddenTaskA } }),
+    rooms: [joinTask(hiddenTaskA), joinProjectA],
     change: (http, tenant) =>
       http.put('/api/team-permissions').set(bearer(tenant.admin)).send({ canViewAllTasks: false }),
+    probes: [probes.comment(hiddenTaskA), probes.rename(hiddenTaskA), probes.newTaskInProjectA],
   },
   {
     case: 'a team member without canViewAllTasks, after the task was reassigned to the admin',
     victim: (tenant) => tenant.team,
     before: (fresh) => fresh.setTeamPermissionFlags({ canViewAllTasks: false }),
-    room: async (tenant) => ({ event: 'join:task', body: { taskId: tenant.visibleTaskA } }),
+    rooms: [joinTask(visibleTaskA), joinProjectA],
     change: (http, tenant) =>
       http.put(`/api/tasks/${tenant.visibleTaskA}`).set(bearer(tenant.admin)).send({ assignedToId: tenant.admin.id }),
+    probes: [probes.comment(visibleTaskA), probes.rename(visibleTaskA)],
   },
   {
-    case: 'a participant removed from a channel (typing neither heard nor sent)',
+    case: 'a participant removed from a channel (typing neither heard nor sent, no message or channel news)',
     victim: (tenant) => tenant.team,
-    room: async (tenant, fresh) => ({
-      event: 'join:conversation',
-      body: {
-        conversationId: await fresh.conversation(tenant.admin.id, [tenant.team.id, tenant.clientA.id], 'team_channel'),
-      },
-    }),
-    change: async (http, tenant) => {
-      const conversations = await http.get('/api/conversations').set(bearer(tenant.admin));
-      const channel = (conversations.body.conversations as { id: string; type: string }[]).find(
-        (conversation) => conversation.type === 'team_channel',
-      );
-      return http.delete(`/api/conversations/${channel?.id}/participants/${tenant.team.id}`).set(bearer(tenant.admin));
-    },
+    rooms: [() => ({ event: 'join:conversation', body: { conversationId: leakChannel } })],
+    change: (http, tenant) =>
+      http.delete(`/api/conversations/${leakChannel}/participants/${tenant.team.id}`).set(bearer(tenant.admin)),
+    probes: [probes.channel(() => leakChannel)],
   },
   {
     case: 'a deactivated client',
     victim: (tenant) => tenant.clientA,
-    room: async (tenant) => ({ event: 'join:task', body: { taskId: tenant.visibleTaskA } }),
+    rooms: [joinTask(visibleTaskA), joinProjectA],
     change: (http, tenant) =>
       http.put(`/api/users/${tenant.clientA.id}`).set(bearer(tenant.admin)).send({ status: 'inactive' }),
+    probes: [probes.comment(visibleTaskA), probes.rename(visibleTaskA), probes.newTaskInProjectA],
     disconnects: true,
   },
 ];
@@ -1183,43 +1285,35 @@ describe('authorization matrix', () => {
     it.each(LEAKS.map((leak) => [leak.case, leak] as const))('no socket leak: %s', async (_name, leak) => {
       const tenant = await createTestTenant(app, 'Leaky');
       const fresh = new Fixtures(app, tenant);
+      const http = () => request(app.getHttpServer());
       await leak.before?.(fresh);
-      const room = await leak.room(tenant, fresh);
+      leakChannel = await fresh.conversation(tenant.admin.id, [tenant.team.id, tenant.clientA.id], 'team_channel');
       const victim = await open(leak.victim(tenant));
       const control = await open(tenant.admin);
-      for (const live of [victim, control])
-        expect(await emitWithAck(live.socket, room.event, room.body)).toEqual({ ok: true });
+      for (const room of leak.rooms.map((join) => join(tenant)))
+        for (const live of [victim, control])
+          expect(await emitWithAck(live.socket, room.event, room.body)).toEqual({ ok: true });
       const closed = leak.disconnects ? disconnection(victim.socket, 5_000) : null;
 
-      const change = await leak.change(request(app.getHttpServer()), tenant);
+      const change = await leak.change(http(), tenant);
       expect(change.status).toBeLessThan(300);
 
-      if (room.event === 'join:conversation') {
-        const { conversationId } = room.body as { conversationId: string };
-        const typing = await emitWithAck(victim.socket, 'typing:start', { conversationId });
+      const heard: Heard[] = [];
+      for (const probe of leak.probes) heard.push(...(await probe(http(), tenant)));
+      for (const { event, match } of heard) await control.inbox.next(event, match);
+      const joinedChannel = leak.rooms.some((join) => join(tenant).event === 'join:conversation');
+      if (joinedChannel) {
+        const typing = await emitWithAck(victim.socket, 'typing:start', { conversationId: leakChannel });
         expect(typing).toEqual({ ok: false, error: 'Join the conversation first' });
         const other = await open(tenant.clientA);
-        await emitWithAck(other.socket, 'join:conversation', { conversationId });
-        await emitWithAck(other.socket, 'typing:start', { conversationId });
+        await emitWithAck(other.socket, 'join:conversation', { conversationId: leakChannel });
+        await emitWithAck(other.socket, 'typing:start', { conversationId: leakChannel });
         await control.inbox.next(SERVER_EVENTS.userTyping);
-      } else {
-        const { taskId } = room.body as { taskId: string };
-        const posted = await request(app.getHttpServer())
-          .post('/api/comments/tasks')
-          .set('Authorization', `Bearer ${tenant.admin.token}`)
-          .send({ taskId, content: 'After the change' })
-          .expect(201);
-        await control.inbox.next(
-          SERVER_EVENTS.taskCommentCreated,
-          (payload: { comment: { id: string } }) => payload.comment.id === posted.body.id,
-        );
+        heard.push({ event: SERVER_EVENTS.userTyping, match: () => true });
       }
       if (closed) expect(await closed).toBe('io server disconnect');
       else await roundTrip(victim.socket);
-      expect([
-        ...victim.inbox.all(SERVER_EVENTS.taskCommentCreated),
-        ...victim.inbox.all(SERVER_EVENTS.userTyping),
-      ]).toEqual([]);
+      expect(heard.flatMap(({ event, match }) => victim.inbox.all<never>(event).filter(match))).toEqual([]);
     });
   });
 });
