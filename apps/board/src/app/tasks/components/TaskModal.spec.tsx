@@ -119,7 +119,8 @@ describe('TaskModal', () => {
         { status: 'approved', comment: 'Looks good' },
       ]),
     );
-    expect(await screen.findByTestId('approval-status')).toHaveTextContent('Approved');
+    // The answer is stored after the request went out: wait for it to show.
+    await waitFor(() => expect(screen.getByTestId('approval-status')).toHaveTextContent('Approved'));
   });
 });
 

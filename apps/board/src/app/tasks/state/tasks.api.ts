@@ -9,7 +9,8 @@ import type {
   UpdateTaskRequest,
   UserSummary,
 } from '@taskflow/contracts';
-import { api, liveTags } from '@taskflow/store';
+import type { ApiRequestError } from '@taskflow/auth';
+import { api, fetchAllPages, liveTags } from '@taskflow/store';
 
 /**
  * The board's task endpoints (Kanban, task modal, add-task modal; the task list reuses them). Task queries
@@ -25,7 +26,9 @@ export const tasksApi = api.injectEndpoints({
       ],
     }),
     projectTasks: build.query<TaskView[], string>({
-      query: (projectId) => `/tasks/project/${projectId}`,
+      // Every task of the project: the list answers pages of LIST_PAGE_SIZE, so a large board reads them all.
+      queryFn: (projectId, _api, _extra, baseQuery) =>
+        fetchAllPages<TaskView, ApiRequestError>(baseQuery, `/tasks/project/${projectId}`),
       // The list tag alone keeps it live (the live cache patches, inserts and removes by membership); a tag per
       // task would cost a large board noticeably on every load.
       providesTags: (_tasks, _error, projectId) => [liveTags.projectTasks(projectId)],
