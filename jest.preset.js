@@ -32,6 +32,10 @@ const esmPackages = [
   'dnd-core',
   '@react-dnd',
   'uuid',
+  // pg-boss (the API's job queue) and its ESM-only dependencies
+  'pg-boss',
+  'serialize-error',
+  'non-error',
 ];
 
 module.exports = {

@@ -742,6 +742,49 @@ const MATRIX: Row[] = [
   },
   { route: 'POST /api/notifications/test-email', call: path('/api/notifications/test-email'), expected: signedIn(200) },
 
+  // Mail notifications: delivery state (admins), task follows (team side), unsubscribe links (public, signed token)
+  {
+    route: 'GET /api/notifications/mail-delivery',
+    call: path('/api/notifications/mail-delivery'),
+    expected: [200, 403, 403, 403, 403, 200, 401],
+  },
+  {
+    route: 'POST /api/notifications/mail-delivery/:id/retry',
+    note: 'unknown mail',
+    call: path('/api/notifications/mail-delivery/00000000-0000-4000-8000-000000000000/retry'),
+    expected: [404, 403, 403, 403, 403, 404, 401],
+  },
+  {
+    route: 'GET /api/notifications/task-follows/:taskId',
+    note: '(A)',
+    call: ({ tenant }) => ({ path: `/api/notifications/task-follows/${tenant.visibleTaskA}` }),
+    expected: [200, 200, 200, 403, 403, 404, 401],
+  },
+  {
+    route: 'PUT /api/notifications/task-follows/:taskId',
+    note: '(A)',
+    call: ({ tenant }) => ({ path: `/api/notifications/task-follows/${tenant.visibleTaskA}` }),
+    expected: [200, 200, 200, 403, 403, 404, 401],
+  },
+  {
+    route: 'DELETE /api/notifications/task-follows/:taskId',
+    note: '(A)',
+    call: ({ tenant }) => ({ path: `/api/notifications/task-follows/${tenant.visibleTaskA}` }),
+    expected: [200, 200, 200, 403, 403, 404, 401],
+  },
+  {
+    route: 'GET /api/notifications/unsubscribe',
+    note: 'altered token',
+    call: path('/api/notifications/unsubscribe?token=e30.bad-signature'),
+    expected: everyone(400),
+  },
+  {
+    route: 'POST /api/notifications/unsubscribe',
+    note: 'altered token',
+    call: path('/api/notifications/unsubscribe?token=e30.bad-signature'),
+    expected: everyone(400),
+  },
+
   // Account settings, sign out everywhere, calendar feed
   { route: 'PUT /api/account', call: path('/api/account', { phone: '+49 30 1234' }), expected: signedIn(200) },
   {

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { USER_LANGUAGES, type UpdateAccountRequest, type UserLanguage } from '@taskflow/contracts';
 import { Transform } from 'class-transformer';
-import { IsIn, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsIn, IsString, IsTimeZone, MaxLength, ValidateIf } from 'class-validator';
 import {
   IsAppEmail,
   IsOptionalText,
@@ -49,4 +49,10 @@ export class UpdateAccountDto implements UpdateAccountRequest {
   @ValidateIf(sent)
   @IsIn(USER_LANGUAGES)
   language?: UserLanguage;
+
+  @ApiPropertyOptional({ example: 'Europe/Berlin', description: 'IANA time zone; quiet hours and digests follow it' })
+  @ValidateIf(sent)
+  @IsTimeZone({ message: '$property must be an IANA time zone such as Europe/Berlin' })
+  @MaxLength(64)
+  timeZone?: string;
 }

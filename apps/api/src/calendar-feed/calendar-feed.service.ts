@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { LIST_PAGE_SIZE, type CalendarFeedView, type TaskView } from '@taskflow/contracts';
+import type { CalendarFeedView } from '@taskflow/contracts';
 import { ActorLoader } from '../auth/actor-loader.service';
 import type { Actor } from '../authorization/actor';
 import { webAppUrl } from '../common/web-app-url';
@@ -57,13 +57,7 @@ export class CalendarFeedService {
     const actor = await this.actors.actorOf(owner).catch(() => {
       throw new NotFoundException(FEED_NOT_FOUND_MESSAGE);
     });
-    const tasks: TaskView[] = [];
-    // Task lists answer pages (LIST_PAGE_SIZE rows): the feed holds every task, page after page.
-    for (let offset = 0; ; offset += LIST_PAGE_SIZE) {
-      const page = await this.tasks.list(actor, { offset });
-      tasks.push(...page.items);
-      if (page.items.length === 0 || tasks.length >= page.total) break;
-    }
+    const tasks = await this.tasks.everyVisible(actor);
     const base = webAppUrl(this.config);
     return renderTaskCalendar(tasks, {
       language: owner.language ?? 'de',

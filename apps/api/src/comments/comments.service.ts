@@ -7,6 +7,7 @@ import { isTeamSide } from '../authorization/actor';
 import { Project } from '../projects/project.entity';
 import { ProjectsService } from '../projects/projects.service';
 import { LiveEvents, rooms } from '../live-events/live-events.service';
+import { WorkActivityBus } from '../live-events/work-activity';
 import { WorkEvents, type ReadComment } from '../live-events/work-events.service';
 import { ActorLoader } from '../auth/actor-loader.service';
 import { Task } from '../tasks/task.entity';
@@ -36,6 +37,7 @@ export class CommentsService {
     private readonly events: WorkEvents,
     private readonly live: LiveEvents,
     private readonly actors: ActorLoader,
+    private readonly activity: WorkActivityBus,
   ) {}
 
   listAll<C extends CommentBase>(
@@ -95,6 +97,7 @@ export class CommentsService {
     });
     const comment = await this.findVisible(thread, actor, created.id);
     const clientCompanyId = await this.announceCreated(actor, comment);
+    this.activity.commentCreated(actor, comment as CommentBase & { taskId?: string; projectId?: string });
     void this.live.safely('unread comment counts', () =>
       this.pushUnreadCounts(actor.serviceProviderId, clientCompanyId),
     );

@@ -1,6 +1,9 @@
 import { QueryFailedError } from 'typeorm';
 
-/** PostgreSQL's unique_violation (23505): a concurrent insert of the same unique key won. */
+const UNIQUE_VIOLATION = '23505';
+
+/** PostgreSQL's unique_violation (23505): a concurrent insert of the same unique key won (TypeORM's or pg's error). */
 export function isUniqueViolation(error: unknown): boolean {
-  return error instanceof QueryFailedError && (error.driverError as { code?: string } | undefined)?.code === '23505';
+  const driverError = error instanceof QueryFailedError ? error.driverError : error;
+  return (driverError as { code?: unknown } | null | undefined)?.code === UNIQUE_VIOLATION;
 }

@@ -137,6 +137,31 @@ export class AppConfig {
   @Expose()
   @IsString()
   SMTP_FROM = 'TaskFlow <no-reply@taskflow.local>';
+
+  /**
+   * This API as mail readers reach it (base of the one-click unsubscribe links, without `/api`); defaults to
+   * `http://localhost:<PORT>`.
+   */
+  @Expose()
+  @IsOptional()
+  @Matches(/^https?:\/\/\S+$/, { message: '$property must be an http(s) URL' })
+  API_PUBLIC_URL?: string;
+
+  /** How often a notification mail is retried after a failed delivery before it counts as failed (dead letter). */
+  @Expose()
+  @Transform(({ value }) => (typeof value === 'string' ? Number(value) : value))
+  @Max(50)
+  @Min(0)
+  @IsInt()
+  MAIL_RETRY_LIMIT = 10;
+
+  /** Seconds before the first retry of a failed mail; each further retry waits twice as long (at most an hour). */
+  @Expose()
+  @Transform(({ value }) => (typeof value === 'string' ? Number(value) : value))
+  @Max(3600)
+  @Min(1)
+  @IsInt()
+  MAIL_RETRY_DELAY_SECONDS = 30;
 }
 
 function splitList(value: string): string[] {

@@ -15,6 +15,8 @@ const MAIL_AND_DEMO_DEFAULTS = {
   SMTP_PORT: 587,
   SMTP_SECURE: false,
   SMTP_FROM: 'TaskFlow <no-reply@taskflow.local>',
+  MAIL_RETRY_LIMIT: 10,
+  MAIL_RETRY_DELAY_SECONDS: 30,
 };
 
 describe('loadAppConfig', () => {
@@ -74,6 +76,9 @@ describe('loadAppConfig', () => {
       SMTP_USER: 'mailer',
       SMTP_PASSWORD: 'mail-secret',
       SMTP_FROM: 'Team <team@example.com>',
+      API_PUBLIC_URL: 'https://api.example.com',
+      MAIL_RETRY_LIMIT: '3',
+      MAIL_RETRY_DELAY_SECONDS: '5',
       HOME: '/root',
     });
 
@@ -95,6 +100,9 @@ describe('loadAppConfig', () => {
       SMTP_USER: 'mailer',
       SMTP_PASSWORD: 'mail-secret',
       SMTP_FROM: 'Team <team@example.com>',
+      API_PUBLIC_URL: 'https://api.example.com',
+      MAIL_RETRY_LIMIT: 3,
+      MAIL_RETRY_DELAY_SECONDS: 5,
     });
   });
 
@@ -118,10 +126,23 @@ describe('loadAppConfig', () => {
       WEB_ORIGINS: 'http://localhost:4200/app',
       LOG_LEVEL: 'loud',
       NODE_ENV: 'staging',
+      API_PUBLIC_URL: 'api.example.com',
+      MAIL_RETRY_LIMIT: 'often',
+      MAIL_RETRY_DELAY_SECONDS: '0',
     });
 
     expect(problems.join('\n')).toMatch(/PORT/);
-    for (const variable of ['PORT', 'DATABASE_URL', 'REDIS_URL', 'WEB_ORIGINS', 'LOG_LEVEL', 'NODE_ENV']) {
+    for (const variable of [
+      'PORT',
+      'DATABASE_URL',
+      'REDIS_URL',
+      'WEB_ORIGINS',
+      'LOG_LEVEL',
+      'NODE_ENV',
+      'API_PUBLIC_URL',
+      'MAIL_RETRY_LIMIT',
+      'MAIL_RETRY_DELAY_SECONDS',
+    ]) {
       expect(problems.some((problem) => problem.startsWith(variable))).toBe(true);
     }
   });

@@ -10,7 +10,11 @@ import { Message } from '../conversations/message.entity';
 import { ProjectComment } from '../comments/project-comment.entity';
 import { TaskComment } from '../comments/task-comment.entity';
 import { TeamInvitation } from '../invitations/team-invitation.entity';
+import { NotificationMail } from '../notifications/notification-mail.entity';
 import { NotificationPreferences } from '../notifications/notification-preferences.entity';
+import { Notification } from '../notifications/notification.entity';
+import { TaskFollower } from '../notifications/task-follower.entity';
+import { WorkActivity } from '../notifications/work-activity.entity';
 import { Project } from '../projects/project.entity';
 import { PendingRegistration } from '../service-providers/pending-registration.entity';
 import { TaskApprovalEvent } from '../tasks/task-approval-event.entity';
@@ -43,4 +47,8 @@ export const DATABASE_ENTITIES = [
   Message,
   MessageReaction,
   CalendarFeed,
+  WorkActivity,
+  TaskFollower,
+  NotificationMail,
+  Notification,
 ];

@@ -4,6 +4,9 @@ import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { createTestApp, testAppConfig } from '../../test/create-test-app';
+import { SmtpTestServer } from '../../test/smtp-test-server';
+import { createTestTenant } from '../../test/test-tenant';
+import { JobQueue } from '../jobs/job-queue.service';
 
 // PGlite's CommonJS build loads Node built-ins with import(), which Jest only allows with this flag.
 const canRunPglite =
@@ -36,8 +39,8 @@ describe('embedded database (no DATABASE_URL)', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const startApp = async () => {
-    app = await createTestApp(testAppConfig({ DATABASE_URL: undefined, DATA_DIR: dataDir }));
+  const startApp = async (env: Record<string, string> = {}) => {
+    app = await createTestApp(testAppConfig({ DATABASE_URL: undefined, DATA_DIR: dataDir, ...env }));
     return app;
   };
 
@@ -54,5 +57,31 @@ describe('embedded database (no DATABASE_URL)', () => {
     const again = await request(second.getHttpServer()).post('/api/waitlist').send({ email }).expect(200);
 
     expect(again.body).toEqual({ ...created.body, alreadyExists: true });
+  });
+
+  it('runs the job queue on the embedded database: a notification mail reaches SMTP', async () => {
+    const smtp = await SmtpTestServer.start();
+    try {
+      const started = await startApp(smtp.env);
+      expect(started.get(JobQueue).running).toBe(true);
+      const tenant = await createTestTenant(started, 'Embedded Studio');
+      await request(started.getHttpServer())
+        .post('/api/tasks')
+        .set('Authorization', `Bearer ${tenant.admin.token}`)
+        .send({
+          title: 'Embedded queue task',
+          description: 'x',
+          projectId: tenant.projectA,
+          assignedToId: tenant.team.id,
+        })
+        .expect(201);
+
+      const mail = await smtp.waitForMail(tenant.team.email, (received) =>
+        received.subject.includes('Embedded queue task'),
+      );
+      expect(mail.text).toContain('Embedded queue task');
+    } finally {
+      await smtp.down();
+    }
   });
 });

@@ -8,11 +8,18 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** The same content as simple HTML (the plain text is always sent too). */
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
 }
 
 export const OUTBOX_FILE = 'outbox.jsonl';
 
-/** Sends through SMTP when SMTP_HOST is set; otherwise appends each mail as one JSON line to DATA_DIR/outbox.jsonl. */
+/**
+ * Sends through SMTP when SMTP_HOST is set; otherwise appends each mail as one JSON line to DATA_DIR/outbox.jsonl
+ * (`from`, `to`, `subject`, `text`, and `html` and `headers` when set, `sentAt`). A failed delivery rejects.
+ */
 @Injectable()
 export class MailService {
   private transporter?: Transporter;

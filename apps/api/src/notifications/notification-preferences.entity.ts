@@ -17,4 +17,7 @@ export class NotificationPreferences extends TenantOwnedEntity {
   @Column({ name: 'quiet_hours_enabled', type: 'boolean', default: false }) quietHoursEnabled: boolean;
   @Column({ name: 'quiet_hours_from', type: 'varchar', length: 5, default: '22:00' }) quietHoursFrom: string;
   @Column({ name: 'quiet_hours_to', type: 'varchar', length: 5, default: '08:00' }) quietHoursTo: string;
+  /** Clients: the agency's updates about their projects (autoNotifyClients) and the progress reports. */
+  @Column({ name: 'email_client_updates', type: 'boolean', default: true }) emailClientUpdates: boolean;
+  @Column({ name: 'email_client_reports', type: 'boolean', default: true }) emailClientReports: boolean;
 }

@@ -1,10 +1,10 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
   NOTIFICATION_FREQUENCIES,
   type NotificationFrequency,
   type UpdateNotificationPreferencesRequest,
 } from '@taskflow/contracts';
-import { IsBoolean, IsIn, Matches } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { IsOmittable } from '../validation/common-validators';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -32,4 +32,14 @@ export class UpdateNotificationPreferencesDto implements UpdateNotificationPrefe
   @IsOmittable()
   @Matches(TIME, { message: TIME_MESSAGE })
   quietHoursTo?: string;
+  @ApiPropertyOptional() @IsOmittable() @IsBoolean() emailClientUpdates?: boolean;
+  @ApiPropertyOptional() @IsOmittable() @IsBoolean() emailClientReports?: boolean;
+}
+
+export class UnsubscribeQueryDto {
+  @ApiProperty({ description: 'The signed token of the link in the mail' })
+  @IsString({ message: 'This unsubscribe link is not valid' })
+  @MinLength(1, { message: 'This unsubscribe link is not valid' })
+  @MaxLength(2000, { message: 'This unsubscribe link is not valid' })
+  token: string;
 }

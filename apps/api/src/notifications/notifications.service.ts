@@ -86,5 +86,7 @@ function toView(preferences: NotificationPreferences): NotificationPreferencesVi
     quietHoursEnabled: preferences.quietHoursEnabled,
     quietHoursFrom: preferences.quietHoursFrom,
     quietHoursTo: preferences.quietHoursTo,
+    emailClientUpdates: preferences.emailClientUpdates,
+    emailClientReports: preferences.emailClientReports,
   };
 }

@@ -8,6 +8,7 @@ import { ClientCompany } from '../client-companies/client-company.entity';
 import { findVisibleCompany } from '../client-companies/visible-company';
 import { RequestValidationException } from '../errors/request-validation.exception';
 import { LiveEvents } from '../live-events/live-events.service';
+import { WorkActivityBus } from '../live-events/work-activity';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { User } from '../users/user.entity';
 import { UserNotFoundException } from '../users/users.exception';
@@ -22,6 +23,7 @@ export class ProjectsService {
   constructor(
     private readonly data: TenantDataAccess,
     private readonly live: LiveEvents,
+    private readonly activity: WorkActivityBus,
   ) {}
 
   async list(actor: Actor, includeInactive: boolean, page?: PageQuery): Promise<ListPage<ProjectView>> {
@@ -64,7 +66,9 @@ export class ProjectsService {
     const project = await this.data
       .forTenant(actor.serviceProviderId)
       .insert(Project, { ...dto, endDate: dto.endDate ?? null, tags: dto.tags ?? [] });
-    return this.written(actor, project.id);
+    const view = await this.written(actor, project.id);
+    this.activity.projectCreated(actor, view);
+    return view;
   }
 
   async update(actor: Actor, id: string, dto: UpdateProjectDto): Promise<ProjectView> {
@@ -74,13 +78,16 @@ export class ProjectsService {
     const endDate = dto.endDate === undefined ? project.endDate : dto.endDate;
     if (endDate && endDate <= startDate)
       throw new RequestValidationException({ endDate: [END_DATE_AFTER_START_MESSAGE] });
+    const before = { ...project };
     const movesCompany = dto.clientCompanyId !== undefined && dto.clientCompanyId !== project.clientCompanyId;
     delete project.clientCompany;
     Object.assign(project, sentFields(dto));
     await this.data.forTenant(actor.serviceProviderId).save(Project, project);
     // The old company's clients may no longer follow it live.
     if (movesCompany) await this.live.accessChanged(actor.serviceProviderId);
-    return this.written(actor, id);
+    const view = await this.written(actor, id);
+    this.activity.projectUpdated(actor, before, view, Object.keys(sentFields(dto)));
+    return view;
   }
 
   async remove(actor: Actor, id: string): Promise<void> {

@@ -7,6 +7,7 @@ import { restrictToVisibleTasks } from '../authorization/visibility';
 import { RequestValidationException } from '../errors/request-validation.exception';
 import { ProjectsService } from '../projects/projects.service';
 import { LiveEvents } from '../live-events/live-events.service';
+import { WorkActivityBus } from '../live-events/work-activity';
 import { WorkEvents } from '../live-events/work-events.service';
 import { TeamPermissionSet } from '../team-permissions/team-permission-set.entity';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
@@ -38,6 +39,7 @@ export class TasksService {
     private readonly projects: ProjectsService,
     private readonly events: WorkEvents,
     private readonly live: LiveEvents,
+    private readonly activity: WorkActivityBus,
   ) {}
 
   list(actor: Actor, page?: PageQuery): Promise<ListPage<TaskView>> {
@@ -59,6 +61,20 @@ export class TasksService {
       },
       page,
     );
+  }
+
+  /**
+   * Every task the actor may see, or every one of a project (after the same check as `listByProject`), unpaged: for
+   * the server's own readers (the calendar feed, mail reports), never an HTTP list answer (those are pages).
+   */
+  async everyVisible(actor: Actor, project?: { id: string; clientView: boolean }): Promise<TaskView[]> {
+    if (!project) return (await this.findMany(actor, (query) => query, 'all')).items;
+    await this.projects.findVisible(actor, project.id);
+    const refine = (query: SelectQueryBuilder<Task>) => {
+      query.andWhere('task.projectId = :projectId', { projectId: project.id });
+      return project.clientView ? query.andWhere('task.isClientVisible = true') : query;
+    };
+    return (await this.findMany(actor, refine, 'all')).items;
   }
 
   async listByAssignee(actor: Actor, userId: string, page?: PageQuery): Promise<ListPage<TaskView>> {
@@ -102,6 +118,7 @@ export class TasksService {
     });
     const view = await this.viewOf(actor, task.id);
     this.events.taskCreated(view);
+    this.activity.taskCreated(actor, view);
     return view;
   }
 
@@ -133,13 +150,17 @@ export class TasksService {
     });
     const after = await this.viewOf(actor, id);
     await this.announceChange(actor, before, after);
+    this.activity.taskUpdated(actor, before, after, Object.keys(sentFields(dto)));
+    if (asksNow) this.activity.approvalRequested(actor, after);
     return after;
   }
 
   async updateStatus(actor: Actor, id: string, status: TaskStatus): Promise<TaskView> {
-    await this.findVisible(actor, id);
+    const before = await this.findVisible(actor, id);
     await this.data.forTenant(actor.serviceProviderId).update(Task, { id }, { status });
-    return this.announce(actor, id);
+    const view = await this.announce(actor, id);
+    this.activity.taskUpdated(actor, before, view, ['status']);
+    return view;
   }
 
   async remove(actor: Actor, id: string): Promise<void> {
@@ -161,7 +182,9 @@ export class TasksService {
       'pending',
       comment,
     );
-    return this.announce(actor, id);
+    const view = await this.announce(actor, id);
+    this.activity.approvalRequested(actor, view);
+    return view;
   }
 
   /** A client of the task's company approves or rejects it. */
@@ -182,7 +205,9 @@ export class TasksService {
       dto.status,
       comment,
     );
-    return this.announce(actor, id);
+    const view = await this.announce(actor, id);
+    this.activity.approvalDecided(actor, view);
+    return view;
   }
 
   async approvalHistory(actor: Actor, id: string): Promise<TaskApprovalEventView[]> {
@@ -265,13 +290,17 @@ export class TasksService {
   private async findMany(
     actor: Actor,
     refine: (query: SelectQueryBuilder<Task>) => SelectQueryBuilder<Task>,
-    page?: PageQuery,
+    page?: PageQuery | 'all',
   ): Promise<ListPage<TaskView>> {
     const query = selectTaskListColumns(refine(this.baseQuery(actor)))
       .orderBy('task.dueDate', 'ASC', 'NULLS LAST')
       .addOrderBy('task.createdAt', 'ASC')
       .addOrderBy('task.id', 'ASC');
     const visible = restrictToVisibleTasks(query, actor);
+    if (page === 'all') {
+      const items = (await visible.getRawMany<TaskListRow>()).map(taskViewFromRow);
+      return { items, total: items.length };
+    }
     const { skip, take } = pageWindow(page);
     const [rows, total] = await Promise.all([
       visible.clone().offset(skip).limit(take).getRawMany<TaskListRow>(),

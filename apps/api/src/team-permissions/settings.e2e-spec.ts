@@ -154,6 +154,8 @@ describe('settings: team permissions, client communication, notifications, invit
         quietHoursEnabled: false,
         quietHoursFrom: '22:00',
         quietHoursTo: '08:00',
+        emailClientUpdates: true,
+        emailClientReports: true,
       });
 
       const changed = await http()

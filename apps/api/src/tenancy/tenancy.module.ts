@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { JobQueueDatabase } from './job-queue-database';
 import { TenantDataAccess } from './tenant-data-access.service';
 
 /** Import it in every feature module that reads or writes the database (`TenantDataAccess`). */
-@Module({ providers: [TenantDataAccess], exports: [TenantDataAccess] })
+@Module({ providers: [TenantDataAccess, JobQueueDatabase], exports: [TenantDataAccess, JobQueueDatabase] })
 export class TenancyModule {}

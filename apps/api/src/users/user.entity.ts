@@ -40,6 +40,10 @@ export class User extends TenantOwnedEntity {
   @Column({ type: 'varchar', length: 2, nullable: true })
   language: UserLanguage | null;
 
+  /** IANA time zone: quiet hours, digests and reports follow the user's local time. */
+  @Column({ name: 'time_zone', type: 'varchar', length: 64, default: 'Europe/Berlin' })
+  timeZone: string;
+
   /** Raised to end every session at once: access tokens carry it and stop working when it moves on. */
   @Column({ name: 'session_version', type: 'integer', default: 0 })
   sessionVersion: number;

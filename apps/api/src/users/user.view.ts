@@ -16,6 +16,7 @@ export function toUserView(user: User): UserView {
     createdAt: user.createdAt.toISOString(),
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
     language: user.language ?? null,
+    timeZone: user.timeZone,
   };
 }
 

@@ -9,3 +9,4 @@ export * from './lib/resources';
 export * from './lib/messaging';
 export * from './lib/comment-overview';
 export * from './lib/account';
+export * from './lib/notifications';

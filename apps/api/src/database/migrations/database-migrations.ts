@@ -5,6 +5,7 @@ import { CreatePasswordResetToken1795550000000 } from './1795550000000-create-pa
 import { PendingRegistrationHoldsProviderFields1795600000000 } from './1795600000000-pending-registration-holds-provider-fields';
 import { AccountLanguageSessionsCalendarFeed1796100000000 } from './1796100000000-account-language-sessions-calendar-feed';
 import { AddUserPlatformAdmin1796400000001 } from './1796400000001-add-user-platform-admin';
+import { NotificationDelivery1796500000000 } from './1796500000000-notification-delivery';
 
 /** Every migration, oldest first. Listed explicitly because the API is bundled (no globs). */
 export const DATABASE_MIGRATIONS = [
@@ -15,4 +16,5 @@ export const DATABASE_MIGRATIONS = [
   PendingRegistrationHoldsProviderFields1795600000000,
   AccountLanguageSessionsCalendarFeed1796100000000,
   AddUserPlatformAdmin1796400000001,
+  NotificationDelivery1796500000000,
 ];

@@ -12,6 +12,8 @@ export interface UpdateAccountRequest {
   /** Required when `email` changes. */
   currentPassword?: string;
   language?: UserLanguage;
+  /** IANA time zone name, e.g. Europe/Berlin. */
+  timeZone?: string;
 }
 
 /** PUT /api/account answers the user; `token` is this browser's new access token when other sessions were ended. */

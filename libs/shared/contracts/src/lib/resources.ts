@@ -312,6 +312,10 @@ export interface NotificationPreferencesView {
   quietHoursEnabled: boolean;
   quietHoursFrom: string;
   quietHoursTo: string;
+  /** Clients: the agency's mails about their projects (sent while autoNotifyClients is on); always answered. */
+  emailClientUpdates?: boolean;
+  /** Clients: the progress reports per project (clientReportsFrequency); always answered. */
+  emailClientReports?: boolean;
 }
 
 /** PUT /api/notifications/preferences: any subset (the settings screen sends one field); answers all of them. */

@@ -37,6 +37,8 @@ export interface User {
   lastLoginAt?: string | null;
   /** The interface language the user chose (null: not chosen yet). */
   language?: UserLanguage | null;
+  /** IANA time zone (default Europe/Berlin): quiet hours, digests and reports follow it. */
+  timeZone?: string;
 }
 
 export interface LoginRequest {

@@ -1,0 +1,239 @@
+import { Injectable } from '@nestjs/common';
+import type { TaskView, UserLanguage } from '@taskflow/contracts';
+import { DateTime } from 'luxon';
+import { ClientCommunicationSettings } from '../client-settings/client-communication-settings.entity';
+import { TasksService } from '../tasks/tasks.service';
+import { describeActivity, type ActivityItem } from './activity-content';
+import type { MailContentDraft, MailReader } from './mail-content.service';
+import type { MailBlock } from './mail-document';
+import { COMMON } from './mail-texts';
+import type { NotificationMail } from './notification-mail.entity';
+import { ReaderAccess } from './reader-access';
+import { localDay } from './schedule-times';
+import { WorkActivity } from './work-activity.entity';
+
+/** Activities a daily digest lists at most (the rest are in the app). */
+const DIGEST_MAX_ITEMS = 50;
+const LIST_MAX_ITEMS = 20;
+
+/** The scheduled mails: deadline reminders, the daily digest, the weekly report and clients' progress reports. */
+@Injectable()
+export class ReportContent {
+  constructor(
+    private readonly access: ReaderAccess,
+    private readonly tasks: TasksService,
+  ) {}
+
+  build(reader: MailReader, mail: NotificationMail): Promise<MailContentDraft | null> {
+    switch (mail.kind) {
+      case 'deadline_reminders':
+        return this.deadlineReminders(reader, mail);
+      case 'daily_digest':
+        return this.dailyDigest(reader, mail);
+      case 'weekly_report':
+        return this.weeklyReport(reader, mail);
+      case 'client_report':
+        return this.clientReport(reader, mail);
+      default:
+        return Promise.resolve(null);
+    }
+  }
+
+  /** Open tasks of the reader due tomorrow or overdue (by their local date when the reminder was due). */
+  private async deadlineReminders(reader: MailReader, mail: NotificationMail): Promise<MailContentDraft | null> {
+    if (!reader.preferences.emailDeadlineReminders) return null;
+    const today = mail.details.day ?? localDay(new Date(), reader.user.timeZone);
+    const tomorrow = DateTime.fromISO(today).plus({ days: 1 }).toISODate() as string;
+    const open = (await this.ownTasks(reader)).filter((task) => task.status !== 'completed' && task.dueDate);
+    const overdue = open.filter((task) => (task.dueDate as string) < today);
+    const dueTomorrow = open.filter((task) => task.dueDate === tomorrow);
+    if (overdue.length + dueTomorrow.length === 0) return null;
+    return {
+      preferences: ['emailDeadlineReminders'],
+      build: (language) => {
+        const en = language === 'en';
+        const blocks: MailBlock[] = [];
+        if (dueTomorrow.length)
+          blocks.push({ heading: en ? 'Due tomorrow' : 'Morgen fällig' }, this.taskList(reader, language, dueTomorrow));
+        if (overdue.length)
+          blocks.push({ heading: en ? 'Overdue' : 'Überfällig' }, this.taskList(reader, language, overdue));
+        const count = overdue.length + dueTomorrow.length;
+        return {
+          subject: en
+            ? `Deadlines: ${count} ${count === 1 ? 'task' : 'tasks'} due tomorrow or overdue`
+            : `Fristen: ${count} ${count === 1 ? 'Aufgabe' : 'Aufgaben'} morgen fällig oder überfällig`,
+          greeting: COMMON[language].greeting(reader.user.firstName),
+          blocks,
+          action: { label: COMMON[language].openTasks, url: reader.links.dashboard },
+          footer: COMMON[language].footer,
+        };
+      },
+    };
+  }
+
+  /** The day's activity the reader may see, others' only. */
+  private async dailyDigest(reader: MailReader, mail: NotificationMail): Promise<MailContentDraft | null> {
+    if (!reader.preferences.emailDailyDigest) return null;
+    const items = (await this.activities(reader, mail)).slice(0, DIGEST_MAX_ITEMS);
+    if (items.length === 0) return null;
+    return {
+      preferences: ['emailDailyDigest'],
+      build: (language) => {
+        const en = language === 'en';
+        return {
+          subject: en
+            ? `Your daily digest: ${items.length} ${items.length === 1 ? 'activity' : 'activities'}`
+            : `Ihr Tagesüberblick: ${items.length} ${items.length === 1 ? 'Aktivität' : 'Aktivitäten'}`,
+          greeting: COMMON[language].greeting(reader.user.firstName),
+          blocks: [
+            {
+              paragraph: en
+                ? 'This happened in your projects in the last 24 hours:'
+                : 'Das ist in den letzten 24 Stunden in Ihren Projekten passiert:',
+            },
+            { items: items.map((item) => ({ text: item.line(language), url: item.url, quote: item.facts.comment })) },
+          ],
+          action: { label: COMMON[language].open, url: reader.links.dashboard },
+          footer: COMMON[language].footer,
+        };
+      },
+    };
+  }
+
+  /** The reader's own work: tasks completed in the week, overdue ones, those due next week, and how many are open. */
+  private async weeklyReport(reader: MailReader, mail: NotificationMail): Promise<MailContentDraft | null> {
+    if (!reader.preferences.emailWeeklyReport) return null;
+    const own = await this.ownTasks(reader);
+    const completedIds = new Set(
+      (await this.activities(reader, mail, true))
+        .filter((item) => item.facts.completed)
+        .map((item) => item.activity.taskId),
+    );
+    const completed = own.filter((task) => task.status === 'completed' && completedIds.has(task.id));
+    const open = own.filter((task) => task.status !== 'completed');
+    const today = localDay(new Date(mail.details.to ?? Date.now()), reader.user.timeZone);
+    const inAWeek = DateTime.fromISO(today).plus({ days: 7 }).toISODate() as string;
+    const overdue = open.filter((task) => task.dueDate && task.dueDate < today);
+    const dueSoon = open.filter((task) => task.dueDate && task.dueDate >= today && task.dueDate <= inAWeek);
+    if (completed.length + open.length === 0) return null;
+    return {
+      preferences: ['emailWeeklyReport'],
+      build: (language) => {
+        const en = language === 'en';
+        const blocks: MailBlock[] = [
+          {
+            paragraph: en
+              ? `You completed ${completed.length} ${completed.length === 1 ? 'task' : 'tasks'} last week; ${open.length} ${open.length === 1 ? 'is' : 'are'} still open.`
+              : `Sie haben letzte Woche ${completed.length} ${completed.length === 1 ? 'Aufgabe' : 'Aufgaben'} erledigt; ${open.length} ${open.length === 1 ? 'ist' : 'sind'} noch offen.`,
+          },
+        ];
+        if (completed.length)
+          blocks.push({ heading: en ? 'Completed' : 'Erledigt' }, this.taskList(reader, language, completed));
+        if (overdue.length)
+          blocks.push({ heading: en ? 'Overdue' : 'Überfällig' }, this.taskList(reader, language, overdue));
+        if (dueSoon.length)
+          blocks.push(
+            { heading: en ? 'Due in the next 7 days' : 'In den nächsten 7 Tagen fällig' },
+            this.taskList(reader, language, dueSoon),
+          );
+        return {
+          subject: en ? 'Your week in TaskFlow' : 'Ihre Woche in TaskFlow',
+          greeting: COMMON[language].greeting(reader.user.firstName),
+          blocks,
+          action: { label: COMMON[language].openTasks, url: reader.links.dashboard },
+          footer: COMMON[language].footer,
+        };
+      },
+    };
+  }
+
+  /** A client's progress report on one project: progress, completed and upcoming client-visible tasks, open approvals. */
+  private async clientReport(reader: MailReader, mail: NotificationMail): Promise<MailContentDraft | null> {
+    const settings = await reader.scope.findOne(ClientCommunicationSettings, {});
+    if (!reader.preferences.emailClientReports || settings?.clientReportsFrequency === 'never') return null;
+    const projectId = mail.details.projectId;
+    const project = projectId ? await this.access.project(reader.actor, projectId) : null;
+    if (!project || !projectId) return null;
+    const tasks = await this.tasks.everyVisible(reader.actor, { id: projectId, clientView: true });
+    const done = tasks.filter((task) => task.status === 'completed');
+    const progress = tasks.length ? Math.round((done.length / tasks.length) * 100) : 0;
+    const completedIds = new Set(
+      (await this.activities(reader, mail, true))
+        .filter((item) => item.facts.completed && item.activity.projectId === projectId)
+        .map((item) => item.activity.taskId),
+    );
+    const completed = done.filter((task) => completedIds.has(task.id));
+    const upcoming = tasks
+      .filter((task) => task.status !== 'completed')
+      .sort((a, b) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999'))
+      .slice(0, LIST_MAX_ITEMS);
+    const approvals = tasks.filter((task) => task.requiresClientApproval && task.clientApprovalStatus === 'pending');
+    return {
+      preferences: ['emailClientReports'],
+      build: (language) => {
+        const en = language === 'en';
+        const blocks: MailBlock[] = [
+          {
+            paragraph: en
+              ? `Progress: ${progress}% (${done.length} of ${tasks.length} tasks completed).`
+              : `Fortschritt: ${progress} % (${done.length} von ${tasks.length} Aufgaben erledigt).`,
+          },
+        ];
+        blocks.push({ heading: en ? 'Completed since the last report' : 'Seit dem letzten Bericht erledigt' });
+        blocks.push(
+          completed.length ? this.taskList(reader, language, completed) : { paragraph: en ? 'None.' : 'Keine.' },
+        );
+        if (upcoming.length)
+          blocks.push({ heading: en ? 'Coming up' : 'Als Nächstes' }, this.taskList(reader, language, upcoming));
+        if (approvals.length)
+          blocks.push(
+            { heading: en ? 'Waiting for your approval' : 'Wartet auf Ihre Freigabe' },
+            this.taskList(reader, language, approvals),
+          );
+        return {
+          subject: en ? `Progress report: ${project.name}` : `Fortschrittsbericht: ${project.name}`,
+          greeting: COMMON[language].greeting(reader.user.firstName),
+          blocks,
+          action: { label: COMMON[language].open, url: reader.links.project(projectId) },
+          footer: COMMON[language].footer,
+        };
+      },
+    };
+  }
+
+  private async ownTasks(reader: MailReader): Promise<TaskView[]> {
+    return (await this.tasks.everyVisible(reader.actor)).filter((task) => task.assignedToId === reader.user.id);
+  }
+
+  /** The period's activities the reader may see; others' only unless `includeOwn`. */
+  private async activities(reader: MailReader, mail: NotificationMail, includeOwn = false): Promise<ActivityItem[]> {
+    const { from, to } = mail.details;
+    if (!from || !to) return [];
+    const query = reader.scope
+      .query(WorkActivity, 'activity')
+      .andWhere('activity.occurredAt >= :from AND activity.occurredAt < :to', { from, to })
+      .orderBy('activity.occurredAt', 'ASC');
+    if (!includeOwn)
+      query.andWhere('(activity.actorId IS NULL OR activity.actorId <> :readerId)', { readerId: reader.user.id });
+    const items: ActivityItem[] = [];
+    for (const activity of await query.getMany()) {
+      const item = await describeActivity(reader.scope, this.access, reader.links, reader.actor, activity);
+      if (item) items.push(item);
+    }
+    return items;
+  }
+
+  private taskList(reader: MailReader, language: UserLanguage, tasks: TaskView[]): MailBlock {
+    return {
+      items: tasks.slice(0, LIST_MAX_ITEMS).map((task) => ({
+        text: `${task.title} (${task.project.name})${task.dueDate ? ` · ${dueLabel(language, task.dueDate)}` : ''}`,
+        url: reader.links.task(task.projectId, task.id),
+      })),
+    };
+  }
+}
+
+function dueLabel(language: UserLanguage, day: string): string {
+  const date = DateTime.fromISO(day).setLocale(language).toLocaleString(DateTime.DATE_MED);
+  return language === 'en' ? `due ${date}` : `fällig ${date}`;
+}
