@@ -25,6 +25,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const retryAfter = retryAfterSecondsOf(exception);
     if (retryAfter !== undefined) response.setHeader('Retry-After', String(retryAfter));
     // A route may have set another type for its success (the calendar feed's text/calendar): errors are JSON.
-    response.status(body.statusCode).type('application/json').json(body);
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.status(body.statusCode).json(body);
   }
 }
