@@ -3,6 +3,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { nxEnv, run, workspaceRoot } from './lib/processes.mjs';
+import { printApiErrors } from './lib/api-log.mjs';
 import { ensureSystemPackages } from './lib/system-packages.mjs';
 import { summariseTestResults } from './lib/test-summary.mjs';
 
@@ -18,16 +19,21 @@ const phases = [
   ['lint, type checks and unit tests', ['run-many', '-t', 'lint,typecheck,test', '--parallel=2']],
   ['builds', ['run-many', '-t', 'build', `--projects=${APPS}`, '--parallel=2']],
   ['API end-to-end (PostgreSQL)', ['run', 'api:e2e']],
-  ['browser end-to-end (Chromium)', ['run', 'web-e2e:e2e', '--exclude-task-dependencies']],
+  [
+    'browser end-to-end (Chromium)',
+    ['run', 'web-e2e:e2e', '--exclude-task-dependencies'],
+    { onFailure: () => printApiErrors(join(workspaceRoot, 'tmp/web-e2e/api.log')) },
+  ],
 ];
 
 const failedPhases = [];
-for (const [label, args, { nx = true } = {}] of phases) {
+for (const [label, args, { nx = true, onFailure } = {}] of phases) {
   console.log(`\n▶ ${label}`);
   try {
     await run('npx', nx ? ['nx', ...args] : args, { env: nxEnv });
   } catch (error) {
     console.error(`✖ ${label}: ${error.message}`);
+    onFailure?.();
     failedPhases.push(label);
   }
 }

@@ -49,7 +49,10 @@ test.describe('project comments', () => {
     await expect(clientPage.getByRole('radio', { name: /Internal/ })).toHaveCount(0);
     await clientPage.getByRole('textbox', { name: /comment/i }).fill('Bitte das Logo größer');
     await clientPage.getByRole('button', { name: 'Send' }).click();
-    await expect(clientPage.getByText('Bitte das Logo größer', { exact: true })).toBeVisible();
+    // The thread shows it (possibly live, before the send's own answer), and the box empties once it is sent.
+    const clientThread = clientPage.getByRole('list', { name: 'Comments' });
+    await expect(clientThread.getByText('Bitte das Logo größer', { exact: true })).toBeVisible();
+    await expect(clientPage.getByRole('textbox', { name: /comment/i })).toHaveValue('');
 
     // Without a reload the team member's sidebar, tab and navigation badges count it: one unread.
     await expect(projectItem).toContainText('0 project messages · 1 task message');
@@ -90,7 +93,8 @@ test.describe('project comments', () => {
     await teamPage.getByRole('radio', { name: /Internal/ }).check();
     await box.fill(secret);
     await teamPage.getByRole('button', { name: 'Send' }).click();
-    await expect(teamPage.getByText(secret, { exact: true })).toBeVisible();
+    await expect(teamPage.getByRole('list', { name: 'Comments' }).getByText(secret, { exact: true })).toBeVisible();
+    await expect(box).toHaveValue('');
     await apiPost(request, '/comments/tasks', member.token, { taskId, content: 'Der Entwurf ist fertig' });
 
     // The shared one arrives live; the internal one never arrived, and is not there after a reload either.

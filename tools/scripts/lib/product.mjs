@@ -1,4 +1,5 @@
 // Starts the whole product from its builds: the API and the five web apps on their own origins.
+import { openSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { startService, stopProcess, waitForUrl, workspaceRoot } from './processes.mjs';
@@ -18,8 +19,15 @@ import { DEFAULT_PORTS, startWebServers } from './web-servers.mjs';
  * @param {Record<string, number>} [options.webPorts]
  * @param {Record<string, string>} [options.env]  extra API environment (DATABASE_URL, DATA_DIR, …)
  * @param {boolean} [options.quiet]  hide the API's log lines
+ * @param {string} [options.logFile]  write the API's log lines (stdout and stderr) to this file instead
  */
-export async function startProduct({ apiPort = 3000, webPorts = DEFAULT_PORTS, env = {}, quiet = false } = {}) {
+export async function startProduct({
+  apiPort = 3000,
+  webPorts = DEFAULT_PORTS,
+  env = {},
+  quiet = false,
+  logFile,
+} = {}) {
   const publicHost = 'localhost';
   const webOrigins = [`http://localhost:${webPorts.shell}`, `http://127.0.0.1:${webPorts.shell}`];
   const apiUrl = `http://${publicHost}:${apiPort}`;
@@ -33,7 +41,9 @@ export async function startProduct({ apiPort = 3000, webPorts = DEFAULT_PORTS, e
       DEMO_DATA: process.env.DEMO_DATA ?? 'true',
       ...env,
     },
-    stdio: ['ignore', quiet ? 'ignore' : 'pipe', 'pipe'],
+    stdio: logFile
+      ? ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')]
+      : ['ignore', quiet ? 'ignore' : 'pipe', 'pipe'],
   });
   const apiExited = new Promise((_resolve, reject) =>
     api.once('exit', (code) => reject(new Error(`The API stopped during start-up (exit ${code})`))),

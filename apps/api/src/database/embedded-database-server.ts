@@ -2,16 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { DatabaseServer } from './database-server';
 import { DirectoryLock } from './directory-lock';
+import { EmbeddedSocketServer } from './embedded-socket-server';
 
 /** Must equal the pg pool `max`: the socket server refuses connections beyond it. */
 export const EMBEDDED_MAX_CONNECTIONS = 4;
 
 /**
  * PGlite (PostgreSQL compiled to WASM) served over the PostgreSQL wire protocol on 127.0.0.1,
- * so TypeORM uses its normal `pg` driver. PGlite runs one transaction at a time for all
+ * so TypeORM uses its normal `pg` driver. PGlite runs one query cycle or transaction at a time for all
  * connections: code must never wait, inside a transaction, for work on another connection.
  */
 export class EmbeddedDatabaseServer extends DatabaseServer {
@@ -21,7 +21,7 @@ export class EmbeddedDatabaseServer extends DatabaseServer {
   private constructor(
     readonly url: string,
     private readonly db: PGlite,
-    private readonly socketServer: PGLiteSocketServer,
+    private readonly socketServer: EmbeddedSocketServer,
     private readonly lock: DirectoryLock,
   ) {
     super();
@@ -38,14 +38,8 @@ export class EmbeddedDatabaseServer extends DatabaseServer {
     try {
       db = new PGlite(directory, { extensions: { pgcrypto } });
       await db.waitReady;
-      const socketServer = new PGLiteSocketServer({
-        db,
-        host: '127.0.0.1',
-        port: 0,
-        maxConnections: EMBEDDED_MAX_CONNECTIONS,
-      });
-      await socketServer.start();
-      const url = `postgresql://postgres@${socketServer.getServerConn()}/postgres`;
+      const socketServer = new EmbeddedSocketServer(db, EMBEDDED_MAX_CONNECTIONS);
+      const url = `postgresql://postgres@${await socketServer.start()}/postgres`;
       return new EmbeddedDatabaseServer(url, db, socketServer, lock);
     } catch (error) {
       await db?.close().catch(() => undefined);

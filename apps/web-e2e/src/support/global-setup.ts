@@ -1,6 +1,6 @@
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { boardVersionDir, NGINX_SHELL_ORIGIN, pointShellAtBoard } from './cdn';
 import { E2E_PORTS } from './ports';
 
@@ -15,7 +15,10 @@ interface Nginx {
 }
 type NginxSite = { port: number; root: string; files?: Record<string, string> };
 
-const distApps = join(__dirname, '../../../../dist/apps');
+const workspaceRoot = join(__dirname, '../../../..');
+const distApps = join(workspaceRoot, 'dist/apps');
+/** The API's log of the run (JSON lines); `npm test` prints its errors when a browser test fails. */
+const API_LOG_FILE = join(workspaceRoot, 'tmp/web-e2e/api.log');
 
 /**
  * Serves the built product once for all browser tests: API on a fresh embedded database, shell and remotes;
@@ -43,11 +46,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     (port) => `http://localhost:${port}`,
   );
   process.env.WEB_ORIGINS = [...webOrigins, NGINX_SHELL_ORIGIN].join(',');
+  mkdirSync(dirname(API_LOG_FILE), { recursive: true });
+  writeFileSync(API_LOG_FILE, '');
   const product = await startProduct({
     apiPort: E2E_PORTS.api,
     webPorts: E2E_PORTS,
     env: { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', DEMO_DATA: 'true' },
-    quiet: true,
+    logFile: API_LOG_FILE,
   });
   const apiUrl = `http://localhost:${E2E_PORTS.api}`;
   const extraShell = (shellPort: number, options: object) =>
