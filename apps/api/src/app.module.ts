@@ -15,6 +15,7 @@ import { DemoDataModule } from './demo-data/demo-data.module';
 import { AllExceptionsFilter } from './errors/all-exceptions.filter';
 import { createValidationPipe } from './errors/create-validation-pipe';
 import { HealthModule } from './health/health.module';
+import { InsightsModule } from './insights/insights.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { LoggingModule } from './logging/logging.module';
 import { NotificationsModule } from './notifications/notifications.module';
@@ -57,6 +58,7 @@ export class AppModule {
         NotificationsModule,
         InvitationsModule,
         DemoDataModule,
+        InsightsModule,
         ShutdownModule,
         ...extraImports,
       ],

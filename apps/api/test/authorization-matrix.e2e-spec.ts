@@ -372,6 +372,31 @@ const MATRIX: Row[] = [
     mixed: 404,
   },
 
+  // Dashboard, project progress, project report and mark complete (branch board-work)
+  { route: 'GET /api/dashboard', call: path('/api/dashboard'), expected: signedIn(200) },
+  { route: 'GET /api/dashboard/activity', call: path('/api/dashboard/activity'), expected: signedIn(200) },
+  {
+    route: 'GET /api/dashboard/project-progress',
+    call: path('/api/dashboard/project-progress'),
+    expected: signedIn(200),
+  },
+  {
+    route: 'GET /api/projects/:id/report',
+    note: '(A)',
+    call: ({ tenant }) => ({ path: `/api/projects/${tenant.projectA}/report` }),
+    expected: [200, 200, 403, 403, 403, 404, 401],
+  },
+  {
+    route: 'POST /api/projects/:id/complete',
+    note: 'a new project of A whose only task is completed',
+    call: async ({ fresh }) => {
+      const projectId = await fresh.project();
+      await fresh.task({ projectId, status: 'completed' });
+      return { path: `/api/projects/${projectId}/complete` };
+    },
+    expected: [200, 200, 403, 403, 403, 404, 401],
+  },
+
   // Tasks
   { route: 'GET /api/tasks', call: path('/api/tasks'), expected: signedIn(200) },
   { route: 'GET /api/tasks/with-assignees', call: path('/api/tasks/with-assignees'), expected: signedIn(200) },

@@ -326,6 +326,28 @@ describe('notification mails (real SMTP)', () => {
     expect(smtp.mailsTo(tenant.clientB.email).some((mail) => mail.text.includes('Project A'))).toBe(false);
   });
 
+  it("sends a project's clients the agency's completion template when the project is marked complete", async () => {
+    const project = (
+      await as(tenant.admin)
+        .post('/api/projects', {
+          name: 'Brochure',
+          description: 'Spring brochure',
+          clientCompanyId: tenant.companyA,
+          startDate: '2026-01-05',
+        })
+        .expect(201)
+    ).body as { id: string };
+    const task = await createTask(tenant.team, 'Print the brochure', { projectId: project.id });
+    await as(tenant.admin).patch(`/api/tasks/${task.id}/status`, { status: 'completed' }).expect(200);
+
+    await as(tenant.admin).post(`/api/projects/${project.id}/complete`).expect(200);
+
+    const done = await smtp.waitForMail(tenant.clientA.email, (mail) => mail.text.includes('"Brochure"'));
+    expect(done.text).toContain('Hallo Company A,');
+    expect(done.text).toContain('abgeschlossen');
+    expect(smtp.mailsTo(tenant.clientB.email).some((mail) => mail.text.includes('Brochure'))).toBe(false);
+  });
+
   it("stores each user's time zone (IANA names only)", async () => {
     const bad = await as(tenant.clientA).put('/api/account', { timeZone: 'Mars/Olympus_Mons' }).expect(400);
     expect(Object.keys(bad.body.fields)).toEqual(['timeZone']);

@@ -100,14 +100,12 @@ describe('notification mails with two API processes on one database', () => {
     const zone = zoneInTheMorning();
     await sql.query(`UPDATE app_user SET time_zone = $1 WHERE id = $2`, [zone, tenant.team.id]);
     const tomorrow = DateTime.now().setZone(zone).plus({ days: 1 }).toISODate();
-    await new TenantDataAccess(sql)
-      .forTenant(tenant.serviceProviderId)
-      .insert(Task, {
-        projectId: tenant.projectA,
-        title: 'Due tomorrow',
-        assignedToId: tenant.team.id,
-        dueDate: tomorrow,
-      });
+    await new TenantDataAccess(sql).forTenant(tenant.serviceProviderId).insert(Task, {
+      projectId: tenant.projectA,
+      title: 'Due tomorrow',
+      assignedToId: tenant.team.id,
+      dueDate: tomorrow,
+    });
 
     const boss = new PgBoss({
       connectionString: database.url,

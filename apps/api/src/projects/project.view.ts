@@ -1,22 +1,14 @@
-import type { ProjectView, UserType } from '@taskflow/contracts';
+import type { ProjectView } from '@taskflow/contracts';
+import type { Actor } from '../authorization/actor';
 import type { Project } from './project.entity';
 
-/**
- * Expects `clientCompany` to be loaded. `viewer` is who gets the answer: a client never gets the budget and the
- * notes (the agency's internal data), not even as empty fields.
- */
-export function toProjectView(project: Project, viewer: { userType: UserType }): ProjectView {
-  const view = fullView(project);
-  if (viewer.userType === 'client') {
-    delete view.budget;
-    delete view.notes;
-  }
-  return view;
-}
+/** Who a project view is shaped for: its budget and notes are the agency's internal data, never a client's. */
+export type ProjectViewer = Pick<Actor, 'userType'>;
 
-function fullView(project: Project): ProjectView {
+/** The one place a project becomes an answer. Expects `clientCompany` to be loaded. */
+export function toProjectView(project: Project, viewer: ProjectViewer): ProjectView {
   const company = project.clientCompany;
-  return {
+  const view: ProjectView = {
     id: project.id,
     name: project.name,
     description: project.description,
@@ -25,8 +17,6 @@ function fullView(project: Project): ProjectView {
     isActive: project.isActive,
     status: project.status,
     priority: project.priority,
-    budget: project.budget,
-    notes: project.notes,
     tags: project.tags,
     clientCompanyId: project.clientCompanyId,
     clientCompany: {
@@ -38,4 +28,9 @@ function fullView(project: Project): ProjectView {
     createdAt: project.createdAt.toISOString(),
     updatedAt: project.updatedAt.toISOString(),
   };
+  if (viewer.userType !== 'client') {
+    view.budget = project.budget;
+    view.notes = project.notes;
+  }
+  return view;
 }

@@ -85,6 +85,13 @@ export class ProjectsController {
     return this.projects.update(actor, id, body);
   }
 
+  @Access.permission('canEditProjects')
+  @Post(':id/complete')
+  @HttpCode(HttpStatus.OK)
+  complete(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<ProjectView> {
+    return this.projects.complete(actor, id);
+  }
+
   @Access.permission('canDeleteProjects')
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)

@@ -16,7 +16,11 @@ import { sentFields } from '../validation/common-validators';
 import { Project } from './project.entity';
 import { toProjectView } from './project.view';
 import { END_DATE_AFTER_START_MESSAGE, type CreateProjectDto, type UpdateProjectDto } from './projects.dto';
-import { ProjectNotFoundException } from './projects.exception';
+import {
+  ProjectAlreadyCompletedException,
+  ProjectHasOpenTasksException,
+  ProjectNotFoundException,
+} from './projects.exception';
 
 @Injectable()
 export class ProjectsService {
@@ -87,6 +91,34 @@ export class ProjectsService {
     if (movesCompany) await this.live.accessChanged(actor.serviceProviderId);
     const view = await this.written(actor, id);
     this.activity.projectUpdated(actor, before, view, Object.keys(sentFields(dto)));
+    return view;
+  }
+
+  /**
+   * Mark complete (document 1 §2, §4): only with at least one task, all of them completed (every task of the
+   * project, also those the caller does not see), and not completed yet; sets status completed and isActive false.
+   */
+  async complete(actor: Actor, id: string): Promise<ProjectView> {
+    const project = await this.findVisible(actor, id);
+    if (project.status === 'completed') throw new ProjectAlreadyCompletedException();
+    const scope = this.data.forTenant(actor.serviceProviderId);
+    // Raw task counts: the tasks folder builds on this one, so its entity is not imported here.
+    const counts = await scope
+      .query(Project, 'project')
+      .select('(SELECT COUNT(*) FROM task WHERE task.project_id = project.id)', 'total')
+      .addSelect(
+        "(SELECT COUNT(*) FROM task WHERE task.project_id = project.id AND task.status <> 'completed')",
+        'open',
+      )
+      .andWhere('project.id = :id', { id })
+      .getRawOne<{ total: string; open: string }>();
+    if (!counts || Number(counts.total) === 0 || Number(counts.open) > 0) throw new ProjectHasOpenTasksException();
+    const before = { ...project };
+    delete project.clientCompany;
+    Object.assign(project, { status: 'completed', isActive: false });
+    await scope.save(Project, project);
+    const view = await this.get(actor, id);
+    this.activity.projectUpdated(actor, before, view, ['status', 'isActive']);
     return view;
   }
 

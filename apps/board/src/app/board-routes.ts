@@ -6,6 +6,16 @@ const DashboardPage = lazy(() =>
 );
 
 const KanbanPage = lazy(() => import('./kanban/components/KanbanPage').then((m) => ({ default: m.KanbanPage })));
+const ProjectsPage = lazy(() =>
+  import('./projects/components/ProjectsPage').then((m) => ({ default: m.ProjectsPage })),
+);
+const AddProjectPage = lazy(() =>
+  import('./projects/components/AddProjectPage').then((m) => ({ default: m.AddProjectPage })),
+);
+const ProjectDetailPage = lazy(() =>
+  import('./projects/components/ProjectDetailPage').then((m) => ({ default: m.ProjectDetailPage })),
+);
+const TaskListPage = lazy(() => import('./tasks/components/TaskListPage').then((m) => ({ default: m.TaskListPage })));
 
 const projectsCrumb = { labelKey: 'board:projects.title', path: 'projects' };
 const customersCrumb = { labelKey: 'board:customers.title', path: 'customers' };
@@ -20,17 +30,23 @@ const detailsCrumb = { labelKey: 'board:breadcrumbs.details' };
 export const boardRoutes: RouteTable = [
   { path: '', titleKey: 'board:dashboard.title', page: DashboardPage },
   { path: 'kanban', titleKey: 'board:kanban.title', page: KanbanPage },
-  { path: 'projects', titleKey: 'board:projects.title' },
+  { path: 'projects', titleKey: 'board:projects.title', page: ProjectsPage },
   {
     path: 'projects/add',
     allowedUserTypes: ['admin', 'team'],
     titleKey: 'board:projects.addTitle',
     breadcrumbs: [projectsCrumb, { labelKey: 'board:projects.addTitle' }],
+    page: AddProjectPage,
   },
-  { path: 'projects/:projectId', titleKey: 'board:projects.title', breadcrumbs: [projectsCrumb, detailsCrumb] },
+  {
+    path: 'projects/:projectId',
+    titleKey: 'board:projects.title',
+    breadcrumbs: [projectsCrumb, detailsCrumb],
+    page: ProjectDetailPage,
+  },
   { path: 'customers', titleKey: 'board:customers.title' },
   { path: 'customers/:customerId', titleKey: 'board:customers.title', breadcrumbs: [customersCrumb, detailsCrumb] },
-  { path: 'tasks', titleKey: 'board:tasks.title' },
+  { path: 'tasks', titleKey: 'board:tasks.title', page: TaskListPage },
   { path: 'team', allowedUserTypes: ['admin'], titleKey: 'board:team.title' },
   {
     path: 'team/:memberId',

@@ -10,3 +10,4 @@ export * from './lib/messaging';
 export * from './lib/comment-overview';
 export * from './lib/account';
 export * from './lib/notifications';
+export * from './lib/insights';

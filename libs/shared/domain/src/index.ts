@@ -1,6 +1,6 @@
 // @taskflow/domain: the spec's rules computed on the client, pure and tested, one copy for
 // every remote. Time-dependent rules take `now`; text-producing ones take the language.
-export { toDate, calendarDaysBetween, daysUntil, type DateInput } from './lib/dates';
+export { toDate, calendarDaysBetween, daysUntil, localDay, isDayAfter, type DateInput } from './lib/dates';
 export { FORMAT_LOCALES, compareText, type Language } from './lib/language';
 export { formatDate, formatDateTime, formatCurrencyEur, formatHours } from './lib/format';
 export {

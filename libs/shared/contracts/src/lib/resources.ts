@@ -98,9 +98,9 @@ export interface ProjectView {
   isActive: boolean;
   status: ProjectStatus;
   priority: string;
-  /** The agency's internal data: in answers to the team side only (absent for clients). */
+  /** The agency's internal data: left out of every answer to a client. */
   budget?: number | null;
-  /** The agency's internal data: in answers to the team side only (absent for clients). */
+  /** The agency's internal data: left out of every answer to a client. */
   notes?: string | null;
   tags: string[];
   clientCompanyId: string;

@@ -1,5 +1,5 @@
 import { at } from '../testing/fixtures';
-import { calendarDaysBetween, daysUntil, toDate } from './dates';
+import { calendarDaysBetween, daysUntil, isDayAfter, localDay, toDate } from './dates';
 
 describe('toDate', () => {
   it('reads a day-only date as local midnight of that day', () => {
@@ -47,5 +47,25 @@ describe('daysUntil (calendar days, local dates)', () => {
   it('gives null without a readable due date', () => {
     expect(daysUntil(null, now)).toBeNull();
     expect(daysUntil('soon', now)).toBeNull();
+  });
+});
+
+describe('localDay', () => {
+  it('gives the local calendar day, also just before midnight', () => {
+    expect(localDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(localDay(new Date(2026, 11, 31, 0, 0))).toBe('2026-12-31');
+  });
+});
+
+describe('isDayAfter', () => {
+  it.each([
+    ['2026-03-02', '2026-03-01', true],
+    ['2026-03-01', '2026-03-01', false],
+    ['2026-02-28', '2026-03-01', false],
+    ['2027-01-01', '2026-12-31', true],
+    ['', '2026-03-01', false],
+    ['2026-03-02', null, false],
+  ])('%p after %p: %p', (later, earlier, expected) => {
+    expect(isDayAfter(later, earlier)).toBe(expected);
   });
 });

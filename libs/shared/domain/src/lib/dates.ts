@@ -30,3 +30,16 @@ export function daysUntil(due: DateInput | null | undefined, now: Date): number 
   const dueDate = toDate(due);
   return dueDate ? calendarDaysBetween(now, dueDate) : null;
 }
+
+/** The local calendar day of `date` as YYYY-MM-DD (what the API takes as "today" for overdue counts). */
+export function localDay(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Whether the day `later` (YYYY-MM-DD) comes strictly after `earlier`; false when either is missing or unreadable. */
+export function isDayAfter(later: string | null | undefined, earlier: string | null | undefined): boolean {
+  const laterDate = toDate(later ?? null);
+  const earlierDate = toDate(earlier ?? null);
+  return Boolean(laterDate && earlierDate && calendarDaysBetween(earlierDate, laterDate) > 0);
+}

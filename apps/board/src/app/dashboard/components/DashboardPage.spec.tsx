@@ -1,16 +1,111 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { PageHeaderProvider, usePageHeaderState } from '@taskflow/app-providers';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
+import type { DashboardSummaryResponse, RecentActivityItem } from '@taskflow/contracts';
+import { fakeApi, project, sessionUser } from '../../../testing/fake-api';
 import { DashboardPage } from './DashboardPage';
 
+function HeaderProbe() {
+  const { action } = usePageHeaderState();
+  return action ? <span>{`top bar: ${action.label}`}</span> : null;
+}
+
+const summary: DashboardSummaryResponse = {
+  activeProjects: 2,
+  openTasks: 7,
+  customers: 3,
+  completedTasks: 4,
+  overdueTasks: 1,
+  awaitingApproval: 2,
+  satisfaction: { periodDays: 90, approved: 3, rejected: 1, percent: 75 },
+};
+
+const activity: RecentActivityItem[] = [
+  {
+    id: 'task_c1',
+    type: 'task_comment',
+    content: 'Bitte Logo größer',
+    author: { id: 'u-client', name: 'Clara Client', type: 'client', initials: 'CC' },
+    timestamp: new Date().toISOString(),
+    relatedTo: { id: 't1', title: 'Logo', type: 'task', projectId: 'p1' },
+  },
+];
+
+function serve({ figures = summary, fail = false, teamPermissions = {} as Record<string, boolean> } = {}) {
+  fakeApi.on('GET', /^\/dashboard\?/, () => (fail ? { error: { status: 500, message: 'down' } } : { data: figures }));
+  fakeApi.on('GET', /^\/dashboard\/activity/, () => ({ data: activity }));
+  fakeApi.on('GET', /^\/dashboard\/project-progress/, () => ({
+    data: [{ projectId: 'p1', taskCount: 4, completedTasks: 1 }],
+  }));
+  fakeApi.on('GET', /^\/projects/, () => ({
+    data: [
+      project('p1', 'Website-Relaunch'),
+      ...Array.from({ length: 6 }, (_, index) => ({
+        ...project(`old${index}`, `Old ${index}`),
+        createdAt: `2025-0${index + 1}-01T00:00:00.000Z`,
+      })),
+    ],
+  }));
+  fakeApi.on('GET', /^\/conversations$/, () => ({ data: { conversations: [], totalUnread: 2 } }));
+  fakeApi.on('GET', /^\/comments\/unread-count$/, () => ({ data: { count: 3 } }));
+  fakeApi.on('GET', /^\/team-permissions$/, () => ({ data: { ...teamPermissions } }));
+}
+
+const render = (kind: 'admin' | 'team' | 'client', language: 'en' | 'de' = 'en') =>
+  renderWithProviders(
+    <PageHeaderProvider>
+      <HeaderProbe />
+      <DashboardPage />
+    </PageHeaderProvider>,
+    { user: sessionUser(kind), language, route: '/dashboard' },
+  );
+
 describe('DashboardPage', () => {
-  it('welcomes the user and explains the empty workspace', async () => {
-    await renderWithProviders(<DashboardPage />);
-    expect(screen.getByRole('heading', { name: 'Welcome to your workspace' })).toBeInTheDocument();
-    expect(screen.getByText('Nothing here yet')).toBeInTheDocument();
+  beforeEach(() => fakeApi.reset());
+
+  it('shows the counts, the cards, the five newest projects and the recent activity', async () => {
+    serve();
+    await render('admin');
+    expect(await screen.findByTestId('figure-active-projects')).toHaveTextContent('2');
+    expect(screen.getByTestId('figure-open-tasks')).toHaveTextContent('7');
+    expect(screen.getByTestId('figure-customers')).toHaveTextContent('3');
+    expect(screen.getByTestId('card-messages-value')).toHaveTextContent('5');
+    expect(screen.getByTestId('card-completed-value')).toHaveTextContent('4');
+    expect(screen.getByTestId('card-overdue-value')).toHaveTextContent('1');
+    expect(screen.getByTestId('card-satisfaction-value')).toHaveTextContent('75 %');
+    const projects = within(await screen.findByTestId('dashboard-projects')).getAllByRole('link');
+    expect(projects).toHaveLength(5);
+    expect(projects[0]).toHaveAttribute('href', '/dashboard/projects/p1');
+    expect(projects[0]).toHaveTextContent('25 % done');
+    const item = within(await screen.findByTestId('dashboard-activity')).getByRole('link');
+    expect(item).toHaveTextContent('Bitte Logo größer');
+    expect(item).toHaveAttribute('href', '/dashboard/kanban?projectId=p1&taskId=t1');
+    expect(screen.getByText('top bar: New project')).toBeInTheDocument();
   });
 
-  it('speaks German', async () => {
-    await renderWithProviders(<DashboardPage />, { language: 'de' });
-    expect(screen.getByRole('heading', { name: 'Willkommen in Ihrem Arbeitsbereich' })).toBeInTheDocument();
+  it('shows a dash for satisfaction while there is no decision', async () => {
+    serve({ figures: { ...summary, satisfaction: { periodDays: 90, approved: 0, rejected: 0, percent: null } } });
+    await render('admin');
+    expect(await screen.findByTestId('card-satisfaction-value')).toHaveTextContent('–');
+    expect(screen.getByText('No approval decisions in the last 90 days')).toBeInTheDocument();
+  });
+
+  it('offers no new project to a team member without canCreateProjects, nor to a client, who sees their approvals', async () => {
+    serve({ teamPermissions: { canCreateProjects: false } });
+    const { unmount } = await render('team');
+    await screen.findByTestId('figure-open-tasks');
+    expect(screen.queryByText(/top bar/)).not.toBeInTheDocument();
+    unmount();
+    await render('client');
+    expect(await screen.findByTestId('card-approval-value')).toHaveTextContent('2');
+    expect(screen.queryByTestId('card-satisfaction')).not.toBeInTheDocument();
+    expect(screen.queryByText(/top bar/)).not.toBeInTheDocument();
+  });
+
+  it('shows the load error with a retry, in German', async () => {
+    serve({ fail: true });
+    await render('admin', 'de');
+    expect(await screen.findByText('Fehler beim Laden der Daten')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
@@ -46,6 +46,8 @@ export interface TaskModalProps {
   /** The task to show; null: closed. */
   taskId: string | null;
   onClose: () => void;
+  /** 'comments' opens the task at its comment thread, with the composer focused (the task list's comments action). */
+  section?: 'details' | 'comments';
 }
 
 const FORM_ID = 'edit-task-form';
@@ -104,7 +106,7 @@ const StyledEye = styled(EyeIcon)`
  * field (save, or cancel restoring the originals), delete with a confirmation, client approval. While it is open
  * it is in the task's live room, so changes by others appear at once.
  */
-export function TaskModal({ taskId, onClose }: TaskModalProps) {
+export function TaskModal({ taskId, onClose, section = 'details' }: TaskModalProps) {
   const { t, i18n } = useTranslation('board');
   const language = (i18n.language === 'de' ? 'de' : 'en') as Language;
   const user = useSelector((state: RootState) => selectCurrentUser(state));
@@ -301,16 +303,34 @@ export function TaskModal({ taskId, onClose }: TaskModalProps) {
           />
         )}
         {task && !editing && (
-          <CommentThread
-            target={{ kind: 'task', id: task.id }}
-            defaultVisibility="internal"
-            heading={t('taskModal.comments')}
-            headingLevel={3}
-          />
+          <CommentsAnchor active={section === 'comments'} taskId={task.id}>
+            <CommentThread
+              target={{ kind: 'task', id: task.id }}
+              defaultVisibility="internal"
+              heading={t('taskModal.comments')}
+              headingLevel={3}
+            />
+          </CommentsAnchor>
         )}
       </StyledBody>
     </Dialog>
   );
+}
+
+/** Brings the comment thread into view and focuses its composer once, when the modal was opened for comments. */
+function CommentsAnchor({ active, taskId, children }: { active: boolean; taskId: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!active) return undefined;
+    const frame = requestAnimationFrame(() => {
+      const container = ref.current;
+      if (!container) return;
+      container.scrollIntoView?.({ block: 'start' });
+      container.querySelector<HTMLTextAreaElement>('textarea')?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [active, taskId]);
+  return <div ref={ref}>{children}</div>;
 }
 
 interface TaskDetailsProps {

@@ -33,6 +33,11 @@ export const tasksApi = api.injectEndpoints({
       // task would cost a large board noticeably on every load.
       providesTags: (_tasks, _error, projectId) => [liveTags.projectTasks(projectId)],
     }),
+    /** Every task the viewer may see (the task list); kept live through the all-tasks list tag. */
+    allTasks: build.query<TaskView[], void>({
+      query: () => '/tasks',
+      providesTags: [liveTags.allTasks()],
+    }),
     task: build.query<TaskView, string>({
       query: (id) => `/tasks/${id}`,
       providesTags: (_task, _error, id) => [liveTags.task(id)],
@@ -53,11 +58,11 @@ export const tasksApi = api.injectEndpoints({
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const { data: created } = await queryFulfilled.catch(() => ({ data: null }));
         if (!created) return;
-        dispatch(
-          tasksApi.util.updateQueryData('projectTasks', created.projectId, (tasks) => {
-            if (!tasks.some((task) => task.id === created.id)) tasks.push(created);
-          }),
-        );
+        const insert = (tasks: TaskView[]) => {
+          if (!tasks.some((task) => task.id === created.id)) tasks.push(created);
+        };
+        dispatch(tasksApi.util.updateQueryData('projectTasks', created.projectId, insert));
+        dispatch(tasksApi.util.updateQueryData('allTasks', undefined, insert));
       },
     }),
     updateTask: build.mutation<TaskView, { id: string; changes: UpdateTaskRequest }>({
@@ -75,7 +80,10 @@ export const tasksApi = api.injectEndpoints({
           tasksApi.endpoints.projectTasks
             .select(task.projectId)(getState() as never)
             .data?.find((candidate) => candidate.id === task.id)?.status ??
-          tasksApi.endpoints.task.select(task.id)(getState() as never).data?.status;
+          tasksApi.endpoints.task.select(task.id)(getState() as never).data?.status ??
+          tasksApi.endpoints.allTasks
+            .select(undefined)(getState() as never)
+            .data?.find((candidate) => candidate.id === task.id)?.status;
         const setStatus = (next: TaskStatus) => {
           dispatch(
             tasksApi.util.updateQueryData('projectTasks', task.projectId, (tasks) => {
@@ -86,6 +94,12 @@ export const tasksApi = api.injectEndpoints({
           dispatch(
             tasksApi.util.updateQueryData('task', task.id, (draft) => {
               if (draft?.id === task.id) draft.status = next;
+            }),
+          );
+          dispatch(
+            tasksApi.util.updateQueryData('allTasks', undefined, (tasks) => {
+              const moved = tasks.find((candidate) => candidate.id === task.id);
+              if (moved) moved.status = next;
             }),
           );
         };
@@ -103,11 +117,9 @@ export const tasksApi = api.injectEndpoints({
       query: ({ id }) => ({ url: `/tasks/${id}`, method: 'DELETE' }),
       async onQueryStarted(task, { dispatch, queryFulfilled }) {
         await queryFulfilled.catch(() => undefined);
-        dispatch(
-          tasksApi.util.updateQueryData('projectTasks', task.projectId, (tasks) =>
-            tasks.filter((candidate) => candidate.id !== task.id),
-          ),
-        );
+        const remove = (tasks: TaskView[]) => tasks.filter((candidate) => candidate.id !== task.id);
+        dispatch(tasksApi.util.updateQueryData('projectTasks', task.projectId, remove));
+        dispatch(tasksApi.util.updateQueryData('allTasks', undefined, remove));
       },
     }),
     requestApproval: build.mutation<TaskView, { id: string } & RequestTaskApprovalRequest>({
@@ -142,12 +154,19 @@ function storeTask(saved: TaskView) {
       }),
     );
     dispatch(tasksApi.util.updateQueryData('task', saved.id, () => saved));
+    dispatch(
+      tasksApi.util.updateQueryData('allTasks', undefined, (tasks) => {
+        const index = tasks.findIndex((task) => task.id === saved.id);
+        if (index !== -1) tasks[index] = saved;
+      }),
+    );
   };
 }
 
 export const {
   useBoardProjectsQuery,
   useProjectTasksQuery,
+  useAllTasksQuery,
   useTaskQuery,
   useAssignableUsersQuery,
   useApprovalHistoryQuery,

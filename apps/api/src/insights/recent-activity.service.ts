@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import {
+  RECENT_ACTIVITY_DEFAULT_LIMIT,
+  RECENT_ACTIVITY_FALLBACK_NAMES,
+  type RecentActivityItem,
+} from '@taskflow/contracts';
+import type { Actor } from '../authorization/actor';
+import type { CommentBase } from '../comments/comment-base.entity';
+import { PROJECT_COMMENTS, TASK_COMMENTS, type CommentThread } from '../comments/comment-thread';
+import type { ProjectComment } from '../comments/project-comment.entity';
+import type { TaskComment } from '../comments/task-comment.entity';
+import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+import type { TenantScope } from '../tenancy/tenant-scope';
+import { User } from '../users/user.entity';
+
+type FallbackNames = (typeof RECENT_ACTIVITY_FALLBACK_NAMES)['de' | 'en'];
+
+/**
+ * The recent activity feed (document 1 §3 Recent activity item): the newest task and project comments the caller
+ * may see. Internal comments never appear, for the team side neither (document 1 §6).
+ */
+@Injectable()
+export class RecentActivityService {
+  constructor(private readonly data: TenantDataAccess) {}
+
+  async list(
+    actor: Actor,
+    limit = RECENT_ACTIVITY_DEFAULT_LIMIT,
+    language?: 'de' | 'en',
+  ): Promise<RecentActivityItem[]> {
+    const scope = this.data.forTenant(actor.serviceProviderId);
+    const [taskComments, projectComments, names] = await Promise.all([
+      newest(TASK_COMMENTS, scope, actor, limit),
+      newest(PROJECT_COMMENTS, scope, actor, limit),
+      this.fallbackNames(scope, actor, language),
+    ]);
+    const items = [
+      ...taskComments.map((comment) => fromTaskComment(comment, names)),
+      ...projectComments.map((comment) => fromProjectComment(comment, names)),
+    ];
+    items.sort((a, b) => b.timestamp.localeCompare(a.timestamp) || b.id.localeCompare(a.id));
+    return items.slice(0, limit);
+  }
+
+  /** The spec's names are German; a caller who chose English (or asks for it) gets English ones. */
+  private async fallbackNames(scope: TenantScope, actor: Actor, language?: 'de' | 'en'): Promise<FallbackNames> {
+    const chosen = language ?? (await scope.findOne(User, { id: actor.userId }))?.language ?? 'de';
+    return RECENT_ACTIVITY_FALLBACK_NAMES[chosen === 'en' ? 'en' : 'de'];
+  }
+}
+
+function newest<C extends CommentBase>(thread: CommentThread<C>, scope: TenantScope, actor: Actor, limit: number) {
+  // Many-to-one joins only, so a plain LIMIT is exact.
+  return thread
+    .visibleQuery(scope, actor, false)
+    .orderBy('comment.createdAt', 'DESC')
+    .addOrderBy('comment.id', 'DESC')
+    .limit(limit)
+    .getMany();
+}
+
+function author(comment: CommentBase, names: FallbackNames): RecentActivityItem['author'] {
+  const user = comment.user;
+  const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
+  const initials = user ? `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() : '';
+  return {
+    id: user?.id ?? null,
+    name: name || names.author,
+    type: user?.userType === 'client' ? 'client' : 'team',
+    initials: initials || '?',
+  };
+}
+
+function fromTaskComment(comment: TaskComment, names: FallbackNames): RecentActivityItem {
+  return {
+    id: `task_${comment.id}`,
+    type: 'task_comment',
+    content: comment.content,
+    author: author(comment, names),
+    timestamp: comment.createdAt.toISOString(),
+    relatedTo: {
+      id: comment.taskId,
+      title: comment.task?.title || names.task,
+      type: 'task',
+      projectId: comment.task?.projectId ?? '',
+    },
+  };
+}
+
+function fromProjectComment(comment: ProjectComment, names: FallbackNames): RecentActivityItem {
+  return {
+    id: `project_${comment.id}`,
+    type: 'project_comment',
+    content: comment.content,
+    author: author(comment, names),
+    timestamp: comment.createdAt.toISOString(),
+    relatedTo: {
+      id: comment.projectId,
+      title: comment.project?.name || names.project,
+      type: 'project',
+      projectId: comment.projectId,
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { localDay } from '@taskflow/domain';
+import { Button, Card, ErrorState, LoadingState, Stack, StatePanel, Text, useToast } from '@taskflow/ui';
+import { useCreateProjectMutation, useProjectFormCompaniesQuery } from '../state/projects.api';
+import {
+  emptyProjectForm,
+  projectErrorsFromServer,
+  projectRequest,
+  validateProjectForm,
+  type ProjectFormErrors,
+  type ProjectFormField,
+  type ProjectFormValues,
+} from '../utils/project-form';
+import { ProjectFormFields } from './ProjectFormFields';
+
+/** /dashboard/projects/add (query clientId; admin and team): the new-project form (document 1 §2, §5). */
+export function AddProjectPage() {
+  const { t } = useTranslation('board');
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [params] = useSearchParams();
+  const companies = useProjectFormCompaniesQuery();
+  const [createProject, creating] = useCreateProjectMutation();
+  const [values, setValues] = useState<ProjectFormValues>(() =>
+    emptyProjectForm(params.get('clientId') ?? '', localDay(new Date())),
+  );
+  const [errors, setErrors] = useState<ProjectFormErrors>({});
+  const [failed, setFailed] = useState(false);
+  const backToList = () => navigate('/dashboard/projects');
+
+  const onChange = <K extends ProjectFormField>(field: K, value: ProjectFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateProjectForm(values);
+    setErrors(found);
+    setFailed(false);
+    if (Object.keys(found).length > 0) {
+      document.getElementById(`new-project-${fieldId(Object.keys(found)[0] as ProjectFormField)}`)?.focus();
+      return;
+    }
+    try {
+      const created = await createProject(projectRequest(values)).unwrap();
+      toast.success(t('projectForm.created', { name: created.name }));
+      navigate(`/dashboard/projects/${created.id}`);
+    } catch (error) {
+      const fieldErrors = projectErrorsFromServer((error as { data?: unknown })?.data);
+      if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+      else setFailed(true);
+    }
+  };
+
+  if (companies.isLoading) return <LoadingState label={t('projects.loading')} variant="spinner" />;
+  if (companies.isError)
+    return (
+      <ErrorState
+        message={t('projects.loadError')}
+        retryLabel={t('common:actions.retry')}
+        onRetry={() => void companies.refetch()}
+        retrying={companies.isFetching}
+      />
+    );
+
+  return (
+    <Stack gap="lg" data-testid="add-project-page">
+      <div>
+        <Button variant="ghost" size="sm" onClick={backToList}>
+          ← {t('projects.back')}
+        </Button>
+      </div>
+      <Card padding="xl">
+        <form id="new-project-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <Stack gap="lg">
+            {(companies.data ?? []).length === 0 && (
+              <StatePanel
+                title={t('projectForm.noCompaniesTitle')}
+                description={<Text muted>{t('projectForm.noCompanies')}</Text>}
+              />
+            )}
+            {Object.values(errors).some(Boolean) && (
+              <Text role="alert" size="sm" data-testid="form-errors">
+                {t('projectForm.fixErrors')}
+              </Text>
+            )}
+            {failed && (
+              <Text role="alert" size="sm">
+                {t('projectForm.createError')}
+              </Text>
+            )}
+            <ProjectFormFields
+              idPrefix="new-project"
+              values={values}
+              errors={errors}
+              companies={companies.data ?? []}
+              onChange={onChange}
+            />
+            <Stack direction="horizontal" gap="sm" justify="end" wrap>
+              <Button type="button" variant="secondary" onClick={backToList}>
+                {t('projectForm.cancel')}
+              </Button>
+              <Button type="submit" loading={creating.isLoading}>
+                {t('projectForm.create')}
+              </Button>
+            </Stack>
+          </Stack>
+        </form>
+      </Card>
+    </Stack>
+  );
+}
+
+function fieldId(field: ProjectFormField): string {
+  const ids: Record<ProjectFormField, string> = {
+    name: 'name',
+    description: 'description',
+    clientCompanyId: 'client',
+    status: 'status',
+    startDate: 'start',
+    endDate: 'end',
+    budget: 'budget',
+    notes: 'notes',
+    tags: 'tags',
+  };
+  return ids[field];
+}
+
+export default AddProjectPage;

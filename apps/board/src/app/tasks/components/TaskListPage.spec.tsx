@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PageHeaderProvider, usePageHeaderState } from '@taskflow/app-providers';
+import { renderWithProviders } from '@taskflow/app-providers/testing';
+import type { TaskView } from '@taskflow/contracts';
+import { fakeApi, serveBoard, sessionUser, task } from '../../../testing/fake-api';
+import { TaskListPage } from './TaskListPage';
+
+function HeaderProbe() {
+  const { action } = usePageHeaderState();
+  return action ? <span>{`top bar: ${action.label}`}</span> : null;
+}
+
+const day = (offset: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+};
+
+function serveTasks(tasks: TaskView[], teamPermissions: Record<string, boolean> = {}) {
+  serveBoard({ tasks, teamPermissions });
+  fakeApi.on('GET', /^\/tasks$/, () => ({ data: tasks }));
+}
+
+const render = (kind: 'admin' | 'team' | 'client', route = '/dashboard/tasks') =>
+  renderWithProviders(
+    <PageHeaderProvider>
+      <HeaderProbe />
+      <TaskListPage />
+    </PageHeaderProvider>,
+    { user: sessionUser(kind), route },
+  );
+
+const titles = () => screen.getAllByTestId('task-row').map((row) => within(row).getByRole('heading').textContent);
+
+const tasks = [
+  task('low', { title: 'Low score', priority: 'low', dueDate: day(20) }),
+  task('late', { title: 'Overdue', priority: 'high', dueDate: day(-3), status: 'in_progress' }),
+  task('soon', { title: 'Due soon', priority: 'medium', dueDate: day(1), isClientVisible: true }),
+  task('done', { title: 'Finished', status: 'completed', dueDate: day(-10) }),
+];
+
+describe('task list', () => {
+  // jsdom lays nothing out: the list's scroll area gets a phone-sized height, its rows a row's height.
+  let sizes: jest.SpyInstance[];
+  beforeEach(() => {
+    fakeApi.reset();
+    sizes = [
+      jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(700),
+      jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(84),
+    ];
+  });
+  afterEach(() => sizes.forEach((size) => size.mockRestore()));
+
+  it('orders Focus by score (completed hidden) and All by due date, with the stats', async () => {
+    serveTasks(tasks);
+    await render('admin');
+    await screen.findAllByTestId('task-row');
+    expect(titles()).toEqual(['Overdue', 'Due soon', 'Low score']);
+    expect(screen.getByTestId('stat-total')).toHaveTextContent('4');
+    expect(screen.getByTestId('stat-inProgress')).toHaveTextContent('1');
+    expect(screen.getByTestId('stat-important')).toHaveTextContent('2');
+    expect(screen.getByTestId('stat-completed')).toHaveTextContent('1');
+    expect(screen.getByTestId('stat-overdue')).toHaveTextContent('1');
+    await userEvent.click(screen.getByRole('button', { name: 'All tasks' }));
+    expect(titles()).toEqual(['Finished', 'Overdue', 'Due soon', 'Low score']);
+  });
+
+  it('filters client visible and internal, by status, and groups by status', async () => {
+    serveTasks(tasks);
+    await render('admin');
+    await screen.findAllByTestId('task-row');
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'clientVisible');
+    expect(titles()).toEqual(['Due soon']);
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'internal');
+    expect(titles()).toEqual(['Overdue', 'Low score']);
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'all');
+    await userEvent.click(screen.getByRole('button', { name: 'All tasks' }));
+    await userEvent.selectOptions(screen.getByLabelText('Group by'), 'status');
+    expect(screen.getAllByTestId('task-group').map((group) => group.textContent)).toEqual([
+      'To do · 2',
+      'In progress · 1',
+      'Completed · 1',
+    ]);
+  });
+
+  it('limits to the project from the URL with a banner to clear it', async () => {
+    serveTasks([
+      ...tasks,
+      task('other', {
+        title: 'Elsewhere',
+        projectId: 'p2',
+        project: { id: 'p2', name: 'Bautagebuch-App', clientCompanyId: 'c1' },
+      }),
+    ]);
+    await render('admin', '/dashboard/tasks?projectId=p2');
+    expect(await screen.findByText('Tasks of Bautagebuch-App')).toBeInTheDocument();
+    expect(titles()).toEqual(['Elsewhere']);
+    await userEvent.click(screen.getByRole('button', { name: 'Show all tasks' }));
+    await waitFor(() => expect(titles()).toHaveLength(4));
+  });
+
+  it('opens the task modal from details and comments', async () => {
+    serveTasks(tasks);
+    await render('admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Comments on Overdue' }));
+    const modal = await screen.findByTestId('task-modal');
+    expect(within(modal).getByRole('heading', { name: 'Comments' })).toBeInTheDocument();
+  });
+
+  it('offers new task only with canCreateTasks, and clients no internal filters', async () => {
+    serveTasks(tasks, { canCreateTasks: false });
+    const { unmount } = await render('team');
+    await screen.findAllByTestId('task-row');
+    expect(screen.queryByText(/top bar/)).not.toBeInTheDocument();
+    unmount();
+    const admin = await render('admin');
+    expect(await screen.findByText('top bar: New task')).toBeInTheDocument();
+    expect(screen.getByLabelText('Show')).toBeInTheDocument();
+    admin.unmount();
+    await render('client');
+    await screen.findAllByTestId('task-row');
+    expect(screen.queryByText(/top bar/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Show')).not.toBeInTheDocument();
+  });
+
+  it('keeps 2,000 tasks fast: only the visible rows are rendered', async () => {
+    const many = Array.from({ length: 2000 }, (_, index) => task(`m${index}`, { title: `Task ${index}` }));
+    serveTasks(many);
+    await render('admin');
+    await screen.findAllByTestId('task-row');
+    expect(screen.getByTestId('stat-total')).toHaveTextContent('2000');
+    expect(screen.getAllByTestId('task-row').length).toBeLessThan(60);
+  });
+});
