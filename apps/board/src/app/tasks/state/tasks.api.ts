@@ -19,7 +19,8 @@ import { api, fetchAllPages, liveTags } from '@taskflow/store';
 export const tasksApi = api.injectEndpoints({
   endpoints: (build) => ({
     boardProjects: build.query<ProjectView[], void>({
-      query: () => '/projects?includeInactive=true',
+      queryFn: (_arg, _api, _extra, baseQuery) =>
+        fetchAllPages<ProjectView, ApiRequestError>(baseQuery, '/projects?includeInactive=true'),
       providesTags: (projects) => [
         { type: 'Project', id: 'LIST' },
         ...(projects ?? []).map((project) => ({ type: 'Project' as const, id: project.id })),
@@ -35,7 +36,7 @@ export const tasksApi = api.injectEndpoints({
     }),
     /** Every task the viewer may see (the task list); kept live through the all-tasks list tag. */
     allTasks: build.query<TaskView[], void>({
-      query: () => '/tasks',
+      queryFn: (_arg, _api, _extra, baseQuery) => fetchAllPages<TaskView, ApiRequestError>(baseQuery, '/tasks'),
       providesTags: [liveTags.allTasks()],
     }),
     task: build.query<TaskView, string>({
@@ -44,8 +45,10 @@ export const tasksApi = api.injectEndpoints({
     }),
     /** People a task can be assigned to: the provider's admins and team members. */
     assignableUsers: build.query<UserSummary[], void>({
-      query: () => '/users',
-      transformResponse: (users: UserSummary[]) => users.filter((user) => user.userType !== 'client'),
+      queryFn: async (_arg, _api, _extra, baseQuery) => {
+        const users = await fetchAllPages<UserSummary, ApiRequestError>(baseQuery, '/users');
+        return users.error ? users : { data: users.data.filter((user) => user.userType !== 'client') };
+      },
       providesTags: [{ type: 'User', id: 'LIST' }],
     }),
     approvalHistory: build.query<TaskApprovalEventView[], string>({
