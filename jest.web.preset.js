@@ -2,6 +2,7 @@ const base = require('./jest.preset');
 
 module.exports = {
   ...base,
-  testEnvironment: 'jsdom',
+  // jsdom with Node's fetch classes: RTK Query's base query and react-router's data routers build Requests.
+  testEnvironment: require.resolve('./tools/jest/jsdom-with-fetch-environment.js'),
   setupFilesAfterEnv: [require.resolve('./tools/jest/setup-web.ts')],
 };

@@ -3,6 +3,6 @@ module.exports = {
   preset: '../../jest.web.preset.js',
   rootDir: __dirname,
   setupFilesAfterEnv: ['<rootDir>/src/test-setup.ts'],
-  // RTK Query's real base query runs against a stubbed fetch (src/testing/fake-api.ts).
-  testEnvironment: require.resolve('../../tools/jest/jsdom-with-fetch-environment.js'),
+  // The tab tests type like a person (user-event); on a busy two-core machine that takes longer than 5 s.
+  testTimeout: 20_000,
 };

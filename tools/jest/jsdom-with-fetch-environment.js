@@ -2,7 +2,8 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 
 /**
  * jsdom without a network of its own: Node's fetch classes (Request, Response, Headers, fetch) are made available,
- * so RTK Query's real base query runs in component tests against a stubbed `fetch` that answers like the API.
+ * so RTK Query's real base query runs in component tests against a stubbed `fetch` that answers like the API, and
+ * react-router's data routers (which build a Request per navigation) work.
  */
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {

@@ -17,6 +17,7 @@ import { createValidationPipe } from './errors/create-validation-pipe';
 import { HealthModule } from './health/health.module';
 import { InsightsModule } from './insights/insights.module';
 import { InvitationsModule } from './invitations/invitations.module';
+import { TeamMembersModule } from './team-members/team-members.module';
 import { LoggingModule } from './logging/logging.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ProjectsModule } from './projects/projects.module';
@@ -57,6 +58,7 @@ export class AppModule {
         CalendarFeedModule,
         NotificationsModule,
         InvitationsModule,
+        TeamMembersModule,
         DemoDataModule,
         InsightsModule,
         ShutdownModule,

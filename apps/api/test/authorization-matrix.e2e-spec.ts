@@ -8,7 +8,10 @@ import { createTestApp } from './create-test-app';
 import { Fixtures } from './fixtures';
 import { registeredRoutes } from './registered-routes';
 import { connectLive, disconnection, emitWithAck, Inbox, listenOnLoopback, refusal, roundTrip } from './live-client';
-import { createTestTenant, uniqueEmail, type TestTenant, type TestUser } from './test-tenant';
+import { TeamMemberProfile } from '../src/team-member-profiles/team-member-profile.entity';
+import { TenantDataAccess } from '../src/tenancy/tenant-data-access.service';
+import { User } from '../src/users/user.entity';
+import { createTestTenant, tokenFor, uniqueEmail, type TestTenant, type TestUser } from './test-tenant';
 
 /**
  * Who may call what: every route of the API × eight callers, with the status each one gets, and what they may
@@ -24,9 +27,12 @@ import { createTestTenant, uniqueEmail, type TestTenant, type TestUser } from '.
  * Beyond the status, every successful answer is checked by content: no caller reads another provider's rows; a
  * client reads no internal comment, no hidden task, no other company's rows, no project budget or notes; a team
  * member without canViewAll* reads no task or project it is not assigned to (see `forbiddenFor`).
+ *
+ * A ninth caller, teamOverridden, is a team member of provider 1 whose own permission overrides (team page) take
+ * away the customer and team flags the provider grants; it gets what teamOn gets unless a row says `withOverrides`.
  */
 const CALLERS = ['admin', 'teamOn', 'teamOff', 'clientA', 'clientB', 'otherAdmin', 'anonymous'] as const;
-const ALL_CALLERS = [...CALLERS, 'teamMixed'] as const;
+const ALL_CALLERS = [...CALLERS, 'teamMixed', 'teamOverridden'] as const;
 type Caller = (typeof ALL_CALLERS)[number];
 type Expected = [
   admin: number,
@@ -60,7 +66,18 @@ interface Row {
   answer?: (caller: Caller) => unknown;
   /** Runs after each caller's call, e.g. to undo what the call changed for the next rows. */
   restore?: (context: Context) => Promise<void>;
+  /** The status of teamOverridden, when it differs from teamOn's. */
+  withOverrides?: number;
 }
+
+/** The flags teamOverridden's own overrides take away (the provider grants them). */
+const REVOKED_BY_OVERRIDES = [
+  'canAddCustomers',
+  'canEditCustomers',
+  'canDeleteCustomers',
+  'canInviteTeamMembers',
+  'canManageTeam',
+] as const;
 
 const everyone = (status: number): Expected => [status, status, status, status, status, status, status];
 const signedIn = (status: number): Expected => [status, status, status, status, status, status, 401];
@@ -267,6 +284,7 @@ const MATRIX: Row[] = [
       },
     }),
     expected: [201, 201, 403, 403, 403, 404, 401],
+    withOverrides: 403,
   },
   {
     route: 'POST /api/users',
@@ -276,18 +294,21 @@ const MATRIX: Row[] = [
       body: { firstName: 'New', lastName: 'Member', email: uniqueEmail('member'), userType: 'team' },
     }),
     expected: [201, 201, 403, 403, 403, 201, 401],
+    withOverrides: 403,
   },
   {
     route: 'PUT /api/users/:id',
     note: 'client of A',
     call: ({ tenant }) => ({ path: `/api/users/${tenant.clientA.id}`, body: { phone: '+49 30 1234' } }),
     expected: [200, 200, 403, 200, 404, 404, 401],
+    withOverrides: 403,
   },
   {
     route: 'DELETE /api/users/:id',
     note: 'a client of A',
     call: async ({ fresh }) => ({ path: `/api/users/${await fresh.clientUser()}` }),
     expected: [204, 204, 403, 403, 403, 404, 401],
+    withOverrides: 403,
   },
 
   // Client companies
@@ -308,18 +329,21 @@ const MATRIX: Row[] = [
     route: 'POST /api/client-companies',
     call: path('/api/client-companies', { name: 'New customer' }),
     expected: [201, 201, 403, 403, 403, 201, 401],
+    withOverrides: 403,
   },
   {
     route: 'PUT /api/client-companies/:id',
     note: '(A)',
     call: ({ tenant }) => ({ path: `/api/client-companies/${tenant.companyA}`, body: { name: 'Company A' } }),
     expected: [200, 200, 403, 403, 403, 404, 401],
+    withOverrides: 403,
   },
   {
     route: 'DELETE /api/client-companies/:id',
     note: 'a new company',
     call: async ({ fresh }) => ({ path: `/api/client-companies/${await fresh.company()}` }),
     expected: [204, 204, 403, 403, 403, 404, 401],
+    withOverrides: 403,
   },
 
   // Projects
@@ -611,6 +635,8 @@ const MATRIX: Row[] = [
       body: { type: 'direct', participantIds: [tenant.clientA.id] },
     }),
     expected: [201, 201, 201, 400, 403, 404, 401],
+    // teamOverridden works on no project of company A, so it may not write to its client.
+    withOverrides: 403,
   },
   {
     route: 'GET /api/conversations/:id',
@@ -657,6 +683,8 @@ const MATRIX: Row[] = [
       path: `/api/conversations/${await fresh.conversation(tenant.admin.id, [tenant.team.id], 'team_channel')}/participants/${tenant.team.id}`,
     }),
     expected: [204, 204, 204, 403, 403, 404, 401],
+    // teamOverridden is no participant of the channel.
+    withOverrides: 403,
   },
   {
     route: 'POST /api/conversations/:id/read',
@@ -845,6 +873,100 @@ const MATRIX: Row[] = [
       },
     }),
     expected: [201, 201, 403, 403, 403, 201, 401],
+    withOverrides: 403,
+  },
+
+  // Customers' contacts and the team page (issue 12)
+  {
+    route: 'GET /api/client-companies/:id/activity',
+    note: '(A)',
+    call: ({ tenant }) => ({ path: `/api/client-companies/${tenant.companyA}/activity` }),
+    expected: [200, 200, 200, 200, 404, 404, 401],
+  },
+  {
+    route: 'POST /api/client-companies/:id/contacts',
+    note: '(A)',
+    call: ({ tenant }) => ({
+      path: `/api/client-companies/${tenant.companyA}/contacts`,
+      body: { firstName: 'New', lastName: 'Contact', email: uniqueEmail('contact') },
+    }),
+    expected: [201, 201, 403, 403, 403, 404, 401],
+    withOverrides: 403,
+  },
+  {
+    route: 'DELETE /api/client-companies/:id/contacts/:userId',
+    note: 'a fresh contact of A',
+    call: async ({ tenant, fresh }) => ({
+      path: `/api/client-companies/${tenant.companyA}/contacts/${await fresh.clientUser()}`,
+    }),
+    expected: [200, 200, 403, 403, 403, 404, 401],
+    withOverrides: 403,
+  },
+  {
+    route: 'POST /api/client-companies/:id/contacts/:userId/invitation',
+    note: 'client of A, already accepted',
+    call: ({ tenant }) => ({
+      path: `/api/client-companies/${tenant.companyA}/contacts/${tenant.clientA.id}/invitation`,
+    }),
+    expected: [409, 409, 403, 403, 403, 404, 401],
+    withOverrides: 403,
+  },
+  {
+    route: 'POST /api/team/invitations/:id/resend',
+    note: 'unknown invitation',
+    call: path('/api/team/invitations/00000000-0000-4000-8000-000000000000/resend'),
+    expected: [404, 404, 403, 403, 403, 404, 401],
+    withOverrides: 403,
+  },
+  {
+    route: 'DELETE /api/team/invitations/:id',
+    note: 'unknown invitation',
+    call: path('/api/team/invitations/00000000-0000-4000-8000-000000000000'),
+    expected: [404, 404, 403, 403, 403, 404, 401],
+    withOverrides: 403,
+  },
+  {
+    route: 'GET /api/team/members',
+    call: path('/api/team/members'),
+    expected: [200, 200, 403, 403, 403, 200, 401],
+    withOverrides: 403,
+  },
+  {
+    route: 'GET /api/team/members/:id',
+    note: 'the admin',
+    call: ({ tenant }) => ({ path: `/api/team/members/${tenant.admin.id}` }),
+    expected: [200, 200, 403, 403, 403, 404, 401],
+    withOverrides: 403,
+  },
+  {
+    route: 'PUT /api/team/members/:id',
+    note: 'the team member',
+    call: ({ tenant }) => ({ path: `/api/team/members/${tenant.team.id}`, body: { location: 'Berlin' } }),
+    expected: [200, 200, 403, 403, 403, 404, 401],
+    withOverrides: 403,
+  },
+  {
+    route: 'PUT /api/team/members/:id/permissions',
+    note: 'the team member (teamOn: its own)',
+    call: ({ tenant }) => ({
+      path: `/api/team/members/${tenant.team.id}/permissions`,
+      body: { overrides: { canAccessReports: null } },
+    }),
+    expected: [200, 403, 403, 403, 403, 404, 401],
+  },
+  {
+    route: 'POST /api/team/members/:id/deactivate',
+    note: 'a fresh member',
+    call: async ({ fresh }) => ({ path: `/api/team/members/${await fresh.teamMember()}/deactivate`, body: {} }),
+    expected: [200, 200, 403, 403, 403, 404, 401],
+    withOverrides: 403,
+  },
+  {
+    route: 'DELETE /api/team/members/:id',
+    note: 'a fresh member',
+    call: async ({ fresh }) => ({ path: `/api/team/members/${await fresh.teamMember()}` }),
+    expected: [200, 200, 403, 403, 403, 404, 401],
+    withOverrides: 403,
   },
 
   // Waitlist administration (provider 1's admin alone is a platform admin)
@@ -918,6 +1040,29 @@ const MATRIX: Row[] = [
   ]),
 ];
 
+/** A team member of `tenant` whose own overrides take away REVOKED_BY_OVERRIDES. */
+async function memberWithOverrides(app: INestApplication, tenant: TestTenant): Promise<TestUser> {
+  const scope = app.get(TenantDataAccess).forTenant(tenant.serviceProviderId);
+  const user = await scope.insert(User, {
+    firstName: 'Over',
+    lastName: 'Ridden',
+    email: uniqueEmail('overridden'),
+    userType: 'team',
+    status: 'active',
+  });
+  await scope.insert(TeamMemberProfile, {
+    userId: user.id,
+    permissionOverrides: Object.fromEntries(REVOKED_BY_OVERRIDES.map((flag) => [flag, false])),
+  });
+  return {
+    id: user.id,
+    email: user.email,
+    userType: 'team',
+    token: tokenFor(user),
+    serviceProviderId: user.serviceProviderId,
+  };
+}
+
 /** Served by Express but not API calls: the request logger's mount points and the OpenAPI UI assets. */
 const NOT_API_CALLS = [/^[A-Z-]+ \/api$/, /^[A-Z-]+ \/api\/\{\*path\}$/, /^GET \/api\/docs(\/.*|-yaml)?$/];
 
@@ -926,7 +1071,8 @@ const LIVE_JOINS: {
   event: string;
   note: string;
   target: (setup: CallerSetup) => object | Promise<object>;
-  expected: Record<Exclude<Caller, 'anonymous'>, boolean>;
+  /** teamOverridden joins as teamOn does (its overrides concern customers and the team only). */
+  expected: Record<Exclude<Caller, 'anonymous' | 'teamOverridden'>, boolean>;
 }[] = [
   {
     event: 'join:task',
@@ -1253,9 +1399,15 @@ describe('authorization matrix', () => {
         foreign: p1,
         own: pMixed,
       },
-    } satisfies Record<Caller, CallerSetup>);
+    } satisfies Record<Exclude<Caller, 'teamOverridden'>, CallerSetup>);
     await callers.teamOff.fresh.setTeamPermissions(false);
     await callers.teamMixed.fresh.setTeamPermissionFlags({ canViewAllProjects: false, canViewAllTasks: false });
+    callers.teamOverridden = {
+      ...ofProvider1,
+      user: await memberWithOverrides(app, provider),
+      foreign: pOther,
+      own: p1,
+    };
     for (const tenant of [provider, stingy, mixed, other]) await fixturesOf(tenant).setMaxTeamMembers(1000);
   });
 
@@ -1304,7 +1456,11 @@ describe('authorization matrix', () => {
           await row.restore?.({ tenant, fresh, caller: user, planted, foreign });
           statuses[caller] = response.status;
           expected[caller] =
-            caller === 'teamMixed' ? (row.mixed ?? row.expected[1]) : row.expected[CALLERS.indexOf(caller)];
+            caller === 'teamMixed'
+              ? (row.mixed ?? row.expected[1])
+              : caller === 'teamOverridden'
+                ? (row.withOverrides ?? row.expected[1])
+                : row.expected[CALLERS.indexOf(caller)];
           if (response.status >= 300) continue;
           const text = response.text ?? '';
           const found = forbidden(caller).filter((secret) => text.includes(secret));
@@ -1338,7 +1494,8 @@ describe('authorization matrix', () => {
         const expected: Record<string, boolean | 'refused'> = {};
         for (const caller of ALL_CALLERS) {
           const setup = callers[caller];
-          expected[caller] = caller === 'anonymous' ? 'refused' : row.expected[caller];
+          expected[caller] =
+            caller === 'anonymous' ? 'refused' : row.expected[caller === 'teamOverridden' ? 'teamOn' : caller];
           if (!setup.user) {
             joined[caller] = (await refusal(url, undefined)) === 'Unauthorized' ? 'refused' : true;
             continue;

@@ -40,6 +40,18 @@ export class Fixtures {
     return user.id;
   }
 
+  /** A fresh active team member (counts against the team limit). */
+  async teamMember(): Promise<string> {
+    const user = await this.scope.insert(User, {
+      firstName: 'Fresh',
+      lastName: 'Member',
+      email: uniqueEmail('member'),
+      userType: 'team',
+      status: 'active',
+    });
+    return user.id;
+  }
+
   async company(): Promise<string> {
     return (await this.scope.insert(ClientCompany, { name: `Company ${randomUUID().slice(0, 6)}` })).id;
   }

@@ -27,7 +27,10 @@ test.describe('the shell loads each remote at run time from its own host', () =>
     await page.goto('/dashboard?lng=en');
     await expect(page.getByTestId('dashboard-page')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(boardRequests.length).toBeGreaterThan(0);
   });
 
@@ -37,7 +40,10 @@ test.describe('the shell loads each remote at run time from its own host', () =>
     await expect(page.getByRole('tab', { name: 'Project comments' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: 'Direct messages' }).click();
     await expect(page.getByRole('tab', { name: 'Direct messages' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Messages' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('the settings page frame comes from the settings remote', async ({ page }) => {
@@ -52,11 +58,11 @@ test.describe('the shell loads each remote at run time from its own host', () =>
     await page.goto('/dashboard?lng=en');
     await expect(page.getByTestId('dashboard-page')).toBeVisible();
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-page'));
-    await page.getByRole('link', { name: 'Messages' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Messages' }).click();
     await expect(page.getByTestId('messages-page')).toBeVisible();
-    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByTestId('settings-page')).toBeVisible();
-    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
     await expect(page.getByTestId('dashboard-page')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-page');
   });
@@ -83,19 +89,19 @@ test.describe('the shell loads each remote at run time from its own host', () =>
     await expect(page.getByRole('tab', { name: 'Projektkommentare' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Nachrichten' })).toBeVisible();
     await expect(page).toHaveTitle('Nachrichten – TaskFlow');
-    await page.getByRole('link', { name: 'Dashboard' }).click();
-    await expect(page.getByRole('heading', { name: 'Willkommen in Ihrem Arbeitsbereich' })).toBeVisible();
+    await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { name: /^Willkommen/ })).toBeVisible();
   });
 
   test('switching to German changes the text and survives a reload', async ({ page, request }) => {
     await signInWithToken(page, await registerAgency(request));
     await page.goto('/dashboard?lng=en');
-    await expect(page.getByRole('link', { name: 'Customers' })).toBeVisible();
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Customers' })).toBeVisible();
     await page.getByRole('button', { name: 'DE' }).click();
-    await expect(page.getByRole('link', { name: 'Kunden' })).toBeVisible();
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Kunden' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await page.goto('/dashboard');
-    await expect(page.getByRole('link', { name: 'Kunden' })).toBeVisible();
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Kunden' })).toBeVisible();
   });
 });
 

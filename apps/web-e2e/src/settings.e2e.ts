@@ -102,6 +102,32 @@ test.describe('settings', () => {
     expect(permissions.canDeleteProjects).toBe(true);
   });
 
+  test("the browser's back button and signing out ask too while changes are pending", async ({ page, request }) => {
+    const admin = await registerAgency(request);
+    await signInWithToken(page, admin);
+    await page.goto('/dashboard?lng=en');
+    await page.getByRole('navigation').getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('tab', { name: 'Team permissions' }).click();
+    await page.getByRole('switch', { name: 'Delete projects' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+
+    await page.goBack();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/settings/);
+    await expect(page.getByRole('switch', { name: 'Delete projects' })).not.toBeChecked();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/settings/);
+    await expect(page.getByTestId('unsaved-changes-bar')).toBeVisible();
+
+    await page.goBack();
+    await dialog.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(page).toHaveURL(/\/dashboard\?lng=en$|\/dashboard$/);
+    const permissions = await apiGet<{ canDeleteProjects: boolean }>(request, '/team-permissions', admin.token);
+    expect(permissions.canDeleteProjects).toBe(true);
+  });
+
   test('a team member and a client see neither the client communication nor the team permissions tab', async ({
     page,
     browser,

@@ -1,11 +1,12 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import type { TeamPermissionFlags } from '@taskflow/contracts';
-import { allFlags, pickFlags, type Actor, type ClientRules } from '../authorization/actor';
+import { allFlags, type Actor, type ClientRules } from '../authorization/actor';
 import type { AuthenticatedUser } from '../authorization/authenticated-user';
 import { ClientPortalDisabledException } from '../authorization/authorization.exception';
 import { ClientCommunicationSettings } from '../client-settings/client-communication-settings.entity';
-import { TeamPermissionSet } from '../team-permissions/team-permission-set.entity';
+import { teamMemberPermissions } from '../team-member-profiles/member-permissions';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+import type { TenantScope } from '../tenancy/tenant-scope';
 import { User } from '../users/user.entity';
 
 const DEFAULT_CLIENT_RULES: ClientRules = {
@@ -45,19 +46,16 @@ export class ActorLoader {
       serviceProviderId: user.serviceProviderId,
       userType: user.userType,
       clientCompanyId: user.clientCompanyId,
-      permissions: await this.permissionsOf(user, () => scope.findOne(TeamPermissionSet, {})),
+      permissions: await this.permissionsOf(user, scope),
       clientRules,
     };
   }
 
-  private async permissionsOf(
-    user: User,
-    loadTeamSet: () => Promise<TeamPermissionSet | null>,
-  ): Promise<TeamPermissionFlags> {
+  /** Team members: the provider's set with the member's own overrides (team page), for REST and live rooms alike. */
+  private async permissionsOf(user: User, scope: TenantScope): Promise<TeamPermissionFlags> {
     if (user.userType === 'admin') return allFlags(true);
     if (user.userType === 'client') return allFlags(false);
-    const set = await loadTeamSet();
-    return set ? pickFlags(set) : allFlags(true);
+    return teamMemberPermissions(scope, user.id);
   }
 }
 

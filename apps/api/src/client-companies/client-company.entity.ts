@@ -11,4 +11,13 @@ export class ClientCompany extends TenantOwnedEntity {
 
   @Column({ type: 'varchar', length: 100, nullable: true })
   industry: string | null;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  address: string | null;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
 }

@@ -1,10 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { ClientCompanyView, ClientCompanyWithProjects } from '@taskflow/contracts';
+import type {
+  ClientCompanyWithProjects,
+  CustomerActivityItem,
+  CustomerView,
+  TeamInvitationResponse,
+} from '@taskflow/contracts';
 import { Access } from '../authorization/access.decorator';
 import type { Actor } from '../authorization/actor';
 import { CurrentActor } from '../authorization/current-actor.decorator';
-import { CreateClientCompanyDto, UpdateClientCompanyDto } from './customers.dto';
+import { CreateClientCompanyDto, NewContactDto, UpdateClientCompanyDto } from './customers.dto';
 import { CustomersService } from './customers.service';
 
 @ApiTags('client-companies')
@@ -14,13 +19,13 @@ export class CustomersController {
 
   @Access.signedIn('clients see only their own company')
   @Get()
-  list(@CurrentActor() actor: Actor): Promise<ClientCompanyView[]> {
+  list(@CurrentActor() actor: Actor): Promise<CustomerView[]> {
     return this.companies.list(actor);
   }
 
   @Access.signedIn('clients see only their own company')
   @Get(':id')
-  get(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<ClientCompanyView> {
+  get(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<CustomerView> {
     return this.companies.get(actor, id);
   }
 
@@ -33,9 +38,16 @@ export class CustomersController {
     return this.companies.withActiveProjects(actor, id);
   }
 
+  @Access.signedIn('clients only their own company; only client-visible comments and approvals of visible projects')
+  @Get(':id/activity')
+  activity(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<CustomerActivityItem[]> {
+    return this.companies.activity(actor, id);
+  }
+
+  /** The company with its first contacts, all or nothing; each contact is emailed a portal invitation. */
   @Access.permission('canAddCustomers')
   @Post()
-  create(@CurrentActor() actor: Actor, @Body() body: CreateClientCompanyDto): Promise<ClientCompanyView> {
+  create(@CurrentActor() actor: Actor, @Body() body: CreateClientCompanyDto): Promise<CustomerView> {
     return this.companies.create(actor, body);
   }
 
@@ -45,7 +57,7 @@ export class CustomersController {
     @CurrentActor() actor: Actor,
     @Param('id', ParseUUIDPipe) id: string,
     @Body() body: UpdateClientCompanyDto,
-  ): Promise<ClientCompanyView> {
+  ): Promise<CustomerView> {
     return this.companies.update(actor, id, body);
   }
 
@@ -54,5 +66,38 @@ export class CustomersController {
   @HttpCode(HttpStatus.NO_CONTENT)
   remove(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
     return this.companies.remove(actor, id);
+  }
+
+  /** A new contact, created as a pending portal user and emailed an invitation; answers the customer. */
+  @Access.permission('canEditCustomers')
+  @Post(':id/contacts')
+  addContact(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() body: NewContactDto,
+  ): Promise<CustomerView> {
+    return this.companies.addContact(actor, id, body);
+  }
+
+  /** Deactivates the contact's account (never the last contact); their comments stay. Answers the customer. */
+  @Access.permission('canEditCustomers')
+  @Delete(':id/contacts/:userId')
+  removeContact(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Param('userId', ParseUUIDPipe) userId: string,
+  ): Promise<CustomerView> {
+    return this.companies.removeContact(actor, id, userId);
+  }
+
+  /** A new invitation link for a contact who has not accepted yet. */
+  @Access.permission('canEditCustomers')
+  @Post(':id/contacts/:userId/invitation')
+  resendInvitation(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Param('userId', ParseUUIDPipe) userId: string,
+  ): Promise<TeamInvitationResponse> {
+    return this.companies.resendContactInvitation(actor, id, userId);
   }
 }

@@ -1,46 +1,75 @@
 import { Injectable } from '@nestjs/common';
-import type { ClientCompanyView, ClientCompanyWithProjects } from '@taskflow/contracts';
+import type {
+  ClientCompanyWithProjects,
+  CustomerActivityItem,
+  CustomerView,
+  TeamInvitationResponse,
+} from '@taskflow/contracts';
+import { CUSTOMER_ACTIVITY_LIMIT } from '@taskflow/contracts';
+import { In, IsNull } from 'typeorm';
+import { SessionService } from '../auth/session.service';
 import type { Actor } from '../authorization/actor';
 import { restrictToVisibleProjects } from '../authorization/visibility';
 import { ClientCompany } from '../client-companies/client-company.entity';
 import { findVisibleCompany } from '../client-companies/visible-company';
+import { ProjectComment } from '../comments/project-comment.entity';
+import { TaskComment } from '../comments/task-comment.entity';
+import { InvitationsService, type IssuedInvitation } from '../invitations/invitations.service';
+import { TeamInvitation } from '../invitations/team-invitation.entity';
 import { Project } from '../projects/project.entity';
 import { toProjectView } from '../projects/project.view';
 import { LiveEvents } from '../live-events/live-events.service';
+import { TaskApprovalEvent } from '../tasks/task-approval-event.entity';
+import { Task } from '../tasks/task.entity';
+import type { PlatformScope } from '../tenancy/platform-scope';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import type { TenantScope } from '../tenancy/tenant-scope';
 import { User } from '../users/user.entity';
-import { toUserSummary } from '../users/user.view';
+import { EmailAlreadyRegisteredException } from '../users/users.exception';
+import { UsersService } from '../users/users.service';
 import { sentFields } from '../validation/common-validators';
-import type { CreateClientCompanyDto, UpdateClientCompanyDto } from './customers.dto';
+import { toCustomerView } from './customer.view';
+import type { CreateClientCompanyDto, NewContactDto, UpdateClientCompanyDto } from './customers.dto';
+import { ContactNotFoundException, LastContactException } from './customers.exception';
 
-/** The customer pages' calls: client companies with their people and their projects. */
+/** The customer pages' calls: client companies with their details, their contacts (portal users) and their projects. */
 @Injectable()
 export class CustomersService {
   constructor(
     private readonly data: TenantDataAccess,
+    private readonly users: UsersService,
+    private readonly invitations: InvitationsService,
+    private readonly sessions: SessionService,
     private readonly live: LiveEvents,
   ) {}
 
-  async list(actor: Actor): Promise<ClientCompanyView[]> {
+  async list(actor: Actor): Promise<CustomerView[]> {
     const scope = this.scope(actor);
     const companies = await scope.find(ClientCompany, {
       where: actor.userType === 'client' ? { id: actor.clientCompanyId as string } : {},
       order: { name: 'ASC' },
     });
-    const users = await scope.find(User, { where: { userType: 'client' } });
+    const users = await scope.find(User, {
+      where: {
+        userType: 'client',
+        ...(actor.userType === 'client' ? { clientCompanyId: actor.clientCompanyId as string } : {}),
+      },
+    });
+    const invitations = await this.openInvitations(scope, users);
     return companies.map((company) =>
-      toView(
+      toCustomerView(
         company,
         users.filter((user) => user.clientCompanyId === company.id),
+        invitations,
       ),
     );
   }
 
-  async get(actor: Actor, id: string): Promise<ClientCompanyView> {
+  async get(actor: Actor, id: string): Promise<CustomerView> {
     const scope = this.scope(actor);
     const company = await findVisibleCompany(scope, actor, id);
-    return toView(company, await scope.find(User, { where: { clientCompanyId: id } }));
+    const users = await scope.find(User, { where: { clientCompanyId: id } });
+    return toCustomerView(company, users, await this.openInvitations(scope, users));
   }
 
   async withActiveProjects(actor: Actor, id: string): Promise<ClientCompanyWithProjects> {
@@ -55,11 +84,27 @@ export class CustomersService {
     return { ...company, projects: projects.map((project) => toProjectView(project, actor)) };
   }
 
-  async create(actor: Actor, dto: CreateClientCompanyDto): Promise<ClientCompanyView> {
-    return toView(await this.scope(actor).insert(ClientCompany, dto), []);
+  /** The company and its first contacts in one transaction (a taken email leaves nothing behind); then the mails. */
+  async create(actor: Actor, dto: CreateClientCompanyDto): Promise<CustomerView> {
+    const { contacts = [], ...fields } = dto;
+    const { company, issued } = await this.data.platform().transaction(async (tx) => {
+      const created = await tx.forTenant(actor.serviceProviderId).insert(ClientCompany, {
+        name: fields.name,
+        website: fields.website ?? null,
+        industry: fields.industry ?? null,
+        address: fields.address ?? null,
+        phone: fields.phone ?? null,
+        description: fields.description ?? null,
+      });
+      const invitations: IssuedInvitation[] = [];
+      for (const contact of contacts) invitations.push(await this.insertContact(tx, actor, created.id, contact));
+      return { company: created, issued: invitations };
+    });
+    for (const invitation of issued) await this.invitations.send(actor.serviceProviderId, invitation);
+    return this.get(actor, company.id);
   }
 
-  async update(actor: Actor, id: string, dto: UpdateClientCompanyDto): Promise<ClientCompanyView> {
+  async update(actor: Actor, id: string, dto: UpdateClientCompanyDto): Promise<CustomerView> {
     const scope = this.scope(actor);
     const company = await findVisibleCompany(scope, actor, id);
     Object.assign(company, sentFields(dto));
@@ -67,27 +112,174 @@ export class CustomersService {
     return this.get(actor, id);
   }
 
-  /** Removes the company with its projects, tasks, comments and client users (database cascades). */
+  /** Removes the company with its projects, tasks, comments and client users (database cascades); their sockets close. */
   async remove(actor: Actor, id: string): Promise<void> {
     const scope = this.scope(actor);
-    await scope.remove(ClientCompany, await findVisibleCompany(scope, actor, id));
-    // Its client users are gone: their sockets close.
+    const company = await findVisibleCompany(scope, actor, id);
+    const users = await scope.find(User, { where: { clientCompanyId: id } });
+    await scope.remove(ClientCompany, company);
+    for (const user of users) this.sessions.disconnect(user.id);
+    // The team's sockets leave the rooms of the projects and tasks that went with it.
     await this.live.accessChanged(actor.serviceProviderId);
+  }
+
+  /**
+   * Adds a contact: a pending client user of the company, invited by mail. A removed contact of this company with
+   * the same email is brought back (invited again) instead.
+   */
+  async addContact(actor: Actor, companyId: string, dto: NewContactDto): Promise<CustomerView> {
+    await findVisibleCompany(this.scope(actor), actor, companyId);
+    const issued = await this.data.platform().transaction((tx) => this.insertContact(tx, actor, companyId, dto));
+    await this.invitations.send(actor.serviceProviderId, issued);
+    return this.get(actor, companyId);
+  }
+
+  /** Removes a contact: the account is deactivated (comments stay), sessions end and live connections close. */
+  async removeContact(actor: Actor, companyId: string, userId: string): Promise<CustomerView> {
+    await findVisibleCompany(this.scope(actor), actor, companyId);
+    await this.data.platform().transaction(async (tx) => {
+      const scope = tx.forTenant(actor.serviceProviderId);
+      await scope.tenant({ lock: true }); // Two removals at once must not both pass the last-contact check.
+      const contacts = await scope.find(User, { where: { clientCompanyId: companyId, userType: 'client' } });
+      const contact = contacts.find((user) => user.id === userId && user.status !== 'inactive');
+      if (!contact) throw new ContactNotFoundException();
+      if (contacts.filter((user) => user.status !== 'inactive').length <= 1) throw new LastContactException();
+      await scope.update(User, { id: userId }, { status: 'inactive' });
+      await scope.delete(TeamInvitation, { userId, acceptedAt: IsNull() });
+      await this.sessions.endAll(contact, tx);
+    });
+    this.sessions.disconnect(userId);
+    return this.get(actor, companyId);
+  }
+
+  /** A new invitation link for a contact who has not set a password yet. */
+  async resendContactInvitation(actor: Actor, companyId: string, userId: string): Promise<TeamInvitationResponse> {
+    await findVisibleCompany(this.scope(actor), actor, companyId);
+    const contact = await this.scope(actor).findOne(User, { id: userId, clientCompanyId: companyId });
+    if (!contact || contact.status === 'inactive') throw new ContactNotFoundException();
+    return this.invitations.resend(actor, userId);
+  }
+
+  /** The company's recent client-visible comments and approval steps on the projects the actor may see. */
+  async activity(actor: Actor, companyId: string): Promise<CustomerActivityItem[]> {
+    const scope = this.scope(actor);
+    await findVisibleCompany(scope, actor, companyId);
+    const projectQuery = scope
+      .query(Project, 'project')
+      .select('project.id')
+      .andWhere('project.clientCompanyId = :companyId', { companyId });
+    const projectIds = (await restrictToVisibleProjects(projectQuery, actor).getMany()).map((project) => project.id);
+    if (projectIds.length === 0) return [];
+
+    const [taskComments, projectComments, approvals] = await Promise.all([
+      scope
+        .query(TaskComment, 'comment')
+        .innerJoinAndSelect('comment.task', 'task')
+        .innerJoinAndSelect('task.project', 'project')
+        .leftJoinAndSelect('comment.user', 'user')
+        .andWhere('task.projectId IN (:...projectIds)', { projectIds })
+        .andWhere('task.isClientVisible = true')
+        .andWhere('comment.isInternal = false')
+        .orderBy('comment.createdAt', 'DESC')
+        .take(CUSTOMER_ACTIVITY_LIMIT)
+        .getMany(),
+      scope
+        .query(ProjectComment, 'comment')
+        .innerJoinAndSelect('comment.project', 'project')
+        .leftJoinAndSelect('comment.user', 'user')
+        .andWhere('comment.projectId IN (:...projectIds)', { projectIds })
+        .andWhere('comment.isInternal = false')
+        .orderBy('comment.createdAt', 'DESC')
+        .take(CUSTOMER_ACTIVITY_LIMIT)
+        .getMany(),
+      scope
+        .query(TaskApprovalEvent, 'event')
+        .innerJoinAndMapOne('event.task', Task, 'task', 'task.id = event.taskId')
+        .innerJoinAndSelect('task.project', 'project')
+        .leftJoinAndSelect('event.actor', 'user')
+        .andWhere('task.projectId IN (:...projectIds)', { projectIds })
+        .andWhere('task.isClientVisible = true')
+        .orderBy('event.createdAt', 'DESC')
+        .take(CUSTOMER_ACTIVITY_LIMIT)
+        .getMany() as Promise<(TaskApprovalEvent & { task?: Task })[]>,
+    ]);
+    const author = (user: User | null | undefined) =>
+      user ? { id: user.id, firstName: user.firstName, lastName: user.lastName, userType: user.userType } : null;
+    const items: CustomerActivityItem[] = [
+      ...taskComments.map((comment) => ({
+        id: `task_${comment.id}`,
+        type: 'task_comment' as const,
+        content: comment.content,
+        approvalStatus: null,
+        author: author(comment.user),
+        project: { id: comment.task?.project?.id ?? '', name: comment.task?.project?.name ?? '' },
+        task: { id: comment.taskId, title: comment.task?.title ?? '' },
+        createdAt: comment.createdAt.toISOString(),
+      })),
+      ...projectComments.map((comment) => ({
+        id: `project_${comment.id}`,
+        type: 'project_comment' as const,
+        content: comment.content,
+        approvalStatus: null,
+        author: author(comment.user),
+        project: { id: comment.projectId, name: comment.project?.name ?? '' },
+        task: null,
+        createdAt: comment.createdAt.toISOString(),
+      })),
+      ...approvals.map((event) => ({
+        id: `approval_${event.id}`,
+        type: 'approval' as const,
+        content: event.comment ?? '',
+        approvalStatus: event.status,
+        author: author(event.actor),
+        project: { id: event.task?.project?.id ?? '', name: event.task?.project?.name ?? '' },
+        task: { id: event.taskId, title: event.task?.title ?? '' },
+        createdAt: event.createdAt.toISOString(),
+      })),
+    ];
+    return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, CUSTOMER_ACTIVITY_LIMIT);
+  }
+
+  private async insertContact(
+    tx: PlatformScope,
+    actor: Actor,
+    companyId: string,
+    contact: NewContactDto,
+  ): Promise<IssuedInvitation> {
+    const scope = tx.forTenant(actor.serviceProviderId);
+    const removed = await scope.findOne(User, { email: contact.email, status: 'inactive', clientCompanyId: companyId });
+    if (removed) {
+      if (removed.userType !== 'client') throw new EmailAlreadyRegisteredException();
+      await scope.update(
+        User,
+        { id: removed.id },
+        {
+          firstName: contact.firstName,
+          lastName: contact.lastName,
+          phone: contact.phone ?? null,
+          language: contact.language ?? removed.language,
+          status: 'pending',
+          passwordHash: null,
+        },
+      );
+      return this.invitations.issueForContact(tx, actor, removed.id);
+    }
+    const user = await this.users.insertUser(
+      tx,
+      actor.serviceProviderId,
+      { ...contact, userType: 'client', clientCompanyId: companyId },
+      null,
+    );
+    return this.invitations.issueForContact(tx, actor, user.id);
+  }
+
+  private async openInvitations(scope: TenantScope, users: User[]): Promise<TeamInvitation[]> {
+    const pending = users.filter((user) => user.status === 'pending').map((user) => user.id);
+    if (pending.length === 0) return [];
+    return scope.find(TeamInvitation, { where: { userId: In(pending), acceptedAt: IsNull() } });
   }
 
   private scope(actor: Actor): TenantScope {
     return this.data.forTenant(actor.serviceProviderId);
   }
-}
-
-function toView(company: ClientCompany, users: User[]): ClientCompanyView {
-  return {
-    id: company.id,
-    name: company.name,
-    website: company.website,
-    industry: company.industry,
-    createdAt: company.createdAt.toISOString(),
-    updatedAt: company.updatedAt.toISOString(),
-    users: users.map(toUserSummary),
-  };
 }

@@ -19,6 +19,7 @@ import { Project } from '../projects/project.entity';
 import { PendingRegistration } from '../service-providers/pending-registration.entity';
 import { TaskApprovalEvent } from '../tasks/task-approval-event.entity';
 import { Task } from '../tasks/task.entity';
+import { TeamMemberProfile } from '../team-member-profiles/team-member-profile.entity';
 import { TeamPermissionSet } from '../team-permissions/team-permission-set.entity';
 import { ServiceProvider } from '../tenancy/service-provider.entity';
 import { User } from '../users/user.entity';
@@ -51,4 +52,5 @@ export const DATABASE_ENTITIES = [
   TaskFollower,
   NotificationMail,
   Notification,
+  TeamMemberProfile,
 ];

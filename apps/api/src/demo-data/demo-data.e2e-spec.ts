@@ -74,8 +74,28 @@ describe('demo data (DEMO_DATA=true on an empty database)', () => {
       true,
     );
     expect(tasks.every((task) => task.assignedTo !== null)).toBe(true);
-    expect(companies).toHaveLength(3);
+    expect(companies).toHaveLength(5);
     expect(companies.every((company) => company.users.length > 0)).toBe(true);
+    // Every customer state of the customer pages: active, inactive (only completed projects), prospect (none).
+    const projectsOf = (company: { id: string }) =>
+      (projects as unknown as { clientCompanyId: string; isActive: boolean }[]).filter(
+        (project) => project.clientCompanyId === company.id,
+      );
+    const customers = companies as unknown as { id: string; contacts: { status: string }[] }[];
+    const statusOf = (company: { id: string }) => {
+      const own = projectsOf(company);
+      if (own.length === 0) return 'prospect';
+      return own.some((project) => project.isActive) ? 'active' : 'inactive';
+    };
+    expect(new Set(customers.map(statusOf))).toEqual(new Set(['active', 'inactive', 'prospect']));
+    expect(customers.some((company) => company.contacts.some((contact) => contact.status === 'pending'))).toBe(true);
+    const team = (await http().get('/api/team/members').set(auth).expect(200)).body as {
+      members: { jobTitle: string; figures: { activeTasks: number } }[];
+    };
+    expect(team.members.map((member) => member.jobTitle).sort()).toEqual(
+      ['Full Stack Developer', 'Project Manager', 'UI/UX Designer'].sort(),
+    );
+    expect(team.members.every((member) => member.figures.activeTasks > 0)).toBe(true);
     expect(users.filter((user) => user.userType === 'team')).toHaveLength(2);
   });
 

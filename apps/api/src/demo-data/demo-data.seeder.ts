@@ -4,6 +4,9 @@ import { ClientCompany } from '../client-companies/client-company.entity';
 import { ProjectComment } from '../comments/project-comment.entity';
 import { TaskComment } from '../comments/task-comment.entity';
 import { hashPassword } from '../common/password-hasher';
+import { hashToken, newSecretToken } from '../common/secret-token';
+import { TeamInvitation } from '../invitations/team-invitation.entity';
+import { TeamMemberProfile } from '../team-member-profiles/team-member-profile.entity';
 import { AppConfig } from '../config/app-config';
 import { seedDemoConversations } from './demo-conversations';
 import { Project } from '../projects/project.entity';
@@ -31,26 +34,87 @@ interface DemoTask {
   assignee: 'admin' | 'team' | 'designer';
 }
 
-const COMPANIES = [
+const COMPANIES: {
+  name: string;
+  website: string;
+  industry: string;
+  address: string;
+  phone: string;
+  description: string;
+  /** pending: invited to the portal, has not set a password yet. */
+  client: { firstName: string; lastName: string; email: string; pending?: boolean };
+}[] = [
   {
     name: 'Müller Bau GmbH',
     website: 'https://mueller-bau.example',
     industry: 'Immobilien',
+    address: 'Hafenstraße 12, 20457 Hamburg',
+    phone: '+49 40 123456',
+    description: 'Familiengeführtes Bauunternehmen; Website und Bautagebuch-App.',
     client: { firstName: 'Clara', lastName: 'Client', email: 'client@example.com' },
   },
   {
     name: 'Sonnenschein Bäckerei',
     website: 'https://sonnenschein.example',
     industry: 'Lebensmittel & Getränke',
+    address: 'Marktplatz 3, 80331 München',
+    phone: '+49 89 765432',
+    description: 'Drei Filialen, Online-Vorbestellung seit diesem Jahr.',
     client: { firstName: 'Ben', lastName: 'Becker', email: 'baeckerei@example.com' },
   },
   {
     name: 'Nordlicht Consulting',
     website: 'https://nordlicht.example',
     industry: 'Consulting',
+    address: 'Speicherstadt 5, 20457 Hamburg',
+    phone: '+49 40 998877',
+    description: 'Unternehmensberatung; Intranet-Migration pausiert bis zur Freigabe.',
     client: { firstName: 'Nora', lastName: 'Nordmann', email: 'nordlicht@example.com' },
   },
+  {
+    name: 'Hansa Logistik KG',
+    website: 'https://hansa-logistik.example',
+    industry: 'Logistik',
+    address: 'Am Kai 8, 28195 Bremen',
+    phone: '+49 421 55500',
+    description: 'Lager-Dashboard abgeschlossen; Folgeauftrag in Aussicht.',
+    client: { firstName: 'Hanna', lastName: 'Hansen', email: 'hansa@example.com' },
+  },
+  {
+    name: 'Alpen Energie AG',
+    website: 'https://alpen-energie.example',
+    industry: 'Energie',
+    address: 'Bergweg 1, 6020 Innsbruck',
+    phone: '+43 512 4040',
+    description: 'Interessent: Angebot für ein Kundenportal in Vorbereitung.',
+    client: { firstName: 'Alois', lastName: 'Alpmann', email: 'alpen@example.com', pending: true },
+  },
 ];
+
+/** Who does what on the team page (job title, department, skills, weekly hours). */
+const TEAM_PROFILES = {
+  admin: {
+    jobTitle: 'Project Manager',
+    department: 'management',
+    location: 'Hamburg',
+    skills: ['Scrum', 'Kundenberatung'],
+    weeklyTargetHours: 40,
+  },
+  team: {
+    jobTitle: 'Full Stack Developer',
+    department: 'development',
+    location: 'Hamburg',
+    skills: ['React', 'NestJS', 'PostgreSQL'],
+    weeklyTargetHours: 40,
+  },
+  designer: {
+    jobTitle: 'UI/UX Designer',
+    department: 'design',
+    location: 'Berlin',
+    skills: ['Figma', 'Branding'],
+    weeklyTargetHours: 30,
+  },
+} as const;
 
 const PROJECTS: {
   company: number;
@@ -243,6 +307,25 @@ const PROJECTS: {
     ],
   },
   {
+    company: 3,
+    name: 'Lager-Dashboard',
+    status: 'completed',
+    start: -150,
+    end: -40,
+    budget: 8000,
+    tasks: [
+      {
+        title: 'Kennzahlen-Dashboard ausliefern',
+        status: 'completed',
+        due: -45,
+        clientVisible: true,
+        category: 'development',
+        hours: 24,
+        assignee: 'team',
+      },
+    ],
+  },
+  {
     company: 2,
     name: 'Intranet-Migration',
     status: 'on_hold',
@@ -325,14 +408,31 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
       designer: await person('Lena', 'Lorenz', 'design@example.com', 'team'),
     };
     await syncTeamMemberCount(scope);
+    for (const [key, profile] of Object.entries(TEAM_PROFILES))
+      await scope.insert(TeamMemberProfile, {
+        userId: team[key as keyof typeof team].id,
+        ...profile,
+        skills: [...profile.skills],
+      });
 
     const companies: { company: ClientCompany; client: User }[] = [];
     for (const { client, ...fields } of COMPANIES) {
       const company = await scope.insert(ClientCompany, fields);
-      companies.push({
-        company,
-        client: await person(client.firstName, client.lastName, client.email, 'client', company.id),
-      });
+      const contact = await person(client.firstName, client.lastName, client.email, 'client', company.id);
+      if (client.pending) {
+        // Invited, not accepted yet: the team page shows the invitation with resend (the demo link itself is unknown).
+        await scope.update(User, { id: contact.id }, { status: 'pending', passwordHash: null });
+        await scope.insert(TeamInvitation, {
+          userId: contact.id,
+          invitedById: team.admin.id,
+          tokenHash: hashToken(newSecretToken()),
+          role: null,
+          department: null,
+          permissions: [],
+          expiresAt: new Date(Date.now() + 5 * 24 * 60 * 60_000),
+        });
+      }
+      companies.push({ company, client: contact });
     }
 
     for (const spec of PROJECTS) {
@@ -400,6 +500,11 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
       clientApprovalStatus: spec.approval ? (decision?.decision ?? 'pending') : null,
       clientComments: decision?.comment ?? null,
       lastClientActivity: spec.clientVisible ? new Date(Date.now() - 3 * 60 * 60_000) : null,
+      // Completed work was done the day before it was due, so the team page's on-time rate has history to show.
+      completedAt:
+        spec.status === 'completed' && spec.due !== null
+          ? new Date(Date.now() + (spec.due - 1) * 24 * 60 * 60_000)
+          : null,
     });
     if (spec.approval)
       await scope.insert(TaskApprovalEvent, {

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { LoginResponse, TeamInvitationResponse } from '@taskflow/contracts';
 import type { Request, Response } from 'express';
@@ -27,6 +27,21 @@ export class InvitationsController {
   @Post()
   invite(@CurrentActor() actor: Actor, @Body() body: CreateInvitationDto): Promise<TeamInvitationResponse> {
     return this.invitations.invite(actor, body);
+  }
+
+  /** A new link for a member who has not accepted yet (the previous link stops working). */
+  @Access.permission('canInviteTeamMembers')
+  @Post(':id/resend')
+  resend(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<TeamInvitationResponse> {
+    return this.invitations.resendTeamInvitation(actor, id);
+  }
+
+  /** Withdraws an invitation not accepted yet: the pending member is removed and the seat freed. */
+  @Access.permission('canInviteTeamMembers')
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  revoke(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
+    return this.invitations.revoke(actor, id);
   }
 
   /** The invited person sets a password; answers like login and sets the refresh cookie. */

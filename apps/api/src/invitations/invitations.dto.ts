@@ -2,11 +2,13 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   INVITATION_PERMISSIONS,
   TEAM_DEPARTMENTS,
+  USER_LANGUAGES,
+  type UserLanguage,
   type AcceptInvitationRequest,
   type TeamInvitationRequest,
 } from '@taskflow/contracts';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   IsAppEmail,
   IsNewPassword,
@@ -36,6 +38,10 @@ export class CreateInvitationDto implements TeamInvitationRequest {
   @ArrayMaxSize(INVITATION_PERMISSIONS.length)
   @IsIn(INVITATION_PERMISSIONS, { each: true })
   permissions?: string[];
+  @ApiPropertyOptional({ enum: USER_LANGUAGES, nullable: true })
+  @IsOptional()
+  @IsIn(USER_LANGUAGES)
+  language?: UserLanguage | null;
 }
 
 export class AcceptInvitationDto implements AcceptInvitationRequest {

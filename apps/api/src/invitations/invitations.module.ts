@@ -11,5 +11,6 @@ import { InvitationsService } from './invitations.service';
   imports: [TenancyModule, ThrottlingModule, UsersModule, AuthModule, MailModule],
   controllers: [InvitationsController],
   providers: [InvitationsService],
+  exports: [InvitationsService],
 })
 export class InvitationsModule {}

@@ -1,24 +1,56 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { TeamInvitationResponse } from '@taskflow/contracts';
-import { IsNull, Raw } from 'typeorm';
+import {
+  INVITATION_PERMISSION_FLAGS,
+  type InvitationPermission,
+  type PendingInvitationView,
+  type PermissionOverrides,
+  type TeamInvitationResponse,
+} from '@taskflow/contracts';
+import { In, IsNull, Raw } from 'typeorm';
 import { SessionService, type StartedSession } from '../auth/session.service';
 import type { Actor } from '../authorization/actor';
+import { ClientCompany } from '../client-companies/client-company.entity';
 import { hashPassword } from '../common/password-hasher';
 import { hashToken, newSecretToken } from '../common/secret-token';
 import { webAppUrl } from '../common/web-app-url';
 import { AppConfig } from '../config/app-config';
-import { localizedMail } from '../mail/localized-mail';
 import { MailService } from '../mail/mail.service';
+import { TeamMemberProfile } from '../team-member-profiles/team-member-profile.entity';
+import type { PlatformScope } from '../tenancy/platform-scope';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+import type { TenantScope } from '../tenancy/tenant-scope';
+import { syncTeamMemberCount } from '../users/team-member-count';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
+import { contactInvitationMail, teamInvitationMail } from './invitation-mails';
 import type { AcceptInvitationDto, CreateInvitationDto } from './invitations.dto';
+import { InvitationAlreadyAcceptedException, InvitationNotFoundException } from './invitations.exception';
 import { TeamInvitation } from './team-invitation.entity';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
 export const INVITATION_PATH = '/accept-invitation';
 export const INVALID_INVITATION_MESSAGE = 'This invitation is invalid, expired or was already used';
 
+/** A link created in a transaction, mailed once the transaction has committed. */
+export interface IssuedInvitation {
+  invitation: TeamInvitation;
+  token: string;
+}
+
+/** An invitation's permission choices as overrides: the flags of chosen options on, those of the others off. */
+export function overridesFromInvitation(permissions: readonly string[] | undefined): PermissionOverrides {
+  if (!permissions) return {};
+  const overrides: PermissionOverrides = {};
+  for (const [option, flags] of Object.entries(INVITATION_PERMISSION_FLAGS)) {
+    for (const flag of flags) overrides[flag] = permissions.includes(option as InvitationPermission);
+  }
+  return overrides;
+}
+
+/**
+ * Invitations of team members and of customers' contacts: a pending user, a link mailed in the recipient's language
+ * (both languages until they chose one) with which they set a password once; resend replaces the link.
+ */
 @Injectable()
 export class InvitationsService {
   constructor(
@@ -29,53 +61,128 @@ export class InvitationsService {
     private readonly config: AppConfig,
   ) {}
 
-  /** Creates a pending team member (counts against the team limit) and mails the link to set a password. */
+  /** Creates a pending team member (counts against the team limit) with the chosen role, department and permissions. */
   async invite(actor: Actor, dto: CreateInvitationDto): Promise<TeamInvitationResponse> {
-    const token = newSecretToken();
-    const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
     const { firstName, lastName, email } = dto;
-    const invitation = await this.data.platform().transaction(async (tx) => {
+    const issued = await this.data.platform().transaction(async (tx) => {
       const user = await this.users.insertUser(
         tx,
         actor.serviceProviderId,
-        { firstName, lastName, email, userType: 'team' },
+        { firstName, lastName, email, userType: 'team', language: dto.language ?? null },
         null,
       );
-      return tx.forTenant(actor.serviceProviderId).insert(TeamInvitation, {
+      await tx.forTenant(actor.serviceProviderId).insert(TeamMemberProfile, {
         userId: user.id,
-        invitedById: actor.userId,
-        tokenHash: hashToken(token),
+        jobTitle: dto.role,
+        department: dto.department,
+        permissionOverrides: overridesFromInvitation(dto.permissions),
+      });
+      return this.issue(tx, actor, user.id, {
         role: dto.role,
         department: dto.department,
-        permissions: dto.permissions ?? [],
-        expiresAt,
+        permissions: dto.permissions,
       });
     });
-    const invitationUrl = `${webAppUrl(this.config)}${INVITATION_PATH}?token=${token}`;
-    // The invited person has not chosen a language yet: the mail speaks both.
-    await this.mail.send({
-      to: dto.email,
-      ...localizedMail(null, {
-        en: {
-          subject: 'You are invited to TaskFlow',
-          text: `Hello ${dto.firstName},\n\nyou were invited to join your team on TaskFlow as ${dto.role}.\nSet your password here: ${invitationUrl}\n\nThe link is valid for 7 days.`,
-        },
-        de: {
-          subject: 'Einladung zu TaskFlow',
-          text: `Hallo ${dto.firstName},\n\nSie wurden eingeladen, Ihrem Team bei TaskFlow als ${dto.role} beizutreten.\nLegen Sie hier Ihr Passwort fest: ${invitationUrl}\n\nDer Link ist 7 Tage lang gültig.`,
-        },
-      }),
-    });
+    return this.send(actor.serviceProviderId, issued);
+  }
+
+  /** Issues a contact's invitation inside the caller's transaction; mail it with `send` after the commit. */
+  issueForContact(tx: PlatformScope, actor: Actor, userId: string): Promise<IssuedInvitation> {
+    return this.issue(tx, actor, userId, {});
+  }
+
+  /** Mails the link of an issued invitation (team or contact, told apart by the user's type). */
+  async send(serviceProviderId: string, { invitation, token }: IssuedInvitation): Promise<TeamInvitationResponse> {
+    const scope = this.data.forTenant(serviceProviderId);
+    const user = await scope.findOne(User, { id: invitation.userId });
+    if (!user) throw new InvitationNotFoundException();
+    const provider = await scope.tenant();
+    const url = `${webAppUrl(this.config)}${INVITATION_PATH}?token=${token}`;
+    const facts = { firstName: user.firstName, url, language: user.language, providerName: provider.companyName };
+    const company = user.clientCompanyId ? await scope.findOne(ClientCompany, { id: user.clientCompanyId }) : null;
+    const texts = company
+      ? contactInvitationMail({ ...facts, companyName: company.name })
+      : teamInvitationMail({ ...facts, role: invitation.role });
+    await this.mail.send({ to: user.email, ...texts });
     return {
       id: invitation.id,
-      userId: invitation.userId,
-      email: dto.email,
-      invitationUrl,
-      expiresAt: expiresAt.toISOString(),
+      userId: user.id,
+      email: user.email,
+      invitationUrl: url,
+      expiresAt: invitation.expiresAt.toISOString(),
     };
   }
 
-  /** Sets the password, activates the member and signs them in; each link works once. */
+  /** A new link for a person who has not accepted yet; the previous link stops working. */
+  async resend(actor: Actor, userId: string): Promise<TeamInvitationResponse> {
+    const issued = await this.data.platform().transaction(async (tx) => {
+      const scope = tx.forTenant(actor.serviceProviderId);
+      const user = await scope.findOne(User, { id: userId });
+      if (!user) throw new InvitationNotFoundException();
+      if (user.status !== 'pending') throw new InvitationAlreadyAcceptedException();
+      const previous = await this.latestOpen(scope, userId);
+      await scope.delete(TeamInvitation, { userId, acceptedAt: IsNull() });
+      return this.issue(tx, actor, userId, {
+        role: previous?.role ?? null,
+        department: previous?.department ?? null,
+        permissions: previous?.permissions,
+      });
+    });
+    return this.send(actor.serviceProviderId, issued);
+  }
+
+  /** Resends a team invitation by its id. */
+  async resendTeamInvitation(actor: Actor, invitationId: string): Promise<TeamInvitationResponse> {
+    const invitation = await this.data
+      .forTenant(actor.serviceProviderId)
+      .findOne(TeamInvitation, { id: invitationId, acceptedAt: IsNull() });
+    if (!invitation) throw new InvitationNotFoundException();
+    return this.resend(actor, invitation.userId);
+  }
+
+  /** Withdraws a team invitation: the pending member is removed and their seat freed. */
+  async revoke(actor: Actor, invitationId: string): Promise<void> {
+    await this.data.transaction(actor.serviceProviderId, async (scope) => {
+      const invitation = await scope.findOne(TeamInvitation, { id: invitationId, acceptedAt: IsNull() });
+      if (!invitation) throw new InvitationNotFoundException();
+      const user = await scope.findOne(User, { id: invitation.userId, status: 'pending' });
+      if (!user || user.userType === 'client') throw new InvitationNotFoundException();
+      await scope.remove(User, user);
+      await syncTeamMemberCount(scope);
+    });
+  }
+
+  /** Team invitations not accepted yet (expired ones included, marked), newest first. */
+  async pendingTeamInvitations(actor: Actor): Promise<PendingInvitationView[]> {
+    const scope = this.data.forTenant(actor.serviceProviderId);
+    const pending = await scope.find(User, { where: { status: 'pending', userType: In(['admin', 'team']) } });
+    if (pending.length === 0) return [];
+    const invitations = await scope.find(TeamInvitation, {
+      where: { userId: In(pending.map((user) => user.id)), acceptedAt: IsNull() },
+      order: { createdAt: 'DESC' },
+    });
+    const now = Date.now();
+    return invitations.flatMap((invitation) => {
+      const user = pending.find((candidate) => candidate.id === invitation.userId);
+      if (!user) return [];
+      return [
+        {
+          id: invitation.id,
+          userId: user.id,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+          role: invitation.role,
+          department: invitation.department,
+          invitedAt: invitation.createdAt.toISOString(),
+          expiresAt: invitation.expiresAt.toISOString(),
+          expired: invitation.expiresAt.getTime() <= now,
+        },
+      ];
+    });
+  }
+
+  /** Sets the password, activates the invited person and signs them in; each link works once. */
   async accept(dto: AcceptInvitationDto): Promise<StartedSession> {
     // An unknown or spent link is refused before the (deliberately slow) hashing; the transaction checks it again.
     if (!(await this.data.platform().findAcrossTenants(TeamInvitation, openInvitation(dto.token))))
@@ -97,6 +204,34 @@ export class InvitationsService {
       user.status = 'active';
       return this.sessions.start(user, tx);
     });
+  }
+
+  private latestOpen(scope: TenantScope, userId: string): Promise<TeamInvitation | null> {
+    return scope
+      .query(TeamInvitation, 'invitation')
+      .andWhere('invitation.userId = :userId', { userId })
+      .andWhere('invitation.acceptedAt IS NULL')
+      .orderBy('invitation.createdAt', 'DESC')
+      .getOne();
+  }
+
+  private async issue(
+    tx: PlatformScope,
+    actor: Actor,
+    userId: string,
+    fields: { role?: string | null; department?: string | null; permissions?: string[] },
+  ): Promise<IssuedInvitation> {
+    const token = newSecretToken();
+    const invitation = await tx.forTenant(actor.serviceProviderId).insert(TeamInvitation, {
+      userId,
+      invitedById: actor.userId,
+      tokenHash: hashToken(token),
+      role: fields.role ?? null,
+      department: fields.department ?? null,
+      permissions: fields.permissions ?? [],
+      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+    });
+    return { invitation, token };
   }
 }
 

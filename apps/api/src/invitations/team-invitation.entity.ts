@@ -17,11 +17,12 @@ export class TeamInvitation {
   @Column({ name: 'token_hash', type: 'char', length: 64, unique: true })
   tokenHash: string;
 
-  @Column({ type: 'varchar', length: 100 })
-  role: string;
+  /** Null for a client contact's invitation. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  role: string | null;
 
-  @Column({ type: 'varchar', length: 50 })
-  department: string;
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  department: string | null;
 
   @Column({ type: 'jsonb', default: () => "'[]'" })
   permissions: string[];

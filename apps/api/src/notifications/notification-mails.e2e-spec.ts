@@ -342,9 +342,9 @@ describe('notification mails (real SMTP)', () => {
 
     await as(tenant.admin).post(`/api/projects/${project.id}/complete`).expect(200);
 
-    // The completed (client-visible) task is news for the clients too, so its mail may come first: wait for the template.
+    // The agency's projectComplete template (the default here), besides the mail about the completed task.
     const done = await smtp.waitForMail(tenant.clientA.email, (mail) =>
-      mail.text.includes('das Projekt "Brochure" wurde erfolgreich abgeschlossen'),
+      mail.text.includes('das Projekt "Brochure" wurde erfolgreich abgeschlossen.'),
     );
     expect(done.text).toContain('Hallo Company A,');
     expect(smtp.mailsTo(tenant.clientB.email).some((mail) => mail.text.includes('Brochure'))).toBe(false);

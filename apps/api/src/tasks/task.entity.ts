@@ -71,4 +71,8 @@ export class Task extends TenantOwnedEntity {
 
   @Column({ name: 'last_client_activity', type: 'timestamptz', nullable: true })
   lastClientActivity: Date | null;
+
+  /** When the task was last completed (kept by a database trigger; null while open). Not read by default. */
+  @Column({ name: 'completed_at', type: 'timestamptz', nullable: true, select: false })
+  completedAt?: Date | null;
 }

@@ -9,7 +9,7 @@ import { ProjectsService } from '../projects/projects.service';
 import { LiveEvents } from '../live-events/live-events.service';
 import { WorkActivityBus } from '../live-events/work-activity';
 import { WorkEvents } from '../live-events/work-events.service';
-import { TeamPermissionSet } from '../team-permissions/team-permission-set.entity';
+import { teamMemberPermissions } from '../team-member-profiles/member-permissions';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import type { TenantScope } from '../tenancy/tenant-scope';
 import { User } from '../users/user.entity';
@@ -256,8 +256,7 @@ export class TasksService {
     const user = await scope.findOne(User, { id: userId });
     if (!user || user.userType === 'admin') return false;
     if (user.userType === 'client') return true;
-    const set = await scope.findOne(TeamPermissionSet, {});
-    return set ? !set.canViewAllTasks : false;
+    return !(await teamMemberPermissions(scope, userId)).canViewAllTasks;
   }
 
   /** The task as it is now, whether or not the actor may still see it (they just changed it). */

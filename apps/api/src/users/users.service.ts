@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PageQuery, User as UserView, UserType } from '@taskflow/contracts';
+import type { PageQuery, User as UserView, UserLanguage, UserType } from '@taskflow/contracts';
 import { mapPage, pageOf, type ListPage } from '../common/list-page';
 import type { SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../authorization/actor';
@@ -36,6 +36,8 @@ export interface NewUser {
   phone?: string | null;
   userType: UserType;
   clientCompanyId?: string;
+  /** The language of the user's mails until they choose one themselves. */
+  language?: UserLanguage | null;
 }
 
 @Injectable()
@@ -104,6 +106,7 @@ export class UsersService {
         clientCompanyId: isClient ? (fields.clientCompanyId ?? null) : null,
         status: passwordHash ? 'active' : 'pending',
         passwordHash,
+        language: fields.language ?? null,
       });
       if (!isClient) await syncTeamMemberCount(scope);
       return (await scope.findOne(User, { id: user.id }, { relations: { clientCompany: true } })) as User;

@@ -17,6 +17,17 @@ const ProjectDetailPage = lazy(() =>
 );
 const TaskListPage = lazy(() => import('./tasks/components/TaskListPage').then((m) => ({ default: m.TaskListPage })));
 
+const CustomersPage = lazy(() =>
+  import('./customers/components/CustomersPage').then((m) => ({ default: m.CustomersPage })),
+);
+const CustomerDetailPage = lazy(() =>
+  import('./customers/components/CustomerDetailPage').then((m) => ({ default: m.CustomerDetailPage })),
+);
+const TeamPage = lazy(() => import('./team/components/TeamPage').then((m) => ({ default: m.TeamPage })));
+const TeamMemberPage = lazy(() =>
+  import('./team/components/TeamMemberPage').then((m) => ({ default: m.TeamMemberPage })),
+);
+
 const projectsCrumb = { labelKey: 'board:projects.title', path: 'projects' };
 const customersCrumb = { labelKey: 'board:customers.title', path: 'customers' };
 const teamCrumb = { labelKey: 'board:team.title', path: 'team' };
@@ -44,14 +55,20 @@ export const boardRoutes: RouteTable = [
     breadcrumbs: [projectsCrumb, detailsCrumb],
     page: ProjectDetailPage,
   },
-  { path: 'customers', titleKey: 'board:customers.title' },
-  { path: 'customers/:customerId', titleKey: 'board:customers.title', breadcrumbs: [customersCrumb, detailsCrumb] },
+  { path: 'customers', titleKey: 'board:customers.title', page: CustomersPage },
+  {
+    path: 'customers/:customerId',
+    titleKey: 'board:customers.title',
+    breadcrumbs: [customersCrumb, detailsCrumb],
+    page: CustomerDetailPage,
+  },
   { path: 'tasks', titleKey: 'board:tasks.title', page: TaskListPage },
-  { path: 'team', allowedUserTypes: ['admin'], titleKey: 'board:team.title' },
+  { path: 'team', allowedUserTypes: ['admin'], titleKey: 'board:team.title', page: TeamPage },
   {
     path: 'team/:memberId',
     allowedUserTypes: ['admin'],
     titleKey: 'board:team.title',
     breadcrumbs: [teamCrumb, detailsCrumb],
+    page: TeamMemberPage,
   },
 ];

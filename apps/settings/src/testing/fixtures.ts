@@ -1,5 +1,7 @@
 import type {
   ClientCommunicationSettingsView,
+  MailDeliveryView,
+  NotificationMailView,
   NotificationPreferencesView,
   ProjectView,
   TeamPermissionSet,
@@ -76,5 +78,27 @@ export const permissionSet = (overrides: Partial<TeamPermissionSet> = {}): TeamP
   serviceProviderId: 'p1',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+export const failedMail = (overrides: Partial<NotificationMailView> = {}): NotificationMailView => ({
+  id: '7f0c1a52-0d5e-4a8e-9a57-3f1f6b1d2c01',
+  recipient: { id: 'u2', firstName: 'Tom', lastName: 'Team', email: 'tom@agency.de', userType: 'team' },
+  kind: 'event',
+  status: 'failed',
+  subject: 'Task assigned: Homepage copy',
+  attempts: 11,
+  lastError: 'connect ECONNREFUSED 127.0.0.1:2525',
+  createdAt: '2026-03-02T09:00:00.000Z',
+  updatedAt: '2026-03-02T10:30:00.000Z',
+  ...overrides,
+});
+
+export const mailDelivery = (overrides: Partial<MailDeliveryView> = {}): MailDeliveryView => ({
+  transport: 'smtp',
+  queueRunning: true,
+  retryLimit: 10,
+  counts: { held: 1, queued: 2, sent: 40, skipped: 3, failed: 1 },
+  failed: [failedMail()],
   ...overrides,
 });

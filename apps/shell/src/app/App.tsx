@@ -1,4 +1,5 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { useState } from 'react';
+import { createBrowserRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { UnauthorizedPage } from '@taskflow/app-providers';
 import { AcceptInvitationPage } from '../auth/components/AcceptInvitationPage';
 import { ForgotPasswordPage } from '../auth/components/ForgotPasswordPage';
@@ -52,10 +53,8 @@ export function AppRoutes() {
   );
 }
 
+/** A data router (one splat route around the route tree), so pages can hold navigation while changes are unsaved. */
 export function App() {
-  return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  );
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AppRoutes /> }]));
+  return <RouterProvider router={router} />;
 }

@@ -11,5 +11,6 @@ export * from './lib/routing/remote-routes-module';
 export * from './lib/routing/RouteTableGuard';
 export * from './lib/routing/RouteTableRoutes';
 export * from './lib/routing/start-remote-alone';
+export * from './lib/routing/leave-guard';
 export * from './lib/account/account.api';
 export * from './lib/account/UserLanguageSync';

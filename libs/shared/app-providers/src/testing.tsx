@@ -2,7 +2,7 @@
 // a router in memory), optionally signed in, and show where the router is.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { Provider } from 'react-redux';
 import { signedIn } from '@taskflow/auth';
 import type { User } from '@taskflow/contracts';
@@ -55,18 +55,31 @@ export async function renderWithProviders(
   if (i18n.language !== language) await i18n.changeLanguage(language);
   const store = createAppStore();
   if (user) store.dispatch(signedIn({ token: 'test-token', user }));
+  // A data router, as in the shell (pages may hold navigation while changes are unsaved).
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            {ui}
+            <LocationProbe />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [route] },
+  );
   return {
     store,
     i18n,
+    router,
     ...render(
       <Provider store={store}>
         <TaskflowThemeProvider>
           <ToastProvider closeLabel="Close" regionLabel="Notifications">
             <ConfirmProvider cancelLabel="Cancel">
-              <MemoryRouter initialEntries={[route]}>
-                {ui}
-                <LocationProbe />
-              </MemoryRouter>
+              <RouterProvider router={router} />
             </ConfirmProvider>
           </ToastProvider>
         </TaskflowThemeProvider>

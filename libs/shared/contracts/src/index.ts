@@ -11,3 +11,5 @@ export * from './lib/comment-overview';
 export * from './lib/account';
 export * from './lib/notifications';
 export * from './lib/insights';
+export * from './lib/customers';
+export * from './lib/team';

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { confirmLeavingPage } from '@taskflow/app-providers';
 import { signedOut } from '@taskflow/auth';
 import { api, useAppDispatch } from '@taskflow/store';
 import { useToast } from '@taskflow/ui';
@@ -9,7 +10,7 @@ import { LOGIN_PATH } from '../../routing/route-access';
 import { markIntentionalSignOut } from '../../routing/sign-out-intent';
 
 /**
- * Signs out: the server revokes the refresh token (a failure there is only logged), the session
+ * Signs out, once the open page agrees (unsaved changes ask first): the server revokes the refresh token (a failure there is only logged), the session
  * and the cached data are dropped, which also closes the live connection, and /login opens.
  */
 export function useLogout() {
@@ -20,6 +21,7 @@ export function useLogout() {
   const [logout, { isLoading }] = useLogoutMutation();
 
   const signOut = useCallback(async () => {
+    if (!(await confirmLeavingPage())) return;
     try {
       await logout().unwrap();
     } catch (error) {

@@ -425,6 +425,8 @@ export interface TeamInvitationRequest {
   role: string;
   department: string;
   permissions?: string[];
+  /** The language of the invitation mail and of the new account (default: both languages in one mail). */
+  language?: 'de' | 'en' | null;
 }
 
 export interface TeamInvitationResponse {

@@ -119,7 +119,6 @@ describe('TaskModal', () => {
         { status: 'approved', comment: 'Looks good' },
       ]),
     );
-    // The answer is stored after the request went out: wait for it to show.
     await waitFor(() => expect(screen.getByTestId('approval-status')).toHaveTextContent('Approved'));
   });
 });

@@ -39,6 +39,7 @@ import {
 } from '../utils/task-form';
 import { parseTaskTags } from '../utils/task-tags';
 import { ApprovalSection } from './ApprovalSection';
+import { FollowTaskButton } from './FollowTaskButton';
 import { DUE_TONE, PRIORITY_TONE, STATUS_TONE, StyledChip } from './TaskChips';
 import { TaskFormFields } from './TaskFormFields';
 
@@ -267,6 +268,7 @@ export function TaskModal({ taskId, onClose, section = 'details' }: TaskModalPro
       </>
     ) : (
       <>
+        {!isClient && <FollowTaskButton taskId={task.id} />}
         <StyledFooterSpacer />
         <Button variant="secondary" onClick={onClose}>
           {t('taskModal.close')}

@@ -4,6 +4,7 @@ import type {
   RequestTaskApprovalRequest,
   TaskApprovalEventView,
   TaskApprovalRequest,
+  TaskFollowView,
   TaskStatus,
   TaskView,
   UpdateTaskRequest,
@@ -133,6 +134,20 @@ export const tasksApi = api.injectEndpoints({
       query: ({ id, status, comment }) => ({ url: `/tasks/${id}/approval`, method: 'POST', body: { status, comment } }),
       onQueryStarted: ({ id }, { dispatch, queryFulfilled }) => afterApproval(id, dispatch, queryFulfilled),
     }),
+    /** Whether the signed-in team user follows the task (its comments and completion then reach them by mail). */
+    taskFollow: build.query<TaskFollowView, string>({
+      query: (taskId) => `/notifications/task-follows/${taskId}`,
+    }),
+    setTaskFollow: build.mutation<TaskFollowView, { taskId: string; following: boolean }>({
+      query: ({ taskId, following }) => ({
+        url: `/notifications/task-follows/${taskId}`,
+        method: following ? 'PUT' : 'DELETE',
+      }),
+      async onQueryStarted({ taskId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(tasksApi.util.upsertQueryData('taskFollow', taskId, data));
+      },
+    }),
   }),
 });
 
@@ -179,4 +194,6 @@ export const {
   useDeleteTaskMutation,
   useRequestApprovalMutation,
   useDecideApprovalMutation,
+  useTaskFollowQuery,
+  useSetTaskFollowMutation,
 } = tasksApi;

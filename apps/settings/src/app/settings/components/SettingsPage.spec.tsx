@@ -29,7 +29,7 @@ describe('SettingsPage', () => {
   ])('shows a %s (canManageSettings %p) the tabs they may use', async (userType, canManageSettings, expected) => {
     serve(canManageSettings);
     await renderWithProviders(<SettingsPage />, { user: testUser({ userType }) });
-    await screen.findByRole('switch', { name: 'Daily digest' });
+    await screen.findByRole('switch', { name: 'Quiet hours' });
     await waitFor(() => expect(tabNames()).toEqual(expected));
   });
 

@@ -2,11 +2,11 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } 
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useLeaveGuard } from '@taskflow/app-providers';
 import { selectCurrentUser } from '@taskflow/auth';
 import { useAppSelector } from '@taskflow/store';
 import { LoadingState, Stack, TabPanel, Tabs, useConfirm } from '@taskflow/ui';
 import { PendingChangesContext, type PendingChanges } from '../hooks/pending-changes';
-import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useCheckPermissionQuery } from '../state/settings.api';
 import { isSettingsTab, visibleSettingsTabs, type SettingsTab } from '../utils/settings-tabs';
 import { UnsavedChangesBar } from './UnsavedChangesBar';

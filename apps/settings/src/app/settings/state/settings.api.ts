@@ -2,6 +2,8 @@ import type {
   CalendarFeedView,
   ChangePasswordRequest,
   ClientCommunicationSettingsView,
+  MailDeliveryView,
+  NotificationMailView,
   NotificationPreferencesView,
   PermissionCheckResponse,
   ProjectView,
@@ -32,6 +34,23 @@ export const settingsApi = api.injectEndpoints({
     }),
     sendTestEmail: build.mutation<TestEmailResponse, void>({
       query: () => ({ url: '/notifications/test-email', method: 'POST' }),
+    }),
+    /** Admins: the notification engine's state (transport, queue, counts of 30 days, failed mails). */
+    getMailDelivery: build.query<MailDeliveryView, void>({
+      query: () => '/notifications/mail-delivery',
+    }),
+    /** Queues a failed mail again; the caller refetches the view for the new counts. */
+    retryMail: build.mutation<NotificationMailView, string>({
+      query: (id) => ({ url: `/notifications/mail-delivery/${encodeURIComponent(id)}/retry`, method: 'POST' }),
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const done = await queryFulfilled.then(() => true).catch(() => false);
+        if (done)
+          dispatch(
+            settingsApi.util.updateQueryData('getMailDelivery', undefined, (view) => {
+              view.failed = view.failed.filter((mail) => mail.id !== id);
+            }),
+          );
+      },
     }),
 
     getCommunicationSettings: build.query<ClientCommunicationSettingsView, void>({
@@ -108,6 +127,8 @@ export const {
   useGetNotificationPreferencesQuery,
   useUpdateNotificationPreferencesMutation,
   useSendTestEmailMutation,
+  useGetMailDeliveryQuery,
+  useRetryMailMutation,
   useGetCommunicationSettingsQuery,
   useUpdateCommunicationSettingsMutation,
   useGetPreviewProjectsQuery,

@@ -1,6 +1,7 @@
 import type { ApiRequestError } from '@taskflow/auth';
 
-export type AccountField = 'firstName' | 'lastName' | 'email' | 'phone' | 'currentPassword' | 'newPassword';
+export type AccountField =
+  'firstName' | 'lastName' | 'email' | 'phone' | 'timeZone' | 'currentPassword' | 'newPassword';
 
 /** Field → translation key (settings namespace) of its error. */
 export type AccountFieldErrors = Partial<Record<AccountField, string>>;
@@ -21,6 +22,7 @@ export function accountFieldErrors(error: unknown): AccountFieldErrors | null {
   if (fields.firstName) errors.firstName = 'account.errors.firstNameRequired';
   if (fields.lastName) errors.lastName = 'account.errors.lastNameRequired';
   if (fields.email) errors.email = 'account.errors.emailInvalid';
+  if (fields.timeZone) errors.timeZone = 'account.profile.timeZone.invalid';
   if (fields.newPassword) errors.newPassword = 'account.errors.passwordTooShort';
   if (fields.currentPassword)
     errors.currentPassword = fields.currentPassword.includes(WRONG_CURRENT_PASSWORD)

@@ -1,4 +1,4 @@
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Route, RouterProvider, Routes } from 'react-router-dom';
 import { startWebApp } from '../start-web-app';
 import { UnauthorizedPage } from '../UnauthorizedPage';
 import type { RemoteRoutesModule } from './remote-routes-module';
@@ -19,27 +19,25 @@ export function startRemoteAlone(
   { base, unknownPathsClosedBeforeLaunch }: StartRemoteAloneOptions,
 ) {
   const Pages = remote.default;
-  return startWebApp(
-    () => (
-      <BrowserRouter>
-        <Routes>
-          <Route path="/unauthorized" element={<UnauthorizedPage />} />
-          <Route
-            path={`${base}/*`}
-            element={
-              <RouteTableGuard
-                routes={remote.routes}
-                base={base}
-                unknownPathsClosedBeforeLaunch={unknownPathsClosedBeforeLaunch}
-              >
-                <Pages />
-              </RouteTableGuard>
-            }
-          />
-          {base ? <Route path="*" element={<Navigate to={base} replace />} /> : null}
-        </Routes>
-      </BrowserRouter>
-    ),
-    { texts: remote.texts },
+  const routes = (
+    <Routes>
+      <Route path="/unauthorized" element={<UnauthorizedPage />} />
+      <Route
+        path={`${base}/*`}
+        element={
+          <RouteTableGuard
+            routes={remote.routes}
+            base={base}
+            unknownPathsClosedBeforeLaunch={unknownPathsClosedBeforeLaunch}
+          >
+            <Pages />
+          </RouteTableGuard>
+        }
+      />
+      {base ? <Route path="*" element={<Navigate to={base} replace />} /> : null}
+    </Routes>
   );
+  // A data router, as in the shell (pages may hold navigation while changes are unsaved).
+  const router = createBrowserRouter([{ path: '*', element: routes }]);
+  return startWebApp(() => <RouterProvider router={router} />, { texts: remote.texts });
 }

@@ -175,4 +175,52 @@ describe('AccountTab', () => {
     await renderWithProviders(<AccountTab />);
     expect(screen.getByText('Not authenticated')).toBeInTheDocument();
   });
+
+  it('shows Europe/Berlin until a time zone is chosen, and saves the chosen one with the bar', async () => {
+    const api = serve();
+    const { store } = await renderAccount();
+    const timeZone = await screen.findByRole('combobox', { name: 'Time zone' });
+    expect(timeZone).toHaveValue('Europe/Berlin');
+
+    await userEvent.clear(timeZone);
+    await userEvent.type(timeZone, 'new york');
+    await userEvent.click(await screen.findByRole('option', { name: /America\/New_York/ }));
+    expect(timeZone).toHaveValue('America/New_York');
+    await saveWithBar();
+
+    expect(await screen.findByText('Your profile was saved')).toBeInTheDocument();
+    expect(writes(api.calls).map((call) => call.body)).toEqual([{ timeZone: 'America/New_York' }]);
+    expect(store.getState().session.user).toMatchObject({ timeZone: 'America/New_York' });
+  });
+
+  it('refuses an emptied time zone before sending, and shows the server refusing one translated', async () => {
+    const api = serve({
+      'PUT /account': () => ({
+        status: 400,
+        body: {
+          statusCode: 400,
+          message: 'Validation failed',
+          fields: { timeZone: ['timeZone must be an IANA time zone such as Europe/Berlin'] },
+        },
+      }),
+    });
+    await renderWithProviders(<SettingsPage />, {
+      user: ada,
+      route: '/dashboard/settings?tab=account',
+      language: 'de',
+    });
+    const timeZone = await screen.findByRole('combobox', { name: 'Zeitzone' });
+    await userEvent.clear(timeZone);
+    await userEvent.tab();
+    await userEvent.click(within(bar() as HTMLElement).getByRole('button', { name: 'Änderungen speichern' }));
+    expect(await screen.findByText('Wählen Sie eine Zeitzone aus der Liste')).toBeInTheDocument();
+    expect(writes(api.calls)).toEqual([]);
+
+    await userEvent.type(timeZone, 'Tokyo');
+    await userEvent.click(await screen.findByRole('option', { name: /Asia\/Tokyo/ }));
+    await userEvent.click(within(bar() as HTMLElement).getByRole('button', { name: 'Änderungen speichern' }));
+
+    await waitFor(() => expect(writes(api.calls).map((call) => call.body)).toEqual([{ timeZone: 'Asia/Tokyo' }]));
+    expect(await screen.findByText('Wählen Sie eine Zeitzone aus der Liste')).toBeInTheDocument();
+  });
 });

@@ -11,13 +11,16 @@ import { useDraft } from '../../hooks/use-draft';
 import { useReportPendingChanges } from '../../hooks/pending-changes';
 import { settingsApi } from '../../state/settings.api';
 import { accountFieldErrors, withoutError, type AccountFieldErrors } from '../../utils/account-errors';
+import { DEFAULT_TIME_ZONE } from '../../utils/time-zones';
 import { SettingsSection } from '../SettingsSection';
+import { TimeZoneField } from './TimeZoneField';
 
 interface Profile {
   firstName: string;
   lastName: string;
   email: string;
   phone: string;
+  timeZone: string;
 }
 
 const profileOf = (user: User): Profile => ({
@@ -25,6 +28,7 @@ const profileOf = (user: User): Profile => ({
   lastName: user.lastName,
   email: user.email,
   phone: user.phone ?? '',
+  timeZone: user.timeZone ?? DEFAULT_TIME_ZONE,
 });
 
 export const StyledNameRow = styled.div`
@@ -43,12 +47,13 @@ function validate(values: Profile, emailChanges: boolean, currentPassword: strin
   if (!values.lastName.trim()) errors.lastName = 'account.errors.lastNameRequired';
   if (!values.email.trim()) errors.email = 'account.errors.emailRequired';
   else if (!isEmailLike(values.email)) errors.email = 'account.errors.emailInvalid';
+  if (!values.timeZone) errors.timeZone = 'account.profile.timeZone.invalid';
   if (emailChanges && !currentPassword) errors.currentPassword = 'account.errors.currentPasswordRequired';
   return errors;
 }
 
 /**
- * First and last name, email and phone, saved with the unsaved-changes bar. A new email asks for the current
+ * First and last name, email, phone and time zone, saved with the unsaved-changes bar. A new email asks for the current
  * password; the server then tells the old address and signs out every other session (this one gets a new token).
  */
 export function ProfileSection({ user }: { user: User }) {
@@ -67,12 +72,13 @@ export function ProfileSection({ user }: { user: User }) {
     const found = validate(values, emailChanges, currentPassword);
     setErrors(found);
     if (Object.keys(found).length > 0) return false;
-    const { firstName, lastName, phone } = draft.changes;
+    const { firstName, lastName, phone, timeZone } = draft.changes;
     try {
       const answer = await updateAccount({
         ...(firstName !== undefined ? { firstName: firstName.trim() } : {}),
         ...(lastName !== undefined ? { lastName: lastName.trim() } : {}),
         ...(phone !== undefined ? { phone: phone.trim() || null } : {}),
+        ...(timeZone !== undefined ? { timeZone } : {}),
         ...(emailChanges ? { email: values.email.trim(), currentPassword } : {}),
       }).unwrap();
       if (answer.token) dispatch(tokenRefreshed(answer.token));
@@ -167,6 +173,12 @@ export function ProfileSection({ user }: { user: User }) {
             maxLength={50}
             value={values.phone}
             onChange={(event) => change('phone', event.target.value)}
+          />
+          <TimeZoneField
+            value={values.timeZone}
+            saved={user.timeZone}
+            error={errorText(errors.timeZone)}
+            onChange={(value) => change('timeZone', value)}
           />
         </Stack>
       </form>

@@ -2,11 +2,20 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, testUser } from '@taskflow/app-providers/testing';
 import { fakeApi, writes } from '../../../../testing/fake-api';
-import { preferences } from '../../../../testing/fixtures';
+import { mailDelivery, preferences } from '../../../../testing/fixtures';
 import { NotificationsTab } from './NotificationsTab';
 
-const renderTab = (language = 'en') =>
-  renderWithProviders(<NotificationsTab />, { user: testUser({ email: 'ada@agency.de' }), language });
+const renderTab = (language = 'en', user = testUser({ email: 'ada@agency.de' })) =>
+  renderWithProviders(<NotificationsTab />, { user, language });
+const TEAM_TOGGLES = [
+  'Task assigned to me',
+  'Task completed',
+  'Project updates',
+  'New comments',
+  'Deadline reminders',
+  'Daily digest',
+  'Weekly report',
+];
 
 describe('NotificationsTab', () => {
   it('saves one changed field per call and shows what the server answered', async () => {
@@ -100,5 +109,56 @@ describe('NotificationsTab', () => {
     await renderTab('de');
     expect(await screen.findByRole('switch', { name: 'Tägliche Zusammenfassung' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Test-E-Mail senden' })).toBeInTheDocument();
+  });
+
+  it('shows clients only the mails they can get, and saves their own opt-out', async () => {
+    const api = fakeApi({
+      'GET /notifications/preferences': () => ({
+        body: preferences({ emailClientUpdates: true, emailClientReports: true }),
+      }),
+      'PUT /notifications/preferences': ({ body }) => ({
+        body: preferences({ emailClientUpdates: true, emailClientReports: true, ...(body as object) }),
+      }),
+    });
+    await renderTab('en', testUser({ userType: 'client', email: 'carla@client.de', clientCompanyId: 'c1' }));
+    const reports = await screen.findByRole('switch', { name: 'Progress reports' });
+    // The two client mails and quiet hours.
+    expect(screen.getAllByRole('switch')).toHaveLength(3);
+    expect(screen.getByRole('switch', { name: 'Project updates' })).toBeInTheDocument();
+    expect(screen.getByText(/asks for your approval/)).toBeInTheDocument();
+    for (const name of TEAM_TOGGLES.filter((label) => label !== 'Project updates'))
+      expect(screen.queryByRole('switch', { name })).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Quiet hours' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Mail delivery' })).not.toBeInTheDocument();
+
+    await userEvent.click(reports);
+
+    await waitFor(() => expect(reports).toHaveAttribute('aria-checked', 'false'));
+    expect(writes(api.calls).map((call) => call.body)).toEqual([{ emailClientReports: false }]);
+  });
+
+  it('shows team members the seven team mails, quiet hours in their stored time zone, and no mail delivery', async () => {
+    const member = testUser({ userType: 'team', timeZone: 'America/New_York' });
+    fakeApi({
+      'GET /notifications/preferences': () => ({ body: preferences() }),
+      // Changed in another browser since this session began: the server's account wins.
+      'GET /auth/me': () => ({ body: { ...member, timeZone: 'Asia/Tokyo' } }),
+    });
+    await renderTab('en', member);
+    for (const name of TEAM_TOGGLES) expect(await screen.findByRole('switch', { name })).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Progress reports' })).not.toBeInTheDocument();
+    expect(await screen.findByText(/follow your account time zone \(Asia\/Tokyo\)/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Mail delivery' })).not.toBeInTheDocument();
+  });
+
+  it('shows admins the mail delivery of the workspace', async () => {
+    fakeApi({
+      'GET /notifications/preferences': () => ({ body: preferences() }),
+      'GET /notifications/mail-delivery': () => ({ body: mailDelivery() }),
+    });
+    await renderTab('en', testUser({ userType: 'admin' }));
+    expect(await screen.findByRole('region', { name: 'Mail delivery' })).toBeInTheDocument();
+    expect(await screen.findByText('Task assigned: Homepage copy')).toBeInTheDocument();
+    expect(screen.getByText(/follow your account time zone \(Europe\/Berlin\)/)).toBeInTheDocument();
   });
 });

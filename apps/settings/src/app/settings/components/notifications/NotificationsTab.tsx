@@ -21,13 +21,19 @@ import {
   useToast,
 } from '@taskflow/ui';
 import {
+  useGetMeQuery,
   useGetNotificationPreferencesQuery,
   useSendTestEmailMutation,
   useUpdateNotificationPreferencesMutation,
 } from '../../state/settings.api';
+import { DEFAULT_TIME_ZONE } from '../../utils/time-zones';
 import { SettingsSection } from '../SettingsSection';
+import { MailDeliverySection } from './MailDeliverySection';
 
-const EMAIL_TOGGLES = [
+type EmailToggle = Extract<keyof NotificationPreferencesView, `email${string}`>;
+
+/** The mails the API sends to team members and admins, each by its own preference. */
+const TEAM_EMAIL_TOGGLES: readonly EmailToggle[] = [
   'emailTaskAssigned',
   'emailTaskCompleted',
   'emailProjectUpdates',
@@ -35,7 +41,10 @@ const EMAIL_TOGGLES = [
   'emailDeadlineReminders',
   'emailDailyDigest',
   'emailWeeklyReport',
-] as const satisfies readonly (keyof NotificationPreferencesView)[];
+];
+
+/** Clients get only the agency's updates and progress reports; the team toggles would change nothing for them. */
+const CLIENT_EMAIL_TOGGLES: readonly EmailToggle[] = ['emailClientUpdates', 'emailClientReports'];
 
 export const StyledTimeRow = styled.div`
   display: grid;
@@ -65,6 +74,11 @@ export function NotificationsTab() {
   const [savingField, setSavingField] = useState<keyof NotificationPreferencesView | null>(null);
   const toast = useToast();
   const announce = useAnnounce();
+  const user = useAppSelector(selectCurrentUser);
+  // The server's account (another browser may have changed the time zone since this session began).
+  const { data: me } = useGetMeQuery(undefined, { skip: !user });
+  const timeZone = me?.timeZone ?? user?.timeZone ?? DEFAULT_TIME_ZONE;
+  const toggles = user?.userType === 'client' ? CLIENT_EMAIL_TOGGLES : TEAM_EMAIL_TOGGLES;
 
   if (isLoading) return <LoadingState label={t('loading')} rows={6} />;
   if (isError || !data)
@@ -98,12 +112,12 @@ export function NotificationsTab() {
         description={t('notifications.intro')}
       >
         <Stack gap="lg">
-          {EMAIL_TOGGLES.map((field) => (
+          {toggles.map((field) => (
             <ToggleField
               key={field}
               label={t(`notifications.emails.${field}.label`)}
               hint={t(`notifications.emails.${field}.hint`)}
-              checked={data[field]}
+              checked={data[field] ?? true}
               pending={savingField === field}
               onCheckedChange={(checked) => void save({ [field]: checked }, t(`notifications.emails.${field}.label`))}
             />
@@ -123,7 +137,7 @@ export function NotificationsTab() {
         />
         <ToggleField
           label={t('notifications.quietHours.label')}
-          hint={t('notifications.quietHours.hint')}
+          hint={t('notifications.quietHours.hint', { timeZone })}
           checked={data.quietHoursEnabled}
           pending={savingField === 'quietHoursEnabled'}
           onCheckedChange={(checked) => void save({ quietHoursEnabled: checked }, t('notifications.quietHours.label'))}
@@ -144,6 +158,7 @@ export function NotificationsTab() {
         ) : null}
       </SettingsSection>
       <TestEmailSection />
+      {user?.userType === 'admin' ? <MailDeliverySection /> : null}
     </Stack>
   );
 }

@@ -1,0 +1,46 @@
+import type { CustomerContactView, CustomerView } from '@taskflow/contracts';
+import type { ClientCompany } from '../client-companies/client-company.entity';
+import type { TeamInvitation } from '../invitations/team-invitation.entity';
+import type { User } from '../users/user.entity';
+import { toUserSummary } from '../users/user.view';
+
+/** `users`: the company's client users; `invitations`: their open invitations (the latest per user counts). */
+export function toCustomerView(company: ClientCompany, users: User[], invitations: TeamInvitation[]): CustomerView {
+  const contacts = users
+    .filter((user) => user.status !== 'inactive')
+    .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName))
+    .map((user) => toContactView(user, invitations));
+  return {
+    id: company.id,
+    name: company.name,
+    website: company.website,
+    industry: company.industry,
+    address: company.address,
+    phone: company.phone,
+    description: company.description,
+    createdAt: company.createdAt.toISOString(),
+    updatedAt: company.updatedAt.toISOString(),
+    users: users.map(toUserSummary),
+    contacts,
+  };
+}
+
+function toContactView(user: User, invitations: TeamInvitation[]): CustomerContactView {
+  const open =
+    user.status === 'pending'
+      ? invitations
+          .filter((invitation) => invitation.userId === user.id && !invitation.acceptedAt)
+          .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]
+      : undefined;
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    status: user.status,
+    invitationSentAt: open?.createdAt.toISOString() ?? null,
+    invitationExpiresAt: open?.expiresAt.toISOString() ?? null,
+    lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,238 @@
+import { Injectable } from '@nestjs/common';
+import {
+  DEFAULT_WEEKLY_TARGET_HOURS,
+  TEAM_PERMISSION_FLAGS,
+  type OffboardTeamMemberResponse,
+  type PermissionOverrides,
+  type TeamMemberDetailView,
+  type TeamMemberView,
+  type TeamOverview,
+} from '@taskflow/contracts';
+import { In, Not } from 'typeorm';
+import { SessionService } from '../auth/session.service';
+import type { Actor } from '../authorization/actor';
+import { RequestValidationException } from '../errors/request-validation.exception';
+import { InvitationsService } from '../invitations/invitations.service';
+import { Task } from '../tasks/task.entity';
+import { effectivePermissions } from '../team-member-profiles/effective-permissions';
+import { teamPermissionDefaults } from '../team-member-profiles/member-permissions';
+import { TeamMemberProfile } from '../team-member-profiles/team-member-profile.entity';
+import type { PlatformScope } from '../tenancy/platform-scope';
+import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+import type { TenantScope } from '../tenancy/tenant-scope';
+import { syncTeamMemberCount, TEAM_USER_TYPES } from '../users/team-member-count';
+import { User } from '../users/user.entity';
+import { sentFields } from '../validation/common-validators';
+import { teamMemberFigures } from './team-member-figures';
+import type { UpdateMemberPermissionsDto, UpdateTeamMemberDto } from './team-members.dto';
+import {
+  AdminPermissionsFixedException,
+  CannotGrantPermissionException,
+  INVALID_REASSIGN_TARGET_MESSAGE,
+  LastAdminException,
+  OwnAccountException,
+  TeamMemberNotFoundException,
+} from './team-members.exception';
+
+const USER_FIELDS = ['firstName', 'lastName', 'phone', 'status'] as const;
+const PROFILE_FIELDS = [
+  'jobTitle',
+  'department',
+  'location',
+  'bio',
+  'skills',
+  'emergencyContact',
+  'weeklyTargetHours',
+] as const;
+
+/** The team page: admins and team members (never clients) with their profiles, real figures and permissions. */
+@Injectable()
+export class TeamMembersService {
+  constructor(
+    private readonly data: TenantDataAccess,
+    private readonly invitations: InvitationsService,
+    private readonly sessions: SessionService,
+  ) {}
+
+  async overview(actor: Actor): Promise<TeamOverview> {
+    const scope = this.scope(actor);
+    const users = await scope.find(User, {
+      where: { userType: In([...TEAM_USER_TYPES]), status: Not('pending') },
+      order: { lastName: 'ASC', firstName: 'ASC' },
+    });
+    const provider = await scope.tenant();
+    return {
+      members: await this.views(scope, users),
+      invitations: await this.invitations.pendingTeamInvitations(actor),
+      maxTeamMembers: provider.maxTeamMembers,
+      usedSeats: await scope.count(User, { userType: In([...TEAM_USER_TYPES]) }),
+    };
+  }
+
+  async get(actor: Actor, id: string): Promise<TeamMemberDetailView> {
+    const scope = this.scope(actor);
+    const user = await this.findMember(scope, id);
+    const [view] = await this.views(scope, [user]);
+    const defaults = await teamPermissionDefaults(scope);
+    const effective =
+      user.userType === 'admin'
+        ? (Object.fromEntries(TEAM_PERMISSION_FLAGS.map((flag) => [flag, true])) as typeof defaults)
+        : effectivePermissions(defaults, view.permissionOverrides);
+    return { ...view, defaultPermissions: defaults, effectivePermissions: effective };
+  }
+
+  async update(actor: Actor, id: string, dto: UpdateTeamMemberDto): Promise<TeamMemberDetailView> {
+    const sent = sentFields(dto);
+    let ended = false;
+    await this.data.platform().transaction(async (tx) => {
+      const scope = tx.forTenant(actor.serviceProviderId);
+      const user = await this.findMember(scope, id);
+      if (sent.status !== undefined && sent.status !== user.status) {
+        if (user.id === actor.userId) throw new OwnAccountException();
+        if (sent.status === 'inactive') {
+          await this.assertNotLastAdmin(scope, user);
+          ended = true;
+        }
+      }
+      const userChanges = pick(sent, USER_FIELDS);
+      if (Object.keys(userChanges).length > 0) await scope.update(User, { id }, userChanges);
+      const profileChanges = pick(sent, PROFILE_FIELDS);
+      if (Object.keys(profileChanges).length > 0) await this.saveProfile(scope, id, profileChanges);
+      if (ended) await this.sessions.endAll(user, tx);
+    });
+    if (ended) this.sessions.disconnect(id);
+    return this.get(actor, id);
+  }
+
+  /** Per-member overrides of the team permission set; the member's live connections restart with the new rights. */
+  async updatePermissions(actor: Actor, id: string, dto: UpdateMemberPermissionsDto): Promise<TeamMemberDetailView> {
+    const scope = this.scope(actor);
+    const user = await this.findMember(scope, id);
+    if (user.id === actor.userId) throw new OwnAccountException();
+    if (user.userType === 'admin') throw new AdminPermissionsFixedException();
+    const profile = await scope.findOne(TeamMemberProfile, { userId: id });
+    const overrides: PermissionOverrides = { ...(profile?.permissionOverrides ?? {}) };
+    for (const flag of TEAM_PERMISSION_FLAGS) {
+      const value = dto.overrides[flag];
+      if (value === undefined) continue;
+      if (value === true && !actor.permissions[flag]) throw new CannotGrantPermissionException();
+      if (value === null) delete overrides[flag];
+      else overrides[flag] = value;
+    }
+    await this.saveProfile(scope, id, { permissionOverrides: overrides });
+    this.sessions.disconnect(id);
+    return this.get(actor, id);
+  }
+
+  /** Deactivates a member (sessions end at once); their open tasks go to `reassignToId` or become unassigned. */
+  async deactivate(actor: Actor, id: string, reassignToId?: string | null): Promise<OffboardTeamMemberResponse> {
+    const result = await this.data.platform().transaction(async (tx) => {
+      const scope = tx.forTenant(actor.serviceProviderId);
+      const user = await this.offboardable(scope, actor, id);
+      const movedTasks = await this.moveOpenTasks(scope, id, reassignToId);
+      await scope.update(User, { id }, { status: 'inactive' });
+      await this.sessions.endAll(user, tx);
+      return { movedTasks };
+    });
+    this.sessions.disconnect(id);
+    return result;
+  }
+
+  /** Deletes a member for good (their comments stay without an author); open tasks as with deactivation. */
+  async remove(actor: Actor, id: string, reassignToId?: string | null): Promise<OffboardTeamMemberResponse> {
+    const result = await this.data.platform().transaction(async (tx: PlatformScope) => {
+      const scope = tx.forTenant(actor.serviceProviderId);
+      const user = await this.offboardable(scope, actor, id);
+      const movedTasks = await this.moveOpenTasks(scope, id, reassignToId);
+      await scope.remove(User, user);
+      await syncTeamMemberCount(scope);
+      return { movedTasks };
+    });
+    this.sessions.disconnect(id);
+    return result;
+  }
+
+  private async offboardable(scope: TenantScope, actor: Actor, id: string): Promise<User> {
+    await scope.tenant({ lock: true }); // Two admins removing each other at once must not leave none.
+    const user = await this.findMember(scope, id);
+    if (user.id === actor.userId) throw new OwnAccountException();
+    await this.assertNotLastAdmin(scope, user);
+    return user;
+  }
+
+  private async assertNotLastAdmin(scope: TenantScope, user: User): Promise<void> {
+    if (user.userType !== 'admin') return;
+    const otherAdmins = await scope.count(User, { userType: 'admin', status: 'active', id: Not(user.id) });
+    if (otherAdmins === 0) throw new LastAdminException();
+  }
+
+  private async moveOpenTasks(scope: TenantScope, fromId: string, toId?: string | null): Promise<number> {
+    if (toId) {
+      const target = await scope.findOne(User, { id: toId, status: 'active', userType: In([...TEAM_USER_TYPES]) });
+      if (!target || target.id === fromId)
+        throw new RequestValidationException({ reassignToId: [INVALID_REASSIGN_TARGET_MESSAGE] });
+    }
+    const open = await scope.find(Task, { where: { assignedToId: fromId, status: Not('completed') } });
+    if (open.length > 0)
+      await scope.update(Task, { id: In(open.map((task) => task.id)) }, { assignedToId: toId ?? null });
+    return open.length;
+  }
+
+  private async saveProfile(scope: TenantScope, userId: string, changes: Partial<TeamMemberProfile>): Promise<void> {
+    const profile = await scope.findOne(TeamMemberProfile, { userId });
+    if (profile) await scope.update(TeamMemberProfile, { id: profile.id }, changes);
+    else await scope.insert(TeamMemberProfile, { userId, ...changes });
+  }
+
+  private async findMember(scope: TenantScope, id: string): Promise<User> {
+    const user = await scope.findOne(User, { id, userType: In([...TEAM_USER_TYPES]), status: Not('pending') });
+    if (!user) throw new TeamMemberNotFoundException();
+    return user;
+  }
+
+  private async views(scope: TenantScope, users: User[]): Promise<TeamMemberView[]> {
+    const ids = users.map((user) => user.id);
+    const profiles = ids.length > 0 ? await scope.find(TeamMemberProfile, { where: { userId: In(ids) } }) : [];
+    const profileOf = (userId: string) => profiles.find((profile) => profile.userId === userId);
+    const figures = await teamMemberFigures(
+      scope,
+      users,
+      (userId) => profileOf(userId)?.weeklyTargetHours ?? DEFAULT_WEEKLY_TARGET_HOURS,
+    );
+    return users.map((user) => {
+      const profile = profileOf(user.id);
+      const isAdmin = user.userType === 'admin';
+      return {
+        id: user.id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        phone: user.phone,
+        userType: isAdmin ? 'admin' : 'team',
+        status: user.status,
+        // Document 1 §6: without a chosen role, admins are Administrators in Management, others Team Members in Development.
+        jobTitle: profile?.jobTitle ?? (isAdmin ? 'Administrator' : 'Team Member'),
+        department: profile?.department ?? (isAdmin ? 'management' : 'development'),
+        location: profile?.location ?? null,
+        bio: profile?.bio ?? null,
+        skills: profile?.skills ?? [],
+        emergencyContact: profile?.emergencyContact ?? null,
+        weeklyTargetHours: profile?.weeklyTargetHours ?? DEFAULT_WEEKLY_TARGET_HOURS,
+        joinedAt: user.createdAt.toISOString(),
+        lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+        figures: figures.get(user.id) as TeamMemberView['figures'],
+        permissionOverrides: isAdmin ? {} : (profile?.permissionOverrides ?? {}),
+      };
+    });
+  }
+
+  private scope(actor: Actor): TenantScope {
+    return this.data.forTenant(actor.serviceProviderId);
+  }
+}
+
+function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Partial<Pick<T, K>> {
+  return Object.fromEntries(
+    keys.filter((key) => source[key] !== undefined).map((key) => [key, source[key]]),
+  ) as Partial<Pick<T, K>>;
+}

@@ -1,0 +1,155 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PageHeaderProvider, usePageHeaderState } from '@taskflow/app-providers';
+import { renderWithProviders } from '@taskflow/app-providers/testing';
+import { fakeApi, sessionUser } from '../../../testing/fake-api';
+import { customer, serveCustomers } from '../testing/customer-fixtures';
+import { CustomersPage } from './CustomersPage';
+
+function HeaderProbe() {
+  const { action } = usePageHeaderState();
+  return action ? <button onClick={action.onClick}>{`top bar: ${action.label}`}</button> : null;
+}
+
+const render = (kind: 'admin' | 'team' | 'client' = 'admin') =>
+  renderWithProviders(
+    <PageHeaderProvider>
+      <HeaderProbe />
+      <CustomersPage />
+    </PageHeaderProvider>,
+    { user: sessionUser(kind), route: '/dashboard/customers' },
+  );
+
+describe('Customers page', () => {
+  beforeEach(() => {
+    fakeApi.reset();
+    localStorage.clear();
+  });
+
+  it('shows the summary cards and each customer with its derived status and translated industry', async () => {
+    serveCustomers([
+      customer('c1', 'Müller Bau GmbH', { industry: 'Immobilien' }),
+      customer('c2', 'Sonnenschein Bäckerei', { industry: 'Lebensmittel & Getränke' }),
+      customer('c3', 'Alpen Energie AG', { industry: 'Energie' }),
+    ]);
+    await render();
+
+    const row = (await screen.findByRole('link', { name: 'Müller Bau GmbH' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Real estate')).toBeInTheDocument();
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+    expect(screen.getByTestId('summary-all')).toHaveTextContent('3');
+    expect(screen.getByTestId('summary-active')).toHaveTextContent('1');
+    expect(screen.getByTestId('summary-prospects')).toHaveTextContent('1');
+    expect(screen.getByTestId('summary-activeProjects')).toHaveTextContent('1');
+    const prospect = screen.getByRole('link', { name: 'Alpen Energie AG' }).closest('tr') as HTMLElement;
+    expect(within(prospect).getByText('Prospect')).toBeInTheDocument();
+  });
+
+  it('filters by status and industry, and offers to reset when nothing matches', async () => {
+    const user = userEvent.setup();
+    serveCustomers([
+      customer('c1', 'Müller Bau GmbH', { industry: 'Immobilien' }),
+      customer('c2', 'Sonnenschein Bäckerei', { industry: 'Lebensmittel & Getränke' }),
+    ]);
+    await render();
+    await screen.findByRole('link', { name: 'Müller Bau GmbH' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'inactive');
+    expect(screen.queryByRole('link', { name: 'Müller Bau GmbH' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sonnenschein Bäckerei' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Industry' }), 'Immobilien');
+    expect(screen.getByText('No customer matches your search or filters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset filters' }));
+    expect(screen.getByRole('link', { name: 'Müller Bau GmbH' })).toBeInTheDocument();
+  });
+
+  it('remembers the grid view', async () => {
+    const user = userEvent.setup();
+    serveCustomers([customer('c1', 'Müller Bau GmbH')]);
+    const { unmount } = await render();
+    await screen.findByRole('link', { name: 'Müller Bau GmbH' });
+    await user.click(screen.getByRole('button', { name: 'Grid' }));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    unmount();
+    await render();
+    await screen.findByRole('link', { name: 'Müller Bau GmbH' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('2 projects · 1 active')).toBeInTheDocument();
+  });
+
+  it('shows the error with reload, and the empty state with the create action only with canAddCustomers', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('GET', /^\/projects/, () => ({ data: [] }));
+    fakeApi.on('GET', /^\/client-companies$/, () => ({ error: { status: 500, message: 'boom' } }));
+    fakeApi.on('GET', /^\/team-permissions$/, () => ({ data: { canAddCustomers: false } }));
+    await render('team');
+    expect(await screen.findByText('Error loading customers.')).toBeInTheDocument();
+
+    fakeApi.on('GET', /^\/client-companies$/, () => ({ data: [] }));
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByText('No customers yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add your first customer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /top bar/ })).not.toBeInTheDocument();
+  });
+
+  it('creates a customer with two contacts: per-field errors that clear on edit, remove only while more than one', async () => {
+    const user = userEvent.setup();
+    serveCustomers([]);
+    fakeApi.on('POST', /^\/client-companies$/, (request) => ({
+      data: customer('c9', (request.body as { name: string }).name),
+    }));
+    await render('admin');
+    await user.click(await screen.findByRole('button', { name: 'top bar: New customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New customer' });
+    expect(within(dialog).queryByRole('button', { name: /Remove contact/ })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create customer' }));
+    expect(within(dialog).getByText('Please enter the company name.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter an email address.')).toBeInTheDocument();
+    expect(fakeApi.sent('POST', /client-companies/)).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Company name' }), 'Schule am See');
+    expect(within(dialog).queryByText('Please enter the company name.')).not.toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Sara');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'See');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'sara@schule.example');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Industry' }), 'Bildung');
+    await user.click(within(dialog).getByRole('button', { name: 'Add another contact' }));
+    const second = within(dialog).getByRole('group', { name: 'Contact 2' });
+    await user.type(within(second).getByRole('textbox', { name: 'First name' }), 'Sam');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove contact 2' }));
+    expect(within(dialog).queryByRole('group', { name: 'Contact 2' })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create customer' }));
+
+    expect(await screen.findByText(/Customer created/)).toBeInTheDocument();
+    expect(fakeApi.sent('POST', /client-companies/).map((request) => request.body)).toEqual([
+      {
+        name: 'Schule am See',
+        website: null,
+        industry: 'Bildung',
+        contacts: [{ firstName: 'Sara', lastName: 'See', email: 'sara@schule.example', phone: null, language: 'en' }],
+      },
+    ]);
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/customers/c9');
+  });
+
+  it('names a taken contact email and keeps the form', async () => {
+    const user = userEvent.setup();
+    serveCustomers([]);
+    fakeApi.on('POST', /^\/client-companies$/, () => ({
+      error: { status: 409, message: 'A user with this email address already exists' },
+    }));
+    await render('admin');
+    await user.click(await screen.findByRole('button', { name: 'top bar: New customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New customer' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Company name' }), 'Doppelt GmbH');
+    await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Ben');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Becker');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ben@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Create customer' }));
+    expect(await within(dialog).findByText('A user with this email address already exists.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Company name' })).toHaveValue('Doppelt GmbH');
+  });
+});

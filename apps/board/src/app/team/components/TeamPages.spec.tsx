@@ -1,0 +1,216 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import type { TeamMemberDetailView, TeamMemberView, TeamOverview } from '@taskflow/contracts';
+import { TEAM_PERMISSION_FLAGS } from '@taskflow/contracts';
+import { PageHeaderProvider, usePageHeaderState } from '@taskflow/app-providers';
+import { renderWithProviders } from '@taskflow/app-providers/testing';
+import { fakeApi, sessionUser } from '../../../testing/fake-api';
+import { TeamMemberPage } from './TeamMemberPage';
+import { TeamPage } from './TeamPage';
+
+const flags = (value: boolean) => Object.fromEntries(TEAM_PERMISSION_FLAGS.map((flag) => [flag, value]));
+
+function member(id: string, firstName: string, changes: Partial<TeamMemberView> = {}): TeamMemberView {
+  return {
+    id,
+    firstName,
+    lastName: 'Muster',
+    email: `${id}@example.com`,
+    phone: null,
+    userType: 'team',
+    status: 'active',
+    jobTitle: 'Frontend Developer',
+    department: 'development',
+    location: null,
+    bio: null,
+    skills: [],
+    emergencyContact: null,
+    weeklyTargetHours: 40,
+    joinedAt: '2026-01-01T00:00:00.000Z',
+    lastLoginAt: null,
+    permissionOverrides: {},
+    figures: {
+      activeTasks: 3,
+      completedLast30Days: 2,
+      openEstimatedHours: 10,
+      workloadPercent: 25,
+      onTimeRate: 50,
+      completedWithDueDate: 2,
+      clientCompanies: [{ id: 'c1', name: 'Müller Bau GmbH' }],
+      lastActivityAt: null,
+    },
+    ...changes,
+  };
+}
+
+function HeaderProbe() {
+  const { action } = usePageHeaderState();
+  return action ? (
+    <button onClick={action.onClick} disabled={action.disabled}>{`top bar: ${action.label}`}</button>
+  ) : null;
+}
+
+function serveTeam(overview: Partial<TeamOverview> = {}) {
+  const data: TeamOverview = {
+    members: [
+      member('u-admin', 'Anna', { userType: 'admin', jobTitle: 'Administrator', department: 'management' }),
+      member('u2', 'Tom'),
+    ],
+    invitations: [
+      {
+        id: 'i1',
+        userId: 'u9',
+        firstName: 'Ida',
+        lastName: 'Invited',
+        email: 'ida@example.com',
+        role: 'Backend Developer',
+        department: 'development',
+        invitedAt: '2026-03-01T00:00:00.000Z',
+        expiresAt: '2026-03-08T00:00:00.000Z',
+        expired: false,
+      },
+    ],
+    maxTeamMembers: 5,
+    usedSeats: 3,
+    ...overview,
+  };
+  fakeApi.on('GET', /^\/team\/members$/, () => ({ data }));
+  fakeApi.on('GET', /^\/team-permissions$/, () => ({ data: flags(true) }));
+  return data;
+}
+
+const renderTeam = () =>
+  renderWithProviders(
+    <PageHeaderProvider>
+      <HeaderProbe />
+      <TeamPage />
+    </PageHeaderProvider>,
+    { user: sessionUser('admin'), route: '/dashboard/team' },
+  );
+
+describe('Team page', () => {
+  beforeEach(() => {
+    fakeApi.reset();
+    localStorage.clear();
+  });
+
+  it('shows the limit, the members with server figures and the pending invitations, revoked after confirmation', async () => {
+    const user = userEvent.setup();
+    serveTeam();
+    fakeApi.on('DELETE', /^\/team\/invitations\/i1$/, () => ({ data: null }));
+    await renderTeam();
+    expect(await screen.findByTestId('team-seats')).toHaveTextContent('3 of 5 team members');
+    const row = screen.getByRole('link', { name: 'Tom Muster' }).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('meter')).toHaveAttribute('aria-valuenow', '25');
+    expect(within(row).getByText('3')).toBeInTheDocument();
+    expect(screen.getByTestId('summary-activeTasks')).toHaveTextContent('6');
+    const invitation = screen.getByTestId('pending-invitation');
+    expect(invitation).toHaveTextContent('Ida Invited');
+
+    await user.click(within(invitation).getByRole('button', { name: 'Revoke invitation of ida@example.com' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Revoke the invitation of Ida Invited?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Revoke invitation' }));
+    expect(await screen.findByText('Invitation revoked')).toBeInTheDocument();
+    expect(fakeApi.sent('DELETE', /team\/invitations\/i1/)).toHaveLength(1);
+  });
+
+  it('filters by department', async () => {
+    const user = userEvent.setup();
+    serveTeam();
+    await renderTeam();
+    await screen.findByRole('link', { name: 'Tom Muster' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Department' }), 'management');
+    expect(screen.queryByRole('link', { name: 'Tom Muster' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Anna Muster' })).toBeInTheDocument();
+  });
+
+  it('shows the team limit refusal of an invitation clearly', async () => {
+    const user = userEvent.setup();
+    serveTeam();
+    fakeApi.on('POST', /^\/team\/invitations$/, () => ({
+      error: { status: 403, message: 'Team member limit reached: your plan allows 5 team members' },
+    }));
+    await renderTeam();
+    await user.click(await screen.findByRole('button', { name: 'top bar: Invite member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite team member' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(within(dialog).getByText('Please choose a role.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please choose a department.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Ida');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Invited');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ida2@example.com');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'UI/UX Designer');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Department' }), 'design');
+    expect(within(dialog).getByRole('checkbox', { name: 'See all tasks' })).toBeChecked();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Manage settings' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+
+    expect(await within(dialog).findByText(/all seats are taken/)).toBeInTheDocument();
+    const sent = fakeApi.sent('POST', /team\/invitations/)[0].body as { permissions: string[]; role: string };
+    expect(sent.role).toBe('UI/UX Designer');
+    expect(sent.permissions).not.toContain('settings.manage');
+    expect(sent.permissions).toContain('tasks.view');
+  });
+});
+
+describe('Team member page', () => {
+  beforeEach(() => fakeApi.reset());
+
+  const detail = (changes: Partial<TeamMemberDetailView> = {}): TeamMemberDetailView => ({
+    ...member('u2', 'Tom'),
+    defaultPermissions: flags(true) as TeamMemberDetailView['defaultPermissions'],
+    effectivePermissions: flags(true) as TeamMemberDetailView['effectivePermissions'],
+    ...changes,
+  });
+  const renderMember = () =>
+    renderWithProviders(
+      <PageHeaderProvider>
+        <Routes>
+          <Route path="/dashboard/team/:memberId" element={<TeamMemberPage />} />
+        </Routes>
+      </PageHeaderProvider>,
+      { user: sessionUser('admin'), route: '/dashboard/team/u2' },
+    );
+
+  it('shows the figures and saves per-member permission overrides', async () => {
+    const user = userEvent.setup();
+    serveTeam();
+    fakeApi.on('GET', /^\/team\/members\/u2$/, () => ({ data: detail() }));
+    fakeApi.on('PUT', /^\/team\/members\/u2\/permissions$/, () => ({
+      data: detail({ permissionOverrides: { canDeleteProjects: false } }),
+    }));
+    await renderMember();
+    expect(await screen.findByTestId('summary-workload')).toHaveTextContent('25 %');
+    expect(screen.getByTestId('summary-onTime')).toHaveTextContent('50 %');
+    expect(screen.getByText('Müller Bau GmbH')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Delete projects' }), 'denied');
+    await user.click(screen.getByRole('button', { name: 'Save permissions' }));
+    expect(await screen.findByText('Permissions saved')).toBeInTheDocument();
+    expect(fakeApi.sent('PUT', /permissions/)[0].body).toEqual({ overrides: { canDeleteProjects: false } });
+  });
+
+  it('deactivates with the open tasks reassigned to a chosen colleague', async () => {
+    const user = userEvent.setup();
+    serveTeam();
+    fakeApi.on('GET', /^\/team\/members\/u2$/, () => ({ data: detail() }));
+    fakeApi.on('POST', /^\/team\/members\/u2\/deactivate$/, () => ({ data: { movedTasks: 3 } }));
+    await renderMember();
+    await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate Tom Muster?' });
+    expect(within(dialog).getByText('3 open tasks are assigned to Tom Muster.')).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Open tasks' }), 'u-admin');
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate member' }));
+    expect(await screen.findByText('Tom Muster deactivated')).toBeInTheDocument();
+    expect(fakeApi.sent('POST', /deactivate/)[0].body).toEqual({ reassignToId: 'u-admin' });
+  });
+
+  it('says when the member does not exist', async () => {
+    fakeApi.on('GET', /^\/team\/members\/u2$/, () => ({ error: { status: 404, message: 'Team member not found' } }));
+    fakeApi.on('GET', /^\/team-permissions$/, () => ({ data: flags(true) }));
+    await renderMember();
+    expect(await screen.findByText('Team member not found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to team' })).toBeInTheDocument();
+  });
+});
