@@ -1035,7 +1035,7 @@ const MATRIX: Row[] = [
         body: { commentIds: [kind === 'tasks' ? planted.hiddenTaskComment : planted.projectBComment] },
       }),
       expected: [200, 200, 200, 403, 403, 200, 401],
-      answer: (caller) => ({ updated: caller === 'admin' || caller === 'teamOn' ? 1 : 0 }),
+      answer: (caller) => ({ updated: ['admin', 'teamOn', 'teamOverridden'].includes(caller) ? 1 : 0 }),
     },
   ]),
 ];
@@ -1071,8 +1071,8 @@ const LIVE_JOINS: {
   event: string;
   note: string;
   target: (setup: CallerSetup) => object | Promise<object>;
-  /** teamOverridden joins as teamOn does (its overrides concern customers and the team only). */
-  expected: Record<Exclude<Caller, 'anonymous' | 'teamOverridden'>, boolean>;
+  /** teamOverridden joins as teamOn does (its overrides concern customers and the team only) unless stated. */
+  expected: Record<Exclude<Caller, 'anonymous' | 'teamOverridden'>, boolean> & { teamOverridden?: boolean };
 }[] = [
   {
     event: 'join:task',
@@ -1160,6 +1160,8 @@ const LIVE_JOINS: {
       clientB: false,
       otherAdmin: false,
       teamMixed: true,
+      // Provider 1's other team member is no participant of the channel.
+      teamOverridden: false,
     },
   },
 ];
@@ -1495,7 +1497,11 @@ describe('authorization matrix', () => {
         for (const caller of ALL_CALLERS) {
           const setup = callers[caller];
           expected[caller] =
-            caller === 'anonymous' ? 'refused' : row.expected[caller === 'teamOverridden' ? 'teamOn' : caller];
+            caller === 'anonymous'
+              ? 'refused'
+              : caller === 'teamOverridden'
+                ? (row.expected.teamOverridden ?? row.expected.teamOn)
+                : row.expected[caller];
           if (!setup.user) {
             joined[caller] = (await refusal(url, undefined)) === 'Unauthorized' ? 'refused' : true;
             continue;
