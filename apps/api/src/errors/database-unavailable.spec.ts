@@ -19,6 +19,12 @@ describe('the database being away', () => {
       'a client broken by a connection error',
       new Error('Client has encountered a connection error and is not queryable'),
     ],
+    [
+      'a transaction whose connection died before its COMMIT',
+      Object.assign(new Error('Query runner already released. Cannot run queries anymore.'), {
+        name: 'QueryRunnerAlreadyReleasedError',
+      }),
+    ],
   ])('answers %s with 503 in the error shape and a Retry-After', (_case, error) => {
     expect(isDependencyUnavailable(error)).toBe(true);
     expect(toApiErrorBody(error)).toEqual({

@@ -28,6 +28,9 @@ const UNAVAILABLE_MESSAGES = [
   /^timeout exceeded when trying to connect/,
   /^Client has encountered a connection error/,
   /^Connection ended unexpectedly/,
+  // TypeORM's QueryRunnerAlreadyReleasedError: the connection died inside a transaction (TypeORM then releases its
+  // runner on the connection's error event) and the COMMIT found the runner gone; nothing was committed.
+  /^Query runner already released/,
 ];
 
 /**
