@@ -174,6 +174,7 @@ export class ConversationsService {
     await this.scope(actor).remove(Conversation, membership.conversation);
     this.announceChange(membership, 'deleted');
     this.announceUnread(actor, membership, actor.userId);
+    await this.live.accessChanged(actor.serviceProviderId);
   }
 
   async clear(actor: Actor, id: string): Promise<ConversationView> {
@@ -224,6 +225,8 @@ export class ConversationsService {
     const target = membership.participants.find((participant) => participant.userId === userId && participant.isActive);
     if (!target) throw new UserNotFoundException();
     await this.scope(actor).update(ConversationParticipant, { id: target.id }, { isActive: false });
+    // The one who left (or was removed) neither hears nor types in the conversation any more.
+    await this.live.accessChanged(actor.serviceProviderId);
     this.announceChange(membership, 'participants');
     this.announceUnread(actor, { ...membership, participants: [target] });
   }

@@ -18,6 +18,7 @@ import { InvitationsService, type IssuedInvitation } from '../invitations/invita
 import { TeamInvitation } from '../invitations/team-invitation.entity';
 import { Project } from '../projects/project.entity';
 import { toProjectView } from '../projects/project.view';
+import { LiveEvents } from '../live-events/live-events.service';
 import { TaskApprovalEvent } from '../tasks/task-approval-event.entity';
 import { Task } from '../tasks/task.entity';
 import type { PlatformScope } from '../tenancy/platform-scope';
@@ -39,6 +40,7 @@ export class CustomersService {
     private readonly users: UsersService,
     private readonly invitations: InvitationsService,
     private readonly sessions: SessionService,
+    private readonly live: LiveEvents,
   ) {}
 
   async list(actor: Actor): Promise<CustomerView[]> {
@@ -117,6 +119,8 @@ export class CustomersService {
     const users = await scope.find(User, { where: { clientCompanyId: id } });
     await scope.remove(ClientCompany, company);
     for (const user of users) this.sessions.disconnect(user.id);
+    // The team's sockets leave the rooms of the projects and tasks that went with it.
+    await this.live.accessChanged(actor.serviceProviderId);
   }
 
   /**

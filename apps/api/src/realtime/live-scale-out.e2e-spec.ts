@@ -9,7 +9,7 @@ import {
   TEST_WEB_ORIGIN,
 } from '../../test/create-test-app';
 import { Fixtures } from '../../test/fixtures';
-import { connectLive, disconnection, emitWithAck, Inbox } from '../../test/live-client';
+import { connectLive, disconnection, emitWithAck, Inbox, roundTrip } from '../../test/live-client';
 import { startRedisServer, stopRedisServer, type RedisServer } from '../../test/redis-server';
 import { createTestTenant, tokenFor, type TestTenant, type TestUser } from '../../test/test-tenant';
 
@@ -204,6 +204,31 @@ describe('live gateway across two API processes', () => {
       userId: tenant.clientA.id,
       state: 'offline',
     });
+  });
+
+  it('re-checks the rooms of sockets on B when access changes through A (a project moved to another company)', async () => {
+    const projectId = await fixtures.project(tenant.companyA);
+    const taskId = await fixtures.task({ projectId, isClientVisible: true });
+    const clientOnB = await open(nodeB, tenant.clientA);
+    await emitWithAck(clientOnB.socket, 'join:task', { taskId });
+    await emitWithAck(clientOnB.socket, 'join:project', { projectId });
+    const teamOnB = await open(nodeB, tenant.team);
+    await emitWithAck(teamOnB.socket, 'join:task', { taskId });
+
+    const moved = await call(nodeA, tenant.admin, 'PUT', `/api/projects/${projectId}`, {
+      clientCompanyId: tenant.companyB,
+    });
+    expect(moved.status).toBe(200);
+    const commented = await call(nodeA, tenant.admin, 'POST', '/api/comments/tasks', { taskId, content: 'Moved' });
+    expect(commented.status).toBe(201);
+    const commentId = ((await commented.json()) as { id: string }).id;
+
+    await teamOnB.inbox.next(
+      SERVER_EVENTS.taskCommentCreated,
+      (payload: { comment: { id: string } }) => payload.comment.id === commentId,
+    );
+    await roundTrip(clientOnB.socket);
+    expect(clientOnB.inbox.all(SERVER_EVENTS.taskCommentCreated)).toEqual([]);
   });
 
   it("closes a deactivated user's socket on B when the admin deactivates them through A", async () => {

@@ -125,7 +125,7 @@ export function serveBoard({
   });
   fakeApi.on('GET', /^\/tasks\/([^/?]+)\/approvals$/, () => ({ data: [] }));
   fakeApi.on('GET', /^\/comments\/tasks\/[^/?]+/, () => ({ data: [] }));
-  fakeApi.on('GET', /^\/users$/, () => ({ data: Object.values(people) }));
+  fakeApi.on('GET', /^\/users(\?|$)/, () => ({ data: Object.values(people) }));
   fakeApi.on('GET', /^\/team-permissions$/, () => ({
     data: { canEditTasks: true, canViewAllTasks: true, ...teamPermissions },
   }));
