@@ -7,6 +7,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { workspaceRoot, webpackAliases } = require('./workspace-aliases');
 const { createSharedDependencies } = require('./shared-dependencies');
+const { SharedChunksPlugin } = require('./shared-chunks-plugin');
 
 const swcOptions = (isDevelopment) => ({
   jsc: {
@@ -84,6 +85,11 @@ function createWebAppConfig(app) {
             : isHost
               ? { runtimePlugins: [path.join(__dirname, 'provide-federation-runtime.mjs')] }
               : { experiments: { externalRuntime: true } }),
+          // Browser-only builds: the runtime's Node.js script loaders are left out.
+          experiments: {
+            ...(isDevelopment || isHost ? {} : { externalRuntime: true }),
+            optimization: { target: 'web' },
+          },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -93,6 +99,7 @@ function createWebAppConfig(app) {
           // so a remote's code is always fetched from the host it was loaded from.
           publicPath: '/',
         }),
+        new SharedChunksPlugin(),
         ...(copyPatterns.length ? [new CopyPlugin({ patterns: copyPatterns })] : []),
       ],
       performance: { hints: false },

@@ -1,5 +1,6 @@
 // What JavaScript a first visit of a route downloads, split into the shell, the shared libraries (the modules
-// Module Federation shares between the apps, by the builds' mf-manifest.json) and the remote that renders the page.
+// Module Federation shares between the apps with the chunks they load alongside, by each build's shared-chunks.json
+// from tools/webpack/shared-chunks-plugin.js) and the remote that renders the page.
 // Used by the benchmark (tools/bench/web-initial-load.mjs) and the budget check of the browser tests
 // (apps/web-e2e/src/bundle-budget.e2e.ts, against tools/bench/web-budget.json).
 import { existsSync, readFileSync } from 'node:fs';
@@ -27,14 +28,8 @@ export function chunkClassifier(distRoot, origins) {
   const appByOrigin = new Map(Object.entries(origins).map(([app, origin]) => [new URL(origin).origin, app]));
   const sharedFiles = new Map();
   for (const app of appByOrigin.values()) {
-    const manifestFile = join(distRoot, app, 'mf-manifest.json');
-    const files = new Set();
-    if (existsSync(manifestFile)) {
-      for (const shared of JSON.parse(readFileSync(manifestFile, 'utf8')).shared ?? []) {
-        for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) files.add(file);
-      }
-    }
-    sharedFiles.set(app, files);
+    const listFile = join(distRoot, app, 'shared-chunks.json');
+    sharedFiles.set(app, new Set(existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : []));
   }
   return (url) => {
     const parsed = new URL(url);
