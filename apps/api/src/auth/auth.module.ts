@@ -6,6 +6,7 @@ import { MailModule } from '../mail/mail.module';
 import { TenancyModule } from '../tenancy/tenancy.module';
 import { ThrottlingModule } from '../throttling/throttling.module';
 import { UsersModule } from '../users/users.module';
+import { ActorCache } from './actor-cache';
 import { ActorLoader } from './actor-loader.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -22,6 +23,7 @@ import { SessionService } from './session.service';
   controllers: [AuthController, PasswordResetController],
   providers: [
     JwtStrategy,
+    ActorCache,
     ActorLoader,
     AuthService,
     RefreshTokenService,
