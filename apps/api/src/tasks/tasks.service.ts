@@ -84,7 +84,7 @@ export class TasksService {
   }
 
   async get(actor: Actor, id: string): Promise<TaskView> {
-    return toTaskView(await this.findVisible(actor, id));
+    return this.findVisibleView(actor, id);
   }
 
   async create(actor: Actor, dto: CreateTaskDto): Promise<TaskView> {
@@ -156,7 +156,7 @@ export class TasksService {
   }
 
   async updateStatus(actor: Actor, id: string, status: TaskStatus): Promise<TaskView> {
-    const before = await this.findVisible(actor, id);
+    const before = await this.findVisibleView(actor, id);
     await this.data.forTenant(actor.serviceProviderId).update(Task, { id }, { status });
     const view = await this.announce(actor, id);
     this.activity.taskUpdated(actor, before, view, ['status']);
@@ -261,9 +261,11 @@ export class TasksService {
 
   /** The task as it is now, whether or not the actor may still see it (they just changed it). */
   private async viewOf(actor: Actor, id: string): Promise<TaskView> {
-    const task = await this.baseQuery(actor).andWhere('task.id = :id', { id }).getOne();
-    if (!task) throw new TaskNotFoundException();
-    return toTaskView(task);
+    const row = await selectTaskListColumns(
+      this.baseQuery(actor).andWhere('task.id = :id', { id }),
+    ).getRawOne<TaskListRow>();
+    if (!row) throw new TaskNotFoundException();
+    return taskViewFromRow(row);
   }
 
   /** The task if the actor may see it; otherwise 404, exactly like a missing one. */
@@ -271,6 +273,14 @@ export class TasksService {
     const task = await restrictToVisibleTasks(this.baseQuery(actor).andWhere('task.id = :id', { id }), actor).getOne();
     if (!task) throw new TaskNotFoundException();
     return task;
+  }
+
+  /** `findVisible` as the answer's view, read as a plain row (no entities to build). */
+  private async findVisibleView(actor: Actor, id: string): Promise<TaskView> {
+    const query = selectTaskListColumns(this.baseQuery(actor).andWhere('task.id = :id', { id }));
+    const row = await restrictToVisibleTasks(query, actor).getRawOne<TaskListRow>();
+    if (!row) throw new TaskNotFoundException();
+    return taskViewFromRow(row);
   }
 
   private async recordApproval(
