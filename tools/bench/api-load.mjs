@@ -21,7 +21,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, median, waitForOk } from './lib/net.mjs';
+import { cpuMs, freePort, median, waitForOk } from './lib/net.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 
 const { values: options } = parseArgs({
@@ -173,14 +173,14 @@ try {
   for (let run = 1; run <= RUNS; run += 1) {
     const { token } = await login(); // access tokens live 15 minutes
     for (const scenario of scenarios) {
-      const apiResult = await load(`http://127.0.0.1:${apiPort}`, scenario.api(), scenario.rate, token);
-      const floorResult = await load(floorBase, scenario.floor(), scenario.rate);
+      const apiResult = await load(`http://127.0.0.1:${apiPort}`, scenario.api(), scenario.rate, token, api.pid);
+      const floorResult = await load(floorBase, scenario.floor(), scenario.rate, undefined, floor.pid);
       const entry = results.get(scenario.key);
       entry.api.push(apiResult);
       entry.floor.push(floorResult);
       entry.ratio.push(scenario.rate ? apiResult.p99 / floorResult.p99 : apiResult.rps / floorResult.rps);
       console.error(
-        `run ${run} ${scenario.label}: API ${apiResult.rps.toFixed(0)} req/s p99 ${apiResult.p99} ms, floor ${floorResult.rps.toFixed(0)} req/s p99 ${floorResult.p99} ms`,
+        `run ${run} ${scenario.label}: API ${apiResult.rps.toFixed(0)} req/s p99 ${apiResult.p99} ms ${apiResult.cpu.toFixed(2)} CPU ms/req, floor ${floorResult.rps.toFixed(0)} req/s p99 ${floorResult.p99} ms ${floorResult.cpu.toFixed(2)} CPU ms/req`,
       );
     }
   }
@@ -189,7 +189,7 @@ try {
   console.log(
     `\nAPI load, ${database}, ${CONNECTIONS} connections, ${DURATION} s per run, medians of ${RUNS} runs, signed in as the demo admin`,
   );
-  console.log('scenario              server   req/s   p50 ms   p99 ms   errors   vs floor');
+  console.log('scenario              server   req/s   p50 ms   p99 ms   errors  CPU ms/req   vs floor');
   for (const scenario of scenarios) {
     const entry = results.get(scenario.key);
     for (const side of ['api', 'floor']) {
@@ -203,6 +203,9 @@ try {
         String(median(runs.map((r) => r.p50))).padStart(8),
         String(median(runs.map((r) => r.p99))).padStart(8),
         String(runs.reduce((sum, r) => sum + r.errors, 0)).padStart(8),
+        median(runs.map((r) => r.cpu))
+          .toFixed(2)
+          .padStart(11),
       ];
       if (side === 'api') {
         const ratio = median(entry.ratio);
@@ -275,8 +278,12 @@ async function fillProject(query, projectId, assigneeId) {
   return rows.map((row) => row.id);
 }
 
-/** One autocannon run; the paths are requested in turn, status changes alternate between two columns. */
-async function load(origin, { method, paths, statusBody }, rate, token) {
+/**
+ * One autocannon run; the paths are requested in turn, status changes alternate between two columns. Also answers
+ * the CPU time the server process (`pid`) used per request: less swayed by the machine's other work than req/s.
+ */
+async function load(origin, { method, paths, statusBody }, rate, token, pid) {
+  const cpuBefore = await cpuMs(pid);
   let next = 0;
   const headers = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
   const result = await autocannon({
@@ -298,5 +305,6 @@ async function load(origin, { method, paths, statusBody }, rate, token) {
     ],
   });
   const errors = result.errors + result.timeouts + result.non2xx;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+  const cpu = ((await cpuMs(pid)) - cpuBefore) / Math.max(1, result.requests.total);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, cpu };
 }

@@ -31,3 +31,12 @@ export async function rssKiB(pid) {
   const { readFile } = await import('node:fs/promises');
   return Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 }
+
+/** CPU time (user + system) a process has used so far, in ms (Linux; clock ticks of 10 ms). */
+export async function cpuMs(pid) {
+  const { readFile } = await import('node:fs/promises');
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are the 14th and 15th fields of the line, the 12th and 13th after the command name.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
