@@ -139,7 +139,10 @@ export class Fixtures {
    * like the API's own writes: this process's actor cache lets go of the user at once.
    */
   async restoreSessions(userId: string): Promise<void> {
-    await this.scope.update(User, { id: userId }, { sessionVersion: 0 });
+    const data = this.app.get(TenantDataAccess);
+    // The user may be of another provider (the matrix's other admin).
+    const user = await data.platform().findAcrossTenants(User, { id: userId });
+    if (user) await data.forTenant(user.serviceProviderId).update(User, { id: userId }, { sessionVersion: 0 });
   }
 
   async setTeamPermissions(value: boolean): Promise<void> {
