@@ -60,6 +60,13 @@ describe('bounded list pages', () => {
     expect(ids(first.body)).toHaveLength(2);
     expect(Number(first.headers['x-total-count'])).toBe(total);
     expect([...ids(first.body), ...ids(rest.body)]).toEqual(ids(all.body));
+    // A page that holds exactly the rest, and one past the end, still tell the total.
+    const exact = await list(withQuery(base, `limit=${total - 1}&offset=1`)).expect(200);
+    expect(ids(exact.body)).toEqual(ids(all.body).slice(1));
+    expect(Number(exact.headers['x-total-count'])).toBe(total);
+    const beyond = await list(withQuery(base, `offset=${total}`)).expect(200);
+    expect(beyond.body).toEqual([]);
+    expect(Number(beyond.headers['x-total-count'])).toBe(total);
 
     for (const bad of ['limit=0', `limit=${LIST_PAGE_SIZE + 1}`, 'limit=abc', 'offset=-1', 'offset=1e20', 'limit=1.5'])
       expect((await list(withQuery(base, bad)).expect(400)).body).toMatchObject({ statusCode: 400 });

@@ -311,11 +311,15 @@ export class TasksService {
       return { items, total: items.length };
     }
     const { skip, take } = pageWindow(page);
-    const [rows, total] = await Promise.all([
-      visible.clone().offset(skip).limit(take).getRawMany<TaskListRow>(),
-      visible.getCount(),
-    ]);
-    return { items: rows.map(taskViewFromRow), total };
+    // One row more than the page tells whether there are more; only then are they counted.
+    const rows = await visible
+      .clone()
+      .offset(skip)
+      .limit(take + 1)
+      .getRawMany<TaskListRow>();
+    const complete = rows.length <= take && (rows.length > 0 || skip === 0);
+    const total = complete ? skip + rows.length : await visible.getCount();
+    return { items: rows.slice(0, take).map(taskViewFromRow), total };
   }
 
   private baseQuery(actor: Actor): SelectQueryBuilder<Task> {
