@@ -11,6 +11,8 @@ interface Script {
 interface RouteJavaScript {
   MEASURED_ROUTES: { path: string; marker: string; signedIn: boolean }[];
   BUDGET_TOLERANCE: number;
+  SIGNED_IN_SHARED_MODULES: string[];
+  sharedModuleNames: (distRoot: string, origins: Record<string, string>) => (url: string) => string[];
   chunkClassifier: (distRoot: string, origins: Record<string, string>) => (url: string) => string;
   visitRoute: (
     browser: Browser,
@@ -21,22 +23,42 @@ interface RouteJavaScript {
 }
 
 const origin = (port: number) => `http://localhost:${port}`;
+const origins = () => ({
+  shell: origin(E2E_PORTS.shell),
+  marketing: origin(E2E_PORTS.marketing),
+  board: origin(E2E_PORTS.board),
+  messages: origin(E2E_PORTS.messages),
+  settings: origin(E2E_PORTS.settings),
+});
+const distRoot = `${__dirname}/../../../dist/apps`;
+const routeJavaScript = async () =>
+  // eslint-disable-next-line @nx/enforce-module-boundaries
+  (await import('../../../tools/scripts/lib/route-javascript.mjs')) as RouteJavaScript;
+
+// A signed-out visitor of the website never downloads the signed-in app: no store, RTK Query, session or live
+// connection (the shell loads them with the sign-in pages and the signed-in area, see apps/shell SessionArea).
+test('the landing page of a signed-out visitor loads none of the signed-in app', async ({ browser }) => {
+  const lib = await routeJavaScript();
+  const namesOf = lib.sharedModuleNames(distRoot, origins());
+  const landing = lib.MEASURED_ROUTES.find((route) => route.path === '/');
+  expect(landing).toBeDefined();
+  const { scripts } = await lib.visitRoute(browser, {
+    url: `${origin(E2E_PORTS.shell)}/?lng=en`,
+    marker: landing?.marker ?? '',
+  });
+  const loaded = scripts.flatMap((script) => namesOf(script.url));
+  expect(loaded).toContain('react-dom/client');
+  expect(loaded.filter((name) => lib.SIGNED_IN_SHARED_MODULES.includes(name))).toEqual([]);
+});
 
 // The JavaScript each route downloads at a first visit (gzip) against the committed figures in
 // tools/bench/web-budget.json: a route more than 10 % over its figure fails. Measured on the production builds
 // `npm test` makes, served by the browser tests' product.
 test('no route downloads more than 10 % over its committed JavaScript budget', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  // eslint-disable-next-line @nx/enforce-module-boundaries
-  const lib = (await import('../../../tools/scripts/lib/route-javascript.mjs')) as RouteJavaScript;
+  const lib = await routeJavaScript();
   const budget = lib.readBudget();
-  const classify = lib.chunkClassifier(`${__dirname}/../../../dist/apps`, {
-    shell: origin(E2E_PORTS.shell),
-    marketing: origin(E2E_PORTS.marketing),
-    board: origin(E2E_PORTS.board),
-    messages: origin(E2E_PORTS.messages),
-    settings: origin(E2E_PORTS.settings),
-  });
+  const classify = lib.chunkClassifier(distRoot, origins());
   const login = await request.post(`${API_ORIGIN}/api/auth/login`, {
     data: { email: demoEmail('admin'), password: DEMO_PASSWORD },
   });

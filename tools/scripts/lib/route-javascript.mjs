@@ -41,6 +41,44 @@ export function chunkClassifier(distRoot, origins) {
 }
 
 /**
+ * The shared modules (by their share key, e.g. '@taskflow/store') whose own chunk is the file of `url`, by the
+ * builds' mf-manifest.json.
+ * @param {string} distRoot  dist/apps
+ * @param {Record<string, string>} origins  app name → origin
+ * @returns {(url: string) => string[]}
+ */
+export function sharedModuleNames(distRoot, origins) {
+  const appByOrigin = new Map(Object.entries(origins).map(([app, origin]) => [new URL(origin).origin, app]));
+  const names = new Map();
+  for (const app of appByOrigin.values()) {
+    const manifestFile = join(distRoot, app, 'mf-manifest.json');
+    if (!existsSync(manifestFile)) continue;
+    for (const shared of JSON.parse(readFileSync(manifestFile, 'utf8')).shared ?? []) {
+      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) {
+        const key = `${app}/${file}`;
+        names.set(key, [...(names.get(key) ?? []), shared.name]);
+      }
+    }
+  }
+  return (url) => {
+    const parsed = new URL(url);
+    return names.get(`${appByOrigin.get(parsed.origin)}/${parsed.pathname.split('/').pop()}`) ?? [];
+  };
+}
+
+/** What the public pages of a signed-out visitor must not load: the signed-in app's shared modules. */
+export const SIGNED_IN_SHARED_MODULES = [
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query',
+  '@reduxjs/toolkit/query/react',
+  'react-redux',
+  'socket.io-client',
+  '@taskflow/store',
+  '@taskflow/auth',
+  '@taskflow/realtime',
+];
+
+/**
  * Opens `url` in a fresh context of `browser` (optionally signed in: `session` = the login answer) and waits for
  * `marker`. Answers the scripts downloaded (url, bytes, gzip bytes) and the time to the marker.
  */
