@@ -9,6 +9,8 @@ const POOL_SIZE = 10; // apps/api/src/database/external-database-server.ts
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: POOL_SIZE });
 const tenant = process.env.SERVICE_PROVIDER_ID;
 
+// Timestamps as the API answers them (ISO text), written by PostgreSQL as the API's own task queries do.
+const iso = (column) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const TASK_COLUMNS = `t.id, t.title, t.description, t.project_id AS "projectId", p.name AS "projectName",
   p.client_company_id AS "clientCompanyId", t.status, t.priority, t.category,
   to_char(t.due_date, 'YYYY-MM-DD') AS "dueDate", t.estimated_time AS "estimatedTime",
@@ -16,7 +18,8 @@ const TASK_COLUMNS = `t.id, t.title, t.description, t.project_id AS "projectId",
   u.first_name AS "assigneeFirstName", u.last_name AS "assigneeLastName", u.email AS "assigneeEmail",
   u.user_type AS "assigneeUserType", t.requires_client_approval AS "requiresClientApproval",
   t.client_approval_status AS "clientApprovalStatus", t.client_comments AS "clientComments",
-  t.last_client_activity AS "lastClientActivity", t.created_at AS "createdAt", t.updated_at AS "updatedAt"`;
+  ${iso('t.last_client_activity')} AS "lastClientActivity", ${iso('t.created_at')} AS "createdAt",
+  ${iso('t.updated_at')} AS "updatedAt"`;
 const TASK_FROM = `FROM task t JOIN project p ON p.id = t.project_id AND p.service_provider_id = $1
   LEFT JOIN app_user u ON u.id = t.assigned_to_id`;
 const ONE_TASK = `SELECT ${TASK_COLUMNS} ${TASK_FROM} WHERE t.service_provider_id = $1 AND t.id = $2`;

@@ -16,6 +16,7 @@ import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
 import { RefreshTokenService } from './refresh-token.service';
 import { SessionService } from './session.service';
+import { VerifiedTokens } from './verified-tokens';
 
 /** Sessions (login, refresh, logout, password change and reset, registration) and the global guard. */
 @Module({
@@ -23,6 +24,7 @@ import { SessionService } from './session.service';
   controllers: [AuthController, PasswordResetController],
   providers: [
     JwtStrategy,
+    VerifiedTokens,
     ActorCache,
     ActorLoader,
     AuthService,
