@@ -1,17 +1,19 @@
 // Benchmark: live event delivery and the memory each socket costs. N sockets of one user sit in one conversation
 // room; a sender socket emits M typing events one after another; each event's latency is its arrival time at a
-// receiver minus its send time. Runs the built API (`npx nx build api`) on a throw-away PostgreSQL (Debian's), so
+// receiver minus its send time. The receivers are spread over worker threads (--clients, default 4), so the
+// benchmark's own decoding of N copies of each event does not queue up in one thread and count as delivery time. Runs the built API (`npx nx build api`) on a throw-away PostgreSQL (Debian's), so
 // the database's memory is not the API process's (`--embedded`: on the embedded PGlite instead), seeded with the
 // demo data, and beside it a bare socket.io server with the same room flow (tools/bench/lib/socket-floor-server.mjs,
 // the floor). Per run and server: resident memory before and after the sockets connect, the difference per socket,
 // and p50/p99/max delivery latency. Prints the medians of the runs; everything stops by itself.
-// Usage: node tools/bench/realtime-delivery.mjs [--sockets=3000] [--events=50] [--runs=3] [--embedded]
+// Usage: node tools/bench/realtime-delivery.mjs [--sockets=3000] [--events=50] [--runs=3] [--clients=4] [--embedded]
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { io } from 'socket.io-client';
 import { freePort, median, rssKiB, waitForOk } from './lib/net.mjs';
 import { startPostgres } from './lib/postgres.mjs';
@@ -21,12 +23,15 @@ const { values: options } = parseArgs({
     sockets: { type: 'string', default: '3000' },
     events: { type: 'string', default: '50' },
     runs: { type: 'string', default: '3' },
+    clients: { type: 'string', default: '4' },
     embedded: { type: 'boolean', default: false },
   },
 });
 const SOCKETS = Math.min(Math.max(Number(options.sockets), 1), 5000);
 const EVENTS = Math.min(Math.max(Number(options.events), 1), 10000);
 const RUNS = Math.max(Number(options.runs), 1);
+const CLIENTS = Math.min(Math.max(Number(options.clients), 1), 16);
+const RECEIVERS = resolve(import.meta.dirname, 'lib/socket-receivers.mjs');
 const EVENT_TIMEOUT_MS = 5000;
 const API = resolve(import.meta.dirname, '../../dist/apps/api/main.js');
 const FLOOR = resolve(import.meta.dirname, 'lib/socket-floor-server.mjs');
@@ -75,26 +80,53 @@ async function startServer(script, args, healthPath) {
   return { child, origin };
 }
 
+/** A worker thread holding some of the receiver sockets (lib/socket-receivers.mjs); answers its message port. */
+function startReceivers(workerData) {
+  const worker = new Worker(RECEIVERS, { workerData });
+  const replies = [];
+  let waiting = null;
+  worker.on('message', (message) => (waiting ? waiting(message) : replies.push(message)));
+  worker.on('error', (error) => waiting?.({ error: error.message }));
+  const next = () =>
+    replies.length > 0
+      ? Promise.resolve(replies.shift())
+      : new Promise((done) => {
+          waiting = (message) => {
+            waiting = null;
+            done(message);
+          };
+        });
+  const ask = async (message) => {
+    worker.postMessage(message);
+    const reply = await next();
+    if (reply.error) throw new Error(reply.error);
+    return reply;
+  };
+  return { worker, next, ask };
+}
+
 /** Connects the sockets, measures memory, sends the events; answers the figures of one run against one server. */
 async function measure({ pid, origin, receiverAuth, senderAuth, conversationId }) {
-  const sockets = [];
-  const connect = async (auth) => {
-    const socket = io(origin, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
-    sockets.push(socket);
-    await new Promise((done, fail) => {
-      socket.once('connect', done);
-      socket.once('connect_error', fail);
-    });
-    const ack = await socket.timeout(EVENT_TIMEOUT_MS).emitWithAck('join:conversation', { conversationId });
-    if (!ack.ok) throw new Error(`join refused: ${ack.error}`);
-    return socket;
-  };
+  const workers = [];
+  let sender;
   try {
     await sleep(1000);
     const before = await rssKiB(pid);
-    const receivers = [];
-    for (let index = 0; index < SOCKETS; index += 1) receivers.push(await connect(receiverAuth));
-    const sender = await connect(senderAuth);
+    // One thread at a time connects its share, so the server sees the connections arrive as before.
+    for (let index = 0; index < CLIENTS; index += 1) {
+      const share = Math.floor(SOCKETS / CLIENTS) + (index < SOCKETS % CLIENTS ? 1 : 0);
+      const receivers = startReceivers({ origin, auth: receiverAuth, conversationId, count: share });
+      workers.push(receivers);
+      const ready = await receivers.next();
+      if (ready.error) throw new Error(ready.error);
+    }
+    sender = io(origin, { auth: senderAuth, transports: ['websocket'], reconnection: false, forceNew: true });
+    await new Promise((done, fail) => {
+      sender.once('connect', done);
+      sender.once('connect_error', fail);
+    });
+    const ack = await sender.timeout(EVENT_TIMEOUT_MS).emitWithAck('join:conversation', { conversationId });
+    if (!ack.ok) throw new Error(`join refused: ${ack.error}`);
     await sleep(1000);
     const after = await rssKiB(pid);
 
@@ -102,23 +134,16 @@ async function measure({ pid, origin, receiverAuth, senderAuth, conversationId }
     let lost = 0;
     for (let event = 0; event < EVENTS; event += 1) {
       const name = event % 2 === 0 ? 'user:typing' : 'user:stopped_typing';
-      let pending = receivers.length;
-      let sentAt = 0;
-      const allArrived = new Promise((done) => {
-        for (const socket of receivers) {
-          socket.once(name, () => {
-            latencies.push(performance.now() - sentAt);
-            pending -= 1;
-            if (pending === 0) done();
-          });
-        }
-      });
-      sentAt = performance.now();
+      const armed = workers.map((receivers) => receivers.ask({ arm: name }));
+      await Promise.all(armed);
+      // Arrival times are read in each thread as performance.timeOrigin + performance.now(): one clock for all.
+      const sentAt = performance.timeOrigin + performance.now();
       sender.emit(event % 2 === 0 ? 'typing:start' : 'typing:stop', { conversationId });
-      await Promise.race([allArrived, sleep(EVENT_TIMEOUT_MS)]);
-      if (pending > 0) {
-        lost += pending;
-        for (const socket of receivers) socket.off(name);
+      const results = await Promise.all(workers.map((receivers) => receivers.next()));
+      for (const result of results) {
+        if (result.error) throw new Error(result.error);
+        for (const arrivedAt of result.arrivals) latencies.push(arrivedAt - sentAt);
+        lost += result.missing;
       }
     }
     const sorted = latencies.sort((a, b) => a - b);
@@ -132,7 +157,8 @@ async function measure({ pid, origin, receiverAuth, senderAuth, conversationId }
       lost,
     };
   } finally {
-    for (const socket of sockets) socket.close();
+    sender?.close();
+    await Promise.all(workers.map(({ worker }) => worker.terminate()));
   }
 }
 
