@@ -5,7 +5,7 @@ import { hashToken, newSecretToken } from '../common/secret-token';
 import type { PlatformScope } from '../tenancy/platform-scope';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { InvalidRefreshTokenException } from './auth.exception';
-import { RefreshToken } from './refresh-token.entity';
+import { RefreshToken } from '../users/refresh-token.entity';
 
 export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 60 * 60_000;
 
