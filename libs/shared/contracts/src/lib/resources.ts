@@ -6,9 +6,9 @@ import type { ClientApprovalStatus, ProjectStatus, TaskStatus } from './work';
 export type QueryFlag = 'true' | 'false';
 
 /**
- * Lists of tasks, projects, comments and users answer at most `limit` rows (default and maximum LIST_PAGE_SIZE)
- * from `offset` (default 0, at most LIST_OFFSET_MAX), and the number of all matching rows in the
- * LIST_TOTAL_HEADER response header.
+ * Lists of tasks, projects, comments, users, customers (client companies), chat partners and team members answer at
+ * most `limit` rows (default and maximum LIST_PAGE_SIZE) from `offset` (default 0, at most LIST_OFFSET_MAX), and the
+ * number of all matching rows in the LIST_TOTAL_HEADER response header (the team overview pages its `members`).
  */
 export const LIST_PAGE_SIZE = 1000;
 export const LIST_OFFSET_MAX = 1_000_000;
