@@ -23,6 +23,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { ProjectsModule } from './projects/projects.module';
 import { LiveGatewayModule } from './realtime/live-gateway.module';
 import { ServiceProvidersModule } from './service-providers/service-providers.module';
+import { ShutdownModule } from './shutdown/shutdown.module';
 import { TasksModule } from './tasks/tasks.module';
 import { TeamPermissionsModule } from './team-permissions/team-permissions.module';
 import { UsersModule } from './users/users.module';
@@ -60,6 +61,7 @@ export class AppModule {
         TeamMembersModule,
         DemoDataModule,
         InsightsModule,
+        ShutdownModule,
         ...extraImports,
       ],
       providers: [

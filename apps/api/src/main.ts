@@ -7,18 +7,33 @@ import { InvalidAppConfigException } from './config/invalid-app-config.exception
 import { loadAppConfig } from './config/load-app-config';
 import { DemoDataSeeder } from './demo-data/demo-data.seeder';
 import { OPEN_API_PATH } from './open-api/setup-open-api';
+import { PLATFORM_ADMIN_COMMANDS, runPlatformAdminCommand } from './bootstrap/platform-admin-command';
+
+const USAGE = `Usage: node dist/apps/api/main.js [migrate | seed | grant-platform-admin <email> | revoke-platform-admin <email>]`;
 
 async function main(): Promise<void> {
+  const [command, argument] = process.argv.slice(2);
   const config = loadAppConfig();
-  if (process.argv[2] === 'migrate') {
+  if (process.env['PLATFORM_ADMIN_EMAILS'])
+    console.warn(
+      'PLATFORM_ADMIN_EMAILS is no longer read: grant platform admins with `node dist/apps/api/main.js grant-platform-admin <email>`',
+    );
+  if (command === undefined) {
+    await serve(config);
+  } else if (command === 'migrate') {
     await runMigrations(config);
-    return;
-  }
-  if (process.argv[2] === 'seed') {
+  } else if (command === 'seed') {
     await seed(config);
-    return;
+  } else if ((PLATFORM_ADMIN_COMMANDS as readonly string[]).includes(command)) {
+    process.exitCode = await runPlatformAdminCommand(
+      config,
+      command as (typeof PLATFORM_ADMIN_COMMANDS)[number],
+      argument,
+    );
+  } else {
+    console.error(`Unknown command: ${command}\n${USAGE}`);
+    process.exitCode = 1;
   }
-  await serve(config);
 }
 
 /** Applies migrations and seeds the demo data into an empty database (whatever DEMO_DATA says). */

@@ -1,26 +1,39 @@
+import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
+import { SERVER_EVENTS } from '@taskflow/contracts';
+import type { Socket } from 'socket.io-client';
 import request from 'supertest';
-import { createTestApp, testAppConfig } from './create-test-app';
+import { PlatformAdmins } from '../src/waitlist/platform-admins.service';
+import { createTestApp } from './create-test-app';
 import { Fixtures } from './fixtures';
 import { registeredRoutes } from './registered-routes';
+import { connectLive, disconnection, emitWithAck, Inbox, listenOnLoopback, refusal, roundTrip } from './live-client';
 import { TeamMemberProfile } from '../src/team-member-profiles/team-member-profile.entity';
 import { TenantDataAccess } from '../src/tenancy/tenant-data-access.service';
 import { User } from '../src/users/user.entity';
 import { createTestTenant, tokenFor, uniqueEmail, type TestTenant, type TestUser } from './test-tenant';
 
 /**
- * Who may call what: every route of the API × seven callers, with the status each one gets.
+ * Who may call what: every route of the API × eight callers, with the status each one gets, and what they may
+ * read in the answer.
  *
  * Callers: admin, team member while the provider grants every flag (teamOn), team member of a provider that
  * grants none (teamOff, asking for the same rows of its own provider: it is assigned only to visibleTaskA),
- * client of company A, client of company B, admin of another provider (asking for provider 1's ids), anonymous.
- * Rows marked (A) target company A, its project and its client-visible task.
+ * client of company A, client of company B, admin of another provider (asking for provider 1's ids), anonymous,
+ * and a team member of a provider that grants every flag but canViewAllProjects and canViewAllTasks (teamMixed:
+ * may create, edit and delete, but sees only what it is assigned to; like teamOff it asks for its own provider's
+ * rows). Rows marked (A) target company A, its project and its client-visible task.
  *
- * An eighth caller, teamOverridden, is a team member of provider 1 whose own permission overrides (team page) take
+ * Beyond the status, every successful answer is checked by content: no caller reads another provider's rows; a
+ * client reads no internal comment, no hidden task, no other company's rows, no project budget or notes; a team
+ * member without canViewAll* reads no task or project it is not assigned to (see `forbiddenFor`).
+ *
+ * A ninth caller, teamOverridden, is a team member of provider 1 whose own permission overrides (team page) take
  * away the customer and team flags the provider grants; it gets what teamOn gets unless a row says `withOverrides`.
  */
 const CALLERS = ['admin', 'teamOn', 'teamOff', 'clientA', 'clientB', 'otherAdmin', 'anonymous'] as const;
-type Caller = (typeof CALLERS)[number];
+const ALL_CALLERS = [...CALLERS, 'teamMixed', 'teamOverridden'] as const;
+type Caller = (typeof ALL_CALLERS)[number];
 type Expected = [
   admin: number,
   teamOn: number,
@@ -32,10 +45,14 @@ type Expected = [
 ];
 
 interface Context {
-  /** The provider whose rows the caller targets (teamOff: its own provider, built like provider 1). */
+  /** The provider whose rows the caller targets (teamOff, teamMixed: their own provider, built like provider 1). */
   tenant: TestTenant;
   fresh: Fixtures;
   caller: TestUser | undefined;
+  /** Comments planted in the targeted provider (internal ones, on the hidden task, on project B). */
+  planted: Planted;
+  /** Comments of a provider the caller does not belong to. */
+  foreign: Planted;
 }
 
 interface Row {
@@ -43,6 +60,10 @@ interface Row {
   note?: string;
   call: (context: Context) => Promise<{ path: string; body?: object }> | { path: string; body?: object };
   expected: Expected;
+  /** teamMixed's status where it differs from teamOn's (it sees only what it is assigned to). */
+  mixed?: number;
+  /** The exact body of a successful answer, where the table states it. */
+  answer?: (caller: Caller) => unknown;
   /** Runs after each caller's call, e.g. to undo what the call changed for the next rows. */
   restore?: (context: Context) => Promise<void>;
   /** The status of teamOverridden, when it differs from teamOn's. */
@@ -61,6 +82,118 @@ const REVOKED_BY_OVERRIDES = [
 const everyone = (status: number): Expected => [status, status, status, status, status, status, status];
 const signedIn = (status: number): Expected => [status, status, status, status, status, status, 401];
 const path = (value: string, body?: object) => () => ({ path: value, body });
+
+/** A link token nobody was sent (each call its own: five tries of one link are throttled). */
+const unknownToken = () => `nope-${randomUUID()}`;
+
+/** Rows planted in a provider so that answers can be searched for what a caller must not read. */
+interface Planted {
+  tenant: TestTenant;
+  /** Internal comments on the client-visible task A and on project A. */
+  internalTaskComment: string;
+  internalProjectComment: string;
+  /** A (non-internal) comment on the internal task of project A, assigned to the admin. */
+  hiddenTaskComment: string;
+  /** A (non-internal) comment on project B. */
+  projectBComment: string;
+  /** Texts only these rows carry (comment contents, project A's notes and budget). */
+  canaries: {
+    internal: string[];
+    hiddenTask: string;
+    projectB: string;
+    notes: string;
+    budget: string;
+  };
+}
+
+async function plant(app: INestApplication, tenant: TestTenant): Promise<Planted> {
+  const fresh = new Fixtures(app, tenant);
+  const tag = randomUUID().slice(0, 8);
+  const canaries = {
+    internal: [`CANARY-${tag}-INTERNAL-TASK`, `CANARY-${tag}-INTERNAL-PROJECT`],
+    hiddenTask: `CANARY-${tag}-HIDDEN-TASK`,
+    projectB: `CANARY-${tag}-PROJECT-B`,
+    notes: `CANARY-${tag}-NOTES`,
+    budget: String(7_000_000 + Math.floor(Math.random() * 999_999)),
+  };
+  const { admin } = tenant;
+  const planted: Planted = {
+    tenant,
+    internalTaskComment: await fresh.taskComment(admin.id, tenant.visibleTaskA, {
+      content: canaries.internal[0],
+      isInternal: true,
+    }),
+    internalProjectComment: await fresh.projectComment(admin.id, tenant.projectA, {
+      content: canaries.internal[1],
+      isInternal: true,
+    }),
+    hiddenTaskComment: await fresh.taskComment(admin.id, tenant.hiddenTaskA, { content: canaries.hiddenTask }),
+    projectBComment: await fresh.projectComment(admin.id, tenant.projectB, { content: canaries.projectB }),
+    canaries,
+  };
+  await fresh.setProjectInternals(tenant.projectA, canaries.notes, Number(canaries.budget));
+  return planted;
+}
+
+/** Everything of a provider a stranger must never read. */
+function everythingOf({ tenant, canaries }: Planted): string[] {
+  return [
+    tenant.serviceProviderId,
+    ...[tenant.admin, tenant.team, tenant.clientA, tenant.clientB].map((user) => user.id),
+    tenant.companyA,
+    tenant.companyB,
+    tenant.projectA,
+    tenant.projectB,
+    tenant.visibleTaskA,
+    tenant.hiddenTaskA,
+    tenant.visibleTaskB,
+    ...canaries.internal,
+    canaries.hiddenTask,
+    canaries.projectB,
+    canaries.notes,
+    canaries.budget,
+  ];
+}
+
+/** What `caller` must not find in any successful answer, given its own provider's rows and everyone else's. */
+function forbiddenFor(caller: Caller, own: Planted | null, strangers: Planted[]): string[] {
+  const foreign = strangers.flatMap(everythingOf);
+  if (!own) return foreign;
+  const { tenant, canaries } = own;
+  const clientSecrets = [
+    ...canaries.internal,
+    canaries.hiddenTask,
+    canaries.notes,
+    canaries.budget,
+    tenant.hiddenTaskA,
+  ];
+  switch (caller) {
+    case 'teamOff':
+    case 'teamMixed':
+      return [
+        ...foreign,
+        tenant.hiddenTaskA,
+        tenant.visibleTaskB,
+        tenant.projectB,
+        canaries.hiddenTask,
+        canaries.projectB,
+      ];
+    case 'clientA':
+      return [
+        ...foreign,
+        ...clientSecrets,
+        tenant.companyB,
+        tenant.projectB,
+        tenant.visibleTaskB,
+        tenant.clientB.id,
+        canaries.projectB,
+      ];
+    case 'clientB':
+      return [...foreign, ...clientSecrets, tenant.companyA, tenant.projectA, tenant.visibleTaskA, tenant.clientA.id];
+    default:
+      return foreign;
+  }
+}
 
 const adminMessage = async (fresh: Fixtures, tenant: TestTenant) =>
   fresh.message(await fresh.conversation(tenant.admin.id, [tenant.clientA.id]), tenant.admin.id);
@@ -93,7 +226,7 @@ const MATRIX: Row[] = [
   {
     route: 'POST /api/auth/reset-password',
     note: 'unknown token',
-    call: path('/api/auth/reset-password', { token: 'nope', password: 'long-enough-1' }),
+    call: () => ({ path: '/api/auth/reset-password', body: { token: unknownToken(), password: 'long-enough-1' } }),
     expected: everyone(400),
   },
   {
@@ -105,7 +238,7 @@ const MATRIX: Row[] = [
   {
     route: 'POST /api/team/invitations/accept',
     note: 'unknown token',
-    call: path('/api/team/invitations/accept', { token: 'nope', password: 'long-enough-1' }),
+    call: () => ({ path: '/api/team/invitations/accept', body: { token: unknownToken(), password: 'long-enough-1' } }),
     expected: everyone(404),
   },
   {
@@ -226,6 +359,7 @@ const MATRIX: Row[] = [
     note: 'project B: teamOff works on nothing there',
     call: ({ tenant }) => ({ path: `/api/projects/${tenant.projectB}` }),
     expected: [200, 200, 404, 404, 200, 404, 401],
+    mixed: 404,
   },
   {
     route: 'GET /api/projects/company/:companyId',
@@ -259,6 +393,7 @@ const MATRIX: Row[] = [
     note: 'a new project of A',
     call: async ({ fresh }) => ({ path: `/api/projects/${await fresh.project()}` }),
     expected: [204, 204, 403, 403, 403, 404, 401],
+    mixed: 404,
   },
 
   // Dashboard, project progress, project report and mark complete (branch board-work)
@@ -300,6 +435,7 @@ const MATRIX: Row[] = [
     note: 'internal task of A, assigned to the admin',
     call: ({ tenant }) => ({ path: `/api/tasks/${tenant.hiddenTaskA}` }),
     expected: [200, 200, 404, 404, 404, 404, 401],
+    mixed: 404,
   },
   {
     route: 'GET /api/tasks/project/:projectId',
@@ -485,6 +621,7 @@ const MATRIX: Row[] = [
     note: 'project B: teamOff works on nothing there',
     call: ({ tenant }) => ({ path: `/api/comments/overview/${tenant.projectB}` }),
     expected: [200, 200, 404, 404, 200, 404, 401],
+    mixed: 404,
   },
   { route: 'GET /api/conversations/partners', call: path('/api/conversations/partners'), expected: signedIn(200) },
 
@@ -832,7 +969,7 @@ const MATRIX: Row[] = [
     withOverrides: 403,
   },
 
-  // Waitlist administration (PLATFORM_ADMIN_EMAILS lists provider 1's admin only)
+  // Waitlist administration (provider 1's admin alone is a platform admin)
   { route: 'GET /api/waitlist', call: path('/api/waitlist'), expected: [200, 403, 403, 403, 403, 403, 401] },
   {
     route: 'PUT /api/waitlist/:id',
@@ -847,6 +984,60 @@ const MATRIX: Row[] = [
     call: async ({ fresh }) => ({ path: `/api/waitlist/${await fresh.waitlistEntry()}` }),
     expected: [204, 403, 403, 403, 403, 403, 401],
   },
+
+  // Security hardening (issue 17): creates answered to a team member who then may not open the row, and the
+  // read-state routes given real comment ids the caller may not see (another provider's, internal, hidden).
+  {
+    route: 'POST /api/tasks',
+    note: 'in A, for the admin: teamMixed may create it but not open it afterwards',
+    call: ({ tenant }) => ({
+      path: '/api/tasks',
+      body: { title: 'For the admin', description: 'x', projectId: tenant.projectA, assignedToId: tenant.admin.id },
+    }),
+    expected: [201, 201, 403, 403, 403, 404, 401],
+  },
+  ...(['tasks', 'projects'] as const).flatMap((kind): Row[] => [
+    ...(['read', 'unread'] as const).map((change): Row => ({
+      route: `PATCH /api/comments/${kind}/${change}/client`,
+      note: "internal comments of the provider and another provider's: nothing changes",
+      call: ({ planted, foreign }) => ({
+        path: `/api/comments/${kind}/${change}/client`,
+        body: {
+          commentIds:
+            kind === 'tasks'
+              ? [planted.internalTaskComment, planted.hiddenTaskComment, foreign.hiddenTaskComment]
+              : [planted.internalProjectComment, foreign.projectBComment],
+        },
+      }),
+      expected: [403, 403, 403, 200, 200, 403, 401],
+      answer: () => ({ updated: 0 }),
+    })),
+    ...(['read', 'unread'] as const).map((change): Row => ({
+      route: `PATCH /api/comments/${kind}/${change}/team`,
+      note: "another provider's comments: nothing changes",
+      call: ({ foreign }) => ({
+        path: `/api/comments/${kind}/${change}/team`,
+        body: {
+          commentIds:
+            kind === 'tasks'
+              ? [foreign.internalTaskComment, foreign.hiddenTaskComment]
+              : [foreign.internalProjectComment, foreign.projectBComment],
+        },
+      }),
+      expected: [200, 200, 200, 403, 403, 200, 401],
+      answer: () => ({ updated: 0 }),
+    })),
+    {
+      route: `PATCH /api/comments/${kind}/read/team`,
+      note: 'a comment the team member may not see (hidden task, project B): changed only for who sees it',
+      call: ({ planted }) => ({
+        path: `/api/comments/${kind}/read/team`,
+        body: { commentIds: [kind === 'tasks' ? planted.hiddenTaskComment : planted.projectBComment] },
+      }),
+      expected: [200, 200, 200, 403, 403, 200, 401],
+      answer: (caller) => ({ updated: ['admin', 'teamOn', 'teamOverridden'].includes(caller) ? 1 : 0 }),
+    },
+  ]),
 ];
 
 /** A team member of `tenant` whose own overrides take away REVOKED_BY_OVERRIDES. */
@@ -875,35 +1066,365 @@ async function memberWithOverrides(app: INestApplication, tenant: TestTenant): P
 /** Served by Express but not API calls: the request logger's mount points and the OpenAPI UI assets. */
 const NOT_API_CALLS = [/^[A-Z-]+ \/api$/, /^[A-Z-]+ \/api\/\{\*path\}$/, /^GET \/api\/docs(\/.*|-yaml)?$/];
 
+/** join:* attempts of every caller (anonymous cannot connect at all): true joined, false refused. */
+const LIVE_JOINS: {
+  event: string;
+  note: string;
+  target: (setup: CallerSetup) => object | Promise<object>;
+  /** teamOverridden joins as teamOn does (its overrides concern customers and the team only) unless stated. */
+  expected: Record<Exclude<Caller, 'anonymous' | 'teamOverridden'>, boolean> & { teamOverridden?: boolean };
+}[] = [
+  {
+    event: 'join:task',
+    note: 'client-visible task of A',
+    target: ({ tenant }) => ({ taskId: tenant.visibleTaskA }),
+    expected: {
+      admin: true,
+      teamOn: true,
+      teamOff: true,
+      clientA: true,
+      clientB: false,
+      otherAdmin: false,
+      teamMixed: true,
+    },
+  },
+  {
+    event: 'join:task',
+    note: 'internal task of A, assigned to the admin',
+    target: ({ tenant }) => ({ taskId: tenant.hiddenTaskA }),
+    expected: {
+      admin: true,
+      teamOn: true,
+      teamOff: false,
+      clientA: false,
+      clientB: false,
+      otherAdmin: false,
+      teamMixed: false,
+    },
+  },
+  {
+    event: 'join:project',
+    note: 'project A',
+    target: ({ tenant }) => ({ projectId: tenant.projectA }),
+    expected: {
+      admin: true,
+      teamOn: true,
+      teamOff: true,
+      clientA: true,
+      clientB: false,
+      otherAdmin: false,
+      teamMixed: true,
+    },
+  },
+  {
+    event: 'join:project',
+    note: 'project B',
+    target: ({ tenant }) => ({ projectId: tenant.projectB }),
+    expected: {
+      admin: true,
+      teamOn: true,
+      teamOff: false,
+      clientA: false,
+      clientB: true,
+      otherAdmin: false,
+      teamMixed: false,
+    },
+  },
+  {
+    event: 'join:conversation',
+    note: 'direct conversation of the admin and client A',
+    target: async ({ fresh, tenant }) => ({
+      conversationId: await fresh.conversation(tenant.admin.id, [tenant.clientA.id]),
+    }),
+    expected: {
+      admin: true,
+      teamOn: false,
+      teamOff: false,
+      clientA: true,
+      clientB: false,
+      otherAdmin: false,
+      teamMixed: false,
+    },
+  },
+  {
+    event: 'join:conversation',
+    note: 'channel of the admin with the team member',
+    target: async ({ fresh, tenant }) => ({
+      conversationId: await fresh.conversation(tenant.admin.id, [tenant.team.id], 'team_channel'),
+    }),
+    expected: {
+      admin: true,
+      teamOn: true,
+      teamOff: true,
+      clientA: false,
+      clientB: false,
+      otherAdmin: false,
+      teamMixed: true,
+      // Provider 1's other team member is no participant of the channel.
+      teamOverridden: false,
+    },
+  },
+];
+
+type Http = ReturnType<typeof request>;
+/** A live event a probe caused, told apart from every other by its ids. */
+type Heard = { event: string; match: (payload: never) => boolean };
+/** Something the admin does after the change, and the events it raises in the room the victim was in. */
+type Probe = (http: Http, tenant: TestTenant) => Promise<Heard[]>;
+
+const probes = {
+  /** A comment on the task (comment:task:created). */
+  comment:
+    (taskId: (tenant: TestTenant) => string): Probe =>
+    async (http, tenant) => {
+      const posted = await http
+        .post('/api/comments/tasks')
+        .set(bearer(tenant.admin))
+        .send({ taskId: taskId(tenant), content: 'After the change' })
+        .expect(201);
+      const id = posted.body.id as string;
+      return [
+        {
+          event: SERVER_EVENTS.taskCommentCreated,
+          match: (payload: { comment: { id: string } }) => payload.comment.id === id,
+        },
+      ];
+    },
+  /** A new title for the task (task:updated). */
+  rename:
+    (taskId: (tenant: TestTenant) => string): Probe =>
+    async (http, tenant) => {
+      const title = `Renamed ${randomUUID().slice(0, 8)}`;
+      await http
+        .put(`/api/tasks/${taskId(tenant)}`)
+        .set(bearer(tenant.admin))
+        .send({ title })
+        .expect(200);
+      return [
+        {
+          event: SERVER_EVENTS.taskUpdated,
+          match: (payload: { task: { title: string } }) => payload.task.title === title,
+        },
+      ];
+    },
+  /** A client-visible task of the admin's in project A, created and deleted again (task:created, task:deleted). */
+  newTaskInProjectA: (async (http, tenant) => {
+    const created = await http
+      .post('/api/tasks')
+      .set(bearer(tenant.admin))
+      .send({
+        title: 'Created after the change',
+        description: 'x',
+        projectId: tenant.projectA,
+        assignedToId: tenant.admin.id,
+        isClientVisible: true,
+      })
+      .expect(201);
+    const id = created.body.id as string;
+    await http.delete(`/api/tasks/${id}`).set(bearer(tenant.admin)).expect(204);
+    return [
+      { event: SERVER_EVENTS.taskCreated, match: (payload: { task: { id: string } }) => payload.task.id === id },
+      { event: SERVER_EVENTS.taskDeleted, match: (payload: { task: { id: string } }) => payload.task.id === id },
+    ];
+  }) as Probe,
+  /** A message of the admin in the channel, edited, reacted to and deleted, and the channel renamed. */
+  channel:
+    (conversationId: () => string): Probe =>
+    async (http, tenant) => {
+      const base = `/api/conversations/${conversationId()}`;
+      const sent = await http.post(`${base}/messages`).set(bearer(tenant.admin)).send({ content: 'Hi' }).expect(201);
+      const messageId = sent.body.id as string;
+      const message = `/api/conversations/messages/${messageId}`;
+      await http.put(message).set(bearer(tenant.admin)).send({ content: 'Edited' }).expect(200);
+      await http.post(`${message}/reactions`).set(bearer(tenant.admin)).send({ emoji: '👍' }).expect(201);
+      await http.delete(message).set(bearer(tenant.admin)).expect(204);
+      const description = `Renamed ${randomUUID().slice(0, 8)}`;
+      await http.put(base).set(bearer(tenant.admin)).send({ description }).expect(200);
+      const ofMessage = (payload: { message?: { id: string }; messageId?: string }) =>
+        (payload.message?.id ?? payload.messageId) === messageId;
+      return [
+        { event: SERVER_EVENTS.directMessageCreated, match: ofMessage },
+        { event: SERVER_EVENTS.directMessageEdited, match: ofMessage },
+        { event: SERVER_EVENTS.messageReactionsChanged, match: ofMessage },
+        { event: SERVER_EVENTS.directMessageDeleted, match: ofMessage },
+        {
+          event: SERVER_EVENTS.conversationChanged,
+          match: (payload: { conversationId: string; change: string }) =>
+            payload.conversationId === conversationId() && payload.change === 'details',
+        },
+      ];
+    },
+};
+
+const visibleTaskA = (tenant: TestTenant) => tenant.visibleTaskA;
+const hiddenTaskA = (tenant: TestTenant) => tenant.hiddenTaskA;
+const joinTask = (taskId: (tenant: TestTenant) => string) => (tenant: TestTenant) => ({
+  event: 'join:task',
+  body: { taskId: taskId(tenant) },
+});
+const joinProjectA = (tenant: TestTenant) => ({ event: 'join:project', body: { projectId: tenant.projectA } });
+
+/** The channel of a leak case (the admin's, with the team member and client A), once made. */
+let leakChannel = '';
+
+/**
+ * The leaks of live rooms the security review found (issue 17, finding 1), and the live events added since (task
+ * created and deleted, message edits, deletions and reactions, conversation changes): after each access change, the
+ * victim's socket, in the rooms before, hears nothing more of what it may no longer see, while the admin's socket in
+ * the same rooms hears all of it.
+ */
+const LEAKS: {
+  case: string;
+  victim: (tenant: TestTenant) => TestUser;
+  before?: (fresh: Fixtures) => Promise<void>;
+  rooms: ((tenant: TestTenant) => { event: string; body: object })[];
+  change: (http: Http, tenant: TestTenant) => Promise<request.Response>;
+  probes: Probe[];
+  disconnects?: boolean;
+}[] = [
+  {
+    case: "a client of the project's old company, after the project moved to company B",
+    victim: (tenant) => tenant.clientA,
+    rooms: [joinTask(visibleTaskA), joinProjectA],
+    change: (http, tenant) =>
+      http.put(`/api/projects/${tenant.projectA}`).set(bearer(tenant.admin)).send({ clientCompanyId: tenant.companyB }),
+    probes: [probes.comment(visibleTaskA), probes.rename(visibleTaskA), probes.newTaskInProjectA],
+  },
+  {
+    case: 'a client, after clientPortalAccess was switched off',
+    victim: (tenant) => tenant.clientA,
+    rooms: [joinTask(visibleTaskA), joinProjectA],
+    change: (http, tenant) =>
+      http.put('/api/client-communication-settings').set(bearer(tenant.admin)).send({ clientPortalAccess: false }),
+    probes: [probes.comment(visibleTaskA), probes.rename(visibleTaskA), probes.newTaskInProjectA],
+    disconnects: true,
+  },
+  {
+    case: 'a client, after the task was hidden from clients',
+    victim: (tenant) => tenant.clientA,
+    rooms: [joinTask(visibleTaskA), joinProjectA],
+    change: (http, tenant) =>
+      http.put(`/api/tasks/${tenant.visibleTaskA}`).set(bearer(tenant.admin)).send({ isClientVisible: false }),
+    probes: [probes.comment(visibleTaskA), probes.rename(visibleTaskA)],
+  },
+  {
+    case: 'a team member, after canViewAllTasks was revoked',
+    victim: (tenant) => tenant.team,
+    rooms: [joinTask(hiddenTaskA), joinProjectA],
+    change: (http, tenant) =>
+      http.put('/api/team-permissions').set(bearer(tenant.admin)).send({ canViewAllTasks: false }),
+    probes: [probes.comment(hiddenTaskA), probes.rename(hiddenTaskA), probes.newTaskInProjectA],
+  },
+  {
+    case: 'a team member without canViewAllTasks, after the task was reassigned to the admin',
+    victim: (tenant) => tenant.team,
+    before: (fresh) => fresh.setTeamPermissionFlags({ canViewAllTasks: false }),
+    rooms: [joinTask(visibleTaskA), joinProjectA],
+    change: (http, tenant) =>
+      http.put(`/api/tasks/${tenant.visibleTaskA}`).set(bearer(tenant.admin)).send({ assignedToId: tenant.admin.id }),
+    probes: [probes.comment(visibleTaskA), probes.rename(visibleTaskA)],
+  },
+  {
+    case: 'a participant removed from a channel (typing neither heard nor sent, no message or channel news)',
+    victim: (tenant) => tenant.team,
+    rooms: [() => ({ event: 'join:conversation', body: { conversationId: leakChannel } })],
+    change: (http, tenant) =>
+      http.delete(`/api/conversations/${leakChannel}/participants/${tenant.team.id}`).set(bearer(tenant.admin)),
+    probes: [probes.channel(() => leakChannel)],
+  },
+  {
+    case: 'a deactivated client',
+    victim: (tenant) => tenant.clientA,
+    rooms: [joinTask(visibleTaskA), joinProjectA],
+    change: (http, tenant) =>
+      http.put(`/api/users/${tenant.clientA.id}`).set(bearer(tenant.admin)).send({ status: 'inactive' }),
+    probes: [probes.comment(visibleTaskA), probes.rename(visibleTaskA), probes.newTaskInProjectA],
+    disconnects: true,
+  },
+];
+
+const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
+
+type CallerSetup = {
+  user?: TestUser;
+  tenant: TestTenant;
+  fresh: Fixtures;
+  planted: Planted;
+  foreign: Planted;
+  /** The caller's own provider's planted rows (null: anonymous). */
+  own: Planted | null;
+};
+
 describe('authorization matrix', () => {
   let app: INestApplication;
-  const callers = {} as Record<Caller, { user?: TestUser; tenant: TestTenant; fresh: Fixtures }>;
-  let overridden: TestUser;
+  let url: string;
+  const callers = {} as Record<Caller, CallerSetup>;
+  let everyPlanted: Planted[] = [];
 
   beforeAll(async () => {
-    const platformAdminEmail = uniqueEmail('platform-admin');
-    app = await createTestApp(testAppConfig({ PLATFORM_ADMIN_EMAILS: platformAdminEmail }));
-    const provider = await createTestTenant(app, 'Provider 1', platformAdminEmail);
+    app = await createTestApp();
+    url = await listenOnLoopback(app);
+    const provider = await createTestTenant(app, 'Provider 1');
+    await app.get(PlatformAdmins).grant(provider.admin.email);
     const stingy = await createTestTenant(app, 'Provider without team permissions');
+    const mixed = await createTestTenant(app, 'Provider with mixed team permissions');
     const other = await createTestTenant(app, 'Provider 2');
     const fixturesOf = (tenant: TestTenant) => new Fixtures(app, tenant);
+    const [p1, pStingy, pMixed, pOther] = [
+      await plant(app, provider),
+      await plant(app, stingy),
+      await plant(app, mixed),
+      await plant(app, other),
+    ];
+    everyPlanted = [p1, pStingy, pMixed, pOther];
+    const ofProvider1 = { tenant: provider, fresh: fixturesOf(provider), planted: p1 };
     Object.assign(callers, {
-      admin: { user: provider.admin, tenant: provider, fresh: fixturesOf(provider) },
-      teamOn: { user: provider.team, tenant: provider, fresh: fixturesOf(provider) },
-      teamOff: { user: stingy.team, tenant: stingy, fresh: fixturesOf(stingy) },
-      clientA: { user: provider.clientA, tenant: provider, fresh: fixturesOf(provider) },
-      clientB: { user: provider.clientB, tenant: provider, fresh: fixturesOf(provider) },
-      otherAdmin: { user: other.admin, tenant: provider, fresh: fixturesOf(provider) },
-      anonymous: { tenant: provider, fresh: fixturesOf(provider) },
-    });
+      admin: { ...ofProvider1, user: provider.admin, foreign: pOther, own: p1 },
+      teamOn: { ...ofProvider1, user: provider.team, foreign: pOther, own: p1 },
+      teamOff: {
+        user: stingy.team,
+        tenant: stingy,
+        fresh: fixturesOf(stingy),
+        planted: pStingy,
+        foreign: p1,
+        own: pStingy,
+      },
+      clientA: { ...ofProvider1, user: provider.clientA, foreign: pOther, own: p1 },
+      clientB: { ...ofProvider1, user: provider.clientB, foreign: pOther, own: p1 },
+      otherAdmin: { ...ofProvider1, user: other.admin, foreign: p1, own: pOther },
+      anonymous: { ...ofProvider1, foreign: pOther, own: null },
+      teamMixed: {
+        user: mixed.team,
+        tenant: mixed,
+        fresh: fixturesOf(mixed),
+        planted: pMixed,
+        foreign: p1,
+        own: pMixed,
+      },
+    } satisfies Record<Exclude<Caller, 'teamOverridden'>, CallerSetup>);
     await callers.teamOff.fresh.setTeamPermissions(false);
-    overridden = await memberWithOverrides(app, provider);
-    for (const tenant of [provider, stingy, other]) await fixturesOf(tenant).setMaxTeamMembers(1000);
+    await callers.teamMixed.fresh.setTeamPermissionFlags({ canViewAllProjects: false, canViewAllTasks: false });
+    callers.teamOverridden = {
+      ...ofProvider1,
+      user: await memberWithOverrides(app, provider),
+      foreign: pOther,
+      own: p1,
+    };
+    for (const tenant of [provider, stingy, mixed, other]) await fixturesOf(tenant).setMaxTeamMembers(1000);
   });
 
   afterAll(async () => {
     await app.close();
   });
+
+  const forbidden = (caller: Caller) => {
+    const { own } = callers[caller];
+    return forbiddenFor(
+      caller,
+      own,
+      everyPlanted.filter((planted) => planted !== own),
+    );
+  };
 
   it('lists every route the API serves (add new routes to MATRIX)', () => {
     const listed = new Set(MATRIX.map((row) => row.route));
@@ -921,30 +1442,109 @@ describe('authorization matrix', () => {
   describe.each(MATRIX.map((row) => [`${row.route}${row.note ? ` (${row.note})` : ''}`, row] as const))(
     '%s',
     (_name, row) => {
-      it('answers each caller as the table says', async () => {
-        const actual: Record<string, number> = {};
+      it('answers each caller as the table says, and nothing it may not read', async () => {
+        const statuses: Record<string, number> = {};
         const expected: Record<string, number> = {};
-        for (const [index, caller] of CALLERS.entries()) {
-          const { user, tenant, fresh } = callers[caller];
-          const { path: url, body } = await row.call({ tenant, fresh, caller: user });
+        const leaks: Record<string, string[]> = {};
+        const answers: Record<string, unknown> = {};
+        const expectedAnswers: Record<string, unknown> = {};
+        for (const caller of ALL_CALLERS) {
+          const { user, tenant, fresh, planted, foreign } = callers[caller];
+          const { path: url, body } = await row.call({ tenant, fresh, caller: user, planted, foreign });
           const method = row.route.split(' ')[0].toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
           let call = request(app.getHttpServer())[method](url);
           if (user) call = call.set('Authorization', `Bearer ${user.token}`);
           const response = body === undefined ? await call : await call.send(body);
-          await row.restore?.({ tenant, fresh, caller: user });
-          actual[caller] = response.status;
-          expected[caller] = row.expected[index];
+          await row.restore?.({ tenant, fresh, caller: user, planted, foreign });
+          statuses[caller] = response.status;
+          expected[caller] =
+            caller === 'teamMixed'
+              ? (row.mixed ?? row.expected[1])
+              : caller === 'teamOverridden'
+                ? (row.withOverrides ?? row.expected[1])
+                : row.expected[CALLERS.indexOf(caller)];
+          if (response.status >= 300) continue;
+          const text = response.text ?? '';
+          const found = forbidden(caller).filter((secret) => text.includes(secret));
+          if (found.length > 0) leaks[caller] = found;
+          if (row.answer) {
+            answers[caller] = response.body;
+            expectedAnswers[caller] = row.answer(caller);
+          }
         }
-        const { tenant, fresh } = callers.teamOn;
-        const { path: url, body } = await row.call({ tenant, fresh, caller: overridden });
-        const method = row.route.split(' ')[0].toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-        const call = request(app.getHttpServer())[method](url).set('Authorization', `Bearer ${overridden.token}`);
-        const response = body === undefined ? await call : await call.send(body);
-        await row.restore?.({ tenant, fresh, caller: overridden });
-        actual.teamOverridden = response.status;
-        expected.teamOverridden = row.withOverrides ?? row.expected[CALLERS.indexOf('teamOn')];
-        expect(actual).toEqual(expected);
+        expect({ statuses, leaks, answers }).toEqual({ statuses: expected, leaks: {}, answers: expectedAnswers });
       });
     },
   );
+
+  describe('live rooms', () => {
+    const sockets: Socket[] = [];
+    const open = async (user: TestUser) => {
+      const socket = await connectLive(url, user.token);
+      sockets.push(socket);
+      return { socket, inbox: new Inbox(socket, Object.values(SERVER_EVENTS)) };
+    };
+
+    afterEach(() => {
+      for (const socket of sockets.splice(0)) socket.close();
+    });
+
+    it.each(LIVE_JOINS.map((row) => [`${row.event} (${row.note})`, row] as const))(
+      '%s: joined by exactly the callers who may see it; anonymous sockets never connect',
+      async (_name, row) => {
+        const joined: Record<string, boolean | 'refused'> = {};
+        const expected: Record<string, boolean | 'refused'> = {};
+        for (const caller of ALL_CALLERS) {
+          const setup = callers[caller];
+          expected[caller] =
+            caller === 'anonymous'
+              ? 'refused'
+              : caller === 'teamOverridden'
+                ? (row.expected.teamOverridden ?? row.expected.teamOn)
+                : row.expected[caller];
+          if (!setup.user) {
+            joined[caller] = (await refusal(url, undefined)) === 'Unauthorized' ? 'refused' : true;
+            continue;
+          }
+          const { socket } = await open(setup.user);
+          joined[caller] = (await emitWithAck<{ ok: boolean }>(socket, row.event, await row.target(setup))).ok;
+        }
+        expect(joined).toEqual(expected);
+      },
+    );
+
+    it.each(LEAKS.map((leak) => [leak.case, leak] as const))('no socket leak: %s', async (_name, leak) => {
+      const tenant = await createTestTenant(app, 'Leaky');
+      const fresh = new Fixtures(app, tenant);
+      const http = () => request(app.getHttpServer());
+      await leak.before?.(fresh);
+      leakChannel = await fresh.conversation(tenant.admin.id, [tenant.team.id, tenant.clientA.id], 'team_channel');
+      const victim = await open(leak.victim(tenant));
+      const control = await open(tenant.admin);
+      for (const room of leak.rooms.map((join) => join(tenant)))
+        for (const live of [victim, control])
+          expect(await emitWithAck(live.socket, room.event, room.body)).toEqual({ ok: true });
+      const closed = leak.disconnects ? disconnection(victim.socket, 5_000) : null;
+
+      const change = await leak.change(http(), tenant);
+      expect(change.status).toBeLessThan(300);
+
+      const heard: Heard[] = [];
+      for (const probe of leak.probes) heard.push(...(await probe(http(), tenant)));
+      for (const { event, match } of heard) await control.inbox.next(event, match);
+      const joinedChannel = leak.rooms.some((join) => join(tenant).event === 'join:conversation');
+      if (joinedChannel) {
+        const typing = await emitWithAck(victim.socket, 'typing:start', { conversationId: leakChannel });
+        expect(typing).toEqual({ ok: false, error: 'Join the conversation first' });
+        const other = await open(tenant.clientA);
+        await emitWithAck(other.socket, 'join:conversation', { conversationId: leakChannel });
+        await emitWithAck(other.socket, 'typing:start', { conversationId: leakChannel });
+        await control.inbox.next(SERVER_EVENTS.userTyping);
+        heard.push({ event: SERVER_EVENTS.userTyping, match: () => true });
+      }
+      if (closed) expect(await closed).toBe('io server disconnect');
+      else await roundTrip(victim.socket);
+      expect(heard.flatMap(({ event, match }) => victim.inbox.all<never>(event).filter(match))).toEqual([]);
+    });
+  });
 });

@@ -14,7 +14,7 @@ import { TenantDataAccess } from '../src/tenancy/tenant-data-access.service';
 import type { TenantScope } from '../src/tenancy/tenant-scope';
 import { User } from '../src/users/user.entity';
 import { WaitlistEntry } from '../src/waitlist/waitlist-entry.entity';
-import { TEAM_PERMISSION_FLAGS } from '@taskflow/contracts';
+import { TEAM_PERMISSION_FLAGS, type TeamPermissionFlags } from '@taskflow/contracts';
 import { uniqueEmail, type TestTenant } from './test-tenant';
 
 /** Rows created straight in the database for one tenant, for tests that need their own (e.g. to delete them). */
@@ -143,6 +143,17 @@ export class Fixtures {
   async setTeamPermissions(value: boolean): Promise<void> {
     const flags = Object.fromEntries(TEAM_PERMISSION_FLAGS.map((flag) => [flag, value]));
     await this.scope.update(TeamPermissionSet, {}, flags);
+  }
+
+  /** Every flag `value`, except those given (e.g. may create and edit, but see only what they are assigned to). */
+  async setTeamPermissionFlags(flags: Partial<TeamPermissionFlags>, value = true): Promise<void> {
+    const all = Object.fromEntries(TEAM_PERMISSION_FLAGS.map((flag) => [flag, value]));
+    await this.scope.update(TeamPermissionSet, {}, { ...all, ...flags });
+  }
+
+  /** The agency's internal data of a project (never shown to clients). */
+  async setProjectInternals(projectId: string, notes: string, budget: number): Promise<void> {
+    await this.scope.update(Project, { id: projectId }, { notes, budget });
   }
 
   async setMaxTeamMembers(maxTeamMembers: number): Promise<void> {

@@ -89,6 +89,14 @@ export function emitWithAck<T>(socket: Socket, event: string, body?: unknown): P
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Resolves once the server answered a request of this socket. Whatever the server wrote to the socket before (an
+ * event emitted while another socket already got it) has arrived by then: "nothing came" without waiting.
+ */
+export async function roundTrip(socket: Socket): Promise<void> {
+  await emitWithAck(socket, 'presence:list');
+}
+
 /** Resolves when the server closes the socket. */
 export function disconnection(socket: Socket, timeoutMs = 3000): Promise<string> {
   if (socket.disconnected) return Promise.resolve('already disconnected');

@@ -24,11 +24,18 @@ export interface PostgresServer {
   /** Temp directory holding data, socket and log; removed by `stopPostgresServer`. */
   rootDir: string;
   binDir: string;
+  /** The server's command-line settings (port, addresses, durability), for restarts. */
+  settings?: string;
 }
 
 export interface StartPostgresServerOptions {
   /** Name of the database to create (default `taskflow_test`). */
   database?: string;
+  /**
+   * Keep PostgreSQL's durability settings (fsync, full page writes, synchronous commit). Off by default for speed;
+   * on where a test restarts the server and counts on every acknowledged write surviving.
+   */
+  durable?: boolean;
 }
 
 export async function startPostgresServer(options: StartPostgresServerOptions = {}): Promise<PostgresServer> {
@@ -48,7 +55,7 @@ export async function startPostgresServer(options: StartPostgresServerOptions = 
       '--locale=C',
       '--no-sync',
     ]);
-    server.port = await startOnFreePort(server);
+    server.port = await startOnFreePort(server, options.durable ?? false);
     server.adminUrl = `postgresql://postgres@127.0.0.1:${server.port}/postgres`;
     server.url = `postgresql://postgres@127.0.0.1:${server.port}/${database}`;
     await createDatabase(server.adminUrl, database);
@@ -127,40 +134,54 @@ function prepareDirectories(rootDir: string): void {
   fs.chownSync(socketDir(rootDir), uid, gid);
 }
 
-async function startOnFreePort(server: PostgresServer): Promise<number> {
-  const logFile = path.join(server.rootDir, 'postgres.log');
+async function startOnFreePort(server: PostgresServer, durable: boolean): Promise<number> {
   for (let attempt = 1; ; attempt++) {
     const port = await findFreePort();
     const settings = [
       `-p ${port}`,
       '-c listen_addresses=127.0.0.1',
       `-c unix_socket_directories=${socketDir(server.rootDir)}`,
-      '-c fsync=off',
-      '-c full_page_writes=off',
-      '-c synchronous_commit=off',
+      ...(durable ? [] : ['-c fsync=off', '-c full_page_writes=off', '-c synchronous_commit=off']),
     ].join(' ');
     try {
-      await runAsPostgres(path.join(server.binDir, 'pg_ctl'), [
-        'start',
-        '-D',
-        dataDir(server.rootDir),
-        '-w',
-        '-t',
-        '30',
-        '-l',
-        logFile,
-        '-o',
-        settings,
-      ]);
+      await pgCtlStart(server, settings);
+      server.settings = settings;
       return port;
     } catch (error) {
       // Another process may have taken the port between the probe and the start.
       if (attempt >= START_ATTEMPTS) {
+        const logFile = path.join(server.rootDir, 'postgres.log');
         const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-2000) : '(no log)';
         throw new Error(`PostgreSQL did not start: ${(error as Error).message}\n${log}`);
       }
     }
   }
+}
+
+function pgCtlStart(server: PostgresServer, settings: string): Promise<void> {
+  return runAsPostgres(path.join(server.binDir, 'pg_ctl'), [
+    'start',
+    '-D',
+    dataDir(server.rootDir),
+    '-w',
+    '-t',
+    '30',
+    '-l',
+    path.join(server.rootDir, 'postgres.log'),
+    '-o',
+    settings,
+  ]);
+}
+
+/** Stops the server like `systemctl stop` would (a fast shutdown: open sessions are ended), keeping its data. */
+export async function stopPostgresProcess(server: PostgresServer): Promise<void> {
+  await runAsPostgres(path.join(server.binDir, 'pg_ctl'), ['stop', '-D', dataDir(server.rootDir), '-m', 'fast', '-w']);
+}
+
+/** Starts a server stopped by `stopPostgresProcess` again, on the same port with the same settings. */
+export async function startPostgresProcess(server: PostgresServer): Promise<void> {
+  if (!server.settings) throw new Error('This server was never started');
+  await pgCtlStart(server, server.settings);
 }
 
 function findFreePort(): Promise<number> {

@@ -37,9 +37,8 @@ export async function startProduct({
       ...process.env,
       PORT: String(apiPort),
       WEB_ORIGINS: process.env.WEB_ORIGINS ?? webOrigins.join(','),
+      // The demo data make the demo admin a platform admin too (it manages the product's waitlist).
       DEMO_DATA: process.env.DEMO_DATA ?? 'true',
-      // Locally the demo admin may also manage the product's waitlist.
-      PLATFORM_ADMIN_EMAILS: process.env.PLATFORM_ADMIN_EMAILS ?? 'admin@example.com',
       ...env,
     },
     stdio: logFile

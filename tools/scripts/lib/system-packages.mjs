@@ -1,5 +1,6 @@
 // The test suites need PostgreSQL and Redis (API end-to-end, multi-node), Chromium (browser end-to-end) and
-// nginx (the browser tests serve a versioned CDN and the shell with the configuration of docker/nginx) from Debian.
+// nginx (the browser tests serve a versioned CDN and the shell with the configuration of docker/nginx; the API's
+// reliability test runs two API processes behind it, as docker compose does) from Debian.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 

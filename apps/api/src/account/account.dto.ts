@@ -1,9 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { USER_LANGUAGES, type UpdateAccountRequest, type UserLanguage } from '@taskflow/contracts';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, IsTimeZone, MaxLength, ValidateIf } from 'class-validator';
+import { IsIn, IsString, IsTimeZone, MaxLength, ValidateIf } from 'class-validator';
 import {
   IsAppEmail,
+  IsOptionalText,
   IsRequiredText,
   normalizeEmail,
   PASSWORD_MAX_LENGTH,
@@ -28,11 +29,8 @@ export class UpdateAccountDto implements UpdateAccountRequest {
   @IsRequiredText('Last name is required', 100)
   lastName?: string;
 
-  @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
   @Transform(trimmedOrNull)
-  @IsString()
-  @MaxLength(50)
+  @IsOptionalText(50, { nullable: true })
   phone?: string | null;
 
   @ApiPropertyOptional({ description: 'Needs currentPassword; tells the old address and ends every other session' })
@@ -42,7 +40,7 @@ export class UpdateAccountDto implements UpdateAccountRequest {
   email?: string;
 
   @ApiPropertyOptional({ description: 'Required when the email changes' })
-  @IsOptional()
+  @ValidateIf(sent)
   @IsString()
   @MaxLength(PASSWORD_MAX_LENGTH)
   currentPassword?: string;

@@ -22,7 +22,8 @@ export class ActorLoader {
 
   /**
    * Turns a valid token into an Actor; a deleted or deactivated user is signed out (401), and so is a token of a
-   * session that was ended (signed before the user's session version moved on).
+   * session that was ended (signed before the user's session version moved on: logout, a password change or reset,
+   * an email change, deactivation, sign-out everywhere).
    */
   async load(authenticated: AuthenticatedUser): Promise<Actor> {
     const scope = this.data.forTenant(authenticated.serviceProviderId);

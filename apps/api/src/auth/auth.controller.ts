@@ -19,10 +19,13 @@ import type { Actor } from '../authorization/actor';
 import { CurrentActor } from '../authorization/current-actor.decorator';
 import { AppConfig } from '../config/app-config';
 import { ChangePasswordDto, LoginDto, RegisterDto } from './auth.dto';
-import { InvalidRefreshTokenException, TooManyLoginAttemptsException } from './auth.exception';
+import { InvalidRefreshTokenException } from './auth.exception';
 import { AuthService } from './auth.service';
 import { Public } from '../authorization/public.decorator';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import { clientAddress } from '../common/client-address';
+import { registrationThrottle } from '../throttling/policies';
+import { Throttles } from '../throttling/throttles.service';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -30,6 +33,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly config: AppConfig,
+    private readonly throttles: Throttles,
   ) {}
 
   @Public()
@@ -53,15 +57,9 @@ export class AuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<LoginResponse> {
-    try {
-      const session = await this.auth.login(body.email, body.password, request.ip ?? 'unknown');
-      setRefreshCookie(response, this.config, session.refresh);
-      return session.body;
-    } catch (error) {
-      if (error instanceof TooManyLoginAttemptsException)
-        response.setHeader('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
+    const session = await this.auth.login(body.email, body.password, clientAddress(request));
+    setRefreshCookie(response, this.config, session.refresh);
+    return session.body;
   }
 
   @Public()
@@ -71,8 +69,17 @@ export class AuthController {
     description: 'Trial provider and its first admin created; signed in (sets the refresh cookie)',
   })
   @ApiConflictResponse({ type: ApiErrorBodyDto, description: 'Email already registered' })
+  @ApiTooManyRequestsResponse({
+    type: ApiErrorBodyDto,
+    description: 'Too many registrations from this address or for this email (Retry-After header)',
+  })
   @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'Invalid fields' })
-  async register(@Body() body: RegisterDto, @Res({ passthrough: true }) response: Response): Promise<LoginResponse> {
+  async register(
+    @Body() body: RegisterDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<LoginResponse> {
+    await this.throttles.enforce(registrationThrottle, { address: clientAddress(request), target: body.email });
     const session = await this.auth.register(body);
     setRefreshCookie(response, this.config, session.refresh);
     return session.body;

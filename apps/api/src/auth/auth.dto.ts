@@ -7,10 +7,11 @@ import {
   type RegisterRequest,
 } from '@taskflow/contracts';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import { IsBoolean, IsIn } from 'class-validator';
 import {
   IsAppEmail,
   IsNewPassword,
+  IsOmittable,
   IsRequiredText,
   normalizeEmail,
   PASSWORD_MAX_LENGTH,
@@ -34,8 +35,8 @@ export class RegisterDto implements RegisterRequest {
   @ApiProperty() @Transform(normalizeEmail) @IsAppEmail() email: string;
   @IsNewPassword() password: string;
   @ApiProperty() @Transform(trimmed) @IsRequiredText('Company name is required', 200) companyName: string;
-  @ApiPropertyOptional({ enum: PLANS }) @IsOptional() @IsIn(PLANS) plan?: Plan;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() agreeToNewsletter?: boolean;
+  @ApiPropertyOptional({ enum: PLANS }) @IsOmittable() @IsIn(PLANS) plan?: Plan;
+  @ApiPropertyOptional() @IsOmittable() @IsBoolean() agreeToNewsletter?: boolean;
 }
 
 export class ChangePasswordDto implements ChangePasswordRequest {

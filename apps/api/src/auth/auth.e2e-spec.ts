@@ -151,7 +151,8 @@ describe('accounts and sessions', () => {
     });
 
     it('logout revokes the refresh token and clears the cookie', async () => {
-      const cookie = refreshCookieOf(await login(tenant.admin.email).expect(200));
+      // Logout also refuses the user's access tokens issued so far: not the admin's, which later tests use.
+      const cookie = refreshCookieOf(await login(tenant.clientB.email).expect(200));
 
       const response = await http().post('/api/auth/logout').set('Cookie', cookiePair(cookie)).expect(204);
 

@@ -1,4 +1,5 @@
-import { ForbiddenException, HttpException, HttpStatus, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
+import { TooManyRequestsException } from '../errors/too-many-requests.exception';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email address or password';
 export const ACCOUNT_NOT_ACTIVATED_MESSAGE = 'Your account is not activated';
@@ -18,9 +19,9 @@ export class AccountNotActivatedException extends ForbiddenException {
   }
 }
 
-export class TooManyLoginAttemptsException extends HttpException {
-  constructor(readonly retryAfterSeconds: number) {
-    super(TOO_MANY_LOGINS_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
+export class TooManyLoginAttemptsException extends TooManyRequestsException {
+  constructor(retryAfterSeconds: number) {
+    super(retryAfterSeconds, TOO_MANY_LOGINS_MESSAGE);
   }
 }
 

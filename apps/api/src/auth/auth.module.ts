@@ -4,21 +4,21 @@ import { PassportModule } from '@nestjs/passport';
 import { LiveEventsModule } from '../live-events/live-events.module';
 import { MailModule } from '../mail/mail.module';
 import { TenancyModule } from '../tenancy/tenancy.module';
+import { ThrottlingModule } from '../throttling/throttling.module';
 import { UsersModule } from '../users/users.module';
 import { ActorLoader } from './actor-loader.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
-import { LoginThrottle } from './login-throttle';
 import { PasswordResetController } from './password-reset.controller';
-import { PASSWORD_RESET_THROTTLE_LIMITS, PasswordResetService, PasswordResetThrottle } from './password-reset.service';
+import { PasswordResetService } from './password-reset.service';
 import { RefreshTokenService } from './refresh-token.service';
 import { SessionService } from './session.service';
 
 /** Sessions (login, refresh, logout, password change and reset, registration) and the global guard. */
 @Module({
-  imports: [PassportModule, TenancyModule, LiveEventsModule, MailModule, UsersModule],
+  imports: [PassportModule, TenancyModule, ThrottlingModule, LiveEventsModule, MailModule, UsersModule],
   controllers: [AuthController, PasswordResetController],
   providers: [
     JwtStrategy,
@@ -26,9 +26,7 @@ import { SessionService } from './session.service';
     AuthService,
     RefreshTokenService,
     SessionService,
-    { provide: LoginThrottle, useFactory: () => new LoginThrottle() },
     PasswordResetService,
-    { provide: PasswordResetThrottle, useFactory: () => new PasswordResetThrottle(PASSWORD_RESET_THROTTLE_LIMITS) },
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
   exports: [ActorLoader, SessionService, AuthService],

@@ -8,7 +8,10 @@ import { hashPassword, verifyPassword } from '../common/password-hasher';
 import { RequestValidationException } from '../errors/request-validation.exception';
 import { LiveEvents } from '../live-events/live-events.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+import { currentPasswordThrottle, loginThrottle } from '../throttling/policies';
+import { Throttles } from '../throttling/throttles.service';
 import { RegistrationService } from '../users/registration.service';
+import { revokeSessions } from '../users/revoke-sessions';
 import { User } from '../users/user.entity';
 import { toUserView } from '../users/user.view';
 import type { RegisterDto } from './auth.dto';
@@ -18,12 +21,8 @@ import {
   TooManyLoginAttemptsException,
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from './auth.exception';
-import { LoginThrottle } from './login-throttle';
 import { RefreshTokenService, type IssuedRefreshToken } from './refresh-token.service';
 import { SessionService, type StartedSession } from './session.service';
-
-/** The throttle's address for current-password checks (password and email changes). */
-const CURRENT_PASSWORD_ADDRESS = 'current-password';
 
 @Injectable()
 export class AuthService {
@@ -32,22 +31,23 @@ export class AuthService {
     private readonly registration: RegistrationService,
     private readonly sessions: SessionService,
     private readonly refreshTokens: RefreshTokenService,
-    private readonly throttle: LoginThrottle,
+    private readonly throttles: Throttles,
     private readonly live: LiveEvents,
   ) {}
 
   async login(email: string, password: string, address: string): Promise<StartedSession> {
-    const retryAfter = this.throttle.retryAfterSeconds(email, address);
+    const throttle = this.throttles.of(loginThrottle);
+    const retryAfter = await throttle.retryAfterSeconds({ account: email, address });
     if (retryAfter > 0) throw new TooManyLoginAttemptsException(retryAfter);
-    const delay = this.throttle.delayMs(email);
+    const delay = await throttle.delayMs(email);
     if (delay > 0) await sleep(delay);
 
     const user = await this.findAccountByEmail(email);
     if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-      this.throttle.recordFailure(email, address);
+      await throttle.hit({ account: email, address });
       throw new InvalidCredentialsException();
     }
-    this.throttle.recordSuccess(email);
+    await throttle.reset('account', email);
     if (user.status !== 'active') throw new AccountNotActivatedException();
     await this.assertPortalOpen(user);
 
@@ -82,21 +82,26 @@ export class AuthService {
   }
 
   async refresh(token: string): Promise<{ token: string; refresh: IssuedRefreshToken }> {
-    const { userId, next } = await this.refreshTokens.rotate(token);
     // The refresh token names the user, not the provider: the user row tells which provider the new token is for.
-    const user = await this.data.platform().findAcrossTenants(User, { id: userId });
+    const { user, next } = await this.refreshTokens.rotate(token);
     if (!user || user.status !== 'active') {
-      await this.refreshTokens.revokeAllOf(userId);
+      if (user) await this.refreshTokens.revokeAllOf(user.id);
       throw new InvalidCredentialsException();
     }
     await this.assertPortalOpen(user);
     return { token: this.sessions.accessTokenFor(user), refresh: next };
   }
 
-  /** Ends the session of the refresh cookie and closes the user's live sockets. */
+  /**
+   * Ends the session of the refresh cookie, refuses every access token issued so far (other browsers refresh
+   * theirs with their own cookie) and closes the user's live sockets.
+   */
   async logout(token: string | undefined): Promise<void> {
     const userId = token ? await this.refreshTokens.revoke(token) : null;
-    if (userId) this.live.disconnectUser(userId);
+    if (!userId) return;
+    const user = await this.data.platform().findAcrossTenants(User, { id: userId });
+    if (user) await revokeSessions(this.data.forTenant(user.serviceProviderId), userId);
+    this.live.disconnectUser(userId);
   }
 
   /** Changes the password, signs out every other session and starts a new one for this browser. */
@@ -125,13 +130,14 @@ export class AuthService {
       .getOneOrFail();
   }
 
-  /** 400 with fields.currentPassword unless `password` is the user's; guesses are throttled like logins. */
+  /** 400 with fields.currentPassword unless `password` is the user's; guesses are throttled per user. */
   async assertCurrentPassword(user: User, password: string): Promise<void> {
-    // Guessing the current password with a stolen access token is throttled like logins.
-    const retryAfter = this.throttle.retryAfterSeconds(user.email, CURRENT_PASSWORD_ADDRESS);
+    // Guessing the current password with a stolen access token is throttled per user (never for everyone).
+    const throttle = this.throttles.of(currentPasswordThrottle);
+    const retryAfter = await throttle.retryAfterSeconds({ user: user.id });
     if (retryAfter > 0) throw new TooManyLoginAttemptsException(retryAfter);
     if (!(await verifyPassword(user.passwordHash, password))) {
-      this.throttle.recordFailure(user.email, CURRENT_PASSWORD_ADDRESS);
+      await throttle.hit({ user: user.id });
       throw new RequestValidationException({ currentPassword: [WRONG_CURRENT_PASSWORD_MESSAGE] });
     }
   }

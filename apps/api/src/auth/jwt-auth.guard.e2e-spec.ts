@@ -60,6 +60,10 @@ describe('global JWT guard', () => {
     ['an HS512 token', () => sign({ algorithm: 'HS512' })],
     ['an unsigned (alg none) token', () => unsignedToken()],
     ['a token without user claims', () => sign({}, { sub: user.userId })],
+    [
+      'a token of an ended session (an earlier session version than the user has)',
+      () => sign({}, { ...claimsOf(user), sv: -1 }),
+    ],
     ['garbage', () => 'not-a-jwt'],
   ])('refuses %s', async (_case, token) => {
     await getWithToken(token()).expect(401, unauthorized);

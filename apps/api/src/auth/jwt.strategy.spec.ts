@@ -24,6 +24,7 @@ describe('JwtStrategy.validate', () => {
     ['no service provider', { ...claims, serviceProviderId: undefined }],
     ['an unknown user type', { ...claims, userType: 'root' }],
     ['a session version that is not a number', { ...claims, sv: '1' }],
+    ['a session version that is no whole number', { ...claims, sv: 1.5 }],
   ])('refuses claims with %s', (_case, payload) => {
     expect(() => strategy.validate(payload)).toThrow(UnauthorizedException);
   });

@@ -1,15 +1,21 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNoContentResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { ApiErrorBodyDto } from '../errors/api-error-body.dto';
 import { ForgotPasswordDto, ResetPasswordDto } from './password-reset.dto';
-import { PasswordResetService, TooManyResetRequestsException } from './password-reset.service';
+import { PasswordResetService } from './password-reset.service';
+import { clientAddress } from '../common/client-address';
+import { passwordResetThrottle } from '../throttling/policies';
+import { Throttles } from '../throttling/throttles.service';
 import { Public } from '../authorization/public.decorator';
 
 @ApiTags('auth')
 @Controller('auth')
 export class PasswordResetController {
-  constructor(private readonly passwordReset: PasswordResetService) {}
+  constructor(
+    private readonly passwordReset: PasswordResetService,
+    private readonly throttles: Throttles,
+  ) {}
 
   @Public()
   @Post('forgot-password')
@@ -22,18 +28,8 @@ export class PasswordResetController {
     type: ApiErrorBodyDto,
     description: 'Too many requests for this email or from this address (Retry-After header)',
   })
-  forgotPassword(
-    @Body() body: ForgotPasswordDto,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-  ): void {
-    try {
-      this.passwordReset.request(body.email, request.ip ?? 'unknown');
-    } catch (error) {
-      if (error instanceof TooManyResetRequestsException)
-        response.setHeader('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
+  forgotPassword(@Body() body: ForgotPasswordDto, @Req() request: Request): Promise<void> {
+    return this.passwordReset.request(body.email, clientAddress(request));
   }
 
   @Public()
@@ -44,7 +40,12 @@ export class PasswordResetController {
     type: ApiErrorBodyDto,
     description: 'Invalid, expired or used link (fields.token) or too short password (fields.password)',
   })
-  async resetPassword(@Body() body: ResetPasswordDto): Promise<void> {
+  @ApiTooManyRequestsResponse({
+    type: ApiErrorBodyDto,
+    description: 'Too many attempts from this address or with this link (Retry-After header)',
+  })
+  async resetPassword(@Body() body: ResetPasswordDto, @Req() request: Request): Promise<void> {
+    await this.throttles.enforce(passwordResetThrottle, { address: clientAddress(request), target: body.token });
     await this.passwordReset.reset(body.token, body.password);
   }
 }

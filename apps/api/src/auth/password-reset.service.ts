@@ -1,16 +1,18 @@
-import { type BeforeApplicationShutdown, HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { IsNull, Raw } from 'typeorm';
 import { hashPassword } from '../common/password-hasher';
 import { hashToken, newSecretToken } from '../common/secret-token';
 import { webAppUrl } from '../common/web-app-url';
 import { AppConfig } from '../config/app-config';
 import { RequestValidationException } from '../errors/request-validation.exception';
+import { TooManyRequestsException } from '../errors/too-many-requests.exception';
 import type { UserLanguage } from '@taskflow/contracts';
 import { localizedMail, type MailTexts } from '../mail/localized-mail';
 import { MailService } from '../mail/mail.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+import { passwordResetRequestThrottle } from '../throttling/policies';
+import { Throttles } from '../throttling/throttles.service';
 import { User } from '../users/user.entity';
-import { LoginThrottle, type LoginThrottleLimits } from './login-throttle';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { SessionService } from './session.service';
 
@@ -19,25 +21,7 @@ export const RESET_PASSWORD_PATH = '/reset-password';
 export const INVALID_RESET_TOKEN_MESSAGE =
   'This password reset link is invalid, has expired or was already used. Please request a new one.';
 
-/** Reset requests count like failed logins: five per email and twenty per address within 15 minutes. */
-export const PASSWORD_RESET_THROTTLE_LIMITS: LoginThrottleLimits = {
-  windowMs: 15 * 60_000,
-  maxFailuresPerEmail: 5,
-  maxFailuresPerAddress: 20,
-  blockMs: 15 * 60_000,
-  delayStepMs: 0,
-};
-
 export const TOO_MANY_RESET_REQUESTS_MESSAGE = 'Too many password reset requests. Please try again later.';
-
-export class TooManyResetRequestsException extends HttpException {
-  constructor(readonly retryAfterSeconds: number) {
-    super(TOO_MANY_RESET_REQUESTS_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
-  }
-}
-
-/** The login throttle's counting, with its own counters: reset requests never lock anyone's login. */
-export class PasswordResetThrottle extends LoginThrottle {}
 
 @Injectable()
 export class PasswordResetService implements BeforeApplicationShutdown {
@@ -49,17 +33,16 @@ export class PasswordResetService implements BeforeApplicationShutdown {
     private readonly sessions: SessionService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
-    private readonly throttle: PasswordResetThrottle,
+    private readonly throttles: Throttles,
   ) {}
 
   /**
    * Accepts a reset request (or refuses it with 429 when throttled). The token and the mail are made after the
    * answer, so neither the answer nor its timing tells whether the account exists.
    */
-  request(email: string, address: string): void {
-    const retryAfter = this.throttle.retryAfterSeconds(email, address);
-    if (retryAfter > 0) throw new TooManyResetRequestsException(retryAfter);
-    this.throttle.recordFailure(email, address);
+  async request(email: string, address: string): Promise<void> {
+    const retryAfter = await this.throttles.of(passwordResetRequestThrottle).attempt({ account: email, address });
+    if (retryAfter > 0) throw new TooManyRequestsException(retryAfter, TOO_MANY_RESET_REQUESTS_MESSAGE);
     const job: Promise<void> = this.issueAndMail(email)
       .catch((error: unknown) => this.logger.error({ err: error }, 'Password reset mail not sent'))
       .finally(() => this.pending.delete(job));
@@ -77,18 +60,17 @@ export class PasswordResetService implements BeforeApplicationShutdown {
 
   /** Sets the new password once per link, signs the user out everywhere (every session and live socket). */
   async reset(token: string, password: string): Promise<void> {
+    // An unknown or spent link is refused before the (deliberately slow) hashing; the transaction checks it again.
+    const usable = await this.data.platform().findOne(PasswordResetToken, usableToken(token));
+    if (!usable) throw new RequestValidationException({ token: [INVALID_RESET_TOKEN_MESSAGE] });
     const passwordHash = await hashPassword(password);
     const userId = await this.data.platform().transaction(async (tx) => {
-      const resetToken = await tx.findOneForUpdate(PasswordResetToken, {
-        tokenHash: hashToken(token),
-        usedAt: IsNull(),
-        revokedAt: IsNull(),
-        expiresAt: Raw((column) => `${column} > now()`),
-      });
+      const resetToken = await tx.findOneForUpdate(PasswordResetToken, usableToken(token));
       const user = resetToken ? await tx.findAcrossTenants(User, { id: resetToken.userId, status: 'active' }) : null;
       if (!resetToken || !user) throw new RequestValidationException({ token: [INVALID_RESET_TOKEN_MESSAGE] });
       // The reset token names the user; the user row then tells which provider's row is written.
-      await tx.forTenant(user.serviceProviderId).update(User, { id: user.id }, { passwordHash });
+      const scope = tx.forTenant(user.serviceProviderId);
+      await scope.update(User, { id: user.id }, { passwordHash });
       await tx.update(PasswordResetToken, { id: resetToken.id }, { usedAt: new Date() });
       await tx.update(
         PasswordResetToken,
@@ -121,6 +103,15 @@ export class PasswordResetService implements BeforeApplicationShutdown {
     const link = `${webAppUrl(this.config)}${RESET_PASSWORD_PATH}?token=${token}`;
     await this.mail.send({ to: user.email, ...localizedMail(user.language, resetMailTexts(user.firstName, link)) });
   }
+}
+
+function usableToken(token: string) {
+  return {
+    tokenHash: hashToken(token),
+    usedAt: IsNull(),
+    revokedAt: IsNull(),
+    expiresAt: Raw((column: string) => `${column} > now()`),
+  };
 }
 
 function resetMailTexts(firstName: string, link: string): Record<UserLanguage, MailTexts> {

@@ -10,6 +10,8 @@ export function toAuthenticatedUser(payload: Record<string, unknown>): Authentic
   if (
     typeof exp !== 'number' ||
     typeof sv !== 'number' ||
+    !Number.isInteger(sv) ||
+    sv < 0 ||
     !isNonEmptyString(sub) ||
     !isNonEmptyString(serviceProviderId) ||
     !isUserType(userType)

@@ -1,6 +1,7 @@
 import { Logger as NestLogger, type ModuleMetadata } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { LIST_TOTAL_HEADER } from '@taskflow/contracts';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -27,10 +28,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     throw error;
   });
   app.useLogger(app.get(Logger));
+  // Which proxies may tell the client's address (X-Forwarded-For): throttles count per request.ip.
+  app.set('trust proxy', config.TRUST_PROXY);
   app.setGlobalPrefix(API_PREFIX);
   app.use(helmet());
   app.use(cookieParser());
-  app.enableCors({ origin: config.WEB_ORIGINS, credentials: true });
+  app.enableCors({ origin: config.WEB_ORIGINS, credentials: true, exposedHeaders: [LIST_TOTAL_HEADER] });
   const liveAdapter = new LiveIoAdapter(app, config);
   await liveAdapter.connect();
   app.useWebSocketAdapter(liveAdapter);

@@ -57,7 +57,7 @@ export class CalendarFeedService {
     const actor = await this.actors.actorOf(owner).catch(() => {
       throw new NotFoundException(FEED_NOT_FOUND_MESSAGE);
     });
-    const tasks = await this.tasks.list(actor);
+    const tasks = await this.tasks.everyVisible(actor);
     const base = webAppUrl(this.config);
     return renderTaskCalendar(tasks, {
       language: owner.language ?? 'de',

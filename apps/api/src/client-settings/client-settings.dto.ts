@@ -6,29 +6,47 @@ import {
   type UpdateClientCommunicationSettingsRequest,
 } from '@taskflow/contracts';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsOmittable } from '../validation/common-validators';
 
 const TEMPLATE_MAX_LENGTH = 10_000;
 
 export class EmailTemplatesDto implements Partial<ClientEmailTemplatesView> {
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEMPLATE_MAX_LENGTH) projectStart?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEMPLATE_MAX_LENGTH) projectUpdate?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEMPLATE_MAX_LENGTH) projectComplete?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEMPLATE_MAX_LENGTH) taskUpdate?: string;
+  @ApiPropertyOptional({ maxLength: TEMPLATE_MAX_LENGTH })
+  @IsOmittable()
+  @IsString()
+  @MaxLength(TEMPLATE_MAX_LENGTH)
+  projectStart?: string;
+  @ApiPropertyOptional({ maxLength: TEMPLATE_MAX_LENGTH })
+  @IsOmittable()
+  @IsString()
+  @MaxLength(TEMPLATE_MAX_LENGTH)
+  projectUpdate?: string;
+  @ApiPropertyOptional({ maxLength: TEMPLATE_MAX_LENGTH })
+  @IsOmittable()
+  @IsString()
+  @MaxLength(TEMPLATE_MAX_LENGTH)
+  projectComplete?: string;
+  @ApiPropertyOptional({ maxLength: TEMPLATE_MAX_LENGTH })
+  @IsOmittable()
+  @IsString()
+  @MaxLength(TEMPLATE_MAX_LENGTH)
+  taskUpdate?: string;
 }
 
 export class UpdateClientSettingsDto implements UpdateClientCommunicationSettingsRequest {
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() autoNotifyClients?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() clientVisibilityDefault?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() allowClientComments?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() requireApprovalForUpdates?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() clientPortalAccess?: boolean;
+  @ApiPropertyOptional() @IsOmittable() @IsBoolean() autoNotifyClients?: boolean;
+  @ApiPropertyOptional() @IsOmittable() @IsBoolean() clientVisibilityDefault?: boolean;
+  @ApiPropertyOptional() @IsOmittable() @IsBoolean() allowClientComments?: boolean;
+  @ApiPropertyOptional() @IsOmittable() @IsBoolean() requireApprovalForUpdates?: boolean;
+  @ApiPropertyOptional() @IsOmittable() @IsBoolean() clientPortalAccess?: boolean;
   @ApiPropertyOptional({ enum: CLIENT_REPORT_FREQUENCIES })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(CLIENT_REPORT_FREQUENCIES)
   clientReportsFrequency?: ClientReportFrequency;
   @ApiPropertyOptional({ type: EmailTemplatesDto })
-  @IsOptional()
+  @IsOmittable()
+  @IsObject()
   @ValidateNested()
   @Type(() => EmailTemplatesDto)
   emailTemplates?: EmailTemplatesDto;

@@ -11,8 +11,11 @@ import {
   Post,
   Put,
   Query,
+  Res,
   type Type,
 } from '@nestjs/common';
+import type { Response } from 'express';
+import { answerPage, mapPage } from '../common/list-page';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { CommentReadStateResponse, ProjectCommentView, TaskCommentView } from '@taskflow/contracts';
 import { Access } from '../authorization/access.decorator';
@@ -55,8 +58,13 @@ function commentsController<C extends CommentBase, V, D extends UpdateCommentDto
 
     @Access.signedIn(visible)
     @Get()
-    async listAll(@CurrentActor() actor: Actor, @Query() query: IncludeInternalQueryDto): Promise<V[]> {
-      return (await this.comments.listAll(thread, actor, query.includeInternal === 'true')).map(toView);
+    async listAll(
+      @CurrentActor() actor: Actor,
+      @Query() query: IncludeInternalQueryDto,
+      @Res({ passthrough: true }) response: Response,
+    ): Promise<V[]> {
+      const page = await this.comments.listAll(thread, actor, query.includeInternal === 'true', query);
+      return answerPage(response, mapPage(page, toView));
     }
 
     @Access.signedIn(visible)
@@ -65,8 +73,10 @@ function commentsController<C extends CommentBase, V, D extends UpdateCommentDto
       @CurrentActor() actor: Actor,
       @Param(routes.parentParam, ParseUUIDPipe) parentId: string,
       @Query() query: IncludeInternalQueryDto,
+      @Res({ passthrough: true }) response: Response,
     ): Promise<V[]> {
-      return (await this.comments.listFor(thread, actor, parentId, query.includeInternal === 'true')).map(toView);
+      const page = await this.comments.listFor(thread, actor, parentId, query.includeInternal === 'true', query);
+      return answerPage(response, mapPage(page, toView));
     }
 
     @Access.signedIn(`on visible ${routes.parents}; clients only while allowClientComments, never internal`)

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import type { PageQuery } from '@taskflow/contracts';
+import { pageOf, type ListPage } from '../common/list-page';
 import { In } from 'typeorm';
 import type { Actor } from '../authorization/actor';
 import { isTeamSide } from '../authorization/actor';
@@ -38,11 +40,17 @@ export class CommentsService {
     private readonly activity: WorkActivityBus,
   ) {}
 
-  listAll<C extends CommentBase>(thread: CommentThread<C>, actor: Actor, includeInternal: boolean): Promise<C[]> {
-    return thread
+  listAll<C extends CommentBase>(
+    thread: CommentThread<C>,
+    actor: Actor,
+    includeInternal: boolean,
+    page?: PageQuery,
+  ): Promise<ListPage<C>> {
+    const query = thread
       .visibleQuery(this.scope(actor), actor, includeInternal)
       .orderBy('comment.createdAt', 'DESC')
-      .getMany();
+      .addOrderBy('comment.id', 'DESC');
+    return pageOf(query, page);
   }
 
   async listFor<C extends CommentBase>(
@@ -50,13 +58,15 @@ export class CommentsService {
     actor: Actor,
     parentId: string,
     includeInternal: boolean,
-  ): Promise<C[]> {
+    page?: PageQuery,
+  ): Promise<ListPage<C>> {
     await this.assertParentVisible(thread, actor, parentId);
-    return thread
+    const query = thread
       .visibleQuery(this.scope(actor), actor, includeInternal)
       .andWhere(`comment.${thread.parentKey} = :parentId`, { parentId })
       .orderBy('comment.createdAt', 'ASC')
-      .getMany();
+      .addOrderBy('comment.id', 'ASC');
+    return pageOf(query, page);
   }
 
   async create<C extends CommentBase>(

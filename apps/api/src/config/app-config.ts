@@ -12,6 +12,7 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
+import { IsTrustProxy, parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 export const NODE_ENVIRONMENTS = ['development', 'test', 'production'] as const;
 export type NodeEnvironment = (typeof NODE_ENVIRONMENTS)[number];
@@ -88,11 +89,16 @@ export class AppConfig {
   @IsBoolean()
   DEMO_DATA = false;
 
-  /** Admins (by email) who may read and manage the product's waitlist, comma separated. */
+  /**
+   * Which proxies in front of the API to believe about the client's address (X-Forwarded-For): `false` (none, the
+   * default: the connection's peer is the client), a number of hops (1: the one proxy in front), or a comma-separated
+   * list of proxy addresses, subnets (CIDR) and the names loopback, linklocal, uniquelocal. Throttles count per
+   * client address, so behind a proxy this must be set, or every user shares the proxy's address.
+   */
   @Expose()
-  @Transform(({ value }) => (typeof value === 'string' ? splitList(value).map((email) => email.toLowerCase()) : value))
-  @IsString({ each: true })
-  PLATFORM_ADMIN_EMAILS: string[] = [];
+  @Transform(({ value }) => (typeof value === 'string' ? parseTrustProxy(value) : value))
+  @IsTrustProxy()
+  TRUST_PROXY: TrustProxy = false;
 
   /** Where invitation links point (the web app); defaults to the first WEB_ORIGINS entry. */
   @Expose()

@@ -11,7 +11,7 @@ const REFRESH_SECRET = 'r'.repeat(32);
 
 const MAIL_AND_DEMO_DEFAULTS = {
   DEMO_DATA: false,
-  PLATFORM_ADMIN_EMAILS: [],
+  TRUST_PROXY: false,
   SMTP_PORT: 587,
   SMTP_SECURE: false,
   SMTP_FROM: 'TaskFlow <no-reply@taskflow.local>',
@@ -66,7 +66,9 @@ describe('loadAppConfig', () => {
       WEB_ORIGINS: 'https://app.example.com, https://portal.example.com',
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'true',
+      // No longer read: platform admins are granted by command (an email alone proves nothing).
       PLATFORM_ADMIN_EMAILS: 'Ops@Example.com, boss@example.com',
+      TRUST_PROXY: '1',
       WEB_APP_URL: 'https://app.example.com',
       SMTP_HOST: 'smtp.example.com',
       SMTP_PORT: '465',
@@ -90,7 +92,7 @@ describe('loadAppConfig', () => {
       WEB_ORIGINS: ['https://app.example.com', 'https://portal.example.com'],
       LOG_LEVEL: 'warn',
       DEMO_DATA: true,
-      PLATFORM_ADMIN_EMAILS: ['ops@example.com', 'boss@example.com'],
+      TRUST_PROXY: 1,
       WEB_APP_URL: 'https://app.example.com',
       SMTP_HOST: 'smtp.example.com',
       SMTP_PORT: 465,
@@ -182,6 +184,35 @@ describe('loadAppConfig', () => {
 
     expect(config.JWT_ACCESS_SECRET).toBe(ACCESS_SECRET);
     expect(config.JWT_REFRESH_SECRET).not.toBe(ACCESS_SECRET);
+  });
+
+  describe('TRUST_PROXY', () => {
+    const trustProxy = (value: string | undefined) =>
+      load({ JWT_ACCESS_SECRET: ACCESS_SECRET, JWT_REFRESH_SECRET: REFRESH_SECRET, TRUST_PROXY: value }).TRUST_PROXY;
+    const refusal = (value: string) =>
+      problemsOf({ JWT_ACCESS_SECRET: ACCESS_SECRET, JWT_REFRESH_SECRET: REFRESH_SECRET, TRUST_PROXY: value });
+
+    it('trusts no proxy by default', () => {
+      expect(trustProxy(undefined)).toBe(false);
+      expect(trustProxy('false')).toBe(false);
+    });
+
+    it('takes a number of proxy hops, or the proxies by address, subnet or name', () => {
+      expect(trustProxy('1')).toBe(1);
+      expect(trustProxy('loopback, 10.0.0.0/8,192.168.1.7, fd00::/8, ::1')).toEqual([
+        'loopback',
+        '10.0.0.0/8',
+        '192.168.1.7',
+        'fd00::/8',
+        '::1',
+      ]);
+    });
+
+    it('refuses "true" (anyone could then claim any address), and anything that is not a proxy', () => {
+      expect(refusal('true')).toEqual([expect.stringMatching(/^TRUST_PROXY must be/)]);
+      for (const bad of ['0', '11', '-1', 'banana', '10.0.0.0/33', '300.1.1.1', 'loopback,,', '1.5'])
+        expect(refusal(bad)).toEqual([expect.stringMatching(/^TRUST_PROXY must be/)]);
+    });
   });
 
   it('refuses a corrupt secrets file with a hint', () => {

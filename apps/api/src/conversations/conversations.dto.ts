@@ -1,21 +1,19 @@
 import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
   IsIn,
-  IsInt,
   IsOptional,
   IsString,
   IsUUID,
-  Max,
   MaxLength,
-  Min,
   ValidateIf,
 } from 'class-validator';
 import {
   CONVERSATION_TYPES,
+  LIST_OFFSET_MAX,
   MESSAGE_PAGE_MAX,
   MESSAGE_PAGE_SIZE,
   MESSAGE_SEARCH_LIMIT,
@@ -34,17 +32,30 @@ import {
   type SendMessageRequest,
   type UpdateConversationRequest,
 } from '@taskflow/contracts';
-import { IsRequiredText, trimmed, trimmedOrNull } from '../validation/common-validators';
+import {
+  INTEGER_MAX,
+  IsBoundedInt,
+  IsOmittable,
+  IsOptionalText,
+  IsRequiredText,
+  QueryNumber,
+  trimmed,
+  trimmedOrNull,
+} from '../validation/common-validators';
 
 export const MESSAGE_REQUIRED = 'Message must not be empty';
 export const MESSAGE_MAX_LENGTH = 10_000;
 
 export class CreateConversationDto implements CreateConversationRequest {
   @ApiProperty({ enum: CONVERSATION_TYPES }) @IsIn(CONVERSATION_TYPES) type: ConversationType;
-  @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(200) name?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(2000) description?:
-    string | null;
-  @ApiProperty({ type: [String], description: 'The other people (direct: exactly one)' })
+  @Transform(trimmedOrNull) @IsOptionalText(200, { nullable: true }) name?: string | null;
+  @Transform(trimmedOrNull) @IsOptionalText(2000, { nullable: true }) description?: string | null;
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'string', format: 'uuid' },
+    maxItems: 200,
+    description: 'The other people (direct: exactly one)',
+  })
   @IsArray()
   @ArrayMaxSize(200)
   @IsUUID('all', { each: true })
@@ -52,54 +63,63 @@ export class CreateConversationDto implements CreateConversationRequest {
 }
 
 export class UpdateConversationDto
-  extends PartialType(PickType(CreateConversationDto, ['name', 'description'] as const))
+  extends PartialType(PickType(CreateConversationDto, ['name', 'description'] as const), {
+    skipNullProperties: false,
+  })
   implements UpdateConversationRequest {}
 
 export class AddParticipantDto implements AddParticipantRequest {
   @ApiProperty({ format: 'uuid' }) @IsUUID() userId: string;
   @ApiPropertyOptional({ enum: PARTICIPANT_ROLES, default: 'member' })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(PARTICIPANT_ROLES)
   role?: ParticipantRole;
 }
 
 export class ParticipantSettingsDto implements ParticipantSettingsRequest {
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() isMuted?: boolean;
+  @ApiPropertyOptional() @IsOmittable() @IsBoolean() isMuted?: boolean;
 }
 
 export class MessagePageQueryDto implements MessagePageQuery {
-  @ApiPropertyOptional({ default: MESSAGE_PAGE_SIZE, maximum: MESSAGE_PAGE_MAX })
+  @ApiPropertyOptional({ default: MESSAGE_PAGE_SIZE })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MESSAGE_PAGE_MAX)
+  @QueryNumber()
+  @IsBoundedInt(1, MESSAGE_PAGE_MAX)
   limit?: number;
-  @ApiPropertyOptional({ default: 0 }) @IsOptional() @Type(() => Number) @IsInt() @Min(0) offset?: number;
+
+  @ApiPropertyOptional({ default: 0 })
+  @IsOptional()
+  @QueryNumber()
+  @IsBoundedInt(0, LIST_OFFSET_MAX)
+  offset?: number;
 }
 
 export class SendMessageDto implements SendMessageRequest {
   @ApiPropertyOptional({ enum: MESSAGE_TYPES, default: 'text' })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(MESSAGE_TYPES)
   messageType?: MessageType;
+
   @ApiProperty({ description: 'Required for text messages; a file message may carry a caption' })
   @Transform(trimmed)
   @ValidateIf((dto: SendMessageDto) => dto.messageType !== 'file' || dto.content !== undefined)
   @IsRequiredText(MESSAGE_REQUIRED, MESSAGE_MAX_LENGTH)
   content?: string;
-  @ApiPropertyOptional()
-  @ValidateIf((dto: SendMessageDto) => dto.messageType === 'file')
+
+  @ApiPropertyOptional({ type: String, maxLength: 2000, description: 'Required for file messages' })
+  @ValidateIf((dto: SendMessageDto) => dto.messageType === 'file' || dto.fileUrl !== undefined)
   @IsString()
   @MaxLength(2000)
   fileUrl?: string;
-  @ApiPropertyOptional()
-  @ValidateIf((dto: SendMessageDto) => dto.messageType === 'file')
+
+  @ApiPropertyOptional({ type: String, maxLength: 255, description: 'Required for file messages' })
+  @ValidateIf((dto: SendMessageDto) => dto.messageType === 'file' || dto.fileName !== undefined)
   @IsString()
   @MaxLength(255)
   fileName?: string;
-  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) fileSize?: number;
-  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() replyToMessageId?: string;
+
+  @ApiPropertyOptional({ description: 'Bytes' }) @IsOmittable() @IsBoundedInt(0, INTEGER_MAX) fileSize?: number;
+  @ApiPropertyOptional({ format: 'uuid' }) @IsOmittable() @IsUUID() replyToMessageId?: string;
 }
 
 export class EditMessageDto implements EditMessageRequest {
@@ -112,11 +132,10 @@ export class ReactionDto implements ReactionRequest {
 
 export class SearchMessagesQueryDto implements SearchMessagesQuery {
   @ApiProperty() @Transform(trimmed) @IsRequiredText('Search text must not be empty', 200) q: string;
-  @ApiPropertyOptional({ default: MESSAGE_SEARCH_LIMIT, maximum: MESSAGE_PAGE_MAX })
+
+  @ApiPropertyOptional({ default: MESSAGE_SEARCH_LIMIT })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MESSAGE_PAGE_MAX)
+  @QueryNumber()
+  @IsBoundedInt(1, MESSAGE_PAGE_MAX)
   limit?: number;
 }

@@ -7,9 +7,11 @@ import {
   type ConversationListResponse,
   type ConversationReadResponse,
   type ConversationView,
+  type PageQuery,
 } from '@taskflow/contracts';
 import { In } from 'typeorm';
 import type { Actor } from '../authorization/actor';
+import { mapPage, type ListPage } from '../common/list-page';
 import { isUniqueViolation } from '../common/unique-violation';
 import { LiveEvents } from '../live-events/live-events.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
@@ -77,9 +79,9 @@ export class ConversationsService {
   }
 
   /** The people the actor may start a conversation with, everyone but the actor. */
-  async partners(actor: Actor): Promise<ChatPartnerView[]> {
-    const people = await chatPartners(this.scope(actor), actor);
-    return people.map((person) => ({
+  async partners(actor: Actor, page?: PageQuery): Promise<ListPage<ChatPartnerView>> {
+    const people = await chatPartners(this.scope(actor), actor, page);
+    return mapPage(people, (person) => ({
       id: person.id,
       firstName: person.firstName,
       lastName: person.lastName,
@@ -174,6 +176,7 @@ export class ConversationsService {
     await this.scope(actor).remove(Conversation, membership.conversation);
     this.announceChange(membership, 'deleted');
     this.announceUnread(actor, membership, actor.userId);
+    await this.live.accessChanged(actor.serviceProviderId);
   }
 
   async clear(actor: Actor, id: string): Promise<ConversationView> {
@@ -224,6 +227,8 @@ export class ConversationsService {
     const target = membership.participants.find((participant) => participant.userId === userId && participant.isActive);
     if (!target) throw new UserNotFoundException();
     await this.scope(actor).update(ConversationParticipant, { id: target.id }, { isActive: false });
+    // The one who left (or was removed) neither hears nor types in the conversation any more.
+    await this.live.accessChanged(actor.serviceProviderId);
     this.announceChange(membership, 'participants');
     this.announceUnread(actor, { ...membership, participants: [target] });
   }

@@ -8,17 +8,16 @@ import {
   type UserLanguage,
 } from '@taskflow/contracts';
 import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, ValidateNested } from 'class-validator';
 import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsIn,
-  IsOptional,
-  IsString,
-  MaxLength,
-  ValidateNested,
-} from 'class-validator';
-import { IsAppEmail, IsRequiredText, normalizeEmail, trimmed, trimmedOrNull } from '../validation/common-validators';
+  IsAppEmail,
+  IsOmittable,
+  IsOptionalText,
+  IsRequiredText,
+  normalizeEmail,
+  trimmed,
+  trimmedOrNull,
+} from '../validation/common-validators';
 
 export const MAX_CONTACTS_PER_REQUEST = 20;
 
@@ -26,8 +25,7 @@ export class NewContactDto implements NewContactRequest {
   @ApiProperty() @Transform(trimmed) @IsRequiredText('First name is required', 100) firstName: string;
   @ApiProperty() @Transform(trimmed) @IsRequiredText('Last name is required', 100) lastName: string;
   @ApiProperty() @Transform(normalizeEmail) @IsAppEmail() email: string;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(50) phone?:
-    string | null;
+  @Transform(trimmedOrNull) @IsOptionalText(50, { nullable: true }) phone?: string | null;
   @ApiPropertyOptional({ enum: USER_LANGUAGES, nullable: true })
   @IsOptional()
   @IsIn(USER_LANGUAGES)
@@ -36,19 +34,18 @@ export class NewContactDto implements NewContactRequest {
 
 export class CreateClientCompanyDto implements CreateCustomerRequest {
   @ApiProperty() @Transform(trimmed) @IsRequiredText('Company name is required', 200) name: string;
-  @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(300) website?: string | null;
+  @Transform(trimmedOrNull) @IsOptionalText(300, { nullable: true }) website?: string | null;
   @ApiPropertyOptional({ enum: INDUSTRIES, nullable: true })
   @IsOptional()
   @Transform(trimmedOrNull)
   @IsIn(INDUSTRIES, { message: 'Please choose one of the listed industries' })
   industry?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(300) address?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(50) phone?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(5000) description?:
-    string | null;
+  @Transform(trimmedOrNull) @IsOptionalText(300, { nullable: true }) address?: string | null;
+  @Transform(trimmedOrNull) @IsOptionalText(50, { nullable: true }) phone?: string | null;
+  @Transform(trimmedOrNull) @IsOptionalText(5000, { nullable: true }) description?: string | null;
 
   @ApiPropertyOptional({ type: [NewContactDto], description: 'When sent, at least one; each is invited to the portal' })
-  @IsOptional()
+  @IsOmittable()
   @IsArray()
   @ArrayMinSize(1, { message: 'Add at least one contact' })
   @ArrayMaxSize(MAX_CONTACTS_PER_REQUEST)
@@ -58,5 +55,5 @@ export class CreateClientCompanyDto implements CreateCustomerRequest {
 }
 
 export class UpdateClientCompanyDto
-  extends PartialType(OmitType(CreateClientCompanyDto, ['contacts'] as const))
+  extends PartialType(OmitType(CreateClientCompanyDto, ['contacts'] as const), { skipNullProperties: false })
   implements UpdateCustomerRequest {}

@@ -1,5 +1,4 @@
 import { PasswordResetToken } from '../auth/password-reset-token.entity';
-import { RefreshToken } from '../auth/refresh-token.entity';
 import { CalendarFeed } from '../calendar-feed/calendar-feed.entity';
 import { ClientCompany } from '../client-companies/client-company.entity';
 import { ClientCommunicationSettings } from '../client-settings/client-communication-settings.entity';
@@ -22,6 +21,7 @@ import { Task } from '../tasks/task.entity';
 import { TeamMemberProfile } from '../team-member-profiles/team-member-profile.entity';
 import { TeamPermissionSet } from '../team-permissions/team-permission-set.entity';
 import { ServiceProvider } from '../tenancy/service-provider.entity';
+import { RefreshToken } from '../users/refresh-token.entity';
 import { User } from '../users/user.entity';
 import { WaitlistEntry } from '../waitlist/waitlist-entry.entity';
 

@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import type { TypeOrmModuleOptions } from '@nestjs/typeorm';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { DATABASE_ENTITIES } from './database-entities';
@@ -28,12 +29,26 @@ export function createTypeOrmOptions(server: DatabaseServer): AppTypeOrmOptions 
     logger: new TypeOrmLogger(),
     logging: ['error', 'warn', 'migration'],
     maxQueryExecutionTime: SLOW_QUERY_MS,
-    extra: { max: server.maxConnections, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS },
+    extra: {
+      max: server.maxConnections,
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+      onConnect: listenForConnectionErrors,
+    },
     retryAttempts: 5,
     retryDelay: 2_000,
     // Only one process can open the embedded database, so it needs no lock (and has no spare connection for one).
     lockMigrations: !server.embedded,
   };
+}
+
+/**
+ * Every pooled connection always has an 'error' listener. pg-pool takes its own off while a connection is checked
+ * out, and TypeORM adds one only a moment after it gets the connection: a loss in between (one network read can
+ * finish a query and bring PostgreSQL's shutdown notice) would otherwise be thrown and end the process. The loss still
+ * fails the connection's next query (answered 503) and the pool drops the connection.
+ */
+function listenForConnectionErrors(client: EventEmitter): void {
+  client.on('error', () => undefined);
 }
 
 /** `dataSourceFactory` of the TypeORM module: initialises (hence migrates) under the migration lock when asked. */

@@ -131,6 +131,18 @@ describe('demo data (DEMO_DATA=true on an empty database)', () => {
     );
   });
 
+  it("lets the demo admin, and no other demo account, manage the product's waitlist", async () => {
+    const waitlist = async (email: string) =>
+      (
+        await http()
+          .get('/api/waitlist')
+          .set('Authorization', `Bearer ${(await login(email)).token}`)
+      ).status;
+    expect(await waitlist('admin@example.com')).toBe(200);
+    expect(await waitlist('team@example.com')).toBe(403);
+    expect(await waitlist('client@example.com')).toBe(403);
+  });
+
   it('has direct messages, a team channel and an announcement, some unread, each within the chat rules', async () => {
     const list = async (email: string) => {
       const { token } = await login(email);

@@ -389,9 +389,21 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
       email: string,
       userType: User['userType'],
       clientCompanyId: string | null = null,
-    ) => scope.insert(User, { firstName, lastName, email, userType, clientCompanyId, status: 'active', passwordHash });
+      isPlatformAdmin = false,
+    ) =>
+      scope.insert(User, {
+        firstName,
+        lastName,
+        email,
+        userType,
+        clientCompanyId,
+        status: 'active',
+        passwordHash,
+        isPlatformAdmin,
+      });
     const team = {
-      admin: await person('Anna', 'Admin', 'admin@example.com', 'admin'),
+      // The demo admin also manages the product's waitlist: granted with the demo data, never by an email.
+      admin: await person('Anna', 'Admin', 'admin@example.com', 'admin', null, true),
       team: await person('Tom', 'Team', 'team@example.com', 'team'),
       designer: await person('Lena', 'Lorenz', 'design@example.com', 'team'),
     };

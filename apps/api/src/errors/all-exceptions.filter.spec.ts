@@ -3,7 +3,7 @@ import { AllExceptionsFilter } from './all-exceptions.filter';
 import { INTERNAL_ERROR_MESSAGE } from './to-api-error-body';
 
 function httpHost(headersSent = false) {
-  const response = { headersSent, status: jest.fn(), json: jest.fn(), end: jest.fn() };
+  const response = { headersSent, status: jest.fn(), json: jest.fn(), end: jest.fn(), setHeader: jest.fn() };
   response.status.mockReturnValue(response);
   const request = { method: 'GET', originalUrl: '/api/things' };
   const host = {
@@ -30,6 +30,8 @@ describe('AllExceptionsFilter', () => {
 
     expect(response.status).toHaveBeenCalledWith(404);
     expect(response.json).toHaveBeenCalledWith({ statusCode: 404, message: 'Task not found', error: 'Not Found' });
+    // JSON even where the route set another type for its success (the calendar feed's text/calendar).
+    expect(response.setHeader).toHaveBeenCalledWith('Content-Type', 'application/json; charset=utf-8');
     expect(logError).not.toHaveBeenCalled();
   });
 

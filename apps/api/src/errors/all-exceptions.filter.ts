@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { toApiErrorBody } from './to-api-error-body';
+import { retryAfterSecondsOf, toApiErrorBody } from './to-api-error-body';
 
 /** The single place where errors become HTTP answers: always `ApiErrorBody`, never a stack trace. */
 @Catch()
@@ -13,13 +13,19 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const body = toApiErrorBody(exception);
 
-    if (body.statusCode >= 500) {
+    if (body.statusCode === 503) {
+      this.logger.warn({ err: exception, msg: `${request.method} ${request.originalUrl}: a dependency is away` });
+    } else if (body.statusCode >= 500) {
       this.logger.error({ err: exception, msg: `${request.method} ${request.originalUrl} failed` });
     }
     if (response.headersSent) {
       response.end();
       return;
     }
+    const retryAfter = retryAfterSecondsOf(exception);
+    if (retryAfter !== undefined) response.setHeader('Retry-After', String(retryAfter));
+    // A route may have set another type for its success (the calendar feed's text/calendar): errors are JSON.
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
     response.status(body.statusCode).json(body);
   }
 }

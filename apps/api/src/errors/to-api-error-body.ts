@@ -1,13 +1,18 @@
 import { STATUS_CODES } from 'node:http';
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { ApiErrorBody } from '@taskflow/contracts';
+import { isDependencyUnavailable } from './database-unavailable';
 import { RequestValidationException } from './request-validation.exception';
+import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from './service-unavailable.exception';
+import { TooManyRequestsException } from './too-many-requests.exception';
 
 export const INTERNAL_ERROR_MESSAGE = 'An unexpected error occurred. Please try again later.';
 
 /** Maps anything thrown while handling a request to the one error shape of the API. */
 export function toApiErrorBody(exception: unknown): ApiErrorBody {
   if (exception instanceof HttpException) return fromHttpException(exception);
+  // The database restarting is no bug: the call may be retried in a moment.
+  if (isDependencyUnavailable(exception)) return errorBody(HttpStatus.SERVICE_UNAVAILABLE, SERVICE_UNAVAILABLE_MESSAGE);
   return fromClientError(exception) ?? errorBody(HttpStatus.INTERNAL_SERVER_ERROR, INTERNAL_ERROR_MESSAGE);
 }
 
@@ -40,4 +45,15 @@ function messageText(message: unknown): string | undefined {
 
 function errorBody(statusCode: number, message: string, error?: string): ApiErrorBody {
   return { statusCode, message, error: error ?? STATUS_CODES[statusCode] ?? 'Error' };
+}
+
+/** Seconds for a `Retry-After` header: throttled calls and calls made while a dependency is away. */
+export function retryAfterSecondsOf(exception: unknown): number | undefined {
+  if (exception instanceof TooManyRequestsException) return Math.max(1, Math.ceil(exception.retryAfterSeconds));
+  if (
+    (exception instanceof HttpException && exception.getStatus() === HttpStatus.SERVICE_UNAVAILABLE) ||
+    (!(exception instanceof HttpException) && isDependencyUnavailable(exception))
+  )
+    return SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS;
+  return undefined;
 }

@@ -18,4 +18,7 @@ export class HealthResponseDto implements HealthResponse {
 
   @ApiProperty({ example: 42 })
   uptimeSeconds: number;
+
+  @ApiProperty({ description: 'Random id of the answering API process, new at every start' })
+  instance: string;
 }

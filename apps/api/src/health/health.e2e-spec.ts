@@ -23,6 +23,7 @@ describe('GET /api/health', () => {
       status: 'ok',
       database: { status: 'up', embedded: false },
       uptimeSeconds: expect.any(Number),
+      instance: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
   });
 

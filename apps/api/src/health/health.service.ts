@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import type { HealthResponse } from '@taskflow/contracts';
 import { DatabaseProbe } from '../database/database-probe.service';
 import { DatabaseServer } from '../database/database-server';
 
 const DATABASE_CHECK_TIMEOUT_MS = 3_000;
+/** Which API process answers (behind a load balancer); random, so it tells nothing about the host. */
+const INSTANCE = randomUUID();
 
 @Injectable()
 export class HealthService {
@@ -20,6 +23,7 @@ export class HealthService {
       status: databaseUp ? 'ok' : 'error',
       database: { status: databaseUp ? 'up' : 'down', embedded: this.databaseServer.embedded },
       uptimeSeconds: Math.floor(process.uptime()),
+      instance: INSTANCE,
     };
   }
 

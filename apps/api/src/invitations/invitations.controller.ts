@@ -1,7 +1,10 @@
-import { Body, Controller, Delete, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { LoginResponse, TeamInvitationResponse } from '@taskflow/contracts';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { clientAddress } from '../common/client-address';
+import { invitationAcceptThrottle } from '../throttling/policies';
+import { Throttles } from '../throttling/throttles.service';
 import { Public } from '../authorization/public.decorator';
 import { setRefreshCookie } from '../auth/refresh-cookie';
 import { Access } from '../authorization/access.decorator';
@@ -17,6 +20,7 @@ export class InvitationsController {
   constructor(
     private readonly invitations: InvitationsService,
     private readonly config: AppConfig,
+    private readonly throttles: Throttles,
   ) {}
 
   @Access.permission('canInviteTeamMembers')
@@ -46,8 +50,10 @@ export class InvitationsController {
   @HttpCode(HttpStatus.OK)
   async accept(
     @Body() body: AcceptInvitationDto,
+    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<LoginResponse> {
+    await this.throttles.enforce(invitationAcceptThrottle, { address: clientAddress(request), target: body.token });
     const session = await this.invitations.accept(body);
     setRefreshCookie(response, this.config, session.refresh);
     return session.body;

@@ -9,7 +9,14 @@ import {
 } from '@taskflow/contracts';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsAppEmail, IsNewPassword, IsRequiredText, normalizeEmail, trimmed } from '../validation/common-validators';
+import {
+  IsAppEmail,
+  IsNewPassword,
+  IsOmittable,
+  IsRequiredText,
+  normalizeEmail,
+  trimmed,
+} from '../validation/common-validators';
 
 const lowerCased = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
@@ -26,7 +33,7 @@ export class CreateInvitationDto implements TeamInvitationRequest {
   @IsIn(TEAM_DEPARTMENTS, { message: 'Department is required' })
   department: string;
   @ApiPropertyOptional({ enum: INVITATION_PERMISSIONS, isArray: true })
-  @IsOptional()
+  @IsOmittable()
   @IsArray()
   @ArrayMaxSize(INVITATION_PERMISSIONS.length)
   @IsIn(INVITATION_PERMISSIONS, { each: true })
@@ -38,6 +45,6 @@ export class CreateInvitationDto implements TeamInvitationRequest {
 }
 
 export class AcceptInvitationDto implements AcceptInvitationRequest {
-  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(200) token: string;
+  @ApiProperty({ maxLength: 200 }) @IsString() @IsNotEmpty() @MaxLength(200) token: string;
   @IsNewPassword() password: string;
 }

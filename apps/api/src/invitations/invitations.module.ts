@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { MailModule } from '../mail/mail.module';
 import { TenancyModule } from '../tenancy/tenancy.module';
+import { ThrottlingModule } from '../throttling/throttling.module';
 import { UsersModule } from '../users/users.module';
 import { InvitationsController } from './invitations.controller';
 import { InvitationsService } from './invitations.service';
 
 @Module({
-  imports: [TenancyModule, UsersModule, AuthModule, MailModule],
+  imports: [TenancyModule, ThrottlingModule, UsersModule, AuthModule, MailModule],
   controllers: [InvitationsController],
   providers: [InvitationsService],
   exports: [InvitationsService],

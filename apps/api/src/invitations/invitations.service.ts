@@ -184,14 +184,13 @@ export class InvitationsService {
 
   /** Sets the password, activates the invited person and signs them in; each link works once. */
   async accept(dto: AcceptInvitationDto): Promise<StartedSession> {
+    // An unknown or spent link is refused before the (deliberately slow) hashing; the transaction checks it again.
+    if (!(await this.data.platform().findAcrossTenants(TeamInvitation, openInvitation(dto.token))))
+      throw new NotFoundException(INVALID_INVITATION_MESSAGE);
     const passwordHash = await hashPassword(dto.password);
     return this.data.platform().transaction(async (tx) => {
       // The link's token is unique across providers; the invitation then tells whose member this is.
-      const invitation = await tx.findAcrossTenantsForUpdate(TeamInvitation, {
-        tokenHash: hashToken(dto.token),
-        acceptedAt: IsNull(),
-        expiresAt: Raw((column) => `${column} > now()`),
-      });
+      const invitation = await tx.findAcrossTenantsForUpdate(TeamInvitation, openInvitation(dto.token));
       if (!invitation) throw new NotFoundException(INVALID_INVITATION_MESSAGE);
       const scope = tx.forTenant(invitation.serviceProviderId);
       const user = await scope.findOne(
@@ -234,4 +233,8 @@ export class InvitationsService {
     });
     return { invitation, token };
   }
+}
+
+function openInvitation(token: string) {
+  return { tokenHash: hashToken(token), acceptedAt: IsNull(), expiresAt: Raw((column: string) => `${column} > now()`) };
 }

@@ -16,6 +16,18 @@ export const rooms = {
   conversation: (conversationId: string) => `conversation:${conversationId}`,
 };
 
+/** The rooms a socket joins by asking for a resource (join:task, join:project, join:conversation). */
+export type ResourceKind = 'task' | 'project' | 'conversation';
+
+/** Which resource a room belongs to, or null for the rooms every socket is put in (user, provider, audience). */
+export function resourceOfRoom(room: string): { kind: ResourceKind; id: string } | null {
+  const match = /^(task|project|conversation):([0-9a-f-]{36})(:(team|limited|client))?$/.exec(room);
+  return match ? { kind: match[1] as ResourceKind, id: match[2] } : null;
+}
+
+/** Re-checks the sockets of a provider on every API process (registered by the gateway). */
+export type AccessRecheck = (serviceProviderId: string) => Promise<void>;
+
 /**
  * What services use to raise live events. The gateway hands over its server at start-up; with the Redis
  * adapter, emitting to a room reaches that room's sockets on every API process.
@@ -23,10 +35,28 @@ export const rooms = {
 @Injectable()
 export class LiveEvents {
   private server: Server | null = null;
+  private recheck: AccessRecheck | null = null;
   private readonly logger = new Logger(LiveEvents.name);
 
-  attach(server: Server): void {
+  attach(server: Server, recheck: AccessRecheck): void {
     this.server = server;
+    this.recheck = recheck;
+  }
+
+  /**
+   * Call after anything that may take access away (a project's company, a task's assignee or visibility, the
+   * team permissions, client portal access, conversation participants, a deleted company): every socket of the
+   * provider, on every API process, is checked again before this resolves. A socket leaves the task, project and
+   * conversation rooms it may no longer be in; one whose user may no longer sign in is closed. Events raised
+   * afterwards, whatever their kind, reach only the sockets still in a room.
+   */
+  async accessChanged(serviceProviderId: string): Promise<void> {
+    if (!this.recheck) return;
+    try {
+      await this.recheck(serviceProviderId);
+    } catch (error) {
+      this.logger.error({ err: error }, 'Live rooms not re-checked after an access change');
+    }
   }
 
   /** Sends once to every socket in any of `roomNames` (a socket in several of them gets it once). */
@@ -51,6 +81,7 @@ export class LiveEvents {
           userId: user.userId,
           serviceProviderId: user.serviceProviderId,
           userType: user.userType,
+          sessionVersion: user.sessionVersion,
         });
     }
     return [...users.values()];

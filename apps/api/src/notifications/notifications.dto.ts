@@ -4,35 +4,36 @@ import {
   type UpdateNotificationPreferencesRequest,
 } from '@taskflow/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsBoolean, IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsOmittable } from '../validation/common-validators';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const TIME_MESSAGE = '$property must be a time like 22:00';
 
 /** The settings screen sends one changed field at a time; any subset is accepted. */
 export class UpdateNotificationPreferencesDto implements UpdateNotificationPreferencesRequest {
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() emailTaskAssigned?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() emailTaskCompleted?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() emailProjectUpdates?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() emailTaskCommented?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() emailDeadlineReminders?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() emailDailyDigest?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() emailWeeklyReport?: boolean;
+  @ApiPropertyOptional() @IsOmittable() @IsBoolean() emailTaskAssigned?: boolean;
+  @ApiPropertyOptional() @IsOmittable() @IsBoolean() emailTaskCompleted?: boolean;
+  @ApiPropertyOptional() @IsOmittable() @IsBoolean() emailProjectUpdates?: boolean;
+  @ApiPropertyOptional() @IsOmittable() @IsBoolean() emailTaskCommented?: boolean;
+  @ApiPropertyOptional() @IsOmittable() @IsBoolean() emailDeadlineReminders?: boolean;
+  @ApiPropertyOptional() @IsOmittable() @IsBoolean() emailDailyDigest?: boolean;
+  @ApiPropertyOptional() @IsOmittable() @IsBoolean() emailWeeklyReport?: boolean;
   @ApiPropertyOptional({ enum: NOTIFICATION_FREQUENCIES })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(NOTIFICATION_FREQUENCIES)
   frequency?: NotificationFrequency;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() quietHoursEnabled?: boolean;
-  @ApiPropertyOptional({ example: '22:00' })
-  @IsOptional()
+  @ApiPropertyOptional() @IsOmittable() @IsBoolean() quietHoursEnabled?: boolean;
+  @ApiPropertyOptional({ type: String, pattern: TIME.source, example: '22:00' })
+  @IsOmittable()
   @Matches(TIME, { message: TIME_MESSAGE })
   quietHoursFrom?: string;
-  @ApiPropertyOptional({ example: '08:00' })
-  @IsOptional()
+  @ApiPropertyOptional({ type: String, pattern: TIME.source, example: '08:00' })
+  @IsOmittable()
   @Matches(TIME, { message: TIME_MESSAGE })
   quietHoursTo?: string;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() emailClientUpdates?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() emailClientReports?: boolean;
+  @ApiPropertyOptional() @IsOmittable() @IsBoolean() emailClientUpdates?: boolean;
+  @ApiPropertyOptional() @IsOmittable() @IsBoolean() emailClientReports?: boolean;
 }
 
 export class UnsubscribeQueryDto {

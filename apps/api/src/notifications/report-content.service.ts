@@ -154,7 +154,7 @@ export class ReportContent {
     const projectId = mail.details.projectId;
     const project = projectId ? await this.access.project(reader.actor, projectId) : null;
     if (!project || !projectId) return null;
-    const tasks = await this.tasks.listByProject(reader.actor, projectId, true);
+    const tasks = await this.tasks.everyVisible(reader.actor, { id: projectId, clientView: true });
     const done = tasks.filter((task) => task.status === 'completed');
     const progress = tasks.length ? Math.round((done.length / tasks.length) * 100) : 0;
     const completedIds = new Set(
@@ -202,7 +202,7 @@ export class ReportContent {
   }
 
   private async ownTasks(reader: MailReader): Promise<TaskView[]> {
-    return (await this.tasks.list(reader.actor)).filter((task) => task.assignedToId === reader.user.id);
+    return (await this.tasks.everyVisible(reader.actor)).filter((task) => task.assignedToId === reader.user.id);
   }
 
   /** The period's activities the reader may see; others' only unless `includeOwn`. */

@@ -10,7 +10,11 @@ import {
   Post,
   Put,
   Query,
+  Res,
 } from '@nestjs/common';
+import type { Response } from 'express';
+import { answerPage } from '../common/list-page';
+import { PageQueryDto } from '../validation/page-query.dto';
 import { ApiTags } from '@nestjs/swagger';
 import type { ProjectView } from '@taskflow/contracts';
 import { Access } from '../authorization/access.decorator';
@@ -28,24 +32,35 @@ export class ProjectsController {
 
   @Access.signedIn(VISIBLE_PROJECTS)
   @Get()
-  list(@CurrentActor() actor: Actor, @Query() query: IncludeInactiveQueryDto): Promise<ProjectView[]> {
-    return this.projects.list(actor, query.includeInactive === 'true');
+  async list(
+    @CurrentActor() actor: Actor,
+    @Query() query: IncludeInactiveQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ProjectView[]> {
+    return answerPage(response, await this.projects.list(actor, query.includeInactive === 'true', query));
   }
 
   @Access.signedIn(VISIBLE_PROJECTS)
   @Get('company/:companyId')
-  listByCompany(
+  async listByCompany(
     @CurrentActor() actor: Actor,
     @Param('companyId', ParseUUIDPipe) companyId: string,
     @Query() query: IncludeInactiveQueryDto,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<ProjectView[]> {
-    return this.projects.listByCompany(actor, companyId, query.includeInactive === 'true');
+    const page = await this.projects.listByCompany(actor, companyId, query.includeInactive === 'true', query);
+    return answerPage(response, page);
   }
 
   @Access.signedIn(VISIBLE_PROJECTS)
   @Get('client/:id')
-  listByClient(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<ProjectView[]> {
-    return this.projects.listByClient(actor, id);
+  async listByClient(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Query() page: PageQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ProjectView[]> {
+    return answerPage(response, await this.projects.listByClient(actor, id, page));
   }
 
   @Access.signedIn(VISIBLE_PROJECTS)

@@ -13,65 +13,65 @@ import {
   IsArray,
   IsBoolean,
   IsIn,
-  IsInt,
   IsOptional,
   IsString,
   IsUUID,
-  Matches,
   MaxLength,
-  Min,
   ValidateIf,
 } from 'class-validator';
 import {
-  DAY_PATTERN,
+  INTEGER_MAX,
+  IsBoundedInt,
+  IsCalendarDay,
   IsDayAfter,
+  IsOmittable,
+  IsOptionalText,
+  IsRequiredText,
   toDay,
   trimmed,
   trimmedOrNull,
-  IsRequiredText,
 } from '../validation/common-validators';
+import { PageQueryDto } from '../validation/page-query.dto';
 
 const END_AFTER_START = 'End date must be after the start date';
-const DAY_MESSAGE = '$property must be a date (YYYY-MM-DD)';
 const PRIORITIES = ['low', 'medium', 'high'] as const;
+/** The form sends the budget as text: '12000' is 12000, '' is none; '12.5' or '12abc' stay wrong. */
 const toBudget = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && value.trim() !== '' ? Number.parseInt(value, 10) : value === '' ? null : value;
+  typeof value === 'string' ? (value.trim() === '' ? null : Number(value)) : value;
+const BUDGET_MESSAGE = 'Budget must be a whole number';
 
 export class CreateProjectDto implements CreateProjectRequest {
   @ApiProperty() @Transform(trimmed) @IsRequiredText('Project name is required', 200) name: string;
   @ApiProperty() @Transform(trimmed) @IsRequiredText('Description is required', 10_000) description: string;
   @ApiProperty({ example: '2026-01-31' })
   @Transform(toDay)
-  @Matches(DAY_PATTERN, { message: DAY_MESSAGE })
+  @IsCalendarDay()
   startDate: string;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ nullable: true, example: '2026-12-31' })
   @IsOptional()
   @Transform(toDay)
   @ValidateIf((_dto, value) => value !== null)
-  @Matches(DAY_PATTERN, { message: DAY_MESSAGE })
+  @IsCalendarDay()
   @IsDayAfter('startDate', END_AFTER_START)
   endDate?: string | null;
 
   @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'Client is required' }) clientCompanyId: string;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() isActive?: boolean;
-  @ApiPropertyOptional({ enum: PROJECT_STATUSES }) @IsOptional() @IsIn(PROJECT_STATUSES) status?: ProjectStatus;
-  @ApiPropertyOptional({ enum: PRIORITIES }) @IsOptional() @IsIn(PRIORITIES) priority?: string;
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional() @IsOmittable() @IsBoolean() isActive?: boolean;
+  @ApiPropertyOptional({ enum: PROJECT_STATUSES }) @IsOmittable() @IsIn(PROJECT_STATUSES) status?: ProjectStatus;
+  @ApiPropertyOptional({ enum: PRIORITIES }) @IsOmittable() @IsIn(PRIORITIES) priority?: string;
+  @ApiPropertyOptional({ nullable: true, description: "The agency's internal data: never shown to clients" })
   @IsOptional()
   @Transform(toBudget)
   @ValidateIf((_dto, value) => value !== null)
-  @IsInt({ message: 'Budget must be a whole number' })
-  @Min(0)
+  @IsBoundedInt(0, INTEGER_MAX, BUDGET_MESSAGE)
   budget?: number | null;
-  @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
+  @ApiPropertyOptional({ description: "The agency's internal data: never shown to clients" })
   @Transform(trimmedOrNull)
-  @IsString()
-  @MaxLength(10_000)
+  @IsOptionalText(10_000, { nullable: true })
   notes?: string | null;
-  @ApiPropertyOptional({ type: [String] })
-  @IsOptional()
+  @ApiPropertyOptional({ type: 'array', items: { type: 'string', maxLength: 50 }, maxItems: 50 })
+  @IsOmittable()
   @IsArray()
   @ArrayMaxSize(50)
   @IsString({ each: true })
@@ -80,9 +80,11 @@ export class CreateProjectDto implements CreateProjectRequest {
 }
 
 /** Any subset of the project's fields; an end date is checked against the stored start date too (service). */
-export class UpdateProjectDto extends PartialType(CreateProjectDto) implements UpdateProjectRequest {}
+export class UpdateProjectDto
+  extends PartialType(CreateProjectDto, { skipNullProperties: false })
+  implements UpdateProjectRequest {}
 
-export class IncludeInactiveQueryDto implements ProjectListQuery {
+export class IncludeInactiveQueryDto extends PageQueryDto implements ProjectListQuery {
   @ApiPropertyOptional({ enum: ['true', 'false'] })
   @IsOptional()
   @Type(() => String)

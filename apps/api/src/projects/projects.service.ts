@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { ProjectView } from '@taskflow/contracts';
+import type { PageQuery, ProjectView } from '@taskflow/contracts';
+import { mapPage, pageOf, type ListPage } from '../common/list-page';
 import type { SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../authorization/actor';
 import { restrictToVisibleProjects } from '../authorization/visibility';
 import { ClientCompany } from '../client-companies/client-company.entity';
 import { findVisibleCompany } from '../client-companies/visible-company';
 import { RequestValidationException } from '../errors/request-validation.exception';
+import { LiveEvents } from '../live-events/live-events.service';
 import { WorkActivityBus } from '../live-events/work-activity';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { User } from '../users/user.entity';
@@ -24,29 +26,39 @@ import {
 export class ProjectsService {
   constructor(
     private readonly data: TenantDataAccess,
+    private readonly live: LiveEvents,
     private readonly activity: WorkActivityBus,
   ) {}
 
-  async list(actor: Actor, includeInactive: boolean): Promise<ProjectView[]> {
-    return this.findMany(actor, (query) => (includeInactive ? query : query.andWhere('project.isActive = true')));
+  async list(actor: Actor, includeInactive: boolean, page?: PageQuery): Promise<ListPage<ProjectView>> {
+    return this.findMany(actor, (query) => (includeInactive ? query : query.andWhere('project.isActive = true')), page);
   }
 
-  async listByCompany(actor: Actor, companyId: string, includeInactive: boolean): Promise<ProjectView[]> {
+  async listByCompany(
+    actor: Actor,
+    companyId: string,
+    includeInactive: boolean,
+    page?: PageQuery,
+  ): Promise<ListPage<ProjectView>> {
     await this.assertCompanyVisible(actor, companyId);
-    return this.findMany(actor, (query) => {
-      query.andWhere('project.clientCompanyId = :companyId', { companyId });
-      return includeInactive ? query : query.andWhere('project.isActive = true');
-    });
+    return this.findMany(
+      actor,
+      (query) => {
+        query.andWhere('project.clientCompanyId = :companyId', { companyId });
+        return includeInactive ? query : query.andWhere('project.isActive = true');
+      },
+      page,
+    );
   }
 
   /** Projects of a client: `id` is a client user (their company's projects) or a client company. */
-  async listByClient(actor: Actor, id: string): Promise<ProjectView[]> {
+  async listByClient(actor: Actor, id: string, page?: PageQuery): Promise<ListPage<ProjectView>> {
     const scope = this.data.forTenant(actor.serviceProviderId);
     const client = await scope.findOne(User, { id, userType: 'client' });
     const companyId = client?.clientCompanyId ?? (await scope.findOne(ClientCompany, { id }))?.id;
     if (!companyId || (actor.userType === 'client' && companyId !== actor.clientCompanyId))
       throw new UserNotFoundException();
-    return this.findMany(actor, (query) => query.andWhere('project.clientCompanyId = :companyId', { companyId }));
+    return this.findMany(actor, (query) => query.andWhere('project.clientCompanyId = :companyId', { companyId }), page);
   }
 
   async get(actor: Actor, id: string): Promise<ProjectView> {
@@ -58,7 +70,7 @@ export class ProjectsService {
     const project = await this.data
       .forTenant(actor.serviceProviderId)
       .insert(Project, { ...dto, endDate: dto.endDate ?? null, tags: dto.tags ?? [] });
-    const view = await this.get(actor, project.id);
+    const view = await this.written(actor, project.id);
     this.activity.projectCreated(actor, view);
     return view;
   }
@@ -71,10 +83,13 @@ export class ProjectsService {
     if (endDate && endDate <= startDate)
       throw new RequestValidationException({ endDate: [END_DATE_AFTER_START_MESSAGE] });
     const before = { ...project };
+    const movesCompany = dto.clientCompanyId !== undefined && dto.clientCompanyId !== project.clientCompanyId;
     delete project.clientCompany;
     Object.assign(project, sentFields(dto));
     await this.data.forTenant(actor.serviceProviderId).save(Project, project);
-    const view = await this.get(actor, id);
+    // The old company's clients may no longer follow it live.
+    if (movesCompany) await this.live.accessChanged(actor.serviceProviderId);
+    const view = await this.written(actor, id);
     this.activity.projectUpdated(actor, before, view, Object.keys(sentFields(dto)));
     return view;
   }
@@ -112,6 +127,16 @@ export class ProjectsService {
     await this.data.forTenant(actor.serviceProviderId).remove(Project, project);
   }
 
+  /**
+   * The project the actor just created or changed: shown even when they may not open it afterwards (a team member
+   * without canViewAllProjects creating one they have no task in yet).
+   */
+  private async written(actor: Actor, id: string): Promise<ProjectView> {
+    const project = await this.baseQuery(actor).andWhere('project.id = :id', { id }).getOne();
+    if (!project) throw new ProjectNotFoundException();
+    return toProjectView(project, actor);
+  }
+
   /** The project if the actor may see it; otherwise 404, exactly like a missing one. */
   async findVisible(actor: Actor, id: string): Promise<Project> {
     const query = this.baseQuery(actor).andWhere('project.id = :id', { id });
@@ -123,9 +148,11 @@ export class ProjectsService {
   private async findMany(
     actor: Actor,
     refine: (query: SelectQueryBuilder<Project>) => SelectQueryBuilder<Project>,
-  ): Promise<ProjectView[]> {
-    const query = refine(this.baseQuery(actor)).orderBy('project.createdAt', 'DESC');
-    return (await restrictToVisibleProjects(query, actor).getMany()).map((project) => toProjectView(project, actor));
+    page?: PageQuery,
+  ): Promise<ListPage<ProjectView>> {
+    const query = refine(this.baseQuery(actor)).orderBy('project.createdAt', 'DESC').addOrderBy('project.id', 'ASC');
+    const found = await pageOf(restrictToVisibleProjects(query, actor), page);
+    return mapPage(found, (project) => toProjectView(project, actor));
   }
 
   private baseQuery(actor: Actor): SelectQueryBuilder<Project> {

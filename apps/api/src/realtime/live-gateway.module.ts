@@ -10,5 +10,6 @@ import { LiveGateway } from './live.gateway';
 @Module({
   imports: [AuthModule, LiveEventsModule, TasksModule, ProjectsModule, ConversationsModule],
   providers: [LiveGateway],
+  exports: [LiveGateway],
 })
 export class LiveGatewayModule {}

@@ -9,7 +9,7 @@ import {
   TEST_WEB_ORIGIN,
 } from '../../test/create-test-app';
 import { Fixtures } from '../../test/fixtures';
-import { connectLive, disconnection, emitWithAck, Inbox } from '../../test/live-client';
+import { connectLive, disconnection, emitWithAck, Inbox, roundTrip } from '../../test/live-client';
 import { startRedisServer, stopRedisServer, type RedisServer } from '../../test/redis-server';
 import { createTestTenant, tokenFor, type TestTenant, type TestUser } from '../../test/test-tenant';
 
@@ -174,36 +174,77 @@ describe('live gateway across two API processes', () => {
   });
 
   it('relays typing and keeps presence across processes', async () => {
+    // A client no other test signs in: presence events of other tests' users (their sockets closing) do not count.
+    const clientId = await fixtures.clientUser();
+    const client = {
+      ...tenant.clientA,
+      id: clientId,
+      token: tokenFor({ id: clientId, serviceProviderId: tenant.serviceProviderId, userType: 'client' }),
+    };
     const watcherOnA = await open(nodeA, tenant.admin);
-    const clientOnB = await open(nodeB, tenant.clientA);
+    const clientOnB = await open(nodeB, client);
     expect(
       await watcherOnA.inbox.next(
         SERVER_EVENTS.userOnline,
-        (payload: { userId: string }) => payload.userId === tenant.clientA.id,
+        (payload: { userId: string }) => payload.userId === clientId,
       ),
-    ).toEqual({ userId: tenant.clientA.id, state: 'online' });
+    ).toEqual({ userId: clientId, state: 'online' });
     const online = await emitWithAck<{ userIds: string[] }>(watcherOnA.socket, 'presence:list');
-    expect(online.userIds).toEqual(expect.arrayContaining([tenant.admin.id, tenant.clientA.id]));
+    expect(online.userIds).toEqual(expect.arrayContaining([tenant.admin.id, clientId]));
 
-    const conversation = await fixtures.conversation(tenant.admin.id, [tenant.clientA.id]);
+    const conversation = await fixtures.conversation(tenant.admin.id, [clientId]);
     await emitWithAck(watcherOnA.socket, 'join:conversation', { conversationId: conversation });
     await emitWithAck(clientOnB.socket, 'join:conversation', { conversationId: conversation });
     await emitWithAck(clientOnB.socket, 'typing:start', { conversationId: conversation });
     expect(await watcherOnA.inbox.next(SERVER_EVENTS.userTyping)).toEqual({
       conversationId: conversation,
-      userId: tenant.clientA.id,
+      userId: clientId,
     });
 
-    // A second socket of the same user on A: closing the one on B is not "offline" yet.
-    const secondOnA = await open(nodeA, tenant.clientA);
+    // A second socket of the same user on A: closing the one on B is not "offline" yet, only closing the last one is.
+    const secondOnA = await open(nodeA, client);
+    const otherOnB = await open(nodeB, tenant.team);
     clientOnB.socket.close();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(watcherOnA.inbox.all(SERVER_EVENTS.userOffline)).toEqual([]);
+    // No fixed wait: B gets the close before the request sent after it, and answers that request only after counting
+    // (as for the close) the user's sockets on A; whatever B announced went through Redis before A answers the
+    // watcher. Checked for this user only, as other tests' sockets may still be announced offline.
+    await roundTrip(otherOnB.socket);
+    await roundTrip(watcherOnA.socket);
+    expect(
+      watcherOnA.inbox.all<{ userId: string }>(SERVER_EVENTS.userOffline).filter((event) => event.userId === clientId),
+    ).toEqual([]);
     secondOnA.socket.close();
-    expect(await watcherOnA.inbox.next(SERVER_EVENTS.userOffline)).toEqual({
-      userId: tenant.clientA.id,
-      state: 'offline',
+    expect(
+      await watcherOnA.inbox.next(
+        SERVER_EVENTS.userOffline,
+        (payload: { userId: string }) => payload.userId === clientId,
+      ),
+    ).toEqual({ userId: clientId, state: 'offline' });
+  });
+
+  it('re-checks the rooms of sockets on B when access changes through A (a project moved to another company)', async () => {
+    const projectId = await fixtures.project(tenant.companyA);
+    const taskId = await fixtures.task({ projectId, isClientVisible: true });
+    const clientOnB = await open(nodeB, tenant.clientA);
+    await emitWithAck(clientOnB.socket, 'join:task', { taskId });
+    await emitWithAck(clientOnB.socket, 'join:project', { projectId });
+    const teamOnB = await open(nodeB, tenant.team);
+    await emitWithAck(teamOnB.socket, 'join:task', { taskId });
+
+    const moved = await call(nodeA, tenant.admin, 'PUT', `/api/projects/${projectId}`, {
+      clientCompanyId: tenant.companyB,
     });
+    expect(moved.status).toBe(200);
+    const commented = await call(nodeA, tenant.admin, 'POST', '/api/comments/tasks', { taskId, content: 'Moved' });
+    expect(commented.status).toBe(201);
+    const commentId = ((await commented.json()) as { id: string }).id;
+
+    await teamOnB.inbox.next(
+      SERVER_EVENTS.taskCommentCreated,
+      (payload: { comment: { id: string } }) => payload.comment.id === commentId,
+    );
+    await roundTrip(clientOnB.socket);
+    expect(clientOnB.inbox.all(SERVER_EVENTS.taskCommentCreated)).toEqual([]);
   });
 
   it("closes a deactivated user's socket on B when the admin deactivates them through A", async () => {

@@ -14,6 +14,7 @@ import {
   type PresencePayload,
   type PresenceState,
   type RoomJoinAck,
+  type ServerShutdownPayload,
   type TypingPayload,
 } from '@taskflow/contracts';
 import type { Server, Socket } from 'socket.io';
@@ -25,7 +26,7 @@ import { AppConfig } from '../config/app-config';
 import { ConversationsService } from '../conversations/conversations.service';
 import { ProjectsService } from '../projects/projects.service';
 import { TasksService } from '../tasks/tasks.service';
-import { LiveEvents, rooms } from '../live-events/live-events.service';
+import { LiveEvents, resourceOfRoom, rooms, type ResourceKind } from '../live-events/live-events.service';
 import { roomTarget } from './room-target';
 
 interface LiveSocketData {
@@ -35,6 +36,8 @@ type LiveUser = AuthenticatedUser & { clientCompanyId: string | null };
 type LiveSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, LiveSocketData>;
 
 export const UNAUTHORIZED_HANDSHAKE = 'Unauthorized';
+/** Server-to-server (Redis adapter) request: re-check the local sockets of a provider, then acknowledge. */
+const RECHECK_EVENT = 'taskflow:access-recheck';
 
 /**
  * The live gateway (socket.io, default namespace). The handshake needs a valid access token in
@@ -45,6 +48,25 @@ export const UNAUTHORIZED_HANDSHAKE = 'Unauthorized';
 export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
   private readonly logger = new Logger(LiveGateway.name);
   private server!: Server;
+  /** Joins and re-checks of one socket run one after the other, so a join cannot slip past a re-check. */
+  private readonly queues = new WeakMap<LiveSocket, Promise<unknown>>();
+
+  /** Which rooms of a resource an actor may be in; throws when none (the same checks as the HTTP calls). */
+  private readonly roomsOf: Record<ResourceKind, (actor: Actor, id: string) => Promise<string[]>> = {
+    task: async (actor, taskId) => {
+      await this.tasks.findVisible(actor, taskId);
+      return [rooms.task(taskId, actor.userType === 'client' ? 'client' : 'team')];
+    },
+    project: async (actor, projectId) => {
+      await this.projects.findVisible(actor, projectId);
+      if (actor.userType === 'client') return [rooms.project(projectId, 'client')];
+      return [rooms.project(projectId, actor.permissions.canViewAllTasks ? 'team' : 'limited')];
+    },
+    conversation: async (actor, conversationId) => {
+      await this.conversations.membership(actor, conversationId);
+      return [rooms.conversation(conversationId)];
+    },
+  };
 
   constructor(
     private readonly config: AppConfig,
@@ -57,7 +79,15 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
 
   afterInit(server: Server): void {
     this.server = server;
-    this.live.attach(server);
+    this.live.attach(server, (serviceProviderId) => this.recheckEverywhere(serviceProviderId));
+    // Another API process asks this one to re-check its own sockets (see recheckEverywhere).
+    server.on(RECHECK_EVENT, (serviceProviderId: unknown, acknowledge: unknown) => {
+      const done = () => (typeof acknowledge === 'function' ? acknowledge(true) : undefined);
+      if (typeof serviceProviderId !== 'string') return done();
+      void this.recheckLocal(serviceProviderId)
+        .catch((error: unknown) => this.logger.error({ err: error }, 'Live rooms not re-checked'))
+        .finally(done);
+    });
     server.use((socket, next) => {
       this.authenticate(socket.handshake.auth?.['token'])
         .then((user) => {
@@ -92,6 +122,19 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     }
   }
 
+  /**
+   * Shutdown: every socket of this process gets `server:shutdown` and its connection is closed (the engine
+   * flushes the event first). Closing the transport, not sending socket.io's disconnect, is what makes the
+   * browser reconnect by itself, through the load balancer, to a process that is still up.
+   */
+  closeForShutdown(reconnectAfterMs: number): void {
+    const payload: ServerShutdownPayload = { reconnect: true, reconnectAfterMs };
+    for (const socket of this.server.of('/').sockets.values()) {
+      socket.emit(SERVER_EVENTS.serverShutdown as never, payload as never);
+      socket.conn.close();
+    }
+  }
+
   /** The browser announces itself (again) after connecting or when it is back from being away. */
   @SubscribeMessage(CLIENT_EVENTS.userOnline)
   online(@ConnectedSocket() socket: LiveSocket): RoomJoinAck {
@@ -117,10 +160,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
 
   @SubscribeMessage(CLIENT_EVENTS.joinTask)
   joinTask(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: unknown): Promise<RoomJoinAck> {
-    return this.join(socket, roomTarget(body, 'taskId'), async (actor, taskId) => {
-      await this.tasks.findVisible(actor, taskId);
-      return [rooms.task(taskId, actor.userType === 'client' ? 'client' : 'team')];
-    });
+    return this.join(socket, roomTarget(body, 'taskId'), this.roomsOf.task);
   }
 
   @SubscribeMessage(CLIENT_EVENTS.leaveTask)
@@ -133,11 +173,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
 
   @SubscribeMessage(CLIENT_EVENTS.joinProject)
   joinProject(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: unknown): Promise<RoomJoinAck> {
-    return this.join(socket, roomTarget(body, 'projectId'), async (actor, projectId) => {
-      await this.projects.findVisible(actor, projectId);
-      if (actor.userType === 'client') return [rooms.project(projectId, 'client')];
-      return [rooms.project(projectId, actor.permissions.canViewAllTasks ? 'team' : 'limited')];
-    });
+    return this.join(socket, roomTarget(body, 'projectId'), this.roomsOf.project);
   }
 
   @SubscribeMessage(CLIENT_EVENTS.leaveProject)
@@ -151,10 +187,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
 
   @SubscribeMessage(CLIENT_EVENTS.joinConversation)
   joinConversation(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: unknown): Promise<RoomJoinAck> {
-    return this.join(socket, roomTarget(body, 'conversationId'), async (actor, conversationId) => {
-      await this.conversations.membership(actor, conversationId);
-      return [rooms.conversation(conversationId)];
-    });
+    return this.join(socket, roomTarget(body, 'conversationId'), this.roomsOf.conversation);
   }
 
   @SubscribeMessage(CLIENT_EVENTS.leaveConversation)
@@ -193,13 +226,15 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     check: (actor: Actor, id: string) => Promise<string[]>,
   ): Promise<RoomJoinAck> {
     if (!id) return { ok: false, error: 'Invalid input: a valid id is required' };
-    try {
-      const actor = await this.actors.load(socket.data.user);
-      await socket.join(await check(actor, id));
-      return { ok: true };
-    } catch (error) {
-      return { ok: false, error: error instanceof Error ? error.message : 'Access denied' };
-    }
+    return this.serialized(socket, async () => {
+      try {
+        const actor = await this.actors.load(socket.data.user);
+        await socket.join(await check(actor, id));
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, error: error instanceof Error ? error.message : 'Access denied' };
+      }
+    });
   }
 
   private async leave(
@@ -210,6 +245,65 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     if (!id) return { ok: false, error: 'Invalid input: a valid id is required' };
     for (const room of roomNames(id)) await socket.leave(room);
     return { ok: true };
+  }
+
+  /**
+   * Re-checks every socket of the provider on this process and, through the Redis adapter, on every other one;
+   * resolves when all have answered (a process that does not answer in time is logged, see LiveEvents).
+   */
+  private async recheckEverywhere(serviceProviderId: string): Promise<void> {
+    const others =
+      (await this.server.of('/').adapter.serverCount()) > 1
+        ? this.server.serverSideEmitWithAck(RECHECK_EVENT, serviceProviderId)
+        : Promise.resolve([]);
+    await Promise.all([this.recheckLocal(serviceProviderId), others]);
+  }
+
+  private async recheckLocal(serviceProviderId: string): Promise<void> {
+    const namespace = this.server.of('/');
+    const ids = [...(namespace.adapter.rooms.get(rooms.provider(serviceProviderId)) ?? [])];
+    const sockets = ids
+      .map((id) => namespace.sockets.get(id) as LiveSocket | undefined)
+      .filter((socket): socket is LiveSocket => socket !== undefined);
+    await Promise.all(sockets.map((socket) => this.serialized(socket, () => this.recheck(socket))));
+  }
+
+  /**
+   * One socket against its user's access now: a user who may no longer sign in (deleted, deactivated, a client
+   * whose portal was closed, a revoked token) is disconnected; otherwise each task, project and conversation room
+   * is checked like a join, the socket leaves the rooms it may no longer be in and moves to the audience it now
+   * belongs to (a project's limited room once canViewAllTasks is off). A check that cannot be made counts as a no.
+   */
+  private async recheck(socket: LiveSocket): Promise<void> {
+    if (socket.disconnected) return;
+    let actor: Actor;
+    try {
+      actor = await this.actors.load(socket.data.user);
+    } catch {
+      socket.disconnect(true);
+      return;
+    }
+    const joined = new Map<string, { kind: ResourceKind; id: string; rooms: string[] }>();
+    for (const room of socket.rooms) {
+      const resource = resourceOfRoom(room);
+      if (!resource) continue;
+      const key = `${resource.kind}:${resource.id}`;
+      const entry = joined.get(key) ?? { ...resource, rooms: [] };
+      entry.rooms.push(room);
+      joined.set(key, entry);
+    }
+    for (const { kind, id, rooms: inRooms } of joined.values()) {
+      const allowed = await this.roomsOf[kind](actor, id).catch(() => [] as string[]);
+      for (const room of inRooms) if (!allowed.includes(room)) await socket.leave(room);
+      if (allowed.length > 0) await socket.join(allowed);
+    }
+  }
+
+  private serialized<T>(socket: LiveSocket, work: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(socket) ?? Promise.resolve();
+    const next = previous.catch(() => undefined).then(work);
+    this.queues.set(socket, next);
+    return next;
   }
 
   private async socketCount(userId: string): Promise<number> {

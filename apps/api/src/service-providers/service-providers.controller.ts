@@ -1,5 +1,9 @@
-import { Body, Controller, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { clientAddress } from '../common/client-address';
+import { registrationThrottle } from '../throttling/policies';
+import { Throttles } from '../throttling/throttles.service';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { CreateServiceProviderResponse } from '@taskflow/contracts';
 import { Public } from '../authorization/public.decorator';
 import { ApiErrorBodyDto } from '../errors/api-error-body.dto';
@@ -9,7 +13,10 @@ import { CreateServiceProviderDto } from './service-providers.dto';
 @ApiTags('registration')
 @Controller('service-providers')
 export class ServiceProvidersController {
-  constructor(private readonly pending: PendingRegistrations) {}
+  constructor(
+    private readonly pending: PendingRegistrations,
+    private readonly throttles: Throttles,
+  ) {}
 
   /**
    * Step 1 of the spec's registration: answers the provider it will create and a one-time registrationToken for
@@ -19,7 +26,12 @@ export class ServiceProvidersController {
   @Post()
   @ApiCreatedResponse({ description: 'The provider to be created and its registrationToken (valid one hour)' })
   @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'Invalid fields' })
-  create(@Body() body: CreateServiceProviderDto): Promise<CreateServiceProviderResponse> {
+  @ApiTooManyRequestsResponse({ type: ApiErrorBodyDto, description: 'Too many registrations from this address' })
+  async create(
+    @Body() body: CreateServiceProviderDto,
+    @Req() request: Request,
+  ): Promise<CreateServiceProviderResponse> {
+    await this.throttles.enforce(registrationThrottle, { address: clientAddress(request) });
     const { companyName, website, industry, address, phone, email } = body;
     return this.pending.open({ companyName, website, industry, address, phone, email });
   }

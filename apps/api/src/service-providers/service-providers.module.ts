@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TenancyModule } from '../tenancy/tenancy.module';
+import { ThrottlingModule } from '../throttling/throttling.module';
 import { PendingRegistrations } from './pending-registrations.service';
 import { ServiceProvidersController } from './service-providers.controller';
 
 /** Tenant creation (`createProvider`) and step 1 of the spec's two-step registration. */
 @Module({
-  imports: [TenancyModule],
+  imports: [TenancyModule, ThrottlingModule],
   controllers: [ServiceProvidersController],
   providers: [PendingRegistrations],
   exports: [PendingRegistrations],

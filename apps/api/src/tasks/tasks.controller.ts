@@ -11,7 +11,11 @@ import {
   Post,
   Put,
   Query,
+  Res,
 } from '@nestjs/common';
+import type { Response } from 'express';
+import { answerPage } from '../common/list-page';
+import { PageQueryDto } from '../validation/page-query.dto';
 import { ApiTags } from '@nestjs/swagger';
 import type { TaskApprovalEventView, TaskView } from '@taskflow/contracts';
 import { Access } from '../authorization/access.decorator';
@@ -36,30 +40,44 @@ export class TasksController {
 
   @Access.signedIn(VISIBLE_TASKS)
   @Get()
-  list(@CurrentActor() actor: Actor): Promise<TaskView[]> {
-    return this.tasks.list(actor);
+  async list(
+    @CurrentActor() actor: Actor,
+    @Query() page: PageQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<TaskView[]> {
+    return answerPage(response, await this.tasks.list(actor, page));
   }
 
   @Access.signedIn(VISIBLE_TASKS)
   @Get('with-assignees')
-  listWithAssignees(@CurrentActor() actor: Actor): Promise<TaskView[]> {
-    return this.tasks.list(actor);
+  async listWithAssignees(
+    @CurrentActor() actor: Actor,
+    @Query() page: PageQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<TaskView[]> {
+    return answerPage(response, await this.tasks.list(actor, page));
   }
 
   @Access.signedIn(VISIBLE_TASKS)
   @Get('project/:projectId')
-  listByProject(
+  async listByProject(
     @CurrentActor() actor: Actor,
     @Param('projectId', ParseUUIDPipe) projectId: string,
     @Query() query: ClientViewQueryDto,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<TaskView[]> {
-    return this.tasks.listByProject(actor, projectId, query.clientView === 'true');
+    return answerPage(response, await this.tasks.listByProject(actor, projectId, query.clientView === 'true', query));
   }
 
   @Access.signedIn(VISIBLE_TASKS)
   @Get('assignee/:userId')
-  listByAssignee(@CurrentActor() actor: Actor, @Param('userId', ParseUUIDPipe) userId: string): Promise<TaskView[]> {
-    return this.tasks.listByAssignee(actor, userId);
+  async listByAssignee(
+    @CurrentActor() actor: Actor,
+    @Param('userId', ParseUUIDPipe) userId: string,
+    @Query() page: PageQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<TaskView[]> {
+    return answerPage(response, await this.tasks.listByAssignee(actor, userId, page));
   }
 
   @Access.signedIn(VISIBLE_TASKS)

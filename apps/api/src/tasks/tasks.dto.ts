@@ -13,24 +13,30 @@ import {
   type UpdateTaskStatusRequest,
 } from '@taskflow/contracts';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsUUID, ValidateIf } from 'class-validator';
 import {
-  DAY_PATTERN,
+  ESTIMATED_HOURS_MAX,
+  IsCalendarDay,
   IsHalfHourSteps,
   IsNotPastDay,
+  IsOmittable,
+  IsOptionalText,
+  IsRequiredText,
   IsTagListText,
+  TAG_LIST_TEXT_MAX_LENGTH,
   toDay,
   trimmed,
   trimmedOrNull,
-  IsRequiredText,
 } from '../validation/common-validators';
+import { PageQueryDto } from '../validation/page-query.dto';
 
 export const DUE_DATE_PAST_MESSAGE = 'Due date must not be in the past';
 export const ESTIMATED_TIME_MESSAGE = 'Estimated time must be at least 0 in steps of 0.5 hours';
 export const TAGS_MESSAGE = 'Tags must be the JSON text of a list of unique, trimmed, non-empty strings';
-const DAY_MESSAGE = '$property must be a date (YYYY-MM-DD)';
+
+/** The form sends hours as text: '2.5' is 2.5, '' is none; anything else stays wrong. */
 const toNumber = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && value.trim() !== '' ? Number(value) : value === '' ? null : value;
+  typeof value === 'string' ? (value.trim() === '' ? null : Number(value)) : value;
 
 export class CreateTaskDto implements CreateTaskRequest {
   @ApiProperty() @Transform(trimmed) @IsRequiredText('Title is required', 300) title: string;
@@ -42,41 +48,47 @@ export class CreateTaskDto implements CreateTaskRequest {
   @IsOptional()
   @Transform(toDay)
   @ValidateIf((_dto, value) => value !== null)
-  @Matches(DAY_PATTERN, { message: DAY_MESSAGE })
+  @IsCalendarDay()
   @IsNotPastDay(DUE_DATE_PAST_MESSAGE)
   dueDate?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, minimum: 0, multipleOf: 0.5 })
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: ESTIMATED_HOURS_MAX, multipleOf: 0.5 })
   @IsOptional()
   @Transform(toNumber)
   @IsHalfHourSteps(ESTIMATED_TIME_MESSAGE)
   estimatedTime?: number | null;
+
   @ApiPropertyOptional({ description: 'Default: clientVisibilityDefault of the client settings' })
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   isClientVisible?: boolean;
-  @ApiPropertyOptional({ enum: TASK_STATUSES }) @IsOptional() @IsIn(TASK_STATUSES) status?: TaskStatus;
-  @ApiPropertyOptional({ example: '["frontend","urgent"]' }) @IsOptional() @IsTagListText(TAGS_MESSAGE) tags?: string;
-  @ApiPropertyOptional({ enum: TASK_PRIORITIES }) @IsOptional() @IsIn(TASK_PRIORITIES) priority?: string;
-  @ApiPropertyOptional({ enum: TASK_CATEGORIES }) @IsOptional() @IsIn(TASK_CATEGORIES) category?: string;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() requiresClientApproval?: boolean;
+
+  @ApiPropertyOptional({ enum: TASK_STATUSES }) @IsOmittable() @IsIn(TASK_STATUSES) status?: TaskStatus;
+  @ApiPropertyOptional({ type: String, maxLength: TAG_LIST_TEXT_MAX_LENGTH, example: '["frontend","urgent"]' })
+  @IsOmittable()
+  @IsTagListText(TAGS_MESSAGE)
+  tags?: string;
+  @ApiPropertyOptional({ enum: TASK_PRIORITIES }) @IsOmittable() @IsIn(TASK_PRIORITIES) priority?: string;
+  @ApiPropertyOptional({ enum: TASK_CATEGORIES }) @IsOmittable() @IsIn(TASK_CATEGORIES) category?: string;
+  @ApiPropertyOptional() @IsOmittable() @IsBoolean() requiresClientApproval?: boolean;
 }
 
 /** Any subset; the project stays, a due date may lie in the past, and assignee and category may be cleared. */
 export class UpdateTaskDto
   extends PartialType(
     OmitType(CreateTaskDto, ['projectId', 'assignedToId', 'dueDate', 'category', 'requiresClientApproval'] as const),
+    { skipNullProperties: false },
   )
   implements UpdateTaskRequest
 {
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ nullable: true, example: '2026-12-31' })
   @IsOptional()
   @Transform(toDay)
   @ValidateIf((_dto, value) => value !== null)
-  @Matches(DAY_PATTERN, { message: DAY_MESSAGE })
+  @IsCalendarDay()
   dueDate?: string | null;
 
-  @ApiPropertyOptional({ format: 'uuid', nullable: true })
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true })
   @IsOptional()
   @ValidateIf((_dto, value) => value !== null)
   @IsUUID()
@@ -89,7 +101,7 @@ export class UpdateTaskDto
   category?: string | null;
 
   @ApiPropertyOptional({ description: 'true: ask the client to approve (pending); false: stop asking' })
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   requiresClientApproval?: boolean;
 }
@@ -98,7 +110,7 @@ export class UpdateTaskStatusDto implements UpdateTaskStatusRequest {
   @ApiProperty({ enum: TASK_STATUSES }) @IsIn(TASK_STATUSES) status: TaskStatus;
 }
 
-export class ClientViewQueryDto implements TaskListQuery {
+export class ClientViewQueryDto extends PageQueryDto implements TaskListQuery {
   @ApiPropertyOptional({ enum: ['true', 'false'] })
   @IsOptional()
   @Type(() => String)
@@ -108,9 +120,9 @@ export class ClientViewQueryDto implements TaskListQuery {
 
 export class TaskApprovalDto implements TaskApprovalRequest {
   @ApiProperty({ enum: ['approved', 'rejected'] }) @IsIn(['approved', 'rejected']) status: 'approved' | 'rejected';
-  @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(5_000) comment?: string | null;
+  @Transform(trimmedOrNull) @IsOptionalText(5_000, { nullable: true }) comment?: string | null;
 }
 
 export class RequestApprovalDto implements RequestTaskApprovalRequest {
-  @ApiPropertyOptional() @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(5_000) comment?: string | null;
+  @Transform(trimmedOrNull) @IsOptionalText(5_000, { nullable: true }) comment?: string | null;
 }

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { TaskApprovalEventView, TaskStatus, TaskView } from '@taskflow/contracts';
+import type { PageQuery, TaskApprovalEventView, TaskStatus, TaskView } from '@taskflow/contracts';
+import { pageWindow, type ListPage } from '../common/list-page';
 import { In, type SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../authorization/actor';
 import { restrictToVisibleTasks } from '../authorization/visibility';
 import { RequestValidationException } from '../errors/request-validation.exception';
 import { ProjectsService } from '../projects/projects.service';
+import { LiveEvents } from '../live-events/live-events.service';
 import { WorkActivityBus } from '../live-events/work-activity';
 import { WorkEvents } from '../live-events/work-events.service';
 import { teamMemberPermissions } from '../team-member-profiles/member-permissions';
@@ -36,25 +38,49 @@ export class TasksService {
     private readonly data: TenantDataAccess,
     private readonly projects: ProjectsService,
     private readonly events: WorkEvents,
+    private readonly live: LiveEvents,
     private readonly activity: WorkActivityBus,
   ) {}
 
-  list(actor: Actor): Promise<TaskView[]> {
-    return this.findMany(actor, (query) => query);
+  list(actor: Actor, page?: PageQuery): Promise<ListPage<TaskView>> {
+    return this.findMany(actor, (query) => query, page);
   }
 
-  async listByProject(actor: Actor, projectId: string, clientView: boolean): Promise<TaskView[]> {
+  async listByProject(
+    actor: Actor,
+    projectId: string,
+    clientView: boolean,
+    page?: PageQuery,
+  ): Promise<ListPage<TaskView>> {
     await this.projects.findVisible(actor, projectId);
-    return this.findMany(actor, (query) => {
-      query.andWhere('task.projectId = :projectId', { projectId });
-      return clientView ? query.andWhere('task.isClientVisible = true') : query;
-    });
+    return this.findMany(
+      actor,
+      (query) => {
+        query.andWhere('task.projectId = :projectId', { projectId });
+        return clientView ? query.andWhere('task.isClientVisible = true') : query;
+      },
+      page,
+    );
   }
 
-  async listByAssignee(actor: Actor, userId: string): Promise<TaskView[]> {
+  /**
+   * Every task the actor may see, or every one of a project (after the same check as `listByProject`), unpaged: for
+   * the server's own readers (the calendar feed, mail reports), never an HTTP list answer (those are pages).
+   */
+  async everyVisible(actor: Actor, project?: { id: string; clientView: boolean }): Promise<TaskView[]> {
+    if (!project) return (await this.findMany(actor, (query) => query, 'all')).items;
+    await this.projects.findVisible(actor, project.id);
+    const refine = (query: SelectQueryBuilder<Task>) => {
+      query.andWhere('task.projectId = :projectId', { projectId: project.id });
+      return project.clientView ? query.andWhere('task.isClientVisible = true') : query;
+    };
+    return (await this.findMany(actor, refine, 'all')).items;
+  }
+
+  async listByAssignee(actor: Actor, userId: string, page?: PageQuery): Promise<ListPage<TaskView>> {
     if (!(await this.data.forTenant(actor.serviceProviderId).findOne(User, { id: userId })))
       throw new UserNotFoundException();
-    return this.findMany(actor, (query) => query.andWhere('task.assignedToId = :userId', { userId }));
+    return this.findMany(actor, (query) => query.andWhere('task.assignedToId = :userId', { userId }), page);
   }
 
   async get(actor: Actor, id: string): Promise<TaskView> {
@@ -192,7 +218,11 @@ export class TasksService {
     return events.map(toApprovalEventView);
   }
 
-  /** The task's new state, also sent live to its rooms (boards stay current). */
+  /**
+   * The task's new state, also sent live to its rooms (boards stay current). The actor just wrote it (after seeing
+   * it, or creating it), so the answer shows it even when they may not open it afterwards (a team member without
+   * canViewAllTasks creating a task for someone else, or handing theirs over).
+   */
   private async announce(actor: Actor, id: string): Promise<TaskView> {
     const view = await this.viewOf(actor, id);
     this.events.taskUpdated(view);
@@ -216,6 +246,9 @@ export class TasksService {
       clients: before.isClientVisible && !after.isClientVisible,
       userIds: hiddenFrom,
     });
+    // Whoever may no longer open the task (on any process, in any of its rooms) leaves them before the update goes out.
+    if (before.assignedToId !== after.assignedToId || before.isClientVisible !== after.isClientVisible)
+      await this.live.accessChanged(actor.serviceProviderId);
     this.events.taskUpdated(after, stillSees);
   }
 
@@ -256,12 +289,23 @@ export class TasksService {
   private async findMany(
     actor: Actor,
     refine: (query: SelectQueryBuilder<Task>) => SelectQueryBuilder<Task>,
-  ): Promise<TaskView[]> {
+    page?: PageQuery | 'all',
+  ): Promise<ListPage<TaskView>> {
     const query = selectTaskListColumns(refine(this.baseQuery(actor)))
       .orderBy('task.dueDate', 'ASC', 'NULLS LAST')
       .addOrderBy('task.createdAt', 'ASC')
       .addOrderBy('task.id', 'ASC');
-    return (await restrictToVisibleTasks(query, actor).getRawMany<TaskListRow>()).map(taskViewFromRow);
+    const visible = restrictToVisibleTasks(query, actor);
+    if (page === 'all') {
+      const items = (await visible.getRawMany<TaskListRow>()).map(taskViewFromRow);
+      return { items, total: items.length };
+    }
+    const { skip, take } = pageWindow(page);
+    const [rows, total] = await Promise.all([
+      visible.clone().offset(skip).limit(take).getRawMany<TaskListRow>(),
+      visible.getCount(),
+    ]);
+    return { items: rows.map(taskViewFromRow), total };
   }
 
   private baseQuery(actor: Actor): SelectQueryBuilder<Task> {

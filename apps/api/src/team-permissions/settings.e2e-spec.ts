@@ -7,6 +7,7 @@ import request from 'supertest';
 import { createTestApp, testAppConfig } from '../../test/create-test-app';
 import { createTestTenant, uniqueEmail, type TestTenant, type TestUser } from '../../test/test-tenant';
 import { OUTBOX_FILE } from '../mail/mail.service';
+import { PlatformAdmins } from '../waitlist/platform-admins.service';
 
 describe('settings: team permissions, client communication, notifications, invitations, waitlist', () => {
   let app: INestApplication;
@@ -18,14 +19,9 @@ describe('settings: team permissions, client communication, notifications, invit
 
   beforeAll(async () => {
     platformAdmin = uniqueEmail('operator');
-    app = await createTestApp(
-      testAppConfig({
-        DATA_DIR: dataDir,
-        PLATFORM_ADMIN_EMAILS: platformAdmin,
-        WEB_APP_URL: 'https://app.example.com',
-      }),
-    );
+    app = await createTestApp(testAppConfig({ DATA_DIR: dataDir, WEB_APP_URL: 'https://app.example.com' }));
     tenant = await createTestTenant(app, 'Settings studio', platformAdmin);
+    await app.get(PlatformAdmins).grant(platformAdmin);
   });
 
   afterAll(async () => {

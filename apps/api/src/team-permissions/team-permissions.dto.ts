@@ -1,10 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import type { UpdateTeamPermissionsRequest } from '@taskflow/contracts';
-import { IsBoolean, IsOptional } from 'class-validator';
+import { IsBoolean } from 'class-validator';
+import { IsOmittable } from '../validation/common-validators';
 
 const flag = () => (target: object, key: string) => {
   ApiPropertyOptional()(target, key);
-  IsOptional()(target, key);
+  IsOmittable()(target, key);
   IsBoolean()(target, key);
 };
 

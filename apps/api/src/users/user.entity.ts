@@ -47,4 +47,8 @@ export class User extends TenantOwnedEntity {
   /** Raised to end every session at once: access tokens carry it and stop working when it moves on. */
   @Column({ name: 'session_version', type: 'integer', default: 0 })
   sessionVersion: number;
+
+  /** Manages the product's waitlist; set only by `main.js grant-platform-admin <email>` (or the demo data). */
+  @Column({ name: 'is_platform_admin', type: 'boolean', default: false })
+  isPlatformAdmin: boolean;
 }

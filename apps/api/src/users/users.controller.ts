@@ -10,7 +10,15 @@ import {
   Post,
   Put,
   Query,
+  Req,
+  Res,
 } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { answerPage } from '../common/list-page';
+import { PageQueryDto } from '../validation/page-query.dto';
+import { clientAddress } from '../common/client-address';
+import { registrationThrottle } from '../throttling/policies';
+import { Throttles } from '../throttling/throttles.service';
 import { ApiTags } from '@nestjs/swagger';
 import type { User as UserView } from '@taskflow/contracts';
 import { Access } from '../authorization/access.decorator';
@@ -28,21 +36,28 @@ export class UsersController {
   constructor(
     private readonly users: UsersService,
     private readonly registration: RegistrationService,
+    private readonly throttles: Throttles,
   ) {}
 
   @Access.signedIn('team side: all users of the provider; clients: people on their projects')
   @Get()
-  list(@CurrentActor() actor: Actor, @Query() query: ListUsersQueryDto): Promise<UserView[]> {
-    return this.users.list(actor, query.userType);
+  async list(
+    @CurrentActor() actor: Actor,
+    @Query() query: ListUsersQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<UserView[]> {
+    return answerPage(response, await this.users.list(actor, query.userType, query));
   }
 
   @Access.signedIn('clients only their own company')
   @Get('company/:companyId')
-  listByCompany(
+  async listByCompany(
     @CurrentActor() actor: Actor,
     @Param('companyId', ParseUUIDPipe) companyId: string,
+    @Query() page: PageQueryDto,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<UserView[]> {
-    return this.users.listByCompany(actor, companyId);
+    return answerPage(response, await this.users.listByCompany(actor, companyId, page));
   }
 
   @Access.signedIn('same visibility as the list')
@@ -56,8 +71,16 @@ export class UsersController {
   @AllowAnonymous()
   @Access.roles('admin', 'team')
   @Post()
-  async create(@CurrentActor() actor: Actor | undefined, @Body() body: CreateUserDto): Promise<UserView> {
-    if (!actor) return toUserView(await this.registration.completePending(body));
+  async create(
+    @CurrentActor() actor: Actor | undefined,
+    @Body() body: CreateUserDto,
+    @Req() request: Request,
+  ): Promise<UserView> {
+    if (!actor) {
+      const target = body.registrationToken ?? body.email;
+      await this.throttles.enforce(registrationThrottle, { address: clientAddress(request), target });
+      return toUserView(await this.registration.completePending(body));
+    }
     return this.users.create(actor, body);
   }
 

@@ -9,22 +9,24 @@ import {
   type UserType,
 } from '@taskflow/contracts';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { IsIn, IsUUID, ValidateIf } from 'class-validator';
 import {
   IsAppEmail,
   IsNewPassword,
+  IsOmittable,
+  IsOptionalText,
   IsRequiredText,
   normalizeEmail,
   trimmed,
   trimmedOrNull,
 } from '../validation/common-validators';
+import { PageQueryDto } from '../validation/page-query.dto';
 
 export class CreateUserDto implements CreateUserRequest {
   @ApiProperty() @Transform(trimmed) @IsRequiredText('First name is required', 100) firstName: string;
   @ApiProperty() @Transform(trimmed) @IsRequiredText('Last name is required', 100) lastName: string;
   @ApiProperty() @Transform(normalizeEmail) @IsAppEmail() email: string;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @Transform(trimmedOrNull) @IsString() @MaxLength(50) phone?:
-    string | null;
+  @Transform(trimmedOrNull) @IsOptionalText(50, { nullable: true }) phone?: string | null;
   @ApiProperty({ enum: USER_TYPES }) @IsIn(USER_TYPES) userType: UserType;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Required for clients' })
@@ -41,16 +43,14 @@ export class CreateUserDto implements CreateUserRequest {
   @ApiPropertyOptional({
     description: "From POST /service-providers: creates that provider's first admin without a bearer token",
   })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @IsOptionalText(200)
   registrationToken?: string;
 
   @ApiPropertyOptional({
     enum: USER_STATUSES,
     description: "Accepted for the spec's registration payload; a new user is active only with a password",
   })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(USER_STATUSES)
   status?: UserStatus;
 }
@@ -58,18 +58,20 @@ export class CreateUserDto implements CreateUserRequest {
 const EDITABLE_STATUSES = ['active', 'inactive'] as const;
 
 export class UpdateUserDto
-  extends PartialType(PickType(CreateUserDto, ['firstName', 'lastName', 'email', 'phone'] as const))
+  extends PartialType(PickType(CreateUserDto, ['firstName', 'lastName', 'email', 'phone'] as const), {
+    skipNullProperties: false,
+  })
   implements UpdateUserRequest
 {
   @ApiPropertyOptional({
     enum: EDITABLE_STATUSES,
     description: "Deactivation signs the user out everywhere; not for one's own account",
   })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(EDITABLE_STATUSES)
   status?: (typeof EDITABLE_STATUSES)[number];
 }
 
-export class ListUsersQueryDto implements ListUsersQuery {
-  @ApiPropertyOptional({ enum: USER_TYPES }) @IsOptional() @IsIn(USER_TYPES) userType?: UserType;
+export class ListUsersQueryDto extends PageQueryDto implements ListUsersQuery {
+  @ApiPropertyOptional({ enum: USER_TYPES }) @IsOmittable() @IsIn(USER_TYPES) userType?: UserType;
 }

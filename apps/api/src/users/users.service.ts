@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { User as UserView, UserLanguage, UserType } from '@taskflow/contracts';
+import type { PageQuery, User as UserView, UserLanguage, UserType } from '@taskflow/contracts';
+import { mapPage, pageOf, type ListPage } from '../common/list-page';
 import type { SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../authorization/actor';
 import { AccessDeniedException, MissingPermissionException } from '../authorization/authorization.exception';
@@ -14,6 +15,7 @@ import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { RequestValidationException } from '../errors/request-validation.exception';
 import { sentFields } from '../validation/common-validators';
 import { isEmailRegistered } from './email-registered';
+import { endAllSessions } from './revoke-sessions';
 import { assertTeamHasRoom, syncTeamMemberCount } from './team-member-count';
 import { User } from './user.entity';
 import { toUserView } from './user.view';
@@ -45,25 +47,27 @@ export class UsersService {
     private readonly live: LiveEvents,
   ) {}
 
-  async list(actor: Actor, userType?: UserType): Promise<UserView[]> {
-    const query = this.visibleUsers(actor).orderBy('user.lastName').addOrderBy('user.firstName');
+  async list(actor: Actor, userType?: UserType, page?: PageQuery): Promise<ListPage<UserView>> {
+    const query = this.visibleUsers(actor).orderBy('user.lastName').addOrderBy('user.firstName').addOrderBy('user.id');
     if (userType) query.andWhere('user.userType = :userType', { userType });
-    return (await query.getMany()).map(toUserView);
+    return mapPage(await pageOf(query, page), toUserView);
   }
 
   async get(actor: Actor, id: string): Promise<UserView> {
     return toUserView(await this.findVisible(actor, id));
   }
 
-  async listByCompany(actor: Actor, companyId: string): Promise<UserView[]> {
+  async listByCompany(actor: Actor, companyId: string, page?: PageQuery): Promise<ListPage<UserView>> {
     const scope = this.data.forTenant(actor.serviceProviderId);
     await findVisibleCompany(scope, actor, companyId);
-    const users = await scope.find(User, {
-      where: { clientCompanyId: companyId },
-      relations: { clientCompany: true },
-      order: { lastName: 'ASC', firstName: 'ASC' },
-    });
-    return users.map(toUserView);
+    const query = scope
+      .query(User, 'user')
+      .leftJoinAndSelect('user.clientCompany', 'clientCompany')
+      .andWhere('user.clientCompanyId = :companyId', { companyId })
+      .orderBy('user.lastName')
+      .addOrderBy('user.firstName')
+      .addOrderBy('user.id');
+    return mapPage(await pageOf(query, page), toUserView);
   }
 
   async create(actor: Actor, dto: CreateUserDto): Promise<UserView> {
@@ -118,13 +122,17 @@ export class UsersService {
     // One's own login email changes only with the current password (PUT /api/account), which also ends other sessions.
     if (dto.email !== undefined && dto.email !== user.email && user.id === actor.userId)
       throw new RequestValidationException({ email: [OWN_EMAIL_NEEDS_PASSWORD_MESSAGE] });
-    const scope = this.data.forTenant(actor.serviceProviderId);
     if (dto.email && dto.email !== user.email && (await isEmailRegistered(this.data.platform(), dto.email))) {
       throw new EmailAlreadyRegisteredException();
     }
+    const deactivated = dto.status === 'inactive' && user.status !== 'inactive';
     Object.assign(user, sentFields(dto));
     try {
-      await scope.save(User, user);
+      await this.data.platform().transaction(async (tx) => {
+        await tx.forTenant(actor.serviceProviderId).save(User, user);
+        // Ended for good: reactivating the account later must not bring back a session from before.
+        if (deactivated) user.sessionVersion = await endAllSessions(tx, user);
+      });
     } catch (error) {
       throw isUniqueViolation(error) ? new EmailAlreadyRegisteredException() : error;
     }

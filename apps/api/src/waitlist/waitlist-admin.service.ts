@@ -1,20 +1,16 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type { WaitlistEntryView, WaitlistStatus } from '@taskflow/contracts';
 import type { Actor } from '../authorization/actor';
-import { AppConfig } from '../config/app-config';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { User } from '../users/user.entity';
 import { WaitlistEntry } from './waitlist-entry.entity';
 
 export const NOT_PLATFORM_ADMIN_MESSAGE = "Only the product's operators may manage the waitlist";
 
-/** The waitlist belongs to the product, not to a tenant: only admins listed in PLATFORM_ADMIN_EMAILS manage it. */
+/** The waitlist belongs to the product, not to a tenant: only platform admins (granted by command) manage it. */
 @Injectable()
 export class WaitlistAdminService {
-  constructor(
-    private readonly data: TenantDataAccess,
-    private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly data: TenantDataAccess) {}
 
   async list(actor: Actor): Promise<WaitlistEntryView[]> {
     await this.assertPlatformAdmin(actor);
@@ -42,8 +38,7 @@ export class WaitlistAdminService {
 
   private async assertPlatformAdmin(actor: Actor): Promise<void> {
     const user = await this.data.forTenant(actor.serviceProviderId).findOne(User, { id: actor.userId });
-    if (!user || !this.config.PLATFORM_ADMIN_EMAILS.includes(user.email))
-      throw new ForbiddenException(NOT_PLATFORM_ADMIN_MESSAGE);
+    if (!user?.isPlatformAdmin) throw new ForbiddenException(NOT_PLATFORM_ADMIN_MESSAGE);
   }
 }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TenancyModule } from '../tenancy/tenancy.module';
+import { PlatformAdmins } from './platform-admins.service';
 import { WaitlistAdminService } from './waitlist-admin.service';
 import { WaitlistController } from './waitlist.controller';
 import { WaitlistService } from './waitlist.service';
@@ -7,6 +8,7 @@ import { WaitlistService } from './waitlist.service';
 @Module({
   imports: [TenancyModule],
   controllers: [WaitlistController],
-  providers: [WaitlistService, WaitlistAdminService],
+  providers: [WaitlistService, WaitlistAdminService, PlatformAdmins],
+  exports: [PlatformAdmins],
 })
 export class WaitlistModule {}

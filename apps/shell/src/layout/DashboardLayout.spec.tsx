@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { RouteTableGuard, usePageHeader, type RouteTable } from '@taskflow/app-providers';
 import { renderWithProviders, testUser } from '@taskflow/app-providers/testing';
 import type { NamespaceTexts } from '@taskflow/i18n';
+import { api } from '@taskflow/store';
 import { DashboardLayout } from './DashboardLayout';
 
 let mockUnread: { data?: number; error?: unknown } = {};
@@ -168,6 +169,35 @@ describe('DashboardLayout', () => {
     expect(mockLogout).toHaveBeenCalled();
     expect(store.getState().session).toEqual({ token: null, user: null });
     expect(screen.getByText('You have been signed out.')).toBeInTheDocument();
+  });
+
+  it('ends the session before asking the server, and asks only once the calls sent with its token are answered', async () => {
+    // A call of the page still on its way when Sign out is pressed; the server would refuse its token after logout.
+    let answer: (value: { data: string }) => void = () => undefined;
+    const probe = api.injectEndpoints({
+      endpoints: (build) => ({
+        signOutProbe: build.query<string, void>({ queryFn: () => new Promise((resolve) => (answer = resolve)) }),
+      }),
+      overrideExisting: true,
+    });
+    let tokenAtLogout: string | null | undefined;
+    const { store } = await renderLayout('/dashboard');
+    mockLogout.mockImplementation(() => {
+      tokenAtLogout = store.getState().session.token;
+      return { unwrap: () => Promise.resolve(null) };
+    });
+    const call = store.dispatch(probe.endpoints.signOutProbe.initiate());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(store.getState().session).toEqual({ token: null, user: null });
+    expect(mockLogout).not.toHaveBeenCalled();
+    act(() => answer({ data: 'answered' }));
+    await waitFor(() => expect(mockLogout).toHaveBeenCalledTimes(1));
+    expect(tokenAtLogout).toBeNull();
+    expect(await screen.findByText('You have been signed out.')).toBeInTheDocument();
+    call.unsubscribe();
   });
 
   it('shows a loading view while there is no user', async () => {

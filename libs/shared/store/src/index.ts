@@ -4,3 +4,4 @@ export * from './lib/api';
 export * from './lib/root-reducer';
 export * from './lib/store';
 export * from './lib/current-user-rules';
+export * from './lib/all-pages';

@@ -4,6 +4,7 @@ import { CreateConversations1795500000000 } from './1795500000000-create-convers
 import { CreatePasswordResetToken1795550000000 } from './1795550000000-create-password-reset-token';
 import { PendingRegistrationHoldsProviderFields1795600000000 } from './1795600000000-pending-registration-holds-provider-fields';
 import { AccountLanguageSessionsCalendarFeed1796100000000 } from './1796100000000-account-language-sessions-calendar-feed';
+import { AddUserPlatformAdmin1796400000001 } from './1796400000001-add-user-platform-admin';
 import { NotificationDelivery1796500000000 } from './1796500000000-notification-delivery';
 import { CustomerDetailsTeamProfiles17967000000000 } from './17967000000000-customer-details-team-profiles';
 
@@ -15,6 +16,7 @@ export const DATABASE_MIGRATIONS = [
   CreatePasswordResetToken1795550000000,
   PendingRegistrationHoldsProviderFields1795600000000,
   AccountLanguageSessionsCalendarFeed1796100000000,
+  AddUserPlatformAdmin1796400000001,
   NotificationDelivery1796500000000,
   CustomerDetailsTeamProfiles17967000000000,
 ];

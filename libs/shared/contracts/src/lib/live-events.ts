@@ -40,6 +40,8 @@ export const SERVER_EVENTS = {
   userOnline: 'user:online',
   userOffline: 'user:offline',
   userAway: 'user:away',
+  /** The API process is shutting down and closes the socket; socket.io reconnects by itself (to another process). */
+  serverShutdown: 'server:shutdown',
 } as const;
 
 export type ClientEventName = (typeof CLIENT_EVENTS)[keyof typeof CLIENT_EVENTS];
@@ -153,6 +155,13 @@ export interface RoomJoinAck {
 export interface TypingPayload {
   conversationId: string;
   userId: string;
+}
+
+/** `server:shutdown`: sent right before the server closes the connection (it does not end the session). */
+export interface ServerShutdownPayload {
+  reconnect: true;
+  /** How long to wait before trying (socket.io's own reconnection honours its backoff anyway). */
+  reconnectAfterMs: number;
 }
 
 export interface PresencePayload {

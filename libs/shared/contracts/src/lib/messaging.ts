@@ -143,7 +143,7 @@ export interface SearchMessagesQuery {
   limit?: number;
 }
 
-/** GET /api/conversations/partners: someone the caller may start a conversation with. */
+/** GET /api/conversations/partners (a list page, see PageQuery): someone the caller may start a conversation with. */
 export interface ChatPartnerView extends UserRef {
   /** Clients: their company. */
   clientCompany: { id: string; name: string } | null;

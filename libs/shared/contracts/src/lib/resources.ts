@@ -5,6 +5,20 @@ import type { ClientApprovalStatus, ProjectStatus, TaskStatus } from './work';
 /** A boolean switch sent in a query string. */
 export type QueryFlag = 'true' | 'false';
 
+/**
+ * Lists of tasks, projects, comments, users, customers (client companies), chat partners and team members answer at
+ * most `limit` rows (default and maximum LIST_PAGE_SIZE) from `offset` (default 0, at most LIST_OFFSET_MAX), and the
+ * number of all matching rows in the LIST_TOTAL_HEADER response header (the team overview pages its `members`).
+ */
+export const LIST_PAGE_SIZE = 1000;
+export const LIST_OFFSET_MAX = 1_000_000;
+export const LIST_TOTAL_HEADER = 'X-Total-Count';
+
+export interface PageQuery {
+  limit?: number;
+  offset?: number;
+}
+
 /** Answer shapes of the API's resources (dates as ISO strings, day-only dates as YYYY-MM-DD). */
 
 export interface ServiceProviderView {
@@ -115,7 +129,7 @@ export interface CreateProjectRequest {
 export type UpdateProjectRequest = Partial<CreateProjectRequest>;
 
 /** GET /api/projects, GET /api/projects/company/{companyId} */
-export interface ProjectListQuery {
+export interface ProjectListQuery extends PageQuery {
   includeInactive?: QueryFlag;
 }
 
@@ -197,7 +211,7 @@ export interface UpdateTaskStatusRequest {
 }
 
 /** GET /api/tasks/project/{projectId} */
-export interface TaskListQuery {
+export interface TaskListQuery extends PageQuery {
   /** Only client-visible tasks (the client's view of a project). */
   clientView?: QueryFlag;
 }
@@ -256,7 +270,7 @@ export interface UpdateCommentRequest {
 }
 
 /** GET /api/comments/{tasks|projects}[/{parentId}] */
-export interface CommentListQuery {
+export interface CommentListQuery extends PageQuery {
   /** Team side only; ignored for clients. */
   includeInternal?: QueryFlag;
 }

@@ -18,4 +18,6 @@ export interface HealthResponse {
   status: 'ok' | 'error';
   database: { status: 'up' | 'down'; embedded: boolean };
   uptimeSeconds: number;
+  /** A random id of the answering API process (new at every start): tells which replica a load balancer chose. */
+  instance: string;
 }

@@ -1,3 +1,4 @@
+import type { PageQuery } from './resources';
 export const USER_TYPES = ['admin', 'team', 'client'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
@@ -78,6 +79,6 @@ export interface UpdateUserRequest {
 }
 
 /** GET /api/users */
-export interface ListUsersQuery {
+export interface ListUsersQuery extends PageQuery {
   userType?: UserType;
 }

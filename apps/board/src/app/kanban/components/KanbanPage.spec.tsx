@@ -124,7 +124,7 @@ describe('Kanban page', () => {
     const user = userEvent.setup();
     serveBoard();
     let fail = true;
-    fakeApi.on('GET', /^\/tasks\/project\/p1$/, () =>
+    fakeApi.on('GET', /^\/tasks\/project\/p1(\?|$)/, () =>
       fail ? { error: { status: 500, message: 'boom' } } : { data: [task('t1', { title: 'Back again' })] },
     );
     await renderBoard('admin');

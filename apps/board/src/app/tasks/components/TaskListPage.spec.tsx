@@ -19,7 +19,7 @@ const day = (offset: number) => {
 
 function serveTasks(tasks: TaskView[], teamPermissions: Record<string, boolean> = {}) {
   serveBoard({ tasks, teamPermissions });
-  fakeApi.on('GET', /^\/tasks$/, () => ({ data: tasks }));
+  fakeApi.on('GET', /^\/tasks(\?|$)/, () => ({ data: tasks }));
 }
 
 const render = (kind: 'admin' | 'team' | 'client', route = '/dashboard/tasks') =>

@@ -10,7 +10,8 @@ import type {
   UpdateTaskRequest,
   UserSummary,
 } from '@taskflow/contracts';
-import { api, liveTags } from '@taskflow/store';
+import type { ApiRequestError } from '@taskflow/auth';
+import { api, fetchAllPages, liveTags } from '@taskflow/store';
 
 /**
  * The board's task endpoints (Kanban, task modal, add-task modal; the task list reuses them). Task queries
@@ -19,21 +20,24 @@ import { api, liveTags } from '@taskflow/store';
 export const tasksApi = api.injectEndpoints({
   endpoints: (build) => ({
     boardProjects: build.query<ProjectView[], void>({
-      query: () => '/projects?includeInactive=true',
+      queryFn: (_arg, _api, _extra, baseQuery) =>
+        fetchAllPages<ProjectView, ApiRequestError>(baseQuery, '/projects?includeInactive=true'),
       providesTags: (projects) => [
         { type: 'Project', id: 'LIST' },
         ...(projects ?? []).map((project) => ({ type: 'Project' as const, id: project.id })),
       ],
     }),
     projectTasks: build.query<TaskView[], string>({
-      query: (projectId) => `/tasks/project/${projectId}`,
+      // Every task of the project: the list answers pages of LIST_PAGE_SIZE, so a large board reads them all.
+      queryFn: (projectId, _api, _extra, baseQuery) =>
+        fetchAllPages<TaskView, ApiRequestError>(baseQuery, `/tasks/project/${projectId}`),
       // The list tag alone keeps it live (the live cache patches, inserts and removes by membership); a tag per
       // task would cost a large board noticeably on every load.
       providesTags: (_tasks, _error, projectId) => [liveTags.projectTasks(projectId)],
     }),
     /** Every task the viewer may see (the task list); kept live through the all-tasks list tag. */
     allTasks: build.query<TaskView[], void>({
-      query: () => '/tasks',
+      queryFn: (_arg, _api, _extra, baseQuery) => fetchAllPages<TaskView, ApiRequestError>(baseQuery, '/tasks'),
       providesTags: [liveTags.allTasks()],
     }),
     task: build.query<TaskView, string>({
@@ -42,8 +46,10 @@ export const tasksApi = api.injectEndpoints({
     }),
     /** People a task can be assigned to: the provider's admins and team members. */
     assignableUsers: build.query<UserSummary[], void>({
-      query: () => '/users',
-      transformResponse: (users: UserSummary[]) => users.filter((user) => user.userType !== 'client'),
+      queryFn: async (_arg, _api, _extra, baseQuery) => {
+        const users = await fetchAllPages<UserSummary, ApiRequestError>(baseQuery, '/users');
+        return users.error ? users : { data: users.data.filter((user) => user.userType !== 'client') };
+      },
       providesTags: [{ type: 'User', id: 'LIST' }],
     }),
     approvalHistory: build.query<TaskApprovalEventView[], string>({

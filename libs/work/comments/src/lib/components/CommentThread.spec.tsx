@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '@taskflow/contracts';
+import { LIST_PAGE_SIZE, type User } from '@taskflow/contracts';
 import { renderWithProviders, testUser } from '@taskflow/app-providers/testing';
 import { RealtimeProvider } from '@taskflow/realtime';
 import { setRuntimeConfig, type AppStore } from '@taskflow/store';
@@ -131,6 +131,24 @@ describe('CommentThread', () => {
       expect(await screen.findByText('No messages about this task yet.')).toBeInTheDocument();
     });
   });
+
+  it('shows a thread longer than one page of the list whole, up to its newest comment', async () => {
+    server.reset(team);
+    const count = LIST_PAGE_SIZE + 2;
+    for (let index = 1; index <= count; index += 1) {
+      server.seed('task', TASK.id, userRef(client), { content: `Note ${index}`, isReadByTeam: true });
+    }
+    const { store } = await renderThread(team);
+
+    await until(() => threadData(store, true)?.length === count, 'every page is read');
+    await commentList();
+    const shown = items();
+    expect(shown).toHaveLength(count);
+    expect(shown[count - 1]).toHaveTextContent(`Note ${count}`);
+    expect(
+      server.requestsOf('GET', /^\/api\/comments\/tasks\/task-1$/).map((request) => request.query.get('offset')),
+    ).toEqual(['0', String(LIST_PAGE_SIZE)]);
+  }, 30_000); // A thousand rendered comments take jsdom a few seconds on a busy machine.
 
   it('lists the thread oldest first, each item named by author and time, and appends a sent comment last', async () => {
     server.reset(team);

@@ -7,7 +7,8 @@ import type {
   UnreadCommentCountResponse,
   UpdateCommentRequest,
 } from '@taskflow/contracts';
-import { api, liveTags, type LiveTag } from '@taskflow/store';
+import type { ApiRequestError } from '@taskflow/auth';
+import { api, fetchAllPages, liveTags, type LiveTag } from '@taskflow/store';
 import { threadPath, type CommentTarget, type CommentView, type ReadSide } from '../utils/comment-target';
 
 /** A thread as one query: team members ask for internal comments too, clients never do. */
@@ -61,12 +62,16 @@ const byCreatedAt = (a: CommentView, b: CommentView) => Date.parse(a.createdAt) 
 export const commentsApi = api.injectEndpoints({
   overrideExisting: true,
   endpoints: (build) => ({
-    /** GET /comments/{tasks|projects}/{id}[?includeInternal=true], oldest first; live through its thread tag. */
+    /**
+     * GET /comments/{tasks|projects}/{id}[?includeInternal=true], oldest first, every page of it (the list answers
+     * pages of LIST_PAGE_SIZE); live through its thread tag.
+     */
     commentThread: build.query<CommentView[], CommentThreadArgs>({
-      query: ({ kind, id, includeInternal }) => ({
-        url: `${threadPath(kind)}/${encodeURIComponent(id)}`,
-        params: includeInternal ? { includeInternal: 'true' } : undefined,
-      }),
+      queryFn: ({ kind, id, includeInternal }, _api, _extra, baseQuery) =>
+        fetchAllPages<CommentView, ApiRequestError>(
+          baseQuery,
+          `${threadPath(kind)}/${encodeURIComponent(id)}${includeInternal ? '?includeInternal=true' : ''}`,
+        ),
       providesTags: (_comments, _error, args) => [threadTag(args)],
     }),
 

@@ -1,11 +1,19 @@
 // A small in-process stand-in for the TaskFlow API's comment calls and live gateway, for component tests: real
 // HTTP (with CORS, as jsdom's fetch polyfill checks it) and a real socket.io server, so the thread runs through the
 // real store, base query, live cache and rooms. It follows the API's rules that the thread relies on: clients never
-// get internal comments, a new comment is read by its writer's side, client comments can be turned off (403).
+// get internal comments, a new comment is read by its writer's side, client comments can be turned off (403), a
+// thread answers a page (`limit` up to LIST_PAGE_SIZE, `offset`) with the number of all in X-Total-Count.
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server as SocketServer } from 'socket.io';
-import type { ProjectCommentView, TaskCommentView, User, UserRef } from '@taskflow/contracts';
+import {
+  LIST_PAGE_SIZE,
+  LIST_TOTAL_HEADER,
+  type ProjectCommentView,
+  type TaskCommentView,
+  type User,
+  type UserRef,
+} from '@taskflow/contracts';
 
 export type StoredComment = TaskCommentView | ProjectCommentView;
 
@@ -167,6 +175,7 @@ export class CommentsTestServer {
     res.setHeader('Access-Control-Allow-Credentials', 'true');
     res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
+    res.setHeader('Access-Control-Expose-Headers', LIST_TOTAL_HEADER);
     if (req.method === 'OPTIONS') {
       res.writeHead(204);
       res.end();
@@ -216,7 +225,11 @@ export class CommentsTestServer {
     const thread = /^\/api\/comments\/(tasks|projects)\/([^/]+)$/.exec(path);
     const kind: Kind = thread?.[1] === 'tasks' || path === '/api/comments/tasks' ? 'task' : 'project';
     if (method === 'GET' && thread) {
-      return json(res, 200, this.visible(kind, thread[2], url.searchParams.get('includeInternal') === 'true'));
+      const all = this.visible(kind, thread[2], url.searchParams.get('includeInternal') === 'true');
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      const limit = Math.min(Number(url.searchParams.get('limit') ?? LIST_PAGE_SIZE), LIST_PAGE_SIZE);
+      res.setHeader(LIST_TOTAL_HEADER, String(all.length));
+      return json(res, 200, all.slice(offset, offset + limit));
     }
     if (method === 'POST' && /^\/api\/comments\/(tasks|projects)$/.test(path)) {
       if (this.isClient() && !this.allowClientComments) return this.error(res, 403, CLIENT_COMMENTS_OFF);

@@ -1,0 +1,38 @@
+import { LIST_PAGE_SIZE, LIST_TOTAL_HEADER, type PageQuery } from '@taskflow/contracts';
+import type { Response } from 'express';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+
+/** One page of a list and the number of all rows that match. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
+/** Where a page starts and how many rows it holds (TypeORM's `skip`/`take`: right with joined relations too). */
+export function pageWindow(page: PageQuery = {}): { skip: number; take: number } {
+  return { skip: page.offset ?? 0, take: page.limit ?? LIST_PAGE_SIZE };
+}
+
+export async function pageOf<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+  page: PageQuery = {},
+): Promise<ListPage<T>> {
+  const { skip, take } = pageWindow(page);
+  const [items, total] = await query.skip(skip).take(take).getManyAndCount();
+  return { items, total };
+}
+
+export function mapPage<T, V>(page: ListPage<T>, toView: (item: T) => V): ListPage<V> {
+  return { items: page.items.map(toView), total: page.total };
+}
+
+/** The page's rows as the answer; their total in the X-Total-Count header. */
+export function answerPage<T>(response: Response, page: ListPage<T>): T[] {
+  setPageTotal(response, page.total);
+  return page.items;
+}
+
+/** The total of a page answered inside an object (e.g. the team overview's `members`), in the X-Total-Count header. */
+export function setPageTotal(response: Response, total: number): void {
+  response.setHeader(LIST_TOTAL_HEADER, String(total));
+}

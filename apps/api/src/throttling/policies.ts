@@ -1,0 +1,61 @@
+import type { ThrottlePolicy } from './throttle';
+
+const FIFTEEN_MINUTES_MS = 15 * 60_000;
+
+// Every throttle of the API (documented in apps/api/README.md, "Throttling"). An address is the client's real
+// address: the connection's peer, or what a trusted proxy reports when TRUST_PROXY is set.
+
+/** Failed logins: 5 per account or 20 per address within 15 minutes block for 15 minutes; slowed from the 3rd on. */
+export const loginThrottle: ThrottlePolicy<'account' | 'address'> = {
+  name: 'login',
+  windowMs: FIFTEEN_MINUTES_MS,
+  blockMs: FIFTEEN_MINUTES_MS,
+  limits: { account: 5, address: 20 },
+  delay: { by: 'account', stepMs: 250 },
+};
+
+/**
+ * Wrong current passwords where a change needs one (password, email): someone holding a stolen access token
+ * guessing. 5 per user, never a count shared by everyone.
+ */
+export const currentPasswordThrottle: ThrottlePolicy<'user'> = {
+  name: 'current-password',
+  windowMs: FIFTEEN_MINUTES_MS,
+  blockMs: FIFTEEN_MINUTES_MS,
+  limits: { user: 5 },
+};
+
+/** Reset mails asked for: 5 per account, 20 per address (counted apart from logins). */
+export const passwordResetRequestThrottle: ThrottlePolicy<'account' | 'address'> = {
+  name: 'password-reset-request',
+  windowMs: FIFTEEN_MINUTES_MS,
+  blockMs: FIFTEEN_MINUTES_MS,
+  limits: { account: 5, address: 20 },
+};
+
+/**
+ * Public calls that hash a password (argon2, deliberately slow) or create rows before anyone is signed in:
+ * registration (one count for both steps of the two-step flow and POST /auth/register), accepting an invitation
+ * and setting a password with a reset link. Every attempt counts, before any hashing: 20 per address and 5 per
+ * target (the email registered, the link's token) within 15 minutes.
+ */
+export const registrationThrottle: ThrottlePolicy<'address' | 'target'> = {
+  name: 'registration',
+  windowMs: FIFTEEN_MINUTES_MS,
+  blockMs: FIFTEEN_MINUTES_MS,
+  limits: { address: 20, target: 5 },
+};
+
+export const invitationAcceptThrottle: ThrottlePolicy<'address' | 'target'> = {
+  name: 'invitation-accept',
+  windowMs: FIFTEEN_MINUTES_MS,
+  blockMs: FIFTEEN_MINUTES_MS,
+  limits: { address: 20, target: 5 },
+};
+
+export const passwordResetThrottle: ThrottlePolicy<'address' | 'target'> = {
+  name: 'password-reset',
+  windowMs: FIFTEEN_MINUTES_MS,
+  blockMs: FIFTEEN_MINUTES_MS,
+  limits: { address: 20, target: 5 },
+};

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { composeServices, environmentValue } from './compose-services';
+
+const NGINX_DIR = path.resolve(__dirname, '../../../../docker/nginx');
+
+/**
+ * docker/docker-compose.yml is the self-hosting shape the reliability test proves: PostgreSQL, Redis, two API
+ * processes behind nginx with the test's configuration (docker/nginx/api*.conf), the web apps as static sites, and
+ * production defaults (no demo data, secrets required).
+ */
+describe('docker/docker-compose.yml', () => {
+  const services = composeServices();
+  const apiServices = [...services].filter(([, block]) => block.includes('api.Dockerfile'));
+  const apiNames = apiServices.map(([name]) => name);
+
+  it('runs PostgreSQL, Redis and two API processes', () => {
+    expect(services.get('postgres')).toContain('image: postgres:15');
+    expect(services.get('redis')).toContain('image: redis:');
+    expect(apiNames).toHaveLength(2);
+  });
+
+  it.each(apiServices.map(([name, block]) => [name, block] as const))(
+    '%s: no demo data (known passwords) unless asked, secrets required, shared Redis, the proxy trusted',
+    (_name, block) => {
+      expect(environmentValue(block, 'DEMO_DATA')).toBe('${DEMO_DATA:-false}');
+      for (const secret of ['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET'])
+        expect(environmentValue(block, secret)).toMatch(new RegExp(`^\\$\\{${secret}:\\?.+\\}$`));
+      expect(environmentValue(block, 'REDIS_URL')).toBe('redis://redis:6379');
+      expect(environmentValue(block, 'DATABASE_URL')).toMatch(/@postgres:5432\//);
+      expect(environmentValue(block, 'TRUST_PROXY')).toBe('${TRUST_PROXY:-1}');
+      // Reached only through the load balancer.
+      expect(block).not.toMatch(/^ {4}ports:/m);
+    },
+  );
+
+  it('puts nginx in front of every API process with the configuration the reliability test runs', () => {
+    const [balancerName, balancer] = [...services].find(([, block]) => block.includes('nginx/api.conf')) ?? ['', ''];
+    expect(balancerName).not.toBe('');
+    for (const file of ['api.conf', 'api-balancing.conf', 'api-locations.conf'])
+      expect(balancer).toContain(`./nginx/${file}:`);
+    expect(balancer).toContain("ports: ['3000:80']");
+
+    const apiConf = readFileSync(path.join(NGINX_DIR, 'api.conf'), 'utf8');
+    expect(apiConf).toContain('include /etc/nginx/taskflow/api-balancing.conf;');
+    expect(apiConf).toContain('include /etc/nginx/taskflow/api-locations.conf;');
+    for (const name of apiNames)
+      expect(apiConf).toMatch(new RegExp(`server ${name}:3000 max_fails=1 fail_timeout=10s;`));
+    expect(readFileSync(path.join(NGINX_DIR, 'api-balancing.conf'), 'utf8')).toMatch(
+      /^hash \$remote_addr consistent;/m,
+    );
+  });
+
+  it('serves the shell and the remotes as static sites that call the API through the balancer', () => {
+    for (const app of ['shell', 'marketing', 'board', 'messages', 'settings'])
+      expect(services.get(app)).toContain(`web.Dockerfile, args: { APP: ${app} }`);
+    expect(environmentValue(services.get('shell') ?? '', 'API_BASE_URL')).toBe('http://localhost:3000/api');
+  });
+});
