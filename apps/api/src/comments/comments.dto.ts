@@ -13,6 +13,7 @@ import { IsRequiredText, trimmed } from '../validation/common-validators';
 
 export const CONTENT_REQUIRED_MESSAGE = 'Comment must not be empty';
 export const COMMENT_MAX_LENGTH = 10_000;
+export const COMMENT_MAX_ATTACHMENTS = 10;
 
 /** What a comment says; an update sends just this. */
 export class UpdateCommentDto implements UpdateCommentRequest {
@@ -20,11 +21,21 @@ export class UpdateCommentDto implements UpdateCommentRequest {
   @ApiPropertyOptional({ description: 'Team side only' }) @IsOptional() @IsBoolean() isInternal?: boolean;
 }
 
-export class CreateTaskCommentDto extends UpdateCommentDto implements CreateTaskCommentRequest {
+/** A new comment may carry the sender's drafts (POST /api/files with target task-comment or project-comment). */
+class NewCommentDto extends UpdateCommentDto {
+  @ApiPropertyOptional({ type: [String], description: 'Drafts uploaded for this task or project' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(COMMENT_MAX_ATTACHMENTS)
+  @IsUUID('all', { each: true })
+  attachmentIds?: string[];
+}
+
+export class CreateTaskCommentDto extends NewCommentDto implements CreateTaskCommentRequest {
   @ApiProperty({ format: 'uuid' }) @IsUUID() taskId: string;
 }
 
-export class CreateProjectCommentDto extends UpdateCommentDto implements CreateProjectCommentRequest {
+export class CreateProjectCommentDto extends NewCommentDto implements CreateProjectCommentRequest {
   @ApiProperty({ format: 'uuid' }) @IsUUID() projectId: string;
 }
 

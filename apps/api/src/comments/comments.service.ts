@@ -11,6 +11,7 @@ import { ActorLoader } from '../auth/actor-loader.service';
 import { Task } from '../tasks/task.entity';
 import { TasksService } from '../tasks/tasks.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+import { attachDrafts } from '../file-storage/file-drafts';
 import type { CommentBase } from './comment-base.entity';
 import { PROJECT_COMMENTS, TASK_COMMENTS, type CommentThread } from './comment-thread';
 import { toProjectCommentView, toTaskCommentView } from './comment.view';
@@ -40,7 +41,7 @@ export class CommentsService {
 
   listAll<C extends CommentBase>(thread: CommentThread<C>, actor: Actor, includeInternal: boolean): Promise<C[]> {
     return thread
-      .visibleQuery(this.scope(actor), actor, includeInternal)
+      .withAttachments(thread.visibleQuery(this.scope(actor), actor, includeInternal))
       .orderBy('comment.createdAt', 'DESC')
       .getMany();
   }
@@ -53,7 +54,7 @@ export class CommentsService {
   ): Promise<C[]> {
     await this.assertParentVisible(thread, actor, parentId);
     return thread
-      .visibleQuery(this.scope(actor), actor, includeInternal)
+      .withAttachments(thread.visibleQuery(this.scope(actor), actor, includeInternal))
       .andWhere(`comment.${thread.parentKey} = :parentId`, { parentId })
       .orderBy('comment.createdAt', 'ASC')
       .getMany();
@@ -65,6 +66,7 @@ export class CommentsService {
     parentId: string,
     content: string,
     isInternal = false,
+    attachmentIds: string[] = [],
   ): Promise<C> {
     if (actor.userType === 'client') {
       if (!actor.clientRules.allowClientComments) throw new ClientCommentsDisabledException();
@@ -81,6 +83,13 @@ export class CommentsService {
         isReadByTeam: teamSide,
         isReadByClient: !teamSide,
       } as never);
+      const onTask = thread.parentKey === 'taskId';
+      await attachDrafts(
+        scope,
+        { uploadedById: actor.userId, target: onTask ? 'task-comment' : 'project-comment', parentId },
+        attachmentIds,
+        onTask ? { taskCommentId: comment.id } : { projectCommentId: comment.id },
+      );
       if (!teamSide && thread.parentKey === 'taskId')
         await scope.update(Task, { id: parentId }, { lastClientActivity: new Date() });
       return comment;
@@ -188,7 +197,7 @@ export class CommentsService {
 
   private async findVisible<C extends CommentBase>(thread: CommentThread<C>, actor: Actor, id: string): Promise<C> {
     const comment = await thread
-      .visibleQuery(this.scope(actor), actor, true)
+      .withAttachments(thread.visibleQuery(this.scope(actor), actor, true))
       .andWhere('comment.id = :id', { id })
       .getOne();
     if (!comment) throw new CommentNotFoundException();

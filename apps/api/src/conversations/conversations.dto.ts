@@ -88,13 +88,15 @@ export class SendMessageDto implements SendMessageRequest {
   @ValidateIf((dto: SendMessageDto) => dto.messageType !== 'file' || dto.content !== undefined)
   @IsRequiredText(MESSAGE_REQUIRED, MESSAGE_MAX_LENGTH)
   content?: string;
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({
+    description: 'File messages: the url of a file uploaded to this conversation (POST /api/files)',
+  })
   @ValidateIf((dto: SendMessageDto) => dto.messageType === 'file')
   @IsString()
   @MaxLength(2000)
   fileUrl?: string;
-  @ApiPropertyOptional()
-  @ValidateIf((dto: SendMessageDto) => dto.messageType === 'file')
+  @ApiPropertyOptional({ description: "Ignored: the uploaded file's name is used" })
+  @IsOptional()
   @IsString()
   @MaxLength(255)
   fileName?: string;

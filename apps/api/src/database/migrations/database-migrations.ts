@@ -6,6 +6,7 @@ import { PendingRegistrationHoldsProviderFields1795600000000 } from './179560000
 import { AccountLanguageSessionsCalendarFeed1796100000000 } from './1796100000000-account-language-sessions-calendar-feed';
 import { NotificationDelivery1796500000000 } from './1796500000000-notification-delivery';
 import { CustomerDetailsTeamProfiles17967000000000 } from './17967000000000-customer-details-team-profiles';
+import { FileAttachments17969000000000 } from './17969000000000-file-attachments';
 
 /** Every migration, oldest first. Listed explicitly because the API is bundled (no globs). */
 export const DATABASE_MIGRATIONS = [
@@ -17,4 +18,5 @@ export const DATABASE_MIGRATIONS = [
   AccountLanguageSessionsCalendarFeed1796100000000,
   NotificationDelivery1796500000000,
   CustomerDetailsTeamProfiles17967000000000,
+  FileAttachments17969000000000,
 ];

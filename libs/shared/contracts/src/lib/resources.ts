@@ -1,4 +1,5 @@
 import type { TeamPermissionFlag } from './permissions';
+import type { FileView } from './files';
 import type { UserRef, UserType } from './users';
 import type { ClientApprovalStatus, ProjectStatus, TaskStatus } from './work';
 
@@ -223,6 +224,8 @@ interface CommentViewBase {
   updatedAt: string;
   userId: string | null;
   user: UserRef | null;
+  /** Files sent with the comment (absent: none). */
+  attachments?: FileView[];
 }
 
 export interface TaskCommentView extends CommentViewBase {
@@ -240,6 +243,8 @@ export interface CreateTaskCommentRequest {
   taskId: string;
   content: string;
   isInternal?: boolean;
+  /** Drafts uploaded with target `task-comment` for this task (POST /api/files). */
+  attachmentIds?: string[];
 }
 
 /** POST /api/comments/projects */
@@ -247,6 +252,8 @@ export interface CreateProjectCommentRequest {
   projectId: string;
   content: string;
   isInternal?: boolean;
+  /** Drafts uploaded with target `project-comment` for this project (POST /api/files). */
+  attachmentIds?: string[];
 }
 
 /** PUT /api/comments/{tasks|projects}/{id} (own comments; isInternal for the team side only) */
