@@ -11,7 +11,7 @@ describeTranslationFiles(join(__dirname, '../locales'), ['board']);
 describe('the board remote', () => {
   it('keeps the contract the shell loads: pages, route table and texts', () => {
     const module: RemoteRoutesModule = board;
-    expect(module.texts.map((text) => text.namespace)).toEqual(['board', 'comments']);
+    expect(module.texts.map((text) => text.namespace)).toEqual(['board', 'comments', 'files']);
   });
 
   it('has a German and an English text for every title and breadcrumb of its table', async () => {

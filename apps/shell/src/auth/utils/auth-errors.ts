@@ -18,10 +18,14 @@ function serverMessage(error: unknown): string | undefined {
   return message && message !== DEFAULT_REQUEST_ERROR_MESSAGE ? message : undefined;
 }
 
-/** Login errors of spec section 8: 401, 403, other server message or loginFailed, no answer. */
+/** The API's 403 message for a client while the agency has turned the client portal off. */
+export const CLIENT_PORTAL_DISABLED_MESSAGE = 'Client portal access is disabled. Please contact your service provider.';
+
+/** Login errors of spec section 8: 401, 403 (the client portal turned off, or not activated), other server message or loginFailed, no answer. */
 export function loginErrorMessage(error: unknown, t: TFunction): string {
-  const { status } = asApiError(error);
+  const { status, message } = asApiError(error);
   if (status === 401) return t('auth:errors.invalidCredentials');
+  if (status === 403 && message === CLIENT_PORTAL_DISABLED_MESSAGE) return t('auth:errors.clientPortalDisabled');
   if (status === 403) return t('auth:errors.accountNotActivated');
   if (status === 429) return t('auth:errors.tooManyAttempts');
   if (isConnectionError(error)) return t('auth:errors.connectionError');

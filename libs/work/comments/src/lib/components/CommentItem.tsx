@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserType } from '@taskflow/contracts';
 import { formatDateTime, formatRelativeTime, messagePreview } from '@taskflow/domain';
 import { useLanguage } from '@taskflow/i18n';
+import { FileList } from '../files';
 import { Avatar, Button, EyeIcon, LockIcon, TextAreaField, VisuallyHidden, useConfirm, useToast } from '@taskflow/ui';
 import { COMMENTS_NAMESPACE } from '../comments-texts';
 import { useDeleteCommentMutation, useUpdateCommentMutation } from '../state/comments.api';
@@ -98,6 +99,7 @@ export function CommentItem({ comment, target, viewer, isFresh, now }: CommentIt
         ) : (
           <StyledCommentBody>{comment.content}</StyledCommentBody>
         )}
+        {comment.attachments?.length ? <FileList files={comment.attachments} /> : null}
         {!editing && (seenMarker || canEdit || canDelete) ? (
           <StyledCommentFooter>
             {seenMarker ? <StyledMeta>{seenMarker}</StyledMeta> : null}

@@ -291,8 +291,10 @@ describe('CommentThread', () => {
       expect(screen.getByRole('radio', { name: 'Visible to the client' })).toBeChecked();
       await user.tab({ shift: true });
       await user.keyboard('Shared with you');
+      await user.tab(); // the visibility choice
+      await user.tab(); // "Attach file"
       await user.tab();
-      await user.tab();
+      expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
       await user.keyboard('{Enter}');
 
       await waitFor(() => expect(server.requestsOf('POST', /comments/)).toHaveLength(1));
