@@ -25,13 +25,13 @@ test('an invited team member sets a password through the emailed link, is signed
   expect(link).toMatch(/^http:\/\/localhost:\d+\/accept-invitation\?token=/);
 
   await page.goto(`${link}&lng=en`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Join your team on TaskFlow' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Activate your TaskFlow account' })).toBeVisible();
   await page.getByLabel('Choose a password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Set password and join' }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Welcome to the team, Nina!')).toBeVisible();
+  await expect(page.getByText('Welcome to TaskFlow, Nina!')).toBeVisible();
   await expect(page.getByTestId('user-card')).toContainText('Nina Neumann');
   expect(consoleErrors, 'no console errors up to here').toEqual([]);
 

@@ -1,23 +1,19 @@
 import type { TaskView, UserLanguage } from '@taskflow/contracts';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { taskStatusLabel } from '../common/status-labels';
 
-const TEXTS: Record<
-  UserLanguage,
-  { calendar: string; project: string; status: string; open: string; statuses: Record<TaskView['status'], string> }
-> = {
+const TEXTS: Record<UserLanguage, { calendar: string; project: string; status: string; open: string }> = {
   en: {
     calendar: 'TaskFlow due dates',
     project: 'Project',
     status: 'Status',
     open: 'Open in TaskFlow',
-    statuses: { todo: 'To do', in_progress: 'In progress', review: 'Review', completed: 'Completed' },
   },
   de: {
     calendar: 'TaskFlow-Fälligkeiten',
     project: 'Projekt',
     status: 'Status',
     open: 'In TaskFlow öffnen',
-    statuses: { todo: 'Zu erledigen', in_progress: 'In Bearbeitung', review: 'Prüfung', completed: 'Erledigt' },
   },
 };
 
@@ -44,7 +40,7 @@ export function renderTaskCalendar(tasks: TaskView[], { language, webAppUrl, uid
   for (const task of tasks) {
     if (!task.dueDate) continue;
     const link = `${webAppUrl}/dashboard/kanban?projectId=${task.projectId}&taskId=${task.id}`;
-    const status = texts.statuses[task.status];
+    const status = taskStatusLabel(language, task.status);
     calendar.createEvent({
       id: `task-${task.id}@${uidDomain}`,
       start: new Date(`${task.dueDate}T00:00:00Z`),

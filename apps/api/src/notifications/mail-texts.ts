@@ -1,32 +1,7 @@
-import type { ProjectStatus, TaskStatus, UserLanguage } from '@taskflow/contracts';
+import type { UserLanguage } from '@taskflow/contracts';
+import { projectStatusLabel, taskStatusLabel } from '../common/status-labels';
 import type { WorkActivityKind } from '../live-events/work-activity';
 import type { MailPreference } from './notification-reasons';
-
-const TASK_STATUS: Record<UserLanguage, Record<TaskStatus, string>> = {
-  en: { todo: 'To do', in_progress: 'In progress', review: 'In review', completed: 'Completed' },
-  de: { todo: 'Zu erledigen', in_progress: 'In Bearbeitung', review: 'In Prüfung', completed: 'Erledigt' },
-};
-const PROJECT_STATUS: Record<UserLanguage, Record<ProjectStatus, string>> = {
-  en: {
-    planning: 'Planning',
-    in_progress: 'In progress',
-    review: 'In review',
-    completed: 'Completed',
-    on_hold: 'On hold',
-  },
-  de: {
-    planning: 'Planung',
-    in_progress: 'In Bearbeitung',
-    review: 'In Prüfung',
-    completed: 'Abgeschlossen',
-    on_hold: 'Pausiert',
-  },
-};
-
-export const taskStatusLabel = (language: UserLanguage, status: string) =>
-  TASK_STATUS[language][status as TaskStatus] ?? status;
-export const projectStatusLabel = (language: UserLanguage, status: string) =>
-  PROJECT_STATUS[language][status as ProjectStatus] ?? status;
 
 /** What one line of a mail tells about one activity. */
 export interface ActivityFacts {

@@ -50,7 +50,11 @@ describe('notification mails with two API processes on one database', () => {
       MAIL_RETRY_DELAY_SECONDS: '1',
       ...smtp.env,
     };
-    processes = await Promise.all([startApiProcess(env), startApiProcess(env)]);
+    // Both are kept even when one fails to start, so afterAll stops the other (a live child would keep Jest open).
+    const started = await Promise.allSettled([startApiProcess(env), startApiProcess(env)]);
+    processes = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
     sql = await new DataSource({ type: 'postgres', url: database.url, entities: DATABASE_ENTITIES }).initialize();
     // Rows straight into the database: a third app would run workers of its own.
     const seeder = { get: () => new TenantDataAccess(sql) } as unknown as INestApplication;

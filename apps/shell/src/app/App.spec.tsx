@@ -132,7 +132,7 @@ describe('route table', () => {
 
   it('owns the invitation page', async () => {
     await renderWithProviders(<AppRoutes />, { route: '/accept-invitation?token=abc' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Join your team on TaskFlow' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Activate your TaskFlow account' })).toBeInTheDocument();
   });
 
   it('offers back and go-to-dashboard on /unauthorized', async () => {

@@ -15,6 +15,10 @@ export const StyledTopBar = styled.header`
   @media (max-width: ${({ theme }) => theme.breakpoints.tablet}px) {
     padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   }
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}px) {
+    flex-wrap: wrap;
+  }
 `;
 
 export const StyledMenuButton = styled.button`
@@ -34,6 +38,23 @@ export const StyledMenuButton = styled.button`
 export const StyledTitle = styled.div`
   flex: 1;
   min-width: 0;
+
+  /* On a phone a long title ends in an ellipsis rather than breaking inside its words. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}px) {
+    h1 {
+      overflow: hidden;
+      white-space: nowrap;
+      text-overflow: ellipsis;
+    }
+  }
+`;
+
+/** On a phone the page's action takes a row of its own below the title. */
+export const StyledPageAction = styled(Button)`
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}px) {
+    order: 3;
+    flex-basis: 100%;
+  }
 `;
 
 export interface TopBarProps {
@@ -59,9 +80,9 @@ export function TopBar({ title, action, breadcrumbs, onOpenMenu }: TopBarProps) 
         </Heading>
       </StyledTitle>
       {action ? (
-        <Button onClick={action.onClick} disabled={action.disabled} data-testid="page-action">
+        <StyledPageAction onClick={action.onClick} disabled={action.disabled} data-testid="page-action">
           {action.label}
-        </Button>
+        </StyledPageAction>
       ) : null}
       <LanguageSwitcher />
     </StyledTopBar>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteRoutesModule } from '@taskflow/app-providers';
@@ -43,7 +43,7 @@ describe('RemoteRoutes', () => {
       { route: '/dashboard/team', user: testUser({ userType: 'team' }) },
     );
     expect(await screen.findByText('access denied')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/unauthorized');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/unauthorized'));
     expect(screen.queryByText('Board area')).not.toBeInTheDocument();
   });
 

@@ -40,7 +40,7 @@ describe('PublicHeader', () => {
     await user.click(button);
     expect(screen.getByLabelText('Close menu')).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('link', { name: 'For freelancers' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/freelancers');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/freelancers'));
     expect(screen.getByLabelText('Open menu')).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -65,7 +65,7 @@ describe('PublicHeader', () => {
     );
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('pricing'));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
   it('pricing link on another page goes to /#pricing and then scrolls to the pricing section', async () => {
@@ -80,7 +80,7 @@ describe('PublicHeader', () => {
     await user.click(
       within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Pricing' }),
     );
-    expect(screen.getByTestId('location')).toHaveTextContent('/#pricing');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/#pricing'));
     await screen.findByTestId('landing-page', {}, { timeout: 10_000 });
     await waitFor(() => expect(scrollIntoView.mock.contexts).toContain(document.getElementById('pricing')));
   });

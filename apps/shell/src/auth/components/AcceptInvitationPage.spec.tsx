@@ -38,11 +38,11 @@ describe('AcceptInvitationPage', () => {
       route: '/accept-invitation?token=abc-123',
     });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Join your team on TaskFlow' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Activate your TaskFlow account' })).toBeInTheDocument();
     await choosePassword();
 
     expect(mockAcceptInvitation).toHaveBeenCalledWith({ token: 'abc-123', password: 'a-fresh-password' });
-    expect(await screen.findByText('Welcome to the team, Nina!')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome to TaskFlow, Nina!')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
     expect(store.getState().session.token).toBe('tok');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok');
@@ -78,7 +78,7 @@ describe('AcceptInvitationPage', () => {
       'Dieser Einladungslink ist ungültig, abgelaufen oder wurde bereits verwendet.',
     );
     expect(screen.getByText(/um eine neue Einladung zu erhalten/)).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/accept-invitation?token=used');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/accept-invitation?token=used'));
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 

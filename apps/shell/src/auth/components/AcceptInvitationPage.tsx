@@ -9,7 +9,7 @@ import { AuthLayout, StyledTextLink } from './AuthLayout';
 import { FormAlert } from './FormAlert';
 import { NewPasswordFields } from './NewPasswordFields';
 
-/** Target of the emailed team invitation (/accept-invitation?token=…): set a password, then straight to the dashboard. */
+/** Target of the emailed invitation of a team member or a client contact (/accept-invitation?token=…): set a password, then straight to the dashboard. */
 export function AcceptInvitationPage() {
   const { t } = useTranslation('auth');
   const completeSignIn = useCompleteSignIn();

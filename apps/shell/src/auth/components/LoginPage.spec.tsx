@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { TOKEN_STORAGE_KEY } from '@taskflow/auth';
@@ -82,7 +82,7 @@ describe('LoginPage', () => {
     await userEvent.type(password(), 'taskflow-demo');
     await submit();
     expect(await screen.findByText('next page')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
     expect(store.getState().session.token).toBe('tok');
     expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
@@ -99,7 +99,7 @@ describe('LoginPage', () => {
     await userEvent.type(password(), 'wrong-password');
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
-    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
   });
 
   it('hides the demo box when the server has no demo data', async () => {

@@ -64,7 +64,7 @@ describe('ResetPasswordPage', () => {
       'Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet.',
     );
     expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute('href', '/forgot-password');
-    expect(screen.getByTestId('location')).toHaveTextContent('/reset-password?token=used');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/reset-password?token=used'));
   });
 
   it('says the link is incomplete without a token', async () => {

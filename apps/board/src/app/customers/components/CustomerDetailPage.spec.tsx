@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { PageHeaderProvider } from '@taskflow/app-providers';
@@ -38,7 +38,7 @@ describe('Customer detail page', () => {
     await render('missing');
     expect(await screen.findByText('Customer not found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to customers' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/customers');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/customers'));
   });
 
   it('edits the details and cancel restores the originals; save sends address, phone and description', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PageHeaderProvider, usePageHeaderState } from '@taskflow/app-providers';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
@@ -132,7 +132,7 @@ describe('Customers page', () => {
         contacts: [{ firstName: 'Sara', lastName: 'See', email: 'sara@schule.example', phone: null, language: 'en' }],
       },
     ]);
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/customers/c9');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/customers/c9'));
   });
 
   it('names a taken contact email and keeps the form', async () => {

@@ -115,7 +115,9 @@ describe('Kanban page', () => {
     await renderBoard('admin', '/dashboard/kanban?projectId=p1&taskId=t1');
     const dialog = await screen.findByRole('dialog', { name: 'Linked task' });
     expect(within(dialog).getByText('From the messages page')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/kanban\?projectId=p1$/);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/kanban\?projectId=p1$/),
+    );
   });
 
   it('shows the error with a retry when the tasks cannot be loaded', async () => {

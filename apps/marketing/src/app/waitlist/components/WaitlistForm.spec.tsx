@@ -7,9 +7,6 @@ import { renderWithProviders } from '@taskflow/app-providers/testing';
 import { WaitlistForm } from './WaitlistForm';
 import type { WaitlistVariant } from '../utils/waitlist-messages';
 
-// jsdom has no fetch: this polyfill sends real requests through jsdom's XMLHttpRequest (with CORS).
-require('cross-fetch/dist/browser-polyfill.js');
-
 type Reply = { status: number; body: unknown; delayMs?: number };
 
 describe('WaitlistForm against a real HTTP server', () => {

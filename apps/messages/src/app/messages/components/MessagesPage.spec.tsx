@@ -26,7 +26,7 @@ describe('MessagesPage', () => {
     expect(tab(/Project comments/)).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(tab(/Direct messages/));
     expect(tab(/Direct messages/)).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/messages?tab=direct');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/messages?tab=direct'));
     expect(await screen.findByText('No conversation selected')).toBeInTheDocument();
   });
 

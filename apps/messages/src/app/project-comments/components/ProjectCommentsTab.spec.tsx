@@ -174,7 +174,7 @@ describe('project comments', () => {
     expect(socket.sentOf('join:project')).toEqual([{ projectId: 'p-c' }]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Show all projects' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/messages$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/messages$/));
     expect(screen.getAllByTestId('project-item')).toHaveLength(4);
     expect(screen.getByRole('heading', { name: 'Project messages' })).toBeInTheDocument();
   });

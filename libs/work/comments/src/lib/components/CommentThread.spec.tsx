@@ -15,9 +15,6 @@ import { CommentsTestServer, userRef } from '../testing/comments-test-server';
 import type { CommentTarget, CommentVisibility } from '../utils/comment-target';
 import { CommentThread } from './CommentThread';
 
-// jsdom has no fetch: this polyfill sends real requests through jsdom's XMLHttpRequest (with CORS).
-require('cross-fetch/dist/browser-polyfill.js');
-
 /** Captured before any test fakes the timers: waiting for real events while the fake clock stands still. */
 const realSetTimeout = globalThis.setTimeout;
 

@@ -102,7 +102,9 @@ describe('CommunicationTab', () => {
     );
 
     expect(await screen.findByRole('switch', { name: 'Daily digest' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/settings?tab=notifications');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/settings?tab=notifications'),
+    );
     expect(bar()).not.toBeInTheDocument();
   });
 
@@ -123,7 +125,9 @@ describe('CommunicationTab', () => {
         name: 'Cancel',
       }),
     );
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/settings?tab=communication');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/settings?tab=communication'),
+    );
 
     await userEvent.click(screen.getByRole('link', { name: 'Projects' }));
     await userEvent.click(
