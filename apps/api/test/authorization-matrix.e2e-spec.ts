@@ -875,6 +875,12 @@ const MATRIX: Row[] = [
     }),
     expected: [204, 204, 403, 204, 404, 404, 401],
   },
+  {
+    route: 'GET /api/service-providers/current',
+    note: "the caller's own agency (its name, for the portal's sidebar)",
+    call: path('/api/service-providers/current'),
+    expected: signedIn(200),
+  },
 
   // Waitlist administration (PLATFORM_ADMIN_EMAILS lists provider 1's admin only)
   { route: 'GET /api/waitlist', call: path('/api/waitlist'), expected: [200, 403, 403, 403, 403, 403, 401] },

@@ -2,6 +2,7 @@ import { sentFields } from '../validation/common-validators';
 import { Injectable } from '@nestjs/common';
 import type { ClientCommunicationSettingsView, ClientReportFrequency } from '@taskflow/contracts';
 import type { Actor } from '../authorization/actor';
+import { LiveEvents } from '../live-events/live-events.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { ClientCommunicationSettings } from './client-communication-settings.entity';
 import type { UpdateClientSettingsDto } from './client-settings.dto';
@@ -9,7 +10,10 @@ import { DEFAULT_EMAIL_TEMPLATES } from './default-email-templates';
 
 @Injectable()
 export class ClientSettingsService {
-  constructor(private readonly data: TenantDataAccess) {}
+  constructor(
+    private readonly data: TenantDataAccess,
+    private readonly live: LiveEvents,
+  ) {}
 
   async get(actor: Actor): Promise<ClientCommunicationSettingsView> {
     return toView(await this.load(actor.serviceProviderId));
@@ -18,10 +22,15 @@ export class ClientSettingsService {
   async update(actor: Actor, dto: UpdateClientSettingsDto): Promise<ClientCommunicationSettingsView> {
     const settings = await this.load(actor.serviceProviderId);
     const { emailTemplates, ...flags } = dto;
+    const closesPortal = flags.clientPortalAccess === false && settings.clientPortalAccess;
     Object.assign(settings, sentFields(flags));
     if (emailTemplates)
       settings.emailTemplates = { ...DEFAULT_EMAIL_TEMPLATES, ...settings.emailTemplates, ...emailTemplates };
-    return toView(await this.data.forTenant(actor.serviceProviderId).save(ClientCommunicationSettings, settings));
+    const saved = await this.data.forTenant(actor.serviceProviderId).save(ClientCommunicationSettings, settings);
+    // With the portal closed, clients may not be connected at all.
+    if (closesPortal)
+      await this.live.safely('client sockets closed', () => this.live.disconnectClients(actor.serviceProviderId));
+    return toView(saved);
   }
 
   private async load(serviceProviderId: string): Promise<ClientCommunicationSettings> {

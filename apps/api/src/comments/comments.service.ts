@@ -78,7 +78,8 @@ export class CommentsService {
       const comment = await scope.insert(thread.entity, {
         [thread.parentKey]: parentId,
         userId: actor.userId,
-        content,
+        // Empty when the comment is just files (the DTO allows that only with attachmentIds).
+        content: content ?? '',
         isInternal,
         isReadByTeam: teamSide,
         isReadByClient: !teamSide,
@@ -128,7 +129,36 @@ export class CommentsService {
   async remove<C extends CommentBase>(thread: CommentThread<C>, actor: Actor, id: string): Promise<void> {
     const comment = await this.findVisible(thread, actor, id);
     if (comment.userId !== actor.userId && actor.userType !== 'admin') throw new NotYourCommentException();
+    const announce = this.deletionAnnouncement(actor, comment);
     await this.scope(actor).remove(thread.entity, comment);
+    const clientCompanyId = await announce();
+    void this.live.safely('unread comment counts', () =>
+      this.pushUnreadCounts(actor.serviceProviderId, clientCompanyId),
+    );
+  }
+
+  /**
+   * What tells the comment's rooms that it (and its files) went, prepared before the row is removed (TypeORM clears
+   * the removed entity's id); answers the client company whose clients could see it.
+   */
+  private deletionAnnouncement(actor: Actor, comment: CommentBase): () => Promise<string | null> {
+    const { id, isInternal } = comment;
+    if ('taskId' in comment) {
+      const task = (comment as TaskComment).task;
+      return async () => {
+        if (!task) return null;
+        this.events.taskCommentDeleted({ id, isInternal }, task);
+        if (isInternal || !task.isClientVisible) return null;
+        const project = await this.scope(actor).findOne(Project, { id: task.projectId });
+        return project?.clientCompanyId ?? null;
+      };
+    }
+    const project = (comment as ProjectComment).project;
+    const projectId = (comment as ProjectComment).projectId;
+    return async () => {
+      this.events.projectCommentDeleted({ id, isInternal, projectId });
+      return isInternal ? null : (project?.clientCompanyId ?? null);
+    };
   }
 
   /** Sets the read flag of one side on the given comments the actor can see; others are ignored. */

@@ -193,6 +193,47 @@ describe('files: uploads, downloads and attachments', () => {
     await http().get(internalDraft.body.url).set(as(tenant.clientA)).expect(404);
   });
 
+  it('takes a comment that is just files, but no empty comment without any', async () => {
+    const empty = await http()
+      .post('/api/comments/tasks')
+      .set(as(tenant.clientA))
+      .send({ taskId: tenant.visibleTaskA, content: '   ' })
+      .expect(400);
+    expect(empty.body.fields).toEqual({ content: ['Comment must not be empty'] });
+    await http()
+      .post('/api/comments/projects')
+      .set(as(tenant.clientA))
+      .send({ projectId: tenant.projectA, attachmentIds: [] })
+      .expect(400);
+
+    const draft = await upload(tenant.clientA, 'task-comment', tenant.visibleTaskA, PDF, 'freigabe.pdf').expect(201);
+    const justFile = await http()
+      .post('/api/comments/tasks')
+      .set(as(tenant.clientA))
+      .send({ taskId: tenant.visibleTaskA, content: '  ', attachmentIds: [draft.body.id] })
+      .expect(201);
+    expect(justFile.body).toMatchObject({
+      content: '',
+      attachments: [{ id: draft.body.id, fileName: 'freigabe.pdf' }],
+    });
+    const projectDraft = await upload(tenant.team, 'project-comment', tenant.projectA, PDF, 'plan.pdf').expect(201);
+    const withoutContent = await http()
+      .post('/api/comments/projects')
+      .set(as(tenant.team))
+      .send({ projectId: tenant.projectA, attachmentIds: [projectDraft.body.id] })
+      .expect(201);
+    expect(withoutContent.body).toMatchObject({ content: '', attachments: [{ fileName: 'plan.pdf' }] });
+
+    // The dashboard's feed names the files of a comment without text.
+    const feed = await http().get('/api/dashboard/activity?limit=10').set(as(tenant.clientA)).expect(200);
+    expect(feed.body).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: `task_${justFile.body.id}`, content: 'freigabe.pdf' }),
+        expect.objectContaining({ id: `project_${withoutContent.body.id}`, content: 'plan.pdf' }),
+      ]),
+    );
+  });
+
   it('sends only files uploaded to the conversation as file messages (no foreign or script links)', async () => {
     const conversation = await fixtures.conversation(tenant.team.id, [tenant.clientA.id]);
     const elsewhere = await fixtures.conversation(tenant.team.id, [tenant.admin.id]);

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ConversationsModule } from '../conversations/conversations.module';
 import { FileStorageModule } from '../file-storage/file-storage.module';
 import { JobsModule } from '../jobs/jobs.module';
+import { LiveEventsModule } from '../live-events/live-events.module';
 import { ProjectsModule } from '../projects/projects.module';
 import { TasksModule } from '../tasks/tasks.module';
 import { TenancyModule } from '../tenancy/tenancy.module';
@@ -10,7 +11,15 @@ import { FilesController } from './files.controller';
 import { FilesService } from './files.service';
 
 @Module({
-  imports: [TenancyModule, FileStorageModule, JobsModule, TasksModule, ProjectsModule, ConversationsModule],
+  imports: [
+    TenancyModule,
+    FileStorageModule,
+    JobsModule,
+    LiveEventsModule,
+    TasksModule,
+    ProjectsModule,
+    ConversationsModule,
+  ],
   controllers: [FilesController],
   providers: [FilesService, FileCleanupService],
   exports: [FileCleanupService],

@@ -15,9 +15,11 @@ import { Message } from '../conversations/message.entity';
 import { detectFileType } from '../file-storage/detect-file-type';
 import { FILE_STORAGE, StoredContentMissingError, type FileStorage } from '../file-storage/file-storage';
 import { filesDirectory } from '../file-storage/file-storage.module';
+import { WorkEvents } from '../live-events/work-events.service';
 import { StoredFile } from '../file-storage/stored-file.entity';
 import { toFileView } from '../file-storage/stored-file.view';
 import { ProjectsService } from '../projects/projects.service';
+import type { Task } from '../tasks/task.entity';
 import { TasksService } from '../tasks/tasks.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import type { TenantScope } from '../tenancy/tenant-scope';
@@ -52,6 +54,7 @@ export class FilesService {
     private readonly tasks: TasksService,
     private readonly projects: ProjectsService,
     private readonly conversations: ConversationsService,
+    private readonly events: WorkEvents,
   ) {
     this.incomingDir = path.join(filesDirectory(config), '.incoming');
   }
@@ -61,7 +64,7 @@ export class FilesService {
    * type from the content, and stores it within the provider's quota. Whatever fails, no file is left behind.
    */
   async upload(actor: Actor, query: UploadFileQueryDto, request: Request, response: Response): Promise<FileView> {
-    await this.assertMayWrite(actor, query);
+    const task = await this.assertMayWrite(actor, query);
     const maxBytes = this.config.FILE_MAX_BYTES;
     const announced = Number(request.headers['content-length'] ?? 0);
     if (announced > maxBytes + MULTIPART_OVERHEAD_BYTES) throw new FileTooLargeException(maxBytes);
@@ -94,7 +97,9 @@ export class FilesService {
         });
         return file.id;
       });
-      return toFileView(await this.findRow(this.scope(actor), id));
+      const view = toFileView(await this.findRow(this.scope(actor), id));
+      if (task) this.events.taskAttachmentAdded(task, view);
+      return view;
     } catch (error) {
       await rm(upload.path, { force: true });
       if (saved) await this.storage.remove(storageKey);
@@ -139,25 +144,30 @@ export class FilesService {
       if (!own && actor.userType !== 'admin' && !(actor.userType === 'team' && actor.permissions.canEditTasks))
         throw new NotYourFileException();
     }
+    const task = file.taskId ? await this.tasks.findVisible(actor, file.taskId) : null;
     // Drafts are readable by their uploader only, so `own` holds for them here.
     await this.scope(actor).remove(StoredFile, file);
+    if (task) this.events.taskAttachmentRemoved(task, id);
   }
 
-  private async assertMayWrite(actor: Actor, query: UploadFileQueryDto): Promise<void> {
+  /** Throws unless the actor may write there; answers the task when the upload is one of its attachments. */
+  private async assertMayWrite(actor: Actor, query: UploadFileQueryDto): Promise<Task | null> {
     if (actor.userType === 'client' && !actor.clientRules.allowClientComments)
       throw new ClientUploadsDisabledException();
     switch (query.target) {
       case 'task':
+        return this.tasks.findVisible(actor, query.parentId);
       case 'task-comment':
         await this.tasks.findVisible(actor, query.parentId);
-        return;
+        return null;
       case 'project-comment':
         await this.projects.findVisible(actor, query.parentId);
-        return;
+        return null;
       case 'message': {
         const membership = await this.conversations.membership(actor, query.parentId);
         if (!mayPost(actor, membership.conversation))
           throw new ConversationAccessDeniedException('only admins write announcements');
+        return null;
       }
     }
   }

@@ -68,6 +68,17 @@ export class LiveEvents {
     this.server.in(rooms.user(userId)).disconnectSockets(true);
   }
 
+  /**
+   * Closes the sockets of every client of the provider, on every process (the client portal was turned off; their
+   * handshakes are refused from now on, so the browser learns why from the next API call and signs out).
+   */
+  async disconnectClients(serviceProviderId: string): Promise<void> {
+    if (!this.server) return;
+    for (const socket of await this.server.in(rooms.provider(serviceProviderId)).fetchSockets()) {
+      if ((socket.data as { user?: AuthenticatedUser }).user?.userType === 'client') socket.disconnect(true);
+    }
+  }
+
   /** Runs a live side effect without letting its failure fail the HTTP call that caused it. */
   async safely(what: string, work: () => Promise<void>): Promise<void> {
     try {

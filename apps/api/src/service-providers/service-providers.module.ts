@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TenancyModule } from '../tenancy/tenancy.module';
+import { CurrentProviderController } from './current-provider.controller';
 import { PendingRegistrations } from './pending-registrations.service';
 import { ServiceProvidersController } from './service-providers.controller';
 
 /** Tenant creation (`createProvider`) and step 1 of the spec's two-step registration. */
 @Module({
   imports: [TenancyModule],
-  controllers: [ServiceProvidersController],
+  controllers: [ServiceProvidersController, CurrentProviderController],
   providers: [PendingRegistrations],
   exports: [PendingRegistrations],
 })

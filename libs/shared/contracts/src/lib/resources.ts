@@ -22,6 +22,12 @@ export interface ServiceProviderView {
   createdAt: string;
 }
 
+/** GET /api/service-providers/current: the signed-in user's agency (clients see whose portal they are in). */
+export interface CurrentServiceProviderView {
+  id: string;
+  companyName: string;
+}
+
 /** POST /api/service-providers (public, step 1 of the spec's registration sequence). */
 export interface CreateServiceProviderRequest {
   companyName: string;
