@@ -1,5 +1,5 @@
 import type { FileTarget, FileView } from '@taskflow/contracts';
-import { api } from '@taskflow/store';
+import { api, liveTags } from '@taskflow/store';
 
 export interface UploadFileArgs {
   target: FileTarget;
@@ -25,13 +25,12 @@ async function toObjectUrl(response: Response): Promise<unknown> {
   return URL.createObjectURL(await response.blob());
 }
 
-const withFileTags = api.enhanceEndpoints({ addTagTypes: ['TaskFiles'] });
-
-export const filesApi = withFileTags.injectEndpoints({
+export const filesApi = api.injectEndpoints({
   endpoints: (build) => ({
     taskAttachments: build.query<FileView[], string>({
       query: (taskId) => `/files/task/${taskId}`,
-      providesTags: (_result, _error, taskId) => [{ type: 'TaskFiles', id: taskId }],
+      // Kept live: task:attachment:added / removed patch it (the live cache), a reconnect refetches it.
+      providesTags: (_result, _error, taskId) => [liveTags.taskFiles(taskId)],
     }),
     uploadFile: build.mutation<FileView, UploadFileArgs>({
       query: ({ target, parentId, file }) => {
@@ -40,11 +39,11 @@ export const filesApi = withFileTags.injectEndpoints({
         return { url: `/files?target=${target}&parentId=${parentId}`, method: 'POST', body };
       },
       invalidatesTags: (_result, _error, { target, parentId }) =>
-        target === 'task' ? [{ type: 'TaskFiles', id: parentId }] : [],
+        target === 'task' ? [liveTags.taskFiles(parentId)] : [],
     }),
     deleteFile: build.mutation<void, DeleteFileArgs>({
       query: ({ id }) => ({ url: `/files/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, { taskId }) => (taskId ? [{ type: 'TaskFiles', id: taskId }] : []),
+      invalidatesTags: (_result, _error, { taskId }) => (taskId ? [liveTags.taskFiles(taskId)] : []),
     }),
     /** An image's inline preview as an object URL (revoked when the cache entry goes). */
     filePreview: build.query<string, string>({
