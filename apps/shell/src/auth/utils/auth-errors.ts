@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ApiRequestError } from '@taskflow/auth';
-import { DEFAULT_REQUEST_ERROR_MESSAGE } from '@taskflow/contracts';
+import { CLIENT_PORTAL_DISABLED_MESSAGE, DEFAULT_REQUEST_ERROR_MESSAGE } from '@taskflow/contracts';
 
 function asApiError(error: unknown): Partial<ApiRequestError> {
   return typeof error === 'object' && error !== null ? (error as Partial<ApiRequestError>) : {};
@@ -17,9 +17,6 @@ function serverMessage(error: unknown): string | undefined {
   if (typeof status !== 'number') return undefined;
   return message && message !== DEFAULT_REQUEST_ERROR_MESSAGE ? message : undefined;
 }
-
-/** The API's 403 message for a client while the agency has turned the client portal off. */
-export const CLIENT_PORTAL_DISABLED_MESSAGE = 'Client portal access is disabled. Please contact your service provider.';
 
 /** Login errors of spec section 8: 401, 403 (the client portal turned off, or not activated), other server message or loginFailed, no answer. */
 export function loginErrorMessage(error: unknown, t: TFunction): string {
