@@ -28,8 +28,8 @@ export interface CommentComposerProps {
 }
 
 /**
- * Text area and send button (Ctrl/Cmd+Enter sends too). Trimmed content must not be empty; one send at a time;
- * 'Comment added' as a toast, a failure inline with the text kept.
+ * Text area, files and send button (Ctrl/Cmd+Enter sends too). A comment needs text or at least one uploaded file; one
+ * send at a time; 'Comment added' as a toast, a failure inline with the text and files kept.
  */
 export function CommentComposer({
   target,
@@ -54,8 +54,10 @@ export function CommentComposer({
   const send = async () => {
     if (sending.current) return;
     const trimmed = content.trim();
-    if (!trimmed) {
-      setError(t('errors.empty'));
+    // A comment may be just files; never nothing at all.
+    const hasFiles = uploads.items.some((item) => item.state === 'done');
+    if (!trimmed && !hasFiles) {
+      setError(t('errors.emptyComment'));
       return;
     }
     sending.current = true;

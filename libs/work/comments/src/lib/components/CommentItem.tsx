@@ -96,9 +96,9 @@ export function CommentItem({ comment, target, viewer, isFresh, now }: CommentIt
         </StyledCommentHeader>
         {editing ? (
           <CommentEditor comment={comment} target={target} onDone={() => setEditing(false)} />
-        ) : (
+        ) : comment.content ? (
           <StyledCommentBody>{comment.content}</StyledCommentBody>
-        )}
+        ) : null}
         {comment.attachments?.length ? <FileList files={comment.attachments} /> : null}
         {!editing && (seenMarker || canEdit || canDelete) ? (
           <StyledCommentFooter>
@@ -200,9 +200,13 @@ function DeleteButton({ comment, target }: { comment: CommentView; target: Comme
   const [deleteComment] = useDeleteCommentMutation();
 
   const onDelete = async () => {
+    const files = comment.attachments ?? [];
+    const preview = messagePreview(comment.content || files.map((file) => file.fileName).join(', '));
     const deleted = await confirm({
       title: t('actions.deleteTitle'),
-      message: t('actions.deleteMessage', { preview: messagePreview(comment.content) }),
+      message: files.length
+        ? t('actions.deleteMessageWithFiles', { preview, count: files.length })
+        : t('actions.deleteMessage', { preview }),
       confirmLabel: t('actions.deleteConfirm'),
       action: () => deleteComment({ target, commentId: comment.id }).unwrap(),
       errorMessage: t('actions.deleteFailed'),

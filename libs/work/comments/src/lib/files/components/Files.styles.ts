@@ -109,3 +109,28 @@ export const StyledPreviewImage = styled.img`
   margin: 0 auto;
   object-fit: contain;
 `;
+
+/** Name and, below it, the progress of an upload. */
+export const StyledUploadBody = styled.span`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+export const StyledProgressTrack = styled.span`
+  display: block;
+  height: 4px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  overflow: hidden;
+`;
+
+export const StyledProgressBar = styled.span<{ $share: number }>`
+  display: block;
+  height: 100%;
+  width: ${({ $share }) => Math.round($share * 100)}%;
+  background: ${({ theme }) => theme.colors.primary};
+  transition: width 150ms linear;
+`;

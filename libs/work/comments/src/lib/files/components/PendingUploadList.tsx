@@ -9,7 +9,10 @@ import {
   StyledFileMeta,
   StyledFileName,
   StyledFileRow,
+  StyledProgressBar,
+  StyledProgressTrack,
   StyledThumb,
+  StyledUploadBody,
 } from './Files.styles';
 
 export interface PendingUploadListProps {
@@ -17,7 +20,7 @@ export interface PendingUploadListProps {
   onRemove: (key: string) => void;
 }
 
-/** Uploads in flight (cancel), failed ones (the reason, dismiss) and drafts waiting to be sent (remove). */
+/** Uploads in flight (progress, cancel), failed ones (the reason, dismiss) and drafts waiting to be sent (remove). */
 export function PendingUploadList({ items, onRemove }: PendingUploadListProps) {
   const { t, i18n } = useTranslation(FILES_NAMESPACE);
   if (items.length === 0) return null;
@@ -30,12 +33,18 @@ export function PendingUploadList({ items, onRemove }: PendingUploadListProps) {
           data-testid="pending-upload"
         >
           <StyledThumb aria-hidden="true">{item.state === 'uploading' ? <Spinner size="sm" /> : '✓'}</StyledThumb>
-          <StyledFileName title={item.name}>{item.name}</StyledFileName>
+          {item.state === 'uploading' ? (
+            <UploadProgress name={item.name} share={item.progress ?? 0} />
+          ) : (
+            <StyledFileName title={item.name}>{item.name}</StyledFileName>
+          )}
           {item.state === 'failed' ? (
             <StyledFileError role="alert">{t(`errors.${item.error ?? 'failed'}`, { name: item.name })}</StyledFileError>
           ) : (
             <StyledFileMeta>
-              {item.state === 'uploading' ? t('uploading') : formatFileSize(item.size, i18n.language)}
+              {item.state === 'uploading'
+                ? `${Math.round((item.progress ?? 0) * 100)} %`
+                : formatFileSize(item.size, i18n.language)}
             </StyledFileMeta>
           )}
           <Button size="sm" variant="ghost" onClick={() => onRemove(item.key)}>
@@ -45,5 +54,25 @@ export function PendingUploadList({ items, onRemove }: PendingUploadListProps) {
         </StyledFileRow>
       ))}
     </StyledFileList>
+  );
+}
+
+/** The name with a bar of the share sent; screen readers hear the percentage. */
+function UploadProgress({ name, share }: { name: string; share: number }) {
+  const { t } = useTranslation(FILES_NAMESPACE);
+  const percent = Math.round(share * 100);
+  return (
+    <StyledUploadBody>
+      <StyledFileName title={name}>{name}</StyledFileName>
+      <StyledProgressTrack
+        role="progressbar"
+        aria-label={t('uploadingNamed', { name })}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <StyledProgressBar $share={share} />
+      </StyledProgressTrack>
+    </StyledUploadBody>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileView } from '@taskflow/contracts';
+import { useLiveRoom } from '@taskflow/realtime';
 import { Button, useConfirm, useToast } from '@taskflow/ui';
 import { FILES_NAMESPACE } from '../files-texts';
 import { useUploads } from '../hooks/use-uploads';
@@ -46,11 +47,15 @@ export interface TaskAttachmentsProps {
   canRemove: (file: FileView) => boolean;
 }
 
-/** The task modal's attachments: list with previews and downloads; pick or drop files to upload. */
+/**
+ * The task modal's attachments: list with previews and downloads; pick or drop files to upload. The list is live (the
+ * task's room brings files others add or remove).
+ */
 export function TaskAttachments({ taskId, canUpload, canRemove }: TaskAttachmentsProps) {
   const { t } = useTranslation(FILES_NAMESPACE);
   const toast = useToast();
   const confirm = useConfirm();
+  useLiveRoom('task', taskId);
   const files = useTaskAttachmentsQuery(taskId);
   const uploads = useUploads({ target: 'task', parentId: taskId });
   const [deleteFile] = useDeleteFileMutation();

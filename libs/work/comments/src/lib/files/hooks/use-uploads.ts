@@ -8,6 +8,8 @@ export interface PendingUpload {
   name: string;
   size: number;
   state: 'uploading' | 'done' | 'failed';
+  /** While uploading: the share of the file sent, 0 to 1. */
+  progress?: number;
   /** The stored file once uploaded. */
   file?: FileView;
   error?: UploadErrorKind;
@@ -61,8 +63,8 @@ export function useUploads({ target, parentId, onUploaded }: UseUploadsOptions):
           ]);
           continue;
         }
-        setItems((current) => [...current, { key, name: file.name, size: file.size, state: 'uploading' }]);
-        const request = upload({ target, parentId, file });
+        setItems((current) => [...current, { key, name: file.name, size: file.size, state: 'uploading', progress: 0 }]);
+        const request = upload({ target, parentId, file, onProgress: (progress) => update(key, { progress }) });
         inFlight.current.set(key, request);
         request
           .unwrap()
