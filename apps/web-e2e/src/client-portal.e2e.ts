@@ -91,7 +91,6 @@ test.describe('client portal', () => {
       content: 'Nur intern: Marge 30 Prozent',
       isInternal: true,
     });
-    await api(request, 'post', `/tasks/${task.id}/approval-request`, admin.token, { comment: 'Bitte prüfen' });
 
     // The invitation mail leads to a password and into the portal.
     await expect.poll(() => mailedLinks(email, '/accept-invitation').length, { message: 'invitation mail' }).toBe(1);
@@ -102,8 +101,25 @@ test.describe('client portal', () => {
     await portal.getByLabel('Confirm password', { exact: true }).fill(PORTAL_PASSWORD);
     await portal.getByRole('button', { name: 'Set password and join' }).click();
     await expect(portal).toHaveURL(/\/dashboard$/);
+    const approvals = portal.getByTestId('dashboard-approvals');
+    await expect(approvals).toContainText('Nothing is waiting for your approval.');
+    await expect(portal.getByRole('link', { name: 'Waiting for your approval 0' })).toBeVisible();
+    // The portal's sidebar: the agency's name, only what a client can use.
+    await expect(portal.getByTestId('agency-name')).toHaveText('Client portal of Owner & Partners');
+    const nav = portal.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Projects',
+      'Tasks',
+      'Kanban board',
+      'Messages',
+      'Settings',
+    ]);
+    // The team asks for approval: the client's open dashboard lists it at once.
+    await api(request, 'post', `/tasks/${task.id}/approval-request`, admin.token, { comment: 'Bitte prüfen' });
+    await expect(approvals.getByRole('heading')).toHaveText('Waiting for your approval · 1');
     await expect(portal.getByRole('link', { name: 'Waiting for your approval 1' })).toBeVisible();
-    await expect(portal.getByRole('link', { name: 'Team' })).toHaveCount(0);
+    await expect(approvals.getByRole('link')).toHaveText([/Startseite freigeben.*Hotel-Website.*Review/]);
 
     // The team has the task open while the client works on it.
     await signInWithToken(page, admin);
@@ -112,7 +128,8 @@ test.describe('client portal', () => {
     const teamModal = page.getByTestId('task-modal');
     await expect(teamModal.getByTestId('approval-status')).toHaveText('Approval pending');
 
-    await portal.goto(taskAddress);
+    // The client opens the task from their dashboard.
+    await approvals.getByRole('link', { name: /Startseite freigeben/ }).click();
     const clientModal = portal.getByTestId('task-modal');
     await expect(clientModal.getByTestId('approval-status')).toHaveText('Approval pending');
     await clientModal
@@ -125,6 +142,8 @@ test.describe('client portal', () => {
       });
     await expect(clientModal.getByTestId('file-item')).toContainText('freigabe-startseite.pdf');
     await expect(clientModal.getByTestId('pending-upload')).toHaveCount(0);
+    // The team's open task shows the client's file as it arrives.
+    await expect(teamModal.getByTestId('file-item')).toContainText('freigabe-startseite.pdf');
 
     await clientModal.getByLabel('Comment (optional)').fill('Sieht gut aus, bitte so umsetzen.');
     await clientModal.getByRole('button', { name: 'Approve' }).click();
@@ -150,9 +169,20 @@ test.describe('client portal', () => {
       expect(received).not.toContain(secret);
     await expect(portal.locator('body')).not.toContainText('Nur intern');
 
-    // With the portal turned off, the same client is refused at sign-in, in both languages.
+    // The approval left the dashboard.
+    await portal.goto('/dashboard?lng=en');
+    await expect(portal.getByTestId('dashboard-approvals')).toContainText('Nothing is waiting for your approval.');
+
+    // Turning the portal off signs the open page out, and the sign-in page says why.
     await api(request, 'put', '/client-communication-settings', admin.token, { clientPortalAccess: false });
+    await expect(portal).toHaveURL(/\/login/);
+    await expect(
+      portal.getByText('Your agency has turned off the client portal. Please contact them to get access again.'),
+    ).toBeVisible();
+    await expect(portal.getByText('Your session has expired. Please sign in again.')).toHaveCount(0);
     await portal.context().close();
+
+    // The same client is refused at sign-in, in both languages.
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
     await signIn(page, email, 'en');
