@@ -47,7 +47,7 @@ const StyledFigures = styled.dl`
 
 const StyledCards = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
   padding: 0;
@@ -63,6 +63,9 @@ const StyledCardLink = styled(Link)`
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: 2px;
+  }
+  & > * {
+    height: 100%;
   }
   &:hover > * {
     border-color: ${({ theme }) => theme.colors.primary};

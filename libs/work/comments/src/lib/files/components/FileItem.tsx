@@ -6,6 +6,8 @@ import { FILES_NAMESPACE } from '../files-texts';
 import { useFileContentMutation, useFilePreviewQuery } from '../state/files.api';
 import { formatFileSize } from '../utils/file-size';
 import {
+  StyledFileActions,
+  StyledFileBody,
   StyledFileMeta,
   StyledFileName,
   StyledFileRow,
@@ -69,28 +71,32 @@ export function FileItem({ file, onRemove, removing }: FileItemProps) {
         ) : (
           <StyledThumb aria-hidden="true">{preview.isFetching ? <Spinner size="sm" /> : typeLabel(file)}</StyledThumb>
         )}
-        <StyledFileName title={file.fileName}>{file.fileName}</StyledFileName>
-        <StyledFileMeta>{size}</StyledFileMeta>
-        <Button
-          size="sm"
-          variant="ghost"
-          loading={download.isLoading}
-          aria-label={t('downloadNamed', { name: file.fileName })}
-          onClick={() => void save()}
-        >
-          {t('download')}
-        </Button>
-        {onRemove ? (
+        <StyledFileBody>
+          <StyledFileName title={file.fileName}>{file.fileName}</StyledFileName>
+          <StyledFileMeta>{size}</StyledFileMeta>
+        </StyledFileBody>
+        <StyledFileActions>
           <Button
             size="sm"
             variant="ghost"
-            loading={removing}
-            aria-label={t('removeNamed', { name: file.fileName })}
-            onClick={() => onRemove(file)}
+            loading={download.isLoading}
+            aria-label={t('downloadNamed', { name: file.fileName })}
+            onClick={() => void save()}
           >
-            {t('remove')}
+            {t('download')}
           </Button>
-        ) : null}
+          {onRemove ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              loading={removing}
+              aria-label={t('removeNamed', { name: file.fileName })}
+              onClick={() => onRemove(file)}
+            >
+              {t('remove')}
+            </Button>
+          ) : null}
+        </StyledFileActions>
       </StyledFileRow>
       {expanded && preview.data ? (
         <li>

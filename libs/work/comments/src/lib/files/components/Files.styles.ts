@@ -38,6 +38,7 @@ export const StyledFileList = styled.ul`
 
 export const StyledFileRow = styled.li<{ $tone?: 'error' }>`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   min-height: 44px;
@@ -110,9 +111,12 @@ export const StyledPreviewImage = styled.img`
   object-fit: contain;
 `;
 
-/** Name and, below it, the progress of an upload. */
-export const StyledUploadBody = styled.span`
-  flex: 1;
+/**
+ * The name and what is known of the file (size, progress, error), beside the thumbnail; it keeps room for a readable
+ * name, so on a phone the actions wrap below it.
+ */
+export const StyledFileBody = styled.span`
+  flex: 1 1 160px;
   min-width: 0;
   display: flex;
   flex-direction: column;
@@ -133,4 +137,12 @@ export const StyledProgressBar = styled.span<{ $share: number }>`
   width: ${({ $share }) => Math.round($share * 100)}%;
   background: ${({ theme }) => theme.colors.primary};
   transition: width 150ms linear;
+`;
+
+/** The row's buttons, at its end (below the name on a narrow screen). */
+export const StyledFileActions = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-left: auto;
 `;

@@ -12,7 +12,8 @@ import {
   StyledProgressBar,
   StyledProgressTrack,
   StyledThumb,
-  StyledUploadBody,
+  StyledFileActions,
+  StyledFileBody,
 } from './Files.styles';
 
 export interface PendingUploadListProps {
@@ -33,46 +34,45 @@ export function PendingUploadList({ items, onRemove }: PendingUploadListProps) {
           data-testid="pending-upload"
         >
           <StyledThumb aria-hidden="true">{item.state === 'uploading' ? <Spinner size="sm" /> : '✓'}</StyledThumb>
-          {item.state === 'uploading' ? (
-            <UploadProgress name={item.name} share={item.progress ?? 0} />
-          ) : (
+          <StyledFileBody>
             <StyledFileName title={item.name}>{item.name}</StyledFileName>
-          )}
-          {item.state === 'failed' ? (
-            <StyledFileError role="alert">{t(`errors.${item.error ?? 'failed'}`, { name: item.name })}</StyledFileError>
-          ) : (
-            <StyledFileMeta>
-              {item.state === 'uploading'
-                ? `${Math.round((item.progress ?? 0) * 100)} %`
-                : formatFileSize(item.size, i18n.language)}
-            </StyledFileMeta>
-          )}
-          <Button size="sm" variant="ghost" onClick={() => onRemove(item.key)}>
-            {t(item.state === 'uploading' ? 'cancel' : item.state === 'failed' ? 'dismiss' : 'remove')}
-            <VisuallyHidden>: {item.name}</VisuallyHidden>
-          </Button>
+            {item.state === 'uploading' ? (
+              <UploadProgress name={item.name} share={item.progress ?? 0} />
+            ) : item.state === 'failed' ? (
+              <StyledFileError role="alert">
+                {t(`errors.${item.error ?? 'failed'}`, { name: item.name })}
+              </StyledFileError>
+            ) : (
+              <StyledFileMeta>{formatFileSize(item.size, i18n.language)}</StyledFileMeta>
+            )}
+          </StyledFileBody>
+          <StyledFileActions>
+            {item.state === 'uploading' ? (
+              <StyledFileMeta>{`${Math.round((item.progress ?? 0) * 100)} %`}</StyledFileMeta>
+            ) : null}
+            <Button size="sm" variant="ghost" onClick={() => onRemove(item.key)}>
+              {t(item.state === 'uploading' ? 'cancel' : item.state === 'failed' ? 'dismiss' : 'remove')}
+              <VisuallyHidden>: {item.name}</VisuallyHidden>
+            </Button>
+          </StyledFileActions>
         </StyledFileRow>
       ))}
     </StyledFileList>
   );
 }
 
-/** The name with a bar of the share sent; screen readers hear the percentage. */
+/** A bar of the share sent; screen readers hear the percentage. */
 function UploadProgress({ name, share }: { name: string; share: number }) {
   const { t } = useTranslation(FILES_NAMESPACE);
-  const percent = Math.round(share * 100);
   return (
-    <StyledUploadBody>
-      <StyledFileName title={name}>{name}</StyledFileName>
-      <StyledProgressTrack
-        role="progressbar"
-        aria-label={t('uploadingNamed', { name })}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <StyledProgressBar $share={share} />
-      </StyledProgressTrack>
-    </StyledUploadBody>
+    <StyledProgressTrack
+      role="progressbar"
+      aria-label={t('uploadingNamed', { name })}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(share * 100)}
+    >
+      <StyledProgressBar $share={share} />
+    </StyledProgressTrack>
   );
 }
