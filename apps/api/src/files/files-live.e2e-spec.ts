@@ -4,7 +4,10 @@ import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import {
   SERVER_EVENTS,
+  type DirectMessageCreatedPayload,
+  type DirectMessageDeletedPayload,
   type ProjectCommentDeletedPayload,
+  type TaskCommentCreatedPayload,
   type TaskAttachmentAddedPayload,
   type TaskAttachmentRemovedPayload,
   type TaskCommentDeletedPayload,
@@ -12,6 +15,7 @@ import {
 import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { createTestApp, testAppConfig } from '../../test/create-test-app';
+import { Fixtures } from '../../test/fixtures';
 import { connectLive, emitWithAck, Inbox, listenOnLoopback, pause } from '../../test/live-client';
 import { createTestTenant, type TestTenant, type TestUser } from '../../test/test-tenant';
 
@@ -30,6 +34,7 @@ describe('files: live attachment lists', () => {
   let url: string;
   let tenant: TestTenant;
   let dataDir: string;
+  let fixtures: Fixtures;
   const sockets: Socket[] = [];
   const as = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
   const http = () => request(app.getHttpServer());
@@ -52,6 +57,7 @@ describe('files: live attachment lists', () => {
     app = await createTestApp(testAppConfig({ DATA_DIR: dataDir }));
     url = await listenOnLoopback(app);
     tenant = await createTestTenant(app);
+    fixtures = new Fixtures(app, tenant);
   });
 
   afterEach(() => {
@@ -146,11 +152,48 @@ describe('files: live attachment lists', () => {
     await client.next(SERVER_EVENTS.projectCommentDeleted, byComment(sharedOnProject));
 
     await pause(QUIET_MS);
+    // The internal comment's file never reached the client, neither with the comment nor later.
+    const created = client.all<TaskCommentCreatedPayload>(SERVER_EVENTS.taskCommentCreated);
+    expect(created.map((payload) => payload.comment.content)).toEqual(['Shared']);
+    expect(created[0].comment.attachments).toEqual([expect.objectContaining({ fileName: 'notes.pdf' })]);
     const heard = [
       ...client.all<{ commentId: string }>(SERVER_EVENTS.taskCommentDeleted),
       ...client.all<{ commentId: string }>(SERVER_EVENTS.projectCommentDeleted),
     ].map((payload) => payload.commentId);
     expect(heard).not.toContain(internal);
     expect(heard).not.toContain(internalOnProject);
+  });
+
+  it("sends a file message with its file to the conversation's people, and its deletion", async () => {
+    const conversation = await fixtures.conversation(tenant.team.id, [tenant.clientA.id]);
+    const client = await open(tenant.clientA, {});
+    const outsider = await open(tenant.clientB, {});
+    const draft = await upload(tenant.team, 'message', conversation, 'angebot.pdf').expect(201);
+    const sent = await http()
+      .post(`/api/conversations/${conversation}/messages`)
+      .set(as(tenant.team))
+      .send({ messageType: 'file', fileUrl: draft.body.url })
+      .expect(201);
+
+    const created = await client.next<DirectMessageCreatedPayload>(
+      SERVER_EVENTS.directMessageCreated,
+      (payload) => payload.message.id === sent.body.id,
+    );
+    expect(created.message).toMatchObject({
+      messageType: 'file',
+      content: '',
+      fileUrl: draft.body.url,
+      file: { id: draft.body.id, fileName: 'angebot.pdf' },
+    });
+    await http().get(draft.body.url).set(as(tenant.clientA)).expect(200);
+
+    await http().delete(`/api/conversations/messages/${sent.body.id}`).set(as(tenant.team)).expect(204);
+    await client.next<DirectMessageDeletedPayload>(
+      SERVER_EVENTS.directMessageDeleted,
+      (payload) => payload.messageId === sent.body.id,
+    );
+    await http().get(draft.body.url).set(as(tenant.clientA)).expect(404);
+    await pause(QUIET_MS);
+    expect(outsider.all(SERVER_EVENTS.directMessageCreated)).toEqual([]);
   });
 });
