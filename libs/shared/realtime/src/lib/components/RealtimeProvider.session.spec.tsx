@@ -7,9 +7,10 @@ import type { AddressInfo } from 'node:net';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { Server, type Socket as ServerSocket } from 'socket.io';
-import { selectIsSignedIn, selectSessionEndReason, signedIn } from '@taskflow/auth';
+import { selectIsSignedIn, selectSessionEndReason, signedIn, signedOut } from '@taskflow/auth';
 import { CLIENT_PORTAL_DISABLED_MESSAGE } from '@taskflow/contracts';
 import { createAppStore, setRuntimeConfig } from '@taskflow/store';
+import { SESSION_CHECK_RETRY_MS } from '../session/session-check';
 import { RealtimeProvider } from './RealtimeProvider';
 import { useRealtimeStatus } from '../hooks/use-realtime-status';
 
@@ -102,10 +103,27 @@ describe('RealtimeProvider when the server closes the socket', () => {
 
     act(() => void sockets[0].disconnect(true));
 
-    await waitFor(() => expect(selectIsSignedIn(store.getState())).toBe(false));
+    // The page asks the API after a grace period (SESSION_CHECK_RETRY_MS), in which a deliberate sign-out would end it.
+    await waitFor(() => expect(selectIsSignedIn(store.getState())).toBe(false), { timeout: 5000 });
     expect(selectSessionEndReason(store.getState())).toBe('clientPortalDisabled');
     expect(meCalls).toBe(1);
     expect(await screen.findByText('socket offline')).toBeInTheDocument();
+    act(() => view.unmount());
+  });
+
+  it('asks nothing when this page signs out itself meanwhile (a deliberate logout also closes the socket)', async () => {
+    me = { status: 200, body: client };
+    const { store, view } = renderSignedIn();
+    expect(await screen.findByText('socket connected')).toBeInTheDocument();
+
+    act(() => void sockets[0].disconnect(true));
+    act(() => void store.dispatch(signedOut()));
+
+    expect(await screen.findByText('socket offline')).toBeInTheDocument();
+    // Longer than the grace period: no question, no new socket.
+    await act(() => new Promise((resolve) => setTimeout(resolve, SESSION_CHECK_RETRY_MS + 500)));
+    expect(meCalls).toBe(0);
+    expect(sockets).toHaveLength(1);
     act(() => view.unmount());
   });
 
@@ -116,7 +134,7 @@ describe('RealtimeProvider when the server closes the socket', () => {
 
     act(() => void sockets[0].disconnect(true));
 
-    await waitFor(() => expect(sockets).toHaveLength(2));
+    await waitFor(() => expect(sockets).toHaveLength(2), { timeout: 5000 });
     expect(await screen.findByText('socket connected')).toBeInTheDocument();
     expect(selectIsSignedIn(store.getState())).toBe(true);
     expect(meCalls).toBe(1);

@@ -51,7 +51,9 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         );
     };
     liveSocket.on('disconnect', (reason) => {
-      if (reason === 'io server disconnect') void reconnectIfSessionHolds(SESSION_CHECK_RETRY_MS);
+      if (reason !== 'io server disconnect') return;
+      clearTimeout(retryTimer);
+      retryTimer = setTimeout(() => void reconnectIfSessionHolds(SESSION_CHECK_RETRY_MS * 2), SESSION_CHECK_RETRY_MS);
     });
     const detachLiveCache = connectLiveCache({ socket: liveSocket, store: storeRef.current, rooms });
     liveSocket.connect();

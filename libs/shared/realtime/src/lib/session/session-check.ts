@@ -1,7 +1,12 @@
 import type { ApiRequestError } from '@taskflow/auth';
 import { api, type AppStore } from '@taskflow/store';
 
-/** The first wait before asking again when the API could not be reached, and the longest. */
+/**
+ * How long after the gateway closed the socket the API is asked. A deliberate sign-out (logout, "sign out everywhere")
+ * has the gateway close this browser's sockets while its own call is answered; it ends the session on this page within
+ * this time, so it is not mistaken for a session ended elsewhere. Also the first wait before asking again when the API
+ * could not be reached; it doubles up to the longest.
+ */
 export const SESSION_CHECK_RETRY_MS = 2000;
 export const SESSION_CHECK_MAX_RETRY_MS = 30_000;
 
