@@ -24,6 +24,8 @@ import { ServiceProvider } from '../tenancy/service-provider.entity';
 import { RefreshToken } from '../users/refresh-token.entity';
 import { User } from '../users/user.entity';
 import { WaitlistEntry } from '../waitlist/waitlist-entry.entity';
+import { FileBlobDeletion } from '../file-storage/file-blob-deletion.entity';
+import { StoredFile } from '../file-storage/stored-file.entity';
 
 /** Every entity, listed explicitly because the API is bundled (no globs). */
 export const DATABASE_ENTITIES = [
@@ -53,4 +55,6 @@ export const DATABASE_ENTITIES = [
   NotificationMail,
   Notification,
   TeamMemberProfile,
+  StoredFile,
+  FileBlobDeletion,
 ];

@@ -19,6 +19,10 @@ jest.mock('./state/unread.api', () => ({
   },
   useGetSidebarUnreadCommentCountQuery: () => ({ ...mockUnreadComments, refetch: jest.fn() }),
 }));
+let mockProvider: { data?: { id: string; companyName: string } } = {};
+jest.mock('./state/provider.api', () => ({
+  useGetCurrentProviderQuery: () => mockProvider,
+}));
 jest.mock('../auth/state/auth.api', () => ({
   useLogoutMutation: () => [mockLogout, { isLoading: false }],
 }));
@@ -75,6 +79,7 @@ describe('DashboardLayout', () => {
   beforeEach(() => {
     mockUnread = {};
     mockUnreadComments = {};
+    mockProvider = {};
     mockUnreadQuery.mockClear();
     mockLogout.mockReset();
     localStorage.clear();
@@ -115,6 +120,21 @@ describe('DashboardLayout', () => {
     unmount();
     await renderLayout('/dashboard', testUser({ userType: 'admin' }));
     expect(screen.getByRole('link', { name: 'Team' })).toBeInTheDocument();
+  });
+
+  it("shows a client only what a client can use, and the agency's name as whose portal it is", async () => {
+    mockProvider = { data: { id: 'sp-1', companyName: 'Pixel & Code Studio' } };
+    const { unmount } = await renderLayout('/dashboard', testUser({ userType: 'client', clientCompanyId: 'c-1' }));
+    const items = within(sidebarNav())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(items).toEqual(['Dashboard', 'Projects', 'Tasks', 'Kanban board', 'Messages', 'Settings']);
+    expect(screen.getByTestId('agency-name')).toHaveTextContent('Client portal of Pixel & Code Studio');
+    unmount();
+
+    await renderLayout('/dashboard', testUser({ userType: 'team' }));
+    expect(within(sidebarNav()).getByRole('link', { name: 'Customers' })).toBeInTheDocument();
+    expect(screen.getByTestId('agency-name')).toHaveTextContent('Workspace Pixel & Code Studio');
   });
 
   it('shows initials, full name and role label', async () => {

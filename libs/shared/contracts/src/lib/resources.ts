@@ -1,4 +1,5 @@
 import type { TeamPermissionFlag } from './permissions';
+import type { FileView } from './files';
 import type { UserRef, UserType } from './users';
 import type { ClientApprovalStatus, ProjectStatus, TaskStatus } from './work';
 
@@ -33,6 +34,12 @@ export interface ServiceProviderView {
   maxTeamMembers: number;
   currentTeamMembers: number;
   createdAt: string;
+}
+
+/** GET /api/service-providers/current: the signed-in user's agency (clients see whose portal they are in). */
+export interface CurrentServiceProviderView {
+  id: string;
+  companyName: string;
 }
 
 /** POST /api/service-providers (public, step 1 of the spec's registration sequence). */
@@ -237,6 +244,8 @@ interface CommentViewBase {
   updatedAt: string;
   userId: string | null;
   user: UserRef | null;
+  /** Files sent with the comment (absent: none). */
+  attachments?: FileView[];
 }
 
 export interface TaskCommentView extends CommentViewBase {
@@ -254,6 +263,8 @@ export interface CreateTaskCommentRequest {
   taskId: string;
   content: string;
   isInternal?: boolean;
+  /** Drafts uploaded with target `task-comment` for this task (POST /api/files). */
+  attachmentIds?: string[];
 }
 
 /** POST /api/comments/projects */
@@ -261,6 +272,8 @@ export interface CreateProjectCommentRequest {
   projectId: string;
   content: string;
   isInternal?: boolean;
+  /** Drafts uploaded with target `project-comment` for this project (POST /api/files). */
+  attachmentIds?: string[];
 }
 
 /** PUT /api/comments/{tasks|projects}/{id} (own comments; isInternal for the team side only) */

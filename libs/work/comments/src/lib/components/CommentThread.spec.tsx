@@ -239,8 +239,34 @@ describe('CommentThread', () => {
       await user.keyboard('{Control>}{Enter}{/Control}');
       await user.click(screen.getByRole('button', { name: 'Send' }));
 
-      expect(textbox).toHaveAccessibleDescription(expect.stringContaining('Write something before sending.'));
+      expect(textbox).toHaveAccessibleDescription(
+        expect.stringContaining('Write something or attach a file before sending.'),
+      );
       expect(server.requestsOf('POST', /comments/)).toHaveLength(0);
+    });
+
+    it('sends a comment that is just a file', async () => {
+      server.reset(client);
+      const { user } = await renderThread(client, { defaultVisibility: 'client' });
+      await screen.findByRole('textbox', { name: 'Write a comment' });
+
+      await user.upload(screen.getByTestId('file-input'), new File(['%PDF-1.4\n'], 'freigabe.pdf'));
+      await waitFor(() => expect(screen.getByTestId('pending-upload')).toHaveTextContent(/^✓freigabe\.pdf/));
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+
+      expect(await screen.findByText('Comment added')).toBeInTheDocument();
+      const [sent] = server.requestsOf('POST', /comments/);
+      expect(sent.body).toEqual({
+        taskId: TASK.id,
+        content: '',
+        isInternal: false,
+        attachmentIds: [expect.any(String)],
+      });
+      await commentList();
+      const [comment] = items();
+      expect(within(comment).getByTestId('file-item')).toHaveTextContent('freigabe.pdf');
+      expect(comment.querySelector('p')).toBeNull();
+      expect(screen.queryByTestId('pending-upload')).not.toBeInTheDocument();
     });
 
     it('sends once while a send is pending, then confirms with a toast and empties the field', async () => {
@@ -306,8 +332,10 @@ describe('CommentThread', () => {
       expect(screen.getByRole('radio', { name: 'Visible to the client' })).toBeChecked();
       await user.tab({ shift: true });
       await user.keyboard('Shared with you');
+      await user.tab(); // the visibility choice
+      await user.tab(); // "Attach file"
       await user.tab();
-      await user.tab();
+      expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
       await user.keyboard('{Enter}');
 
       await waitFor(() => expect(server.requestsOf('POST', /comments/)).toHaveLength(1));
@@ -454,6 +482,21 @@ describe('CommentThread', () => {
       expect(server.commentById(mine.id)).toBeUndefined();
       expect(await screen.findByText('Comment deleted')).toBeInTheDocument();
     });
+  });
+
+  it('drops a comment deleted elsewhere, with its files, as it happens', async () => {
+    server.reset(client);
+    const gone = server.seed('task', TASK.id, userRef(team), { content: 'Outdated plan' });
+    server.seed('task', TASK.id, userRef(team), { content: 'Current plan' });
+    await renderThread(client, { defaultVisibility: 'client' });
+    await commentList();
+    expect(items()).toHaveLength(2);
+    await waitFor(() => expect(server.joinedRooms).toContain(`task:${TASK.id}`));
+
+    act(() => server.liveDelete(gone.id));
+
+    await waitFor(() => expect(items()).toHaveLength(1));
+    expect(items()[0]).toHaveTextContent('Current plan');
   });
 
   it('says "User not authenticated" without a session, and calls nothing', async () => {

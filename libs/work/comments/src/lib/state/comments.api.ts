@@ -21,6 +21,8 @@ export interface CreateCommentArgs {
   content: string;
   /** Team side only; the server refuses internal comments from clients. */
   isInternal: boolean;
+  /** Drafts uploaded for this task or project (POST /api/files with target task-comment / project-comment). */
+  attachmentIds?: string[];
 }
 
 export interface UpdateCommentArgs {
@@ -77,11 +79,12 @@ export const commentsApi = api.injectEndpoints({
 
     /** POST /comments/{tasks|projects}; the answer goes into the open threads (once, even if the live event came first). */
     createComment: build.mutation<CommentView, CreateCommentArgs>({
-      query: ({ target, content, isInternal }) => {
+      query: ({ target, content, isInternal, attachmentIds }) => {
+        const files = attachmentIds && attachmentIds.length > 0 ? { attachmentIds } : {};
         const body: CreateTaskCommentRequest | CreateProjectCommentRequest =
           target.kind === 'task'
-            ? { taskId: target.id, content, isInternal }
-            : { projectId: target.id, content, isInternal };
+            ? { taskId: target.id, content, isInternal, ...files }
+            : { projectId: target.id, content, isInternal, ...files };
         return { url: threadPath(target.kind), method: 'POST', body };
       },
       async onQueryStarted({ target }, { dispatch, getState, queryFulfilled }) {
