@@ -37,7 +37,7 @@ function serve({
   teamPermissions = {} as Record<string, boolean>,
   approvals = true,
 } = {}) {
-  fakeApi.on('GET', /^\/tasks$/, () => ({
+  fakeApi.on('GET', /^\/tasks(\?|$)/, () => ({
     data: [
       task('t1', {
         title: 'Logo freigeben',
@@ -162,7 +162,7 @@ describe('DashboardPage', () => {
 
     fakeApi.reset();
     serve();
-    fakeApi.on('GET', /^\/tasks$/, () => ({ data: [task('t4', { isClientVisible: true })] }));
+    fakeApi.on('GET', /^\/tasks(\?|$)/, () => ({ data: [task('t4', { isClientVisible: true })] }));
     await render('client', 'de');
     const approvals = await screen.findByTestId('dashboard-approvals');
     expect(await within(approvals).findByText('Derzeit wartet nichts auf Ihre Freigabe.')).toBeInTheDocument();
