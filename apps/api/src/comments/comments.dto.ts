@@ -62,7 +62,7 @@ function IsCommentText(): PropertyDecorator {
  * at least one file the text may be empty (a comment that is just a file).
  */
 class NewCommentDto {
-  @ApiPropertyOptional({ description: 'Required unless attachmentIds has files' })
+  @ApiPropertyOptional({ maxLength: COMMENT_MAX_LENGTH, description: 'Required unless attachmentIds has files' })
   @Transform(trimmed)
   @IsCommentText()
   content: string;
