@@ -36,12 +36,23 @@ const esmPackages = [
   'pg-boss',
   'serialize-error',
   'non-error',
+  // file-type (the API's upload type detection) and its ESM-only dependencies
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer/inflate',
+  '@borewit/text-codec',
+  'uint8array-extras',
 ];
 
 module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
-  moduleNameMapper: jestModuleNameMapper(),
+  moduleNameMapper: {
+    // file-type offers its Node entry to `import` only; Jest (CommonJS) is pointed at it.
+    '^file-type$': join(workspaceRoot, 'node_modules/file-type/index.js'),
+    ...jestModuleNameMapper(),
+  },
   testEnvironment: 'node',
 };

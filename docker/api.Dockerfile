@@ -14,6 +14,8 @@ ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 COPY package.json package-lock.json .npmrc ./
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /workspace/dist/apps/api ./dist/apps/api
+# DATA_DIR and the files volume's mount point belong to the user the API runs as (a new volume takes this owner).
+RUN mkdir -p /data/files && chown -R node:node /data
 USER node
 EXPOSE 3000
 CMD ["node", "dist/apps/api/main.js"]

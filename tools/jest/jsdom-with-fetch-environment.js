@@ -3,12 +3,13 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 /**
  * jsdom without a network of its own: Node's fetch classes (Request, Response, Headers, fetch) are made available,
  * so RTK Query's real base query runs in component tests against a stubbed `fetch` that answers like the API, and
- * react-router's data routers (which build a Request per navigation) work.
+ * react-router's data routers (which build a Request per navigation) work. jsdom keeps its own FormData and File, which
+ * its XMLHttpRequest sends (uploads with progress).
  */
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    Object.assign(this.global, { fetch, Request, Response, Headers, FormData, AbortController, AbortSignal });
+    Object.assign(this.global, { fetch, Request, Response, Headers, AbortController, AbortSignal });
   }
 }
 

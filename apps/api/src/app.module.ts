@@ -12,6 +12,7 @@ import { ConversationsModule } from './conversations/conversations.module';
 import { CustomersModule } from './customers/customers.module';
 import { DatabaseModule } from './database/database.module';
 import { DemoDataModule } from './demo-data/demo-data.module';
+import { FilesModule } from './files/files.module';
 import { AllExceptionsFilter } from './errors/all-exceptions.filter';
 import { createValidationPipe } from './errors/create-validation-pipe';
 import { HealthModule } from './health/health.module';
@@ -58,6 +59,7 @@ export class AppModule {
         CalendarFeedModule,
         NotificationsModule,
         InvitationsModule,
+        FilesModule,
         TeamMembersModule,
         DemoDataModule,
         InsightsModule,

@@ -969,6 +969,57 @@ const MATRIX: Row[] = [
     withOverrides: 403,
   },
 
+  // Files (issue 16): attachments of tasks, comments and messages; each file is read and written like its parent
+  {
+    route: 'POST /api/files',
+    note: "on (A)'s client-visible task, no file sent: the parent is checked before anything is read",
+    call: ({ tenant }) => ({ path: `/api/files?target=task&parentId=${tenant.visibleTaskA}` }),
+    expected: [400, 400, 400, 400, 404, 404, 401],
+  },
+  {
+    route: 'GET /api/files/task/:taskId',
+    note: '(A)',
+    call: ({ tenant }) => ({ path: `/api/files/task/${tenant.visibleTaskA}` }),
+    expected: [200, 200, 200, 200, 404, 404, 401],
+  },
+  {
+    route: 'GET /api/files/:id',
+    note: "a file of (A)'s client-visible task",
+    call: async ({ fresh }) => ({ path: `/api/files/${await fresh.storedFile()}` }),
+    expected: [200, 200, 200, 200, 404, 404, 401],
+  },
+  {
+    route: 'GET /api/files/:id',
+    note: "a file of (A)'s internal task",
+    call: async ({ fresh, tenant }) => ({
+      path: `/api/files/${await fresh.storedFile({ taskId: tenant.hiddenTaskA })}`,
+    }),
+    expected: [200, 200, 404, 404, 404, 404, 401],
+    mixed: 404,
+  },
+  {
+    route: 'GET /api/files/:id/preview',
+    note: "an image of (A)'s client-visible task",
+    call: async ({ fresh }) => ({
+      path: `/api/files/${await fresh.storedFile({}, Buffer.from('89504e470d0a1a0a', 'hex'), 'image/png')}/preview`,
+    }),
+    expected: [200, 200, 200, 200, 404, 404, 401],
+  },
+  {
+    route: 'DELETE /api/files/:id',
+    note: "a file client A attached to (A)'s task",
+    call: async ({ fresh, tenant }) => ({
+      path: `/api/files/${await fresh.storedFile({ uploadedById: tenant.clientA.id })}`,
+    }),
+    expected: [204, 204, 403, 204, 404, 404, 401],
+  },
+  {
+    route: 'GET /api/service-providers/current',
+    note: "the caller's own agency (its name, for the portal's sidebar)",
+    call: path('/api/service-providers/current'),
+    expected: signedIn(200),
+  },
+
   // Waitlist administration (provider 1's admin alone is a platform admin)
   { route: 'GET /api/waitlist', call: path('/api/waitlist'), expected: [200, 403, 403, 403, 403, 403, 401] },
   {

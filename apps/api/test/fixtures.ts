@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { ClientCompany } from '../src/client-companies/client-company.entity';
 import { ConversationParticipant } from '../src/conversations/conversation-participant.entity';
@@ -7,6 +10,8 @@ import { Message } from '../src/conversations/message.entity';
 import { ProjectComment } from '../src/comments/project-comment.entity';
 import { TaskComment } from '../src/comments/task-comment.entity';
 import { Project } from '../src/projects/project.entity';
+import { FILE_STORAGE, type FileStorage } from '../src/file-storage/file-storage';
+import { StoredFile } from '../src/file-storage/stored-file.entity';
 import { Task } from '../src/tasks/task.entity';
 import { TeamPermissionSet } from '../src/team-permissions/team-permission-set.entity';
 import { TenantDataAccess } from '../src/tenancy/tenant-data-access.service';
@@ -163,5 +168,27 @@ export class Fixtures {
 
   async setMaxTeamMembers(maxTeamMembers: number): Promise<void> {
     await this.scope.updateTenant({ maxTeamMembers });
+  }
+
+  /** A stored file with its content (default: a PDF attached to visibleTaskA by the admin). */
+  async storedFile(
+    fields: Partial<StoredFile> = {},
+    content = Buffer.from('%PDF-1.4\n%%EOF\n'),
+    mimeType = 'application/pdf',
+  ): Promise<string> {
+    const storageKey = `${this.tenant.serviceProviderId}/${randomUUID()}`;
+    const local = join(tmpdir(), `taskflow-fixture-${randomUUID()}`);
+    await writeFile(local, content);
+    await this.app.get<FileStorage>(FILE_STORAGE).save(storageKey, local);
+    const file = await this.scope.insert(StoredFile, {
+      uploadedById: this.tenant.admin.id,
+      fileName: 'fixture',
+      mimeType,
+      size: content.length,
+      storageKey,
+      taskId: this.tenant.visibleTaskA,
+      ...fields,
+    });
+    return file.id;
   }
 }

@@ -82,11 +82,10 @@ export class AuthService {
   }
 
   async refresh(token: string): Promise<{ token: string; refresh: IssuedRefreshToken }> {
-    const { userId, next } = await this.refreshTokens.rotate(token);
     // The refresh token names the user, not the provider: the user row tells which provider the new token is for.
-    const user = await this.data.platform().findAcrossTenants(User, { id: userId });
+    const { user, next } = await this.refreshTokens.rotate(token);
     if (!user || user.status !== 'active') {
-      await this.refreshTokens.revokeAllOf(userId);
+      if (user) await this.refreshTokens.revokeAllOf(user.id);
       throw new InvalidCredentialsException();
     }
     await this.assertPortalOpen(user);

@@ -1,5 +1,5 @@
 import { Entity } from 'typeorm';
-import { UserToken } from './user-token.entity';
+import { UserToken } from '../users/user-token.entity';
 
 /** One emailed password reset link: used once, valid for an hour, revoked by a newer link. */
 @Entity({ name: 'password_reset_token' })

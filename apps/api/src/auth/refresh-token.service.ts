@@ -5,7 +5,8 @@ import { hashToken, newSecretToken } from '../common/secret-token';
 import type { PlatformScope } from '../tenancy/platform-scope';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { InvalidRefreshTokenException } from './auth.exception';
-import { RefreshToken } from './refresh-token.entity';
+import { RefreshToken } from '../users/refresh-token.entity';
+import { User } from '../users/user.entity';
 
 export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 60 * 60_000;
 
@@ -28,12 +29,21 @@ export class RefreshTokenService {
     return this.insert(tx, userId, familyId);
   }
 
-  /** Consumes `token` and returns its user and the next token of the family. */
-  rotate(token: string): Promise<{ userId: string; next: IssuedRefreshToken }> {
+  /**
+   * Consumes `token` and returns its user (as stored now, to check before a new access token is signed) and the next
+   * token of the family.
+   */
+  rotate(token: string): Promise<{ user: User | null; next: IssuedRefreshToken }> {
+    const tokenHash = hashToken(token);
     return this.data
       .platform()
       .transaction(async (tx) => {
-        const current = await tx.findOneForUpdate(RefreshToken, { tokenHash: hashToken(token) });
+        const presented = await tx.findOne(RefreshToken, { tokenHash });
+        if (!presented) return undefined;
+        // The user row is locked before the token, in the order endAllSessions takes them: a deactivation at the same
+        // time either waits and then revokes the token issued here too, or has revoked the presented one already.
+        const user = await tx.findAcrossTenantsForUpdate(User, { id: presented.userId });
+        const current = await tx.findOneForUpdate(RefreshToken, { tokenHash });
         if (!current) return undefined;
         if (current.usedAt || current.revokedAt) {
           await this.revokeFamily(tx, current.familyId);
@@ -41,7 +51,7 @@ export class RefreshTokenService {
         }
         if (current.expiresAt.getTime() <= Date.now()) return undefined;
         await tx.update(RefreshToken, { id: current.id }, { usedAt: new Date() });
-        return { userId: current.userId, next: await this.insert(tx, current.userId, current.familyId) };
+        return { user, next: await this.insert(tx, current.userId, current.familyId) };
       })
       .then((result) => {
         if (!result || result === 'reused') throw new InvalidRefreshTokenException();

@@ -4,7 +4,7 @@ import { AppConfig } from '../config/app-config';
 import { LiveEvents } from '../live-events/live-events.service';
 import type { PlatformScope } from '../tenancy/platform-scope';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
-import { revokeSessions } from '../users/revoke-sessions';
+import { endAllSessions } from '../users/revoke-sessions';
 import { User } from '../users/user.entity';
 import { toUserView } from '../users/user.view';
 import { RefreshTokenService, type IssuedRefreshToken } from './refresh-token.service';
@@ -42,8 +42,7 @@ export class SessionService {
    * `user.sessionVersion` is updated; close the live sockets with `disconnect` after the transaction.
    */
   async endAll(user: User, tx: PlatformScope = this.data.platform()): Promise<void> {
-    user.sessionVersion = await revokeSessions(tx.forTenant(user.serviceProviderId), user.id);
-    await this.refreshTokens.revokeAllOf(user.id, tx);
+    user.sessionVersion = await endAllSessions(tx, user);
   }
 
   /** Closes the user's live sockets on every process (they were opened with now ended sessions). */

@@ -92,16 +92,43 @@ describe('access tokens issued before a revocation', () => {
     await me((await login(email, 'a-fresh-password')).body.token).expect(200);
   });
 
-  it('keeps refusing tokens issued before a deactivation after the account is active again', async () => {
-    const { email, id } = await newMember();
-    const session = await login(email);
-    const update = (status: string) =>
-      http().put(`/api/users/${id}`).set('Authorization', `Bearer ${tenant.admin.token}`).send({ status }).expect(200);
+  const admin = () => ({ Authorization: `Bearer ${tenant.admin.token}` });
+  const refresh = (cookie: string) => http().post('/api/auth/refresh').set('Cookie', cookie);
+  /** Each way the team or user admin takes an account away, each followed by a way to give it back. */
+  const deactivations: [string, (id: string) => Promise<unknown>, (id: string) => Promise<unknown>][] = [
+    [
+      'user admin (PUT /api/users/:id)',
+      (id) => http().put(`/api/users/${id}`).set(admin()).send({ status: 'inactive' }).expect(200),
+      (id) => http().put(`/api/users/${id}`).set(admin()).send({ status: 'active' }).expect(200),
+    ],
+    [
+      'team page status (PUT /api/team/members/:id)',
+      (id) => http().put(`/api/team/members/${id}`).set(admin()).send({ status: 'inactive' }).expect(200),
+      (id) => http().put(`/api/team/members/${id}`).set(admin()).send({ status: 'active' }).expect(200),
+    ],
+    [
+      'team offboarding (POST /api/team/members/:id/deactivate)',
+      (id) => http().post(`/api/team/members/${id}/deactivate`).set(admin()).send({}).expect(200),
+      (id) => http().put(`/api/users/${id}`).set(admin()).send({ status: 'active' }).expect(200),
+    ],
+  ];
 
-    await update('inactive');
-    await update('active');
+  it.each(deactivations)(
+    'keeps refusing the sessions from before a deactivation by the %s after the account is active again',
+    async (_path, deactivate, reactivate) => {
+      const { email, id } = await newMember();
+      const session = await login(email);
+      const cookie = cookieOf(session);
 
-    await me(session.body.token).expect(401);
-    await me((await login(email)).body.token).expect(200);
-  });
+      await deactivate(id);
+      await reactivate(id);
+
+      await me(session.body.token).expect(401);
+      await refresh(cookie).expect(401);
+      const next = await login(email);
+      await me(next.body.token).expect(200);
+      const refreshed = await refresh(cookieOf(next)).expect(200);
+      await me(refreshed.body.token).expect(200);
+    },
+  );
 });

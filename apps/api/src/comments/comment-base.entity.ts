@@ -1,4 +1,5 @@
 import { Column, JoinColumn, ManyToOne } from 'typeorm';
+import type { StoredFile } from '../file-storage/stored-file.entity';
 import { TenantOwnedEntity } from '../tenancy/tenant-owned.entity';
 import { User } from '../users/user.entity';
 
@@ -21,4 +22,7 @@ export abstract class CommentBase extends TenantOwnedEntity {
 
   @Column({ name: 'is_read_by_client', type: 'boolean', default: false })
   isReadByClient: boolean;
+
+  /** Files sent with the comment, when the query joined them (`CommentThread.withAttachments`). */
+  attachments?: StoredFile[];
 }

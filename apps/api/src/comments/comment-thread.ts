@@ -1,5 +1,6 @@
 import type { EntityTarget, SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../authorization/actor';
+import { StoredFile } from '../file-storage/stored-file.entity';
 import { restrictToVisibleProjects, restrictToVisibleTasks } from '../authorization/visibility';
 import type { TenantScope } from '../tenancy/tenant-scope';
 import type { CommentBase } from './comment-base.entity';
@@ -12,6 +13,14 @@ export interface CommentThread<C extends CommentBase> {
   parentKey: 'taskId' | 'projectId';
   /** The comments the actor may see (internal ones never for clients; for the team only when asked). */
   visibleQuery(scope: TenantScope, actor: Actor, includeInternal: boolean): SelectQueryBuilder<C>;
+  /** Adds the comments' files (`comment.attachments`) to a visible query. */
+  withAttachments(query: SelectQueryBuilder<C>): SelectQueryBuilder<C>;
+}
+
+function joinAttachments<C extends CommentBase>(query: SelectQueryBuilder<C>, column: string): SelectQueryBuilder<C> {
+  return query
+    .leftJoinAndMapMany('comment.attachments', StoredFile, 'attachment', `attachment.${column} = comment.id`)
+    .leftJoinAndSelect('attachment.uploadedBy', 'attachmentUploader');
 }
 
 function hideInternal<C extends CommentBase>(
@@ -33,6 +42,7 @@ export const TASK_COMMENTS: CommentThread<TaskComment> = {
       .leftJoinAndSelect('comment.user', 'user');
     return hideInternal(restrictToVisibleTasks(query, actor), actor, includeInternal);
   },
+  withAttachments: (query) => joinAttachments(query, 'task_comment_id'),
 };
 
 export const PROJECT_COMMENTS: CommentThread<ProjectComment> = {
@@ -45,4 +55,5 @@ export const PROJECT_COMMENTS: CommentThread<ProjectComment> = {
       .leftJoinAndSelect('comment.user', 'user');
     return hideInternal(restrictToVisibleProjects(query, actor), actor, includeInternal);
   },
+  withAttachments: (query) => joinAttachments(query, 'project_comment_id'),
 };

@@ -1,4 +1,5 @@
 import type { UserRef, ProjectCommentView, TaskCommentView } from '@taskflow/contracts';
+import { toFileView } from '../file-storage/stored-file.view';
 import type { CommentBase } from './comment-base.entity';
 import type { ProjectComment } from './project-comment.entity';
 import type { TaskComment } from './task-comment.entity';
@@ -22,6 +23,9 @@ function baseView(comment: CommentBase) {
     updatedAt: comment.updatedAt.toISOString(),
     userId: comment.userId,
     user: author,
+    attachments: [...(comment.attachments ?? [])]
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .map(toFileView),
   };
 }
 

@@ -87,7 +87,16 @@ function commentsController<C extends CommentBase, V, D extends UpdateCommentDto
       // TypeScript cannot name the generic body's class for Nest, so its pipe is told.
       @Body(createValidationPipe(routes.createDto)) body: D,
     ): Promise<V> {
-      return toView(await this.comments.create(thread, actor, routes.parentOf(body), body.content, body.isInternal));
+      return toView(
+        await this.comments.create(
+          thread,
+          actor,
+          routes.parentOf(body),
+          body.content,
+          body.isInternal,
+          (body as { attachmentIds?: string[] }).attachmentIds,
+        ),
+      );
     }
 
     @Access.signedIn('own comments only')

@@ -8,12 +8,22 @@ import type {
   UpdateCommentRequest,
 } from '@taskflow/contracts';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsUUID } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsOptional,
+  IsUUID,
+  registerDecorator,
+  type ValidationArguments,
+} from 'class-validator';
 import { IsOmittable, IsRequiredText, trimmed } from '../validation/common-validators';
 import { PageQueryDto } from '../validation/page-query.dto';
 
 export const CONTENT_REQUIRED_MESSAGE = 'Comment must not be empty';
 export const COMMENT_MAX_LENGTH = 10_000;
+export const COMMENT_MAX_ATTACHMENTS = 10;
 const COMMENT_IDS_MAX = 500;
 
 /** What a comment says; an update sends just this. */
@@ -22,11 +32,54 @@ export class UpdateCommentDto implements UpdateCommentRequest {
   @ApiPropertyOptional({ description: 'Team side only' }) @IsOmittable() @IsBoolean() isInternal?: boolean;
 }
 
-export class CreateTaskCommentDto extends UpdateCommentDto implements CreateTaskCommentRequest {
+/** A comment's text, which may stay empty when the new comment carries files (`attachmentIds`). */
+function IsCommentText(): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isCommentText',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: {
+        message: (args: ValidationArguments) =>
+          typeof args.value === 'string' && args.value.length > COMMENT_MAX_LENGTH
+            ? `${args.property} must be at most ${COMMENT_MAX_LENGTH} characters`
+            : CONTENT_REQUIRED_MESSAGE,
+      },
+      validator: {
+        validate: (value: unknown, args: ValidationArguments) => {
+          const { attachmentIds } = args.object as { attachmentIds?: unknown };
+          const carriesFiles = Array.isArray(attachmentIds) && attachmentIds.length > 0;
+          if (value === undefined || value === null) return carriesFiles;
+          if (typeof value !== 'string' || value.length > COMMENT_MAX_LENGTH) return false;
+          return carriesFiles || value.trim().length > 0;
+        },
+      },
+    });
+}
+
+/**
+ * A new comment: its text, and the sender's drafts (POST /api/files with target task-comment or project-comment). With
+ * at least one file the text may be empty (a comment that is just a file).
+ */
+class NewCommentDto {
+  @ApiPropertyOptional({ maxLength: COMMENT_MAX_LENGTH, description: 'Required unless attachmentIds has files' })
+  @Transform(trimmed)
+  @IsCommentText()
+  content: string;
+  @ApiPropertyOptional({ description: 'Team side only' }) @IsOmittable() @IsBoolean() isInternal?: boolean;
+  @ApiPropertyOptional({ type: [String], description: 'Drafts uploaded for this task or project' })
+  @IsOmittable()
+  @IsArray()
+  @ArrayMaxSize(COMMENT_MAX_ATTACHMENTS)
+  @IsUUID('all', { each: true })
+  attachmentIds?: string[];
+}
+
+export class CreateTaskCommentDto extends NewCommentDto implements CreateTaskCommentRequest {
   @ApiProperty({ format: 'uuid' }) @IsUUID() taskId: string;
 }
 
-export class CreateProjectCommentDto extends UpdateCommentDto implements CreateProjectCommentRequest {
+export class CreateProjectCommentDto extends NewCommentDto implements CreateProjectCommentRequest {
   @ApiProperty({ format: 'uuid' }) @IsUUID() projectId: string;
 }
 

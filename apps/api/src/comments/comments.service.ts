@@ -13,6 +13,7 @@ import { ActorLoader } from '../auth/actor-loader.service';
 import { Task } from '../tasks/task.entity';
 import { TasksService } from '../tasks/tasks.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+import { attachDrafts } from '../file-storage/file-drafts';
 import type { CommentBase } from './comment-base.entity';
 import { PROJECT_COMMENTS, TASK_COMMENTS, type CommentThread } from './comment-thread';
 import { toProjectCommentView, toTaskCommentView } from './comment.view';
@@ -47,7 +48,7 @@ export class CommentsService {
     page?: PageQuery,
   ): Promise<ListPage<C>> {
     const query = thread
-      .visibleQuery(this.scope(actor), actor, includeInternal)
+      .withAttachments(thread.visibleQuery(this.scope(actor), actor, includeInternal))
       .orderBy('comment.createdAt', 'DESC')
       .addOrderBy('comment.id', 'DESC');
     return pageOf(query, page);
@@ -62,7 +63,7 @@ export class CommentsService {
   ): Promise<ListPage<C>> {
     await this.assertParentVisible(thread, actor, parentId);
     const query = thread
-      .visibleQuery(this.scope(actor), actor, includeInternal)
+      .withAttachments(thread.visibleQuery(this.scope(actor), actor, includeInternal))
       .andWhere(`comment.${thread.parentKey} = :parentId`, { parentId })
       .orderBy('comment.createdAt', 'ASC')
       .addOrderBy('comment.id', 'ASC');
@@ -75,6 +76,7 @@ export class CommentsService {
     parentId: string,
     content: string,
     isInternal = false,
+    attachmentIds: string[] = [],
   ): Promise<C> {
     if (actor.userType === 'client') {
       if (!actor.clientRules.allowClientComments) throw new ClientCommentsDisabledException();
@@ -86,11 +88,19 @@ export class CommentsService {
       const comment = await scope.insert(thread.entity, {
         [thread.parentKey]: parentId,
         userId: actor.userId,
-        content,
+        // Empty when the comment is just files (the DTO allows that only with attachmentIds).
+        content: content ?? '',
         isInternal,
         isReadByTeam: teamSide,
         isReadByClient: !teamSide,
       } as never);
+      const onTask = thread.parentKey === 'taskId';
+      await attachDrafts(
+        scope,
+        { uploadedById: actor.userId, target: onTask ? 'task-comment' : 'project-comment', parentId },
+        attachmentIds,
+        onTask ? { taskCommentId: comment.id } : { projectCommentId: comment.id },
+      );
       if (!teamSide && thread.parentKey === 'taskId')
         await scope.update(Task, { id: parentId }, { lastClientActivity: new Date() });
       return comment;
@@ -129,7 +139,36 @@ export class CommentsService {
   async remove<C extends CommentBase>(thread: CommentThread<C>, actor: Actor, id: string): Promise<void> {
     const comment = await this.findVisible(thread, actor, id);
     if (comment.userId !== actor.userId && actor.userType !== 'admin') throw new NotYourCommentException();
+    const announce = this.deletionAnnouncement(actor, comment);
     await this.scope(actor).remove(thread.entity, comment);
+    const clientCompanyId = await announce();
+    void this.live.safely('unread comment counts', () =>
+      this.pushUnreadCounts(actor.serviceProviderId, clientCompanyId),
+    );
+  }
+
+  /**
+   * What tells the comment's rooms that it (and its files) went, prepared before the row is removed (TypeORM clears
+   * the removed entity's id); answers the client company whose clients could see it.
+   */
+  private deletionAnnouncement(actor: Actor, comment: CommentBase): () => Promise<string | null> {
+    const { id, isInternal } = comment;
+    if ('taskId' in comment) {
+      const task = (comment as TaskComment).task;
+      return async () => {
+        if (!task) return null;
+        this.events.taskCommentDeleted({ id, isInternal }, task);
+        if (isInternal || !task.isClientVisible) return null;
+        const project = await this.scope(actor).findOne(Project, { id: task.projectId });
+        return project?.clientCompanyId ?? null;
+      };
+    }
+    const project = (comment as ProjectComment).project;
+    const projectId = (comment as ProjectComment).projectId;
+    return async () => {
+      this.events.projectCommentDeleted({ id, isInternal, projectId });
+      return isInternal ? null : (project?.clientCompanyId ?? null);
+    };
   }
 
   /** Sets the read flag of one side on the given comments the actor can see; others are ignored. */
@@ -198,7 +237,7 @@ export class CommentsService {
 
   private async findVisible<C extends CommentBase>(thread: CommentThread<C>, actor: Actor, id: string): Promise<C> {
     const comment = await thread
-      .visibleQuery(this.scope(actor), actor, true)
+      .withAttachments(thread.visibleQuery(this.scope(actor), actor, true))
       .andWhere('comment.id = :id', { id })
       .getOne();
     if (!comment) throw new CommentNotFoundException();

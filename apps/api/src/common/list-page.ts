@@ -28,6 +28,11 @@ export function mapPage<T, V>(page: ListPage<T>, toView: (item: T) => V): ListPa
 
 /** The page's rows as the answer; their total in the X-Total-Count header. */
 export function answerPage<T>(response: Response, page: ListPage<T>): T[] {
-  response.setHeader(LIST_TOTAL_HEADER, String(page.total));
+  setPageTotal(response, page.total);
   return page.items;
+}
+
+/** The total of a page answered inside an object (e.g. the team overview's `members`), in the X-Total-Count header. */
+export function setPageTotal(response: Response, total: number): void {
+  response.setHeader(LIST_TOTAL_HEADER, String(total));
 }

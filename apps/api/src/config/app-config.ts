@@ -162,6 +162,26 @@ export class AppConfig {
   @Min(1)
   @IsInt()
   MAIL_RETRY_DELAY_SECONDS = 30;
+
+  /** Where uploaded files are kept (local disk); defaults to DATA_DIR/files. */
+  @Expose()
+  @IsOptional()
+  @IsString()
+  FILES_DIR?: string;
+
+  /** The largest file one upload may carry, in bytes (25 MB). */
+  @Expose()
+  @Transform(({ value }) => (typeof value === 'string' ? Number(value) : value))
+  @Min(1)
+  @IsInt()
+  FILE_MAX_BYTES = 25 * 1024 * 1024;
+
+  /** What all files of one provider may take together, in bytes (6 GB). */
+  @Expose()
+  @Transform(({ value }) => (typeof value === 'string' ? Number(value) : value))
+  @Min(1)
+  @IsInt()
+  FILE_QUOTA_BYTES = 6 * 1024 * 1024 * 1024;
 }
 
 function splitList(value: string): string[] {

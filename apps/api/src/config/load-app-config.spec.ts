@@ -52,6 +52,9 @@ describe('loadAppConfig', () => {
       WEB_ORIGINS: DEFAULT_WEB_ORIGINS,
       LOG_LEVEL: 'info',
       ...MAIL_AND_DEMO_DEFAULTS,
+      FILES_DIR: undefined,
+      FILE_MAX_BYTES: 25 * 1024 * 1024,
+      FILE_QUOTA_BYTES: 6 * 1024 * 1024 * 1024,
     });
   });
 
@@ -79,6 +82,9 @@ describe('loadAppConfig', () => {
       API_PUBLIC_URL: 'https://api.example.com',
       MAIL_RETRY_LIMIT: '3',
       MAIL_RETRY_DELAY_SECONDS: '5',
+      FILES_DIR: '/srv/taskflow-files',
+      FILE_MAX_BYTES: '1048576',
+      FILE_QUOTA_BYTES: '10737418240',
       HOME: '/root',
     });
 
@@ -103,6 +109,9 @@ describe('loadAppConfig', () => {
       API_PUBLIC_URL: 'https://api.example.com',
       MAIL_RETRY_LIMIT: 3,
       MAIL_RETRY_DELAY_SECONDS: 5,
+      FILES_DIR: '/srv/taskflow-files',
+      FILE_MAX_BYTES: 1048576,
+      FILE_QUOTA_BYTES: 10737418240,
     });
   });
 

@@ -1,4 +1,6 @@
+import type { PageQuery } from '@taskflow/contracts';
 import type { Actor } from '../authorization/actor';
+import { pageOf, type ListPage } from '../common/list-page';
 import type { TenantScope } from '../tenancy/tenant-scope';
 import { Task } from '../tasks/task.entity';
 import { User } from '../users/user.entity';
@@ -29,17 +31,18 @@ export async function mayShareConversation(scope: TenantScope, people: User[]): 
 }
 
 /**
- * The active people `actor` may start a conversation with (the same rule as mayShareConversation for the
+ * A page of the active people `actor` may start a conversation with (the same rule as mayShareConversation for the
  * actor and one other person), everyone but the actor, by last and first name.
  */
-export async function chatPartners(scope: TenantScope, actor: Actor): Promise<User[]> {
+export async function chatPartners(scope: TenantScope, actor: Actor, page?: PageQuery): Promise<ListPage<User>> {
   const query = scope
     .query(User, 'user')
     .leftJoinAndSelect('user.clientCompany', 'clientCompany')
     .andWhere('user.status = :active', { active: 'active' })
     .andWhere('user.id <> :actorId', { actorId: actor.userId })
     .orderBy('user.lastName')
-    .addOrderBy('user.firstName');
+    .addOrderBy('user.firstName')
+    .addOrderBy('user.id');
   // A client shares a project's work through a task of it assigned to a team member.
   const worksFor = (teamAlias: string, companyExpression: string) =>
     `EXISTS (SELECT 1 FROM task shared_task JOIN project shared_project ON shared_project.id = shared_task.project_id
@@ -51,11 +54,11 @@ export async function chatPartners(scope: TenantScope, actor: Actor): Promise<Us
       `(user.userType <> 'client' OR (user.clientCompanyId IS NOT NULL AND ${worksFor(':actorId', 'user.client_company_id')}))`,
     );
   } else {
-    if (!actor.clientCompanyId) return [];
+    if (!actor.clientCompanyId) return { items: [], total: 0 };
     query.andWhere(
       `(user.userType = 'admin' OR user.clientCompanyId = :companyId OR (user.userType = 'team' AND ${worksFor('user.id', ':companyId')}))`,
       { companyId: actor.clientCompanyId },
     );
   }
-  return query.getMany();
+  return pageOf(query, page);
 }

@@ -8,6 +8,7 @@ import type { User } from '../users/user.entity';
 import type { Conversation } from './conversation.entity';
 import type { ConversationParticipant } from './conversation-participant.entity';
 import type { Message } from './message.entity';
+import { toFileView } from '../file-storage/stored-file.view';
 
 export function toUserRef(user: User | null | undefined): UserRef | null {
   return user ? { id: user.id, firstName: user.firstName, lastName: user.lastName, userType: user.userType } : null;
@@ -63,6 +64,7 @@ export function toMessageView(message: Message): MessageView {
     fileUrl: message.fileUrl,
     fileName: message.fileName,
     fileSize: message.fileSize,
+    file: message.file ? toFileView(message.file) : null,
     replyToMessageId: message.replyToMessageId,
     replyToMessage: reply ? { id: reply.id, content: reply.content, sender: toUserRef(reply.sender) } : null,
     reactions: (message.reactions ?? []).map((reaction) => ({ emoji: reaction.emoji, userId: reaction.userId })),

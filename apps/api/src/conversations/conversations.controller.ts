@@ -1,5 +1,19 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import type {
   ChatPartnerView,
   ConversationListResponse,
@@ -9,6 +23,8 @@ import type {
 import { Access } from '../authorization/access.decorator';
 import type { Actor } from '../authorization/actor';
 import { CurrentActor } from '../authorization/current-actor.decorator';
+import { answerPage } from '../common/list-page';
+import { PageQueryDto } from '../validation/page-query.dto';
 import {
   AddParticipantDto,
   CreateConversationDto,
@@ -42,8 +58,12 @@ export class ConversationsController {
   // Before :id, which would take "partners" for an id.
   @Access.signedIn('the people the actor may start a conversation with (the same rule as creating one)')
   @Get('partners')
-  partners(@CurrentActor() actor: Actor): Promise<ChatPartnerView[]> {
-    return this.conversations.partners(actor);
+  async partners(
+    @CurrentActor() actor: Actor,
+    @Query() page: PageQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ChatPartnerView[]> {
+    return answerPage(response, await this.conversations.partners(actor, page));
   }
 
   @Access.signedIn(PARTICIPANTS)

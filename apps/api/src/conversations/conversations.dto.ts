@@ -106,14 +106,18 @@ export class SendMessageDto implements SendMessageRequest {
   @IsRequiredText(MESSAGE_REQUIRED, MESSAGE_MAX_LENGTH)
   content?: string;
 
-  @ApiPropertyOptional({ type: String, maxLength: 2000, description: 'Required for file messages' })
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: 2000,
+    description: 'File messages: the url of a file uploaded to this conversation (POST /api/files)',
+  })
   @ValidateIf((dto: SendMessageDto) => dto.messageType === 'file' || dto.fileUrl !== undefined)
   @IsString()
   @MaxLength(2000)
   fileUrl?: string;
 
-  @ApiPropertyOptional({ type: String, maxLength: 255, description: 'Required for file messages' })
-  @ValidateIf((dto: SendMessageDto) => dto.messageType === 'file' || dto.fileName !== undefined)
+  @ApiPropertyOptional({ type: String, maxLength: 255, description: "Ignored: the uploaded file's name is used" })
+  @IsOmittable()
   @IsString()
   @MaxLength(255)
   fileName?: string;

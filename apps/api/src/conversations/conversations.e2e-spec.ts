@@ -104,23 +104,29 @@ describe('conversations and messages', () => {
   it('sends text and file messages with replies, edits and deletes only own ones, and keeps reactions', async () => {
     const conversation = await direct(tenant.team, tenant.clientA);
     const question = await send(tenant.clientA, conversation.id, 'Is the draft ready?');
+    const upload = await http()
+      .post(`/api/files?target=message&parentId=${conversation.id}`)
+      .set(as(tenant.team))
+      .attach('file', Buffer.from('%PDF-1.4\n%draft\n'), 'draft.pdf')
+      .expect(201);
     const file = await http()
       .post(`/api/conversations/${conversation.id}/messages`)
       .set(as(tenant.team))
       .send({
         messageType: 'file',
-        fileUrl: 'https://files.example.com/draft.pdf',
-        fileName: 'draft.pdf',
-        fileSize: 2048,
+        fileUrl: upload.body.url,
+        fileName: 'renamed-by-the-browser.exe',
+        fileSize: 1,
         replyToMessageId: question.id,
       })
       .expect(201);
     expect(file.body).toMatchObject({
       messageType: 'file',
       content: '',
-      fileUrl: 'https://files.example.com/draft.pdf',
+      fileUrl: `/api/files/${upload.body.id}`,
       fileName: 'draft.pdf',
-      fileSize: 2048,
+      fileSize: upload.body.size,
+      file: { id: upload.body.id, mimeType: 'application/pdf' },
       senderId: tenant.team.id,
       sender: { firstName: 'Test', lastName: 'team' },
       replyToMessageId: question.id,

@@ -7,9 +7,11 @@ import {
   type ConversationListResponse,
   type ConversationReadResponse,
   type ConversationView,
+  type PageQuery,
 } from '@taskflow/contracts';
 import { In } from 'typeorm';
 import type { Actor } from '../authorization/actor';
+import { mapPage, type ListPage } from '../common/list-page';
 import { isUniqueViolation } from '../common/unique-violation';
 import { LiveEvents } from '../live-events/live-events.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
@@ -77,9 +79,9 @@ export class ConversationsService {
   }
 
   /** The people the actor may start a conversation with, everyone but the actor. */
-  async partners(actor: Actor): Promise<ChatPartnerView[]> {
-    const people = await chatPartners(this.scope(actor), actor);
-    return people.map((person) => ({
+  async partners(actor: Actor, page?: PageQuery): Promise<ListPage<ChatPartnerView>> {
+    const people = await chatPartners(this.scope(actor), actor, page);
+    return mapPage(people, (person) => ({
       id: person.id,
       firstName: person.firstName,
       lastName: person.lastName,

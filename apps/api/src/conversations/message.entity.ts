@@ -1,5 +1,6 @@
 import type { MessageType } from '@taskflow/contracts';
 import { Column, Entity, JoinColumn, ManyToOne, OneToMany, type Relation } from 'typeorm';
+import type { StoredFile } from '../file-storage/stored-file.entity';
 import { TenantOwnedEntity } from '../tenancy/tenant-owned.entity';
 import { User } from '../users/user.entity';
 import { MessageReaction } from './message-reaction.entity';
@@ -43,4 +44,7 @@ export class Message extends TenantOwnedEntity {
 
   @OneToMany(() => MessageReaction, (reaction) => reaction.message)
   reactions?: Relation<MessageReaction>[];
+
+  /** A file message's stored file, when the query joined it. */
+  file?: StoredFile | null;
 }

@@ -3,6 +3,7 @@ import {
   MESSAGE_PAGE_SIZE,
   MESSAGE_SEARCH_LIMIT,
   SERVER_EVENTS,
+  fileDownloadPath,
   type ConversationLastMessage,
   type DirectMessageCreatedPayload,
   type DirectMessageDeletedPayload,
@@ -14,6 +15,8 @@ import {
 } from '@taskflow/contracts';
 import type { SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../authorization/actor';
+import { attachDrafts, draftOfFileUrl } from '../file-storage/file-drafts';
+import { StoredFile } from '../file-storage/stored-file.entity';
 import { LiveEvents } from '../live-events/live-events.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import type { TenantScope } from '../tenancy/tenant-scope';
@@ -77,24 +80,27 @@ export class MessagesService {
     const isFile = dto.messageType === 'file';
     const content = dto.content ?? '';
     const now = new Date();
+    const draftOwner = { uploadedById: actor.userId, target: 'message' as const, parentId: conversationId };
+    const file = isFile ? await draftOfFileUrl(scope, draftOwner, dto.fileUrl ?? '') : null;
     const id = await this.data.transaction(actor.serviceProviderId, async (tx) => {
       const message = await tx.insert(Message, {
         conversationId,
         senderId: actor.userId,
         content,
         messageType: isFile ? 'file' : 'text',
-        fileUrl: isFile ? (dto.fileUrl ?? null) : null,
-        fileName: isFile ? (dto.fileName ?? null) : null,
-        fileSize: isFile ? (dto.fileSize ?? null) : null,
+        fileUrl: file ? fileDownloadPath(file.id) : null,
+        fileName: file?.fileName ?? null,
+        fileSize: file?.size ?? null,
         replyToMessageId: dto.replyToMessageId ?? null,
         isEdited: false,
       });
+      if (file) await attachDrafts(tx, draftOwner, [file.id], { messageId: message.id }, 'fileUrl');
       await tx.update(
         Conversation,
         { id: conversationId },
         {
           lastMessageAt: message.createdAt,
-          lastMessagePreview: previewOf({ content, fileName: dto.fileName ?? null }),
+          lastMessagePreview: previewOf({ content, fileName: file?.fileName ?? null }),
         },
       );
       await tx.update(
@@ -235,7 +241,9 @@ export class MessagesService {
       .leftJoinAndSelect('message.sender', 'sender')
       .leftJoinAndSelect('message.replyToMessage', 'reply')
       .leftJoinAndSelect('reply.sender', 'replySender')
-      .leftJoinAndSelect('message.reactions', 'reaction');
+      .leftJoinAndSelect('message.reactions', 'reaction')
+      .leftJoinAndMapOne('message.file', StoredFile, 'file', 'file.message_id = message.id')
+      .leftJoinAndSelect('file.uploadedBy', 'fileUploader');
   }
 
   private scope(actor: Actor): TenantScope {

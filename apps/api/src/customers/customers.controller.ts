@@ -1,5 +1,19 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import type {
   ClientCompanyWithProjects,
   CustomerActivityItem,
@@ -9,6 +23,8 @@ import type {
 import { Access } from '../authorization/access.decorator';
 import type { Actor } from '../authorization/actor';
 import { CurrentActor } from '../authorization/current-actor.decorator';
+import { answerPage } from '../common/list-page';
+import { PageQueryDto } from '../validation/page-query.dto';
 import { CreateClientCompanyDto, NewContactDto, UpdateClientCompanyDto } from './customers.dto';
 import { CustomersService } from './customers.service';
 
@@ -19,8 +35,12 @@ export class CustomersController {
 
   @Access.signedIn('clients see only their own company')
   @Get()
-  list(@CurrentActor() actor: Actor): Promise<CustomerView[]> {
-    return this.companies.list(actor);
+  async list(
+    @CurrentActor() actor: Actor,
+    @Query() page: PageQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CustomerView[]> {
+    return answerPage(response, await this.companies.list(actor, page));
   }
 
   @Access.signedIn('clients see only their own company')

@@ -7,6 +7,7 @@ import { createTestApp, testAppConfig } from '../../test/create-test-app';
 import { Fixtures } from '../../test/fixtures';
 import { connectLive, disconnection, listenOnLoopback } from '../../test/live-client';
 import { createTestTenant, uniqueEmail, type TestTenant, type TestUser } from '../../test/test-tenant';
+import { REFRESH_COOKIE_NAME } from '../auth/refresh-cookie';
 import { OUTBOX_FILE } from '../mail/mail.service';
 
 interface Mail {
@@ -36,6 +37,12 @@ describe('customers: details, contacts with portal access, activity', () => {
     http()
       .post('/api/team/invitations/accept')
       .send({ token: tokenOf(link), password });
+  const refreshCookieOf = (response: request.Response) =>
+    ([] as string[])
+      .concat(response.headers['set-cookie'] ?? [])
+      .find((cookie) => cookie.startsWith(`${REFRESH_COOKIE_NAME}=`))
+      ?.split(';')[0] ?? '';
+  const refresh = (cookie: string) => http().post('/api/auth/refresh').set('Cookie', cookie);
 
   beforeAll(async () => {
     app = await createTestApp(testAppConfig({ DATA_DIR: dataDir, WEB_APP_URL: 'https://portal.example' }));
@@ -239,7 +246,11 @@ describe('customers: details, contacts with portal access, activity', () => {
     expect(back.body.contacts).toContainEqual(
       expect.objectContaining({ id: leaver.id, lastName: 'Back', status: 'pending' }),
     );
-    await accept(linkIn(mailsTo(leave).at(-1) as Mail), 'new-password-22').expect(200);
+    const returned = await accept(linkIn(mailsTo(leave).at(-1) as Mail), 'new-password-22').expect(200);
+    // Back in, but only with the new session: nothing from before the removal works again.
+    await http().get('/api/auth/me').set(bearer(session.body.token)).expect(401);
+    await refresh(refreshCookieOf(session)).expect(401);
+    await refresh(refreshCookieOf(returned)).expect(200);
   });
 
   it('shows the recent client-visible comments and approvals, never internal ones or hidden tasks', async () => {

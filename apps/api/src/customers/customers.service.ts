@@ -5,8 +5,9 @@ import type {
   CustomerView,
   TeamInvitationResponse,
 } from '@taskflow/contracts';
-import { CUSTOMER_ACTIVITY_LIMIT } from '@taskflow/contracts';
+import { CUSTOMER_ACTIVITY_LIMIT, type PageQuery } from '@taskflow/contracts';
 import { In, IsNull } from 'typeorm';
+import { mapPage, pageOf, type ListPage } from '../common/list-page';
 import { SessionService } from '../auth/session.service';
 import type { Actor } from '../authorization/actor';
 import { restrictToVisibleProjects } from '../authorization/visibility';
@@ -43,20 +44,19 @@ export class CustomersService {
     private readonly live: LiveEvents,
   ) {}
 
-  async list(actor: Actor): Promise<CustomerView[]> {
+  /** A page of the companies (clients: only their own), by name, each with its contacts. */
+  async list(actor: Actor, page?: PageQuery): Promise<ListPage<CustomerView>> {
     const scope = this.scope(actor);
-    const companies = await scope.find(ClientCompany, {
-      where: actor.userType === 'client' ? { id: actor.clientCompanyId as string } : {},
-      order: { name: 'ASC' },
-    });
-    const users = await scope.find(User, {
-      where: {
-        userType: 'client',
-        ...(actor.userType === 'client' ? { clientCompanyId: actor.clientCompanyId as string } : {}),
-      },
-    });
+    const query = scope.query(ClientCompany, 'company').orderBy('company.name', 'ASC').addOrderBy('company.id', 'ASC');
+    if (actor.userType === 'client') query.andWhere('company.id = :own', { own: actor.clientCompanyId });
+    const companies = await pageOf(query, page);
+    const companyIds = companies.items.map((company) => company.id);
+    const users =
+      companyIds.length > 0
+        ? await scope.find(User, { where: { userType: 'client', clientCompanyId: In(companyIds) } })
+        : [];
     const invitations = await this.openInvitations(scope, users);
-    return companies.map((company) =>
+    return mapPage(companies, (company) =>
       toCustomerView(
         company,
         users.filter((user) => user.clientCompanyId === company.id),

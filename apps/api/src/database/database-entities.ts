@@ -1,5 +1,4 @@
 import { PasswordResetToken } from '../auth/password-reset-token.entity';
-import { RefreshToken } from '../auth/refresh-token.entity';
 import { CalendarFeed } from '../calendar-feed/calendar-feed.entity';
 import { ClientCompany } from '../client-companies/client-company.entity';
 import { ClientCommunicationSettings } from '../client-settings/client-communication-settings.entity';
@@ -22,8 +21,11 @@ import { Task } from '../tasks/task.entity';
 import { TeamMemberProfile } from '../team-member-profiles/team-member-profile.entity';
 import { TeamPermissionSet } from '../team-permissions/team-permission-set.entity';
 import { ServiceProvider } from '../tenancy/service-provider.entity';
+import { RefreshToken } from '../users/refresh-token.entity';
 import { User } from '../users/user.entity';
 import { WaitlistEntry } from '../waitlist/waitlist-entry.entity';
+import { FileBlobDeletion } from '../file-storage/file-blob-deletion.entity';
+import { StoredFile } from '../file-storage/stored-file.entity';
 
 /** Every entity, listed explicitly because the API is bundled (no globs). */
 export const DATABASE_ENTITIES = [
@@ -53,4 +55,6 @@ export const DATABASE_ENTITIES = [
   NotificationMail,
   Notification,
   TeamMemberProfile,
+  StoredFile,
+  FileBlobDeletion,
 ];

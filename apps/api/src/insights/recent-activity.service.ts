@@ -9,6 +9,7 @@ import type { CommentBase } from '../comments/comment-base.entity';
 import { PROJECT_COMMENTS, TASK_COMMENTS, type CommentThread } from '../comments/comment-thread';
 import type { ProjectComment } from '../comments/project-comment.entity';
 import type { TaskComment } from '../comments/task-comment.entity';
+import { StoredFile } from '../file-storage/stored-file.entity';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import type { TenantScope } from '../tenancy/tenant-scope';
 import { User } from '../users/user.entity';
@@ -39,7 +40,27 @@ export class RecentActivityService {
       ...projectComments.map((comment) => fromProjectComment(comment, names)),
     ];
     items.sort((a, b) => b.timestamp.localeCompare(a.timestamp) || b.id.localeCompare(a.id));
-    return items.slice(0, limit);
+    return this.withFileNames(scope, items.slice(0, limit));
+  }
+
+  /** A comment that is just files reads as their names. */
+  private async withFileNames(scope: TenantScope, items: RecentActivityItem[]): Promise<RecentActivityItem[]> {
+    const empty = items.filter((item) => item.content.trim() === '');
+    if (empty.length === 0) return items;
+    const commentId = (item: RecentActivityItem) => item.id.slice(item.id.indexOf('_') + 1);
+    const files = await scope
+      .query(StoredFile, 'file')
+      .andWhere('(file.taskCommentId IN (:...ids) OR file.projectCommentId IN (:...ids))', {
+        ids: empty.map(commentId),
+      })
+      .orderBy('file.createdAt', 'ASC')
+      .getMany();
+    return items.map((item) => {
+      if (item.content.trim() !== '') return item;
+      const id = commentId(item);
+      const namesOf = files.filter((file) => (file.taskCommentId ?? file.projectCommentId) === id);
+      return { ...item, content: namesOf.map((file) => file.fileName).join(', ') };
+    });
   }
 
   /** The spec's names are German; a caller who chose English (or asks for it) gets English ones. */

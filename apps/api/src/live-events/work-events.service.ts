@@ -2,9 +2,14 @@ import { Injectable } from '@nestjs/common';
 import {
   SERVER_EVENTS,
   type CommentsMarkedReadPayload,
+  type FileView,
   type ProjectCommentCreatedPayload,
+  type ProjectCommentDeletedPayload,
   type ProjectCommentView,
+  type TaskAttachmentAddedPayload,
+  type TaskAttachmentRemovedPayload,
   type TaskCommentCreatedPayload,
+  type TaskCommentDeletedPayload,
   type TaskCommentView,
   type TaskCreatedPayload,
   type TaskDeletedPayload,
@@ -54,6 +59,38 @@ export class WorkEvents {
     const targets = [rooms.project(comment.projectId, 'team'), rooms.project(comment.projectId, 'limited')];
     if (!comment.isInternal) targets.push(rooms.project(comment.projectId, 'client'));
     this.live.emit(targets, SERVER_EVENTS.projectCommentCreated, payload);
+  }
+
+  /** A deleted task comment (and its files), to the rooms that heard of its creation. */
+  taskCommentDeleted(comment: { id: string; isInternal: boolean }, task: TaskAudience): void {
+    const payload: TaskCommentDeletedPayload = {
+      commentId: comment.id,
+      task: { id: task.id, projectId: task.projectId },
+    };
+    const targets = [rooms.task(task.id, 'team'), rooms.project(task.projectId, 'team')];
+    if (!comment.isInternal && task.isClientVisible)
+      targets.push(rooms.task(task.id, 'client'), rooms.project(task.projectId, 'client'));
+    this.live.emit(targets, SERVER_EVENTS.taskCommentDeleted, payload);
+  }
+
+  /** A deleted project comment (and its files), to the rooms that heard of its creation. */
+  projectCommentDeleted(comment: { id: string; isInternal: boolean; projectId: string }): void {
+    const payload: ProjectCommentDeletedPayload = { commentId: comment.id, project: { id: comment.projectId } };
+    const targets = [rooms.project(comment.projectId, 'team'), rooms.project(comment.projectId, 'limited')];
+    if (!comment.isInternal) targets.push(rooms.project(comment.projectId, 'client'));
+    this.live.emit(targets, SERVER_EVENTS.projectCommentDeleted, payload);
+  }
+
+  /** A file attached to a task, to everyone who may see the task. */
+  taskAttachmentAdded(task: TaskRoomsOf, file: FileView): void {
+    const payload: TaskAttachmentAddedPayload = { task: { id: task.id, projectId: task.projectId }, file };
+    this.live.emit(taskRooms(task), SERVER_EVENTS.taskAttachmentAdded, payload);
+  }
+
+  /** A task's attachment removed, to everyone who may see the task. */
+  taskAttachmentRemoved(task: TaskRoomsOf, fileId: string): void {
+    const payload: TaskAttachmentRemovedPayload = { task: { id: task.id, projectId: task.projectId }, fileId };
+    this.live.emit(taskRooms(task), SERVER_EVENTS.taskAttachmentRemoved, payload);
   }
 
   /** Tells the rooms of the comments' tasks or projects (and the reader's other tabs) about a read-state change. */
@@ -125,8 +162,10 @@ export class WorkEvents {
   }
 }
 
+type TaskRoomsOf = Pick<TaskView, 'id' | 'projectId' | 'assignedToId' | 'isClientVisible'>;
+
 /** Who may hear of a task: its team rooms, its assignee, and its client rooms while it is client-visible. */
-function taskRooms(task: Pick<TaskView, 'id' | 'projectId' | 'assignedToId' | 'isClientVisible'>): string[] {
+function taskRooms(task: TaskRoomsOf): string[] {
   const targets = [rooms.task(task.id, 'team'), rooms.project(task.projectId, 'team')];
   if (task.assignedToId) targets.push(rooms.user(task.assignedToId));
   if (task.isClientVisible) targets.push(rooms.task(task.id, 'client'), rooms.project(task.projectId, 'client'));

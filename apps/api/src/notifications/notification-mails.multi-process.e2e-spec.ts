@@ -15,6 +15,7 @@ import { JOB_QUEUE_SCHEMA } from '../jobs/job-queue.service';
 import { Task } from '../tasks/task.entity';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { NOTIFICATION_QUEUES } from './notification-queues';
+import { FILE_CLEANUP_QUEUE } from '../files/file-cleanup.service';
 
 const TASKS = 6;
 
@@ -99,7 +100,9 @@ describe('notification mails with two API processes on one database', () => {
     const schedules: { name: string }[] = await sql.query(
       `SELECT name FROM ${JOB_QUEUE_SCHEMA}.schedule ORDER BY name`,
     );
-    expect(schedules.map((row) => row.name)).toEqual([NOTIFICATION_QUEUES.due, NOTIFICATION_QUEUES.reports]);
+    expect(schedules.map((row) => row.name)).toEqual(
+      [FILE_CLEANUP_QUEUE, NOTIFICATION_QUEUES.due, NOTIFICATION_QUEUES.reports].sort(),
+    );
 
     const zone = zoneInTheMorning();
     await sql.query(`UPDATE app_user SET time_zone = $1 WHERE id = $2`, [zone, tenant.team.id]);

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TenancyModule } from '../tenancy/tenancy.module';
 import { ThrottlingModule } from '../throttling/throttling.module';
+import { CurrentProviderController } from './current-provider.controller';
 import { PendingRegistrations } from './pending-registrations.service';
 import { ServiceProvidersController } from './service-providers.controller';
 
 /** Tenant creation (`createProvider`) and step 1 of the spec's two-step registration. */
 @Module({
   imports: [TenancyModule, ThrottlingModule],
-  controllers: [ServiceProvidersController],
+  controllers: [ServiceProvidersController, CurrentProviderController],
   providers: [PendingRegistrations],
   exports: [PendingRegistrations],
 })

@@ -10,12 +10,16 @@ import {
   Post,
   Put,
   Query,
+  Res,
 } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import type { OffboardTeamMemberResponse, TeamMemberDetailView, TeamOverview } from '@taskflow/contracts';
 import { Access } from '../authorization/access.decorator';
 import type { Actor } from '../authorization/actor';
 import { CurrentActor } from '../authorization/current-actor.decorator';
+import { setPageTotal } from '../common/list-page';
+import { PageQueryDto } from '../validation/page-query.dto';
 import { OffboardTeamMemberDto, UpdateMemberPermissionsDto, UpdateTeamMemberDto } from './team-members.dto';
 import { TeamMembersService } from './team-members.service';
 
@@ -27,8 +31,14 @@ export class TeamMembersController {
   /** Admins and team members (never clients) with their figures, pending invitations and the plan's limit. */
   @Access.permission('canManageTeam')
   @Get()
-  overview(@CurrentActor() actor: Actor): Promise<TeamOverview> {
-    return this.members.overview(actor);
+  async overview(
+    @CurrentActor() actor: Actor,
+    @Query() page: PageQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<TeamOverview> {
+    const { overview, total } = await this.members.overview(actor, page);
+    setPageTotal(response, total);
+    return overview;
   }
 
   @Access.permission('canManageTeam')

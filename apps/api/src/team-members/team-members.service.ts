@@ -3,6 +3,7 @@ import {
   DEFAULT_WEEKLY_TARGET_HOURS,
   TEAM_PERMISSION_FLAGS,
   type OffboardTeamMemberResponse,
+  type PageQuery,
   type PermissionOverrides,
   type TeamMemberDetailView,
   type TeamMemberView,
@@ -11,6 +12,7 @@ import {
 import { In, Not } from 'typeorm';
 import { SessionService } from '../auth/session.service';
 import type { Actor } from '../authorization/actor';
+import { pageOf } from '../common/list-page';
 import { RequestValidationException } from '../errors/request-validation.exception';
 import { InvitationsService } from '../invitations/invitations.service';
 import { Task } from '../tasks/task.entity';
@@ -54,19 +56,30 @@ export class TeamMembersService {
     private readonly sessions: SessionService,
   ) {}
 
-  async overview(actor: Actor): Promise<TeamOverview> {
+  /**
+   * A page of the members (by name; `total` counts all of them), with every pending invitation (they take seats, so
+   * the plan's limit bounds them) and the seat figures.
+   */
+  async overview(actor: Actor, page?: PageQuery): Promise<{ overview: TeamOverview; total: number }> {
     const scope = this.scope(actor);
-    const users = await scope.find(User, {
-      where: { userType: In([...TEAM_USER_TYPES]), status: Not('pending') },
-      order: { lastName: 'ASC', firstName: 'ASC' },
-    });
+    const members = await pageOf(
+      scope
+        .query(User, 'user')
+        .andWhere('user.userType IN (:...types)', { types: [...TEAM_USER_TYPES] })
+        .andWhere("user.status <> 'pending'")
+        .orderBy('user.lastName', 'ASC')
+        .addOrderBy('user.firstName', 'ASC')
+        .addOrderBy('user.id', 'ASC'),
+      page,
+    );
     const provider = await scope.tenant();
-    return {
-      members: await this.views(scope, users),
+    const overview = {
+      members: await this.views(scope, members.items),
       invitations: await this.invitations.pendingTeamInvitations(actor),
       maxTeamMembers: provider.maxTeamMembers,
       usedSeats: await scope.count(User, { userType: In([...TEAM_USER_TYPES]) }),
     };
+    return { overview, total: members.total };
   }
 
   async get(actor: Actor, id: string): Promise<TeamMemberDetailView> {

@@ -15,7 +15,7 @@ import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { RequestValidationException } from '../errors/request-validation.exception';
 import { sentFields } from '../validation/common-validators';
 import { isEmailRegistered } from './email-registered';
-import { revokeSessions } from './revoke-sessions';
+import { endAllSessions } from './revoke-sessions';
 import { assertTeamHasRoom, syncTeamMemberCount } from './team-member-count';
 import { User } from './user.entity';
 import { toUserView } from './user.view';
@@ -122,16 +122,16 @@ export class UsersService {
     // One's own login email changes only with the current password (PUT /api/account), which also ends other sessions.
     if (dto.email !== undefined && dto.email !== user.email && user.id === actor.userId)
       throw new RequestValidationException({ email: [OWN_EMAIL_NEEDS_PASSWORD_MESSAGE] });
-    const scope = this.data.forTenant(actor.serviceProviderId);
     if (dto.email && dto.email !== user.email && (await isEmailRegistered(this.data.platform(), dto.email))) {
       throw new EmailAlreadyRegisteredException();
     }
     const deactivated = dto.status === 'inactive' && user.status !== 'inactive';
     Object.assign(user, sentFields(dto));
     try {
-      await scope.transaction(async (tx) => {
-        await tx.save(User, user);
-        if (deactivated) user.sessionVersion = await revokeSessions(tx, user.id);
+      await this.data.platform().transaction(async (tx) => {
+        await tx.forTenant(actor.serviceProviderId).save(User, user);
+        // Ended for good: reactivating the account later must not bring back a session from before.
+        if (deactivated) user.sessionVersion = await endAllSessions(tx, user);
       });
     } catch (error) {
       throw isUniqueViolation(error) ? new EmailAlreadyRegisteredException() : error;

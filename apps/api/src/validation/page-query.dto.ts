@@ -3,7 +3,10 @@ import { LIST_OFFSET_MAX, LIST_PAGE_SIZE, type PageQuery } from '@taskflow/contr
 import { IsOptional } from 'class-validator';
 import { IsBoundedInt, QueryNumber } from './common-validators';
 
-/** `limit` and `offset` of a list route (tasks, projects, comments, users); the total comes in X-Total-Count. */
+/**
+ * `limit` and `offset` of a list route (tasks, projects, comments, users, customers, chat partners, team members); the
+ * total comes in X-Total-Count.
+ */
 export class PageQueryDto implements PageQuery {
   @ApiPropertyOptional({ default: LIST_PAGE_SIZE })
   @IsOptional()

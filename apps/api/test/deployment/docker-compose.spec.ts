@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { AppConfig } from '../../src/config/app-config';
 import { composeServices, environmentValue } from './compose-services';
 
 const NGINX_DIR = path.resolve(__dirname, '../../../../docker/nginx');
@@ -29,6 +30,9 @@ describe('docker/docker-compose.yml', () => {
       expect(environmentValue(block, 'REDIS_URL')).toBe('redis://redis:6379');
       expect(environmentValue(block, 'DATABASE_URL')).toMatch(/@postgres:5432\//);
       expect(environmentValue(block, 'TRUST_PROXY')).toBe('${TRUST_PROXY:-1}');
+      // Files uploaded through one process are downloaded through the other: one shared volume.
+      expect(environmentValue(block, 'FILES_DIR')).toBe('/data/files');
+      expect(block).toContain('- files-data:/data/files');
       // Reached only through the load balancer.
       expect(block).not.toMatch(/^ {4}ports:/m);
     },
@@ -40,6 +44,11 @@ describe('docker/docker-compose.yml', () => {
     for (const file of ['api.conf', 'api-balancing.conf', 'api-locations.conf'])
       expect(balancer).toContain(`./nginx/${file}:`);
     expect(balancer).toContain("ports: ['3000:80']");
+    // nginx lets the API's largest upload (FILE_MAX_BYTES's default) through; the API answers anything bigger.
+    const bodyLimit = readFileSync(path.join(NGINX_DIR, 'api-locations.conf'), 'utf8').match(
+      /^\s*client_max_body_size (\d+)m;/m,
+    );
+    expect(Number(bodyLimit?.[1]) * 1024 * 1024).toBeGreaterThan(new AppConfig().FILE_MAX_BYTES);
 
     const apiConf = readFileSync(path.join(NGINX_DIR, 'api.conf'), 'utf8');
     expect(apiConf).toContain('include /etc/nginx/taskflow/api-balancing.conf;');

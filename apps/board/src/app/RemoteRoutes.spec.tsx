@@ -11,7 +11,7 @@ describeTranslationFiles(join(__dirname, '../locales'), ['board']);
 describe('the board remote', () => {
   it('keeps the contract the shell loads: pages, route table and texts', () => {
     const module: RemoteRoutesModule = board;
-    expect(module.texts.map((text) => text.namespace)).toEqual(['board', 'comments']);
+    expect(module.texts.map((text) => text.namespace)).toEqual(['board', 'comments', 'files']);
   });
 
   it('has a German and an English text for every title and breadcrumb of its table', async () => {
@@ -23,7 +23,8 @@ describe('the board remote', () => {
     ['team', ['admin']],
     ['team/42', ['admin']],
     ['projects/42', undefined],
-    ['customers/7', undefined],
+    ['customers', ['admin', 'team']],
+    ['customers/7', ['admin', 'team']],
     ['kanban', undefined],
     ['tasks', undefined],
     ['', undefined],

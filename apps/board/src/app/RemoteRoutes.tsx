@@ -1,11 +1,11 @@
 import { NotFoundPage, RouteTableRoutes } from '@taskflow/app-providers';
 import { boardRoutes } from './board-routes';
-import { commentsTexts } from '@taskflow/work-comments';
+import { commentsTexts, filesTexts } from '@taskflow/work-comments';
 import { boardTexts } from './board-texts';
 
 // The module the shell loads as 'board/Routes' (see RemoteRoutesModule): pages, their table, their texts.
 export const routes = boardRoutes;
-export const texts = [boardTexts, commentsTexts];
+export const texts = [boardTexts, commentsTexts, filesTexts];
 
 /** The board's pages below /dashboard. */
 export default function BoardRoutes() {

@@ -55,9 +55,11 @@ export const boardRoutes: RouteTable = [
     breadcrumbs: [projectsCrumb, detailsCrumb],
     page: ProjectDetailPage,
   },
-  { path: 'customers', titleKey: 'board:customers.title', page: CustomersPage },
+  // The agency's customer pages: a client has only their own company (document 1 §6 as issue 16 narrows it).
+  { path: 'customers', allowedUserTypes: ['admin', 'team'], titleKey: 'board:customers.title', page: CustomersPage },
   {
     path: 'customers/:customerId',
+    allowedUserTypes: ['admin', 'team'],
     titleKey: 'board:customers.title',
     breadcrumbs: [customersCrumb, detailsCrumb],
     page: CustomerDetailPage,

@@ -1,4 +1,11 @@
-import type { ProjectView, TaskView, User, UserSummary } from '@taskflow/contracts';
+import {
+  LIST_PAGE_SIZE,
+  LIST_TOTAL_HEADER,
+  type ProjectView,
+  type TaskView,
+  type User,
+  type UserSummary,
+} from '@taskflow/contracts';
 
 /**
  * A small in-memory stand-in for the TaskFlow API in the board's component tests (jsdom has no network). The
@@ -11,7 +18,11 @@ export interface FakeRequest {
   body?: unknown;
 }
 
-type Answer = { data?: unknown; error?: { status: number; message: string; data?: unknown } };
+type Answer = {
+  data?: unknown;
+  error?: { status: number; message: string; data?: unknown };
+  meta?: { response: { headers: Headers } };
+};
 type Handler = (request: FakeRequest, match: RegExpMatchArray) => Answer | Promise<Answer>;
 
 export const fakeApi = {
@@ -29,6 +40,18 @@ export const fakeApi = {
     return this.requests.filter((request) => request.method === method && pattern.test(request.url));
   },
 };
+
+/**
+ * A list page as the API answers it: `limit` rows (at most LIST_PAGE_SIZE) from `offset` of the request's query, the
+ * number of all in the X-Total-Count header (what fetchAllPages reads).
+ */
+export function listPage(request: FakeRequest, rows: unknown[]): Answer {
+  const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+  const offset = Number(query.get('offset') ?? 0);
+  const limit = Math.min(Number(query.get('limit') ?? LIST_PAGE_SIZE), LIST_PAGE_SIZE);
+  const headers = new Headers({ [LIST_TOTAL_HEADER]: String(rows.length) });
+  return { data: rows.slice(offset, offset + limit), meta: { response: { headers } } };
+}
 
 export async function fakeBaseQuery(args: string | { url: string; method?: string; body?: unknown }) {
   const request: FakeRequest =

@@ -13,7 +13,7 @@ describeTranslationFiles(join(__dirname, '../locales'), ['messages']);
 describe('the messages remote', () => {
   it('keeps the contract the shell loads: pages, route table and texts', () => {
     const module: RemoteRoutesModule = messages;
-    expect(module.texts.map((text) => text.namespace)).toEqual(['messages', 'comments']);
+    expect(module.texts.map((text) => text.namespace)).toEqual(['messages', 'comments', 'files']);
   });
 
   it('has a German and an English text for every title and breadcrumb of its table', async () => {

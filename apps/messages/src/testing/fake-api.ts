@@ -11,8 +11,8 @@ export interface FakeRequest {
   body: unknown;
 }
 
-/** A handler's answer: a body (status 200), or an explicit status with an optional body. */
-export type FakeAnswer = unknown | { status: number; body?: unknown };
+/** A handler's answer: a body (status 200), or an explicit status with an optional body and headers. */
+export type FakeAnswer = unknown | { status: number; body?: unknown; headers?: Record<string, string> };
 type Handler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
 
 interface Route {
@@ -22,8 +22,13 @@ interface Route {
   handler: Handler;
 }
 
-export const answer = (status: number, body?: unknown) => ({ status, body, fakeAnswer: true });
-const isAnswer = (value: unknown): value is { status: number; body?: unknown } =>
+export const answer = (status: number, body?: unknown, headers?: Record<string, string>) => ({
+  status,
+  body,
+  headers,
+  fakeAnswer: true,
+});
+const isAnswer = (value: unknown): value is { status: number; body?: unknown; headers?: Record<string, string> } =>
   typeof value === 'object' && value !== null && (value as { fakeAnswer?: boolean }).fakeAnswer === true;
 
 /**
@@ -76,9 +81,12 @@ export class FakeApi {
       const call = { ...base, params };
       this.calls.push(call);
       const result = await route.handler(call);
-      const { status, body } = isAnswer(result) ? result : { status: 200, body: result };
+      const { status, body, headers } = isAnswer(result) ? result : { status: 200, body: result, headers: undefined };
       if (status === 204 || body === undefined) return new Response(null, { status: status === 200 ? 204 : status });
-      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json', ...headers },
+      });
     }
     this.calls.push({ ...base, params: {} });
     return new Response(JSON.stringify({ statusCode: 501, message: `No fake route for ${request.method} ${path}` }), {

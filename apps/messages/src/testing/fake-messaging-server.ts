@@ -1,4 +1,6 @@
 import {
+  LIST_PAGE_SIZE,
+  LIST_TOTAL_HEADER,
   MESSAGE_PAGE_SIZE,
   type ChatPartnerView,
   type CommentOverviewResponse,
@@ -46,7 +48,7 @@ export class FakeMessagingServer {
       conversations: this.conversations,
       totalUnread: this.conversations.reduce((sum, conversation) => sum + conversation.unreadCount, 0),
     }));
-    route('GET', '/conversations/partners', () => this.partners);
+    route('GET', '/conversations/partners', ({ query }) => listPage(this.partners, query));
     route('POST', '/conversations', ({ body }) => {
       const { type, name, description, participantIds } = body as {
         type: ConversationView['type'];
@@ -150,9 +152,12 @@ export class FakeMessagingServer {
     }));
     for (const kind of ['tasks', 'projects'] as const) {
       const key = (id: string) => `${kind === 'tasks' ? 'task' : 'project'}:${id}`;
-      route('GET', `/comments/${kind}/:id`, ({ params }) =>
-        (this.threads[key(params['id'])] ?? []).filter(
-          (comment) => this.me.userType !== 'client' || !comment.isInternal,
+      route('GET', `/comments/${kind}/:id`, ({ params, query }) =>
+        listPage(
+          (this.threads[key(params['id'])] ?? []).filter(
+            (comment) => this.me.userType !== 'client' || !comment.isInternal,
+          ),
+          query,
         ),
       );
       route('POST', `/comments/${kind}`, ({ body }) => {
@@ -212,4 +217,11 @@ export class FakeMessagingServer {
     this.api.install();
     return this;
   }
+}
+
+/** A list page as the API answers it: `limit` rows (at most LIST_PAGE_SIZE) from `offset`, the total in a header. */
+function listPage<T>(rows: T[], query: URLSearchParams) {
+  const offset = Number(query.get('offset') ?? 0);
+  const limit = Math.min(Number(query.get('limit') ?? LIST_PAGE_SIZE), LIST_PAGE_SIZE);
+  return answer(200, rows.slice(offset, offset + limit), { [LIST_TOTAL_HEADER]: String(rows.length) });
 }

@@ -9,7 +9,7 @@ export interface FakeCall {
   body: unknown;
 }
 
-export type FakeAnswer = { status?: number; body?: unknown };
+export type FakeAnswer = { status?: number; body?: unknown; headers?: Record<string, string> };
 export type FakeRoute = (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>;
 
 /**
@@ -31,7 +31,7 @@ export function fakeApi(routes: Record<string, FakeRoute>): { calls: FakeCall[];
     const status = answer.status ?? 200;
     return new Response(status === 204 || answer.body === undefined ? null : JSON.stringify(answer.body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   }) as typeof fetch;
   return { calls, routes };

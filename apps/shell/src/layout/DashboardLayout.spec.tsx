@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { RouteTableGuard, usePageHeader, type RouteTable } from '@taskflow/app-providers';
 import { renderWithProviders, testUser } from '@taskflow/app-providers/testing';
 import type { NamespaceTexts } from '@taskflow/i18n';
+import { api } from '@taskflow/store';
 import { DashboardLayout } from './DashboardLayout';
 
 let mockUnread: { data?: number; error?: unknown } = {};
@@ -17,6 +18,10 @@ jest.mock('./state/unread.api', () => ({
     return { ...mockUnread, refetch: jest.fn() };
   },
   useGetSidebarUnreadCommentCountQuery: () => ({ ...mockUnreadComments, refetch: jest.fn() }),
+}));
+let mockProvider: { data?: { id: string; companyName: string } } = {};
+jest.mock('./state/provider.api', () => ({
+  useGetCurrentProviderQuery: () => mockProvider,
 }));
 jest.mock('../auth/state/auth.api', () => ({
   useLogoutMutation: () => [mockLogout, { isLoading: false }],
@@ -74,6 +79,7 @@ describe('DashboardLayout', () => {
   beforeEach(() => {
     mockUnread = {};
     mockUnreadComments = {};
+    mockProvider = {};
     mockUnreadQuery.mockClear();
     mockLogout.mockReset();
     localStorage.clear();
@@ -114,6 +120,21 @@ describe('DashboardLayout', () => {
     unmount();
     await renderLayout('/dashboard', testUser({ userType: 'admin' }));
     expect(screen.getByRole('link', { name: 'Team' })).toBeInTheDocument();
+  });
+
+  it("shows a client only what a client can use, and the agency's name as whose portal it is", async () => {
+    mockProvider = { data: { id: 'sp-1', companyName: 'Pixel & Code Studio' } };
+    const { unmount } = await renderLayout('/dashboard', testUser({ userType: 'client', clientCompanyId: 'c-1' }));
+    const items = within(sidebarNav())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(items).toEqual(['Dashboard', 'Projects', 'Tasks', 'Kanban board', 'Messages', 'Settings']);
+    expect(screen.getByTestId('agency-name')).toHaveTextContent('Client portal of Pixel & Code Studio');
+    unmount();
+
+    await renderLayout('/dashboard', testUser({ userType: 'team' }));
+    expect(within(sidebarNav()).getByRole('link', { name: 'Customers' })).toBeInTheDocument();
+    expect(screen.getByTestId('agency-name')).toHaveTextContent('Workspace Pixel & Code Studio');
   });
 
   it('shows initials, full name and role label', async () => {
@@ -168,6 +189,35 @@ describe('DashboardLayout', () => {
     expect(mockLogout).toHaveBeenCalled();
     expect(store.getState().session).toEqual({ token: null, user: null });
     expect(screen.getByText('You have been signed out.')).toBeInTheDocument();
+  });
+
+  it('ends the session before asking the server, and asks only once the calls sent with its token are answered', async () => {
+    // A call of the page still on its way when Sign out is pressed; the server would refuse its token after logout.
+    let answer: (value: { data: string }) => void = () => undefined;
+    const probe = api.injectEndpoints({
+      endpoints: (build) => ({
+        signOutProbe: build.query<string, void>({ queryFn: () => new Promise((resolve) => (answer = resolve)) }),
+      }),
+      overrideExisting: true,
+    });
+    let tokenAtLogout: string | null | undefined;
+    const { store } = await renderLayout('/dashboard');
+    mockLogout.mockImplementation(() => {
+      tokenAtLogout = store.getState().session.token;
+      return { unwrap: () => Promise.resolve(null) };
+    });
+    const call = store.dispatch(probe.endpoints.signOutProbe.initiate());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(store.getState().session).toEqual({ token: null, user: null });
+    expect(mockLogout).not.toHaveBeenCalled();
+    act(() => answer({ data: 'answered' }));
+    await waitFor(() => expect(mockLogout).toHaveBeenCalledTimes(1));
+    expect(tokenAtLogout).toBeNull();
+    expect(await screen.findByText('You have been signed out.')).toBeInTheDocument();
+    call.unsubscribe();
   });
 
   it('shows a loading view while there is no user', async () => {

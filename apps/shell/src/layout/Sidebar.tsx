@@ -7,6 +7,7 @@ import { Badge } from '@taskflow/ui';
 import { UserCard } from './components/UserCard';
 import { useLogout } from './hooks/use-logout';
 import { NAV_SECTIONS, visibleNavItems, type NavKey } from './navigation';
+import { useGetCurrentProviderQuery } from './state/provider.api';
 
 export const StyledSidebar = styled.aside<{ $mobileOpen: boolean }>`
   width: 248px;
@@ -32,6 +33,26 @@ export const StyledBrand = styled.div`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.primary};
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+`;
+
+/** Whose workspace this is: the agency's name (for clients: whose client portal). */
+export const StyledAgency = styled.p`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  min-width: 0;
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.text};
+    overflow-wrap: anywhere;
+  }
 `;
 
 export const StyledSectionTitle = styled.h2`
@@ -92,10 +113,18 @@ export function Sidebar({ activeKey, mobileOpen, onNavigate, unreadCount }: Side
   const user = useAppSelector(selectCurrentUser);
   const { signOut, isSigningOut } = useLogout();
   const items = visibleNavItems(user?.userType);
+  const provider = useGetCurrentProviderQuery(undefined, { skip: !user });
+  const agencyName = provider.data?.companyName;
 
   return (
     <StyledSidebar $mobileOpen={mobileOpen} aria-label={t('common:appName')}>
       <StyledBrand>{t('common:appName')}</StyledBrand>
+      {agencyName ? (
+        <StyledAgency data-testid="agency-name">
+          <span>{t(user?.userType === 'client' ? 'navigation:agency.portal' : 'navigation:agency.workspace')}</span>{' '}
+          <strong>{agencyName}</strong>
+        </StyledAgency>
+      ) : null}
       <StyledNav aria-label={t('navigation:mainNav')}>
         {NAV_SECTIONS.map((section) => {
           const sectionItems = items.filter((item) => item.section === section);

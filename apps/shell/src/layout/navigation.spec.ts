@@ -22,4 +22,16 @@ describe('sidebar navigation', () => {
     expect(visibleNavItems('client').map((item) => item.key)).not.toContain('team');
     expect(visibleNavItems(undefined).map((item) => item.key)).not.toContain('team');
   });
+
+  it('shows a client only what a client can use (no customers, no team)', () => {
+    expect(visibleNavItems('client').map((item) => item.key)).toEqual([
+      'dashboard',
+      'projects',
+      'tasks',
+      'kanban',
+      'messages',
+      'settings',
+    ]);
+    expect(visibleNavItems('team').map((item) => item.key)).toContain('customers');
+  });
 });

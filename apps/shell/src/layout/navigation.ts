@@ -17,7 +17,8 @@ export const NAV_ITEMS: NavItem[] = [
   { key: 'projects', path: '/dashboard/projects', section: 'main' },
   { key: 'tasks', path: '/dashboard/tasks', section: 'main' },
   { key: 'kanban', path: '/dashboard/kanban', section: 'main' },
-  { key: 'customers', path: '/dashboard/customers', section: 'main' },
+  // Clients have the one company they belong to: the customer pages are the agency's.
+  { key: 'customers', path: '/dashboard/customers', section: 'main', allowedUserTypes: ['admin', 'team'] },
   { key: 'messages', path: '/dashboard/messages', section: 'communication' },
   { key: 'team', path: '/dashboard/team', section: 'administration', allowedUserTypes: ['admin'] },
   { key: 'settings', path: '/dashboard/settings', section: 'administration' },

@@ -51,7 +51,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const product = await startProduct({
     apiPort: E2E_PORTS.api,
     webPorts: E2E_PORTS,
-    env: { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', DEMO_DATA: 'true' },
+    // TRUST_PROXY: the tests act as a proxy on loopback for the agencies they register (registerAgency), each from an
+    // address of its own, as many real agencies would; the browser itself stays one client at 127.0.0.1.
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', DEMO_DATA: 'true', TRUST_PROXY: 'loopback' },
     logFile: API_LOG_FILE,
   });
   const apiUrl = `http://localhost:${E2E_PORTS.api}`;

@@ -1,6 +1,7 @@
 /**
  * Ports of the product served for the browser tests, away from npm start's 3000 and 4200–4204.
- * E2E_PORT_OFFSET moves them all, so two checkouts can run their browser tests side by side.
+ * E2E_PORT_OFFSET moves them all, so two checkouts can run their browser tests side by side: the web ports of one
+ * checkout fit in ten (4310–4319), so offsets ten apart never share a port.
  */
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 
@@ -12,11 +13,11 @@ export const E2E_PORTS = {
   messages: 4313 + offset,
   settings: 4314 + offset,
   /** A second shell whose manifest points the board remote at a dead address. */
-  shellWithDeadBoard: 4320 + offset,
-  deadBoard: 4329 + offset,
+  shellWithDeadBoard: 4315 + offset,
+  deadBoard: 4319 + offset,
   /** A third shell configured for pre-launch (its /app-config.json says preLaunch: true). */
-  shellPreLaunch: 4321 + offset,
+  shellPreLaunch: 4316 + offset,
   /** Debian's nginx with docker/nginx/web-locations.conf: the shell's build, and a CDN with board/<version>/ folders. */
-  shellOnNginx: 4322 + offset,
-  cdn: 4323 + offset,
+  shellOnNginx: 4317 + offset,
+  cdn: 4318 + offset,
 };

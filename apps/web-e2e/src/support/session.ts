@@ -36,24 +36,43 @@ export interface ApiSession {
 
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@agency.example`;
 
-async function postJson(request: APIRequestContext, path: string, data: object, token?: string) {
+async function postJson(
+  request: APIRequestContext,
+  path: string,
+  data: object,
+  token?: string,
+  headers: Record<string, string> = {},
+) {
   const response = await request.post(`${API_ORIGIN}/api${path}`, {
     data,
-    headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+    headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers,
   });
   expect(response.ok(), `POST ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return response.json();
 }
 
-/** A new agency of its own, so a test can change its data without touching the demo accounts. */
+/** A client address of the documentation range (RFC 5737), one per registered agency. */
+const agencyAddress = () => `203.0.113.${1 + Math.floor(Math.random() * 254)}`;
+
+/**
+ * A new agency of its own, so a test can change its data without touching the demo accounts. Registered from an
+ * address of its own (through the trusted loopback proxy, see global-setup): registrations are throttled per address,
+ * and a whole test run registers more agencies than one office would.
+ */
 export function registerAgency(request: APIRequestContext): Promise<ApiSession> {
-  return postJson(request, '/auth/register', {
-    firstName: 'Olivia',
-    lastName: 'Owner',
-    email: uniqueEmail('owner'),
-    password: 'agency-password-1',
-    companyName: 'Owner & Partners',
-  });
+  return postJson(
+    request,
+    '/auth/register',
+    {
+      firstName: 'Olivia',
+      lastName: 'Owner',
+      email: uniqueEmail('owner'),
+      password: 'agency-password-1',
+      companyName: 'Owner & Partners',
+    },
+    undefined,
+    { 'X-Forwarded-For': agencyAddress() },
+  );
 }
 
 /** The agency's admin adds an active team member with a password; answers that member's session. */

@@ -13,3 +13,4 @@ export * from './lib/notifications';
 export * from './lib/insights';
 export * from './lib/customers';
 export * from './lib/team';
+export * from './lib/files';

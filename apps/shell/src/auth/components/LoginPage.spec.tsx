@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { TOKEN_STORAGE_KEY } from '@taskflow/auth';
+import { signedOut, TOKEN_STORAGE_KEY } from '@taskflow/auth';
 import { renderWithProviders, testUser } from '@taskflow/app-providers/testing';
+import { RequireAuth } from '../../routing/guards/RequireAuth';
 import { LoginPage } from './LoginPage';
 
 const mockLogin = jest.fn();
@@ -100,6 +101,29 @@ describe('LoginPage', () => {
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+  });
+
+  it('explains a session the agency ended by turning the client portal off, until the next attempt', async () => {
+    mockLogin.mockReturnValue(answer(Promise.reject({ status: 401, message: 'Invalid email address or password' })));
+    const { store } = await renderWithProviders(
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/dashboard" element={<RequireAuth>{<p>portal dashboard</p>}</RequireAuth>} />
+      </Routes>,
+      { route: '/dashboard', user: testUser({ userType: 'client' }) },
+    );
+    expect(screen.getByText('portal dashboard')).toBeInTheDocument();
+
+    act(() => void store.dispatch(signedOut('clientPortalDisabled')));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your agency has turned off the client portal. Please contact them to get access again.',
+    );
+    expect(screen.queryByText('Your session has expired. Please sign in again.')).not.toBeInTheDocument();
+    await userEvent.type(email(), 'client@example.com');
+    await userEvent.type(password(), 'wrong-password');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email address or password');
   });
 
   it('hides the demo box when the server has no demo data', async () => {

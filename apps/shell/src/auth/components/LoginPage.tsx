@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { selectSessionEndReason } from '@taskflow/auth';
 import { PASSWORD_MIN_LENGTH } from '@taskflow/contracts';
+import { useAppSelector } from '@taskflow/store';
 import { Button, Checkbox, LockIcon, Stack, Text, TextField } from '@taskflow/ui';
 import { redirectTargetAfterLogin } from '../../routing/redirect-target';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
@@ -39,11 +41,16 @@ export function LoginPage() {
   const { values, errors, setValue, touch, validateAll } = useValidatedForm(initialValues, validateLogin);
   const [remember, setRemember] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // A session the server ended (the agency turned the client portal off) is explained until the next attempt.
+  const endReason = useAppSelector(selectSessionEndReason);
+  const [explainEnd, setExplainEnd] = useState(endReason !== null);
+  const alert = submitError ?? (explainEnd && endReason ? t(`auth:errors.${endReason}`) : null);
   const fieldError = (key?: string) => (key ? t(`auth:${key}`, { min: PASSWORD_MIN_LENGTH }) : undefined);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitError(null);
+    setExplainEnd(false);
     if (!validateAll()) return;
     try {
       const session = await login({ email: values.email.trim(), password: values.password }).unwrap();
@@ -67,7 +74,7 @@ export function LoginPage() {
     >
       <form noValidate onSubmit={onSubmit} aria-label={t('auth:login.title')}>
         <Stack gap="lg">
-          {submitError ? <FormAlert>{submitError}</FormAlert> : null}
+          {alert ? <FormAlert>{alert}</FormAlert> : null}
           <TextField
             label={t('auth:fields.email')}
             type="email"

@@ -12,6 +12,10 @@ describe('auth error messages', () => {
   it.each([
     [{ status: 401, message: 'Unauthorized' }, 'Invalid email address or password'],
     [{ status: 403, message: 'Forbidden' }, 'Your account is not activated'],
+    [
+      { status: 403, message: 'Client portal access is disabled. Please contact your service provider.' },
+      'Your agency has turned off the client portal. Please contact them to get access again.',
+    ],
     [{ status: 500, message: 'Database is down' }, 'Database is down'],
     [{ status: 500, message: 'Request failed' }, 'Sign-in failed. Please try again.'],
     [{ status: 'PARSING_ERROR', message: 'Unexpected token' }, 'Sign-in failed. Please try again.'],

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ApiRequestError } from '@taskflow/auth';
-import { DEFAULT_REQUEST_ERROR_MESSAGE } from '@taskflow/contracts';
+import { CLIENT_PORTAL_DISABLED_MESSAGE, DEFAULT_REQUEST_ERROR_MESSAGE } from '@taskflow/contracts';
 
 function asApiError(error: unknown): Partial<ApiRequestError> {
   return typeof error === 'object' && error !== null ? (error as Partial<ApiRequestError>) : {};
@@ -18,10 +18,11 @@ function serverMessage(error: unknown): string | undefined {
   return message && message !== DEFAULT_REQUEST_ERROR_MESSAGE ? message : undefined;
 }
 
-/** Login errors of spec section 8: 401, 403, other server message or loginFailed, no answer. */
+/** Login errors of spec section 8: 401, 403 (the client portal turned off, or not activated), other server message or loginFailed, no answer. */
 export function loginErrorMessage(error: unknown, t: TFunction): string {
-  const { status } = asApiError(error);
+  const { status, message } = asApiError(error);
   if (status === 401) return t('auth:errors.invalidCredentials');
+  if (status === 403 && message === CLIENT_PORTAL_DISABLED_MESSAGE) return t('auth:errors.clientPortalDisabled');
   if (status === 403) return t('auth:errors.accountNotActivated');
   if (status === 429) return t('auth:errors.tooManyAttempts');
   if (isConnectionError(error)) return t('auth:errors.connectionError');

@@ -87,6 +87,18 @@ describe('sign-in guard', () => {
     expect(screen.getByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
   });
 
+  it('leaves the explanation of a session the server ended for a reason to the sign-in page', async () => {
+    const { store } = await renderWithProviders(guardedRoutes(), {
+      route: '/dashboard/kanban',
+      user: testUser({ userType: 'client' }),
+    });
+    act(() => {
+      store.dispatch(signedOut('clientPortalDisabled'));
+    });
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(screen.queryByText('Your session has expired. Please sign in again.')).not.toBeInTheDocument();
+  });
+
   it('says nothing about expiry after a deliberate logout', async () => {
     const { store } = await renderWithProviders(guardedRoutes(), { route: '/dashboard/kanban', user: testUser() });
     act(() => {

@@ -14,3 +14,6 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
 }
 
 export const DEFAULT_REQUEST_ERROR_MESSAGE = 'Request failed';
+
+/** The API's 403 message for a client while the agency has turned the client portal off (sign-in and every call). */
+export const CLIENT_PORTAL_DISABLED_MESSAGE = 'Client portal access is disabled. Please contact your service provider.';

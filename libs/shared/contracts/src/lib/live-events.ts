@@ -1,3 +1,4 @@
+import type { FileView } from './files';
 import type { ConversationType, MessageReactionView, MessageView } from './messaging';
 import type { ProjectCommentView, TaskCommentView, TaskView } from './resources';
 import type { TaskStatus } from './work';
@@ -23,6 +24,14 @@ export const CLIENT_EVENTS = {
 export const SERVER_EVENTS = {
   taskCommentCreated: 'comment:task:created',
   projectCommentCreated: 'comment:project:created',
+  /** A task comment was deleted (its files with it); same audience as its creation. */
+  taskCommentDeleted: 'comment:task:deleted',
+  /** A project comment was deleted (its files with it); same audience as its creation. */
+  projectCommentDeleted: 'comment:project:deleted',
+  /** A file was attached to a task (same audience as task:updated). */
+  taskAttachmentAdded: 'task:attachment:added',
+  /** A task's attachment was removed (same audience as task:updated). */
+  taskAttachmentRemoved: 'task:attachment:removed',
   directMessageCreated: 'message:direct:created',
   directMessageEdited: 'message:direct:edited',
   directMessageDeleted: 'message:direct:deleted',
@@ -60,6 +69,30 @@ export interface TaskCommentCreatedPayload {
 export interface ProjectCommentCreatedPayload {
   comment: ProjectCommentView;
   project: { id: string; name: string };
+}
+
+/** `comment:task:deleted`: only ids, to the rooms that heard of the comment. */
+export interface TaskCommentDeletedPayload {
+  commentId: string;
+  task: { id: string; projectId: string };
+}
+
+/** `comment:project:deleted`: only ids, to the rooms that heard of the comment. */
+export interface ProjectCommentDeletedPayload {
+  commentId: string;
+  project: { id: string };
+}
+
+/** `task:attachment:added`: the new file as GET /api/files/task/{taskId} lists it. */
+export interface TaskAttachmentAddedPayload {
+  task: { id: string; projectId: string };
+  file: FileView;
+}
+
+/** `task:attachment:removed` */
+export interface TaskAttachmentRemovedPayload {
+  task: { id: string; projectId: string };
+  fileId: string;
 }
 
 export interface CommentsMarkedReadPayload {

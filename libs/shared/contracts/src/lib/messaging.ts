@@ -1,4 +1,5 @@
 /** Conversations and messages (spec documents 1 and 2, section 3; calls of section 7). */
+import type { FileView } from './files';
 import type { UserRef } from './users';
 
 export const CONVERSATION_TYPES = ['direct', 'team_channel', 'announcement'] as const;
@@ -70,6 +71,8 @@ export interface MessageView {
   fileUrl: string | null;
   fileName: string | null;
   fileSize: number | null;
+  /** The stored file of a file message (absent or null: none, or it was removed). */
+  file?: FileView | null;
   replyToMessageId: string | null;
   replyToMessage: { id: string; content: string; sender: UserRef | null } | null;
   reactions: MessageReactionView[];
@@ -121,7 +124,9 @@ export interface SendMessageRequest {
   messageType?: MessageType;
   /** Required for text messages; a file message may carry a caption. */
   content?: string;
+  /** File messages: the `url` of a draft the sender uploaded for this conversation (POST /api/files, target message); nothing else. */
   fileUrl?: string;
+  /** Ignored: the stored file's name and size are used. */
   fileName?: string;
   fileSize?: number;
   replyToMessageId?: string;
@@ -143,7 +148,7 @@ export interface SearchMessagesQuery {
   limit?: number;
 }
 
-/** GET /api/conversations/partners: someone the caller may start a conversation with. */
+/** GET /api/conversations/partners (a list page, see PageQuery): someone the caller may start a conversation with. */
 export interface ChatPartnerView extends UserRef {
   /** Clients: their company. */
   clientCompany: { id: string; name: string } | null;

@@ -1,4 +1,5 @@
 import type { TeamPermissionFlag } from './permissions';
+import type { FileView } from './files';
 import type { UserRef, UserType } from './users';
 import type { ClientApprovalStatus, ProjectStatus, TaskStatus } from './work';
 
@@ -6,9 +7,9 @@ import type { ClientApprovalStatus, ProjectStatus, TaskStatus } from './work';
 export type QueryFlag = 'true' | 'false';
 
 /**
- * Lists of tasks, projects, comments and users answer at most `limit` rows (default and maximum LIST_PAGE_SIZE)
- * from `offset` (default 0, at most LIST_OFFSET_MAX), and the number of all matching rows in the
- * LIST_TOTAL_HEADER response header.
+ * Lists of tasks, projects, comments, users, customers (client companies), chat partners and team members answer at
+ * most `limit` rows (default and maximum LIST_PAGE_SIZE) from `offset` (default 0, at most LIST_OFFSET_MAX), and the
+ * number of all matching rows in the LIST_TOTAL_HEADER response header (the team overview pages its `members`).
  */
 export const LIST_PAGE_SIZE = 1000;
 export const LIST_OFFSET_MAX = 1_000_000;
@@ -33,6 +34,12 @@ export interface ServiceProviderView {
   maxTeamMembers: number;
   currentTeamMembers: number;
   createdAt: string;
+}
+
+/** GET /api/service-providers/current: the signed-in user's agency (clients see whose portal they are in). */
+export interface CurrentServiceProviderView {
+  id: string;
+  companyName: string;
 }
 
 /** POST /api/service-providers (public, step 1 of the spec's registration sequence). */
@@ -237,6 +244,8 @@ interface CommentViewBase {
   updatedAt: string;
   userId: string | null;
   user: UserRef | null;
+  /** Files sent with the comment (absent: none). */
+  attachments?: FileView[];
 }
 
 export interface TaskCommentView extends CommentViewBase {
@@ -254,6 +263,8 @@ export interface CreateTaskCommentRequest {
   taskId: string;
   content: string;
   isInternal?: boolean;
+  /** Drafts uploaded with target `task-comment` for this task (POST /api/files). */
+  attachmentIds?: string[];
 }
 
 /** POST /api/comments/projects */
@@ -261,6 +272,8 @@ export interface CreateProjectCommentRequest {
   projectId: string;
   content: string;
   isInternal?: boolean;
+  /** Drafts uploaded with target `project-comment` for this project (POST /api/files). */
+  attachmentIds?: string[];
 }
 
 /** PUT /api/comments/{tasks|projects}/{id} (own comments; isInternal for the team side only) */

@@ -91,7 +91,10 @@ export interface PendingInvitationView {
   expired: boolean;
 }
 
-/** GET /api/team/members: admins and team members (never clients), pending invitations and the plan's limit. */
+/**
+ * GET /api/team/members: admins and team members (never clients; a list page, see PageQuery: `members` holds the page
+ * and X-Total-Count the number of all), every pending invitation and the plan's limit.
+ */
 export interface TeamOverview {
   members: TeamMemberView[];
   invitations: PendingInvitationView[];

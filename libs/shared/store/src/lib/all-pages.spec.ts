@@ -1,5 +1,5 @@
 import { LIST_PAGE_SIZE, LIST_TOTAL_HEADER } from '@taskflow/contracts';
-import { fetchAllPages } from './all-pages';
+import { fetchAllPages, fetchAllPagesOf } from './all-pages';
 
 /** A list of `rows` served the way the API pages it (limit, offset, the total in X-Total-Count). */
 function pagedList(rows: { id: string }[], options: { totalHeader?: boolean; failAt?: number } = {}) {
@@ -53,5 +53,36 @@ describe('fetchAllPages', () => {
     const list = pagedList(rowsOf(LIST_PAGE_SIZE + 10), { totalHeader: false });
     expect((await fetchAllPages(list.baseQuery, '/tasks')).data).toHaveLength(LIST_PAGE_SIZE);
     expect(list.calls).toHaveLength(1);
+  });
+});
+
+describe('fetchAllPagesOf', () => {
+  type Overview = { members: { id: string }[]; seats: number };
+  const overviewList = (rows: { id: string }[], options: { failAt?: number } = {}) => {
+    const list = pagedList(rows, options);
+    const baseQuery = async (path: string) => {
+      const page = await list.baseQuery(path);
+      return page.error ? page : { data: { members: page.data ?? [], seats: 7 }, meta: page.meta };
+    };
+    return { baseQuery, calls: list.calls };
+  };
+  const membersOf = (overview: Overview) => overview.members;
+  const withMembers = (first: Overview, members: { id: string }[]) => ({ ...first, members });
+
+  it("answers the first page's object with the rows of every page in it", async () => {
+    const count = LIST_PAGE_SIZE + 5;
+    const list = overviewList(rowsOf(count));
+    const result = await fetchAllPagesOf(list.baseQuery, '/team/members', membersOf, withMembers);
+    expect(result).toEqual({ data: { members: rowsOf(count), seats: 7 } });
+    expect(list.calls).toEqual(
+      [0, LIST_PAGE_SIZE].map((offset) => `/team/members?limit=${LIST_PAGE_SIZE}&offset=${offset}`),
+    );
+  });
+
+  it('answers the error of any page', async () => {
+    const list = overviewList(rowsOf(LIST_PAGE_SIZE + 1), { failAt: LIST_PAGE_SIZE });
+    expect(await fetchAllPagesOf(list.baseQuery, '/team/members', membersOf, withMembers)).toEqual({
+      error: { status: 500, message: 'boom' },
+    });
   });
 });

@@ -14,6 +14,7 @@
  * - `liveTags.conversation(id)` on every query holding that conversation, `conversationList()` on the list
  *   of the user's conversations, `conversationMessages(conversationId)` on the messages of a conversation.
  * - `liveTags.unreadCount('comments' | 'messages')` on a query holding that unread total.
+ * - `liveTags.taskFiles(taskId)` on a query holding a task's own attachments (files added and removed live).
  */
 
 /** Tag types whose queries the live cache keeps up to date (and refetches after a reconnect). */
@@ -27,6 +28,7 @@ export const LIVE_TAG_TYPES = [
   'Conversation',
   'ConversationMessages',
   'UnreadCount',
+  'TaskFiles',
 ] as const;
 
 export type LiveTagType = (typeof LIVE_TAG_TYPES)[number];
@@ -77,6 +79,8 @@ export const liveTags = {
   conversationMessages: (conversationId: string): LiveTag => ({ type: 'ConversationMessages', id: conversationId }),
 
   unreadCount: (kind: UnreadKind): LiveTag => ({ type: 'UnreadCount', id: kind }),
+
+  taskFiles: (taskId: string): LiveTag => ({ type: 'TaskFiles', id: taskId }),
 };
 
 /** The task lists a task belongs to (the lists a created task is inserted into, and the only ones that keep it). */

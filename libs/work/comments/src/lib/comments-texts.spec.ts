@@ -3,7 +3,7 @@ import { initTestI18n, describeTranslationFiles } from '@taskflow/i18n/testing';
 import { loadTexts } from '@taskflow/i18n';
 import { commentsTexts } from './comments-texts';
 
-describeTranslationFiles(join(__dirname, '../locales'), ['comments']);
+describeTranslationFiles(join(__dirname, '../locales'), ['comments', 'files']);
 
 describe('commentsTexts', () => {
   it('loads the spec texts of the comments namespace in both languages', async () => {

@@ -2,6 +2,7 @@ import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PageHeaderProvider, usePageHeaderState } from '@taskflow/app-providers';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
+import { LIST_PAGE_SIZE } from '@taskflow/contracts';
 import { fakeApi, sessionUser } from '../../../testing/fake-api';
 import { customer, serveCustomers } from '../testing/customer-fixtures';
 import { CustomersPage } from './CustomersPage';
@@ -45,6 +46,19 @@ describe('Customers page', () => {
     expect(within(prospect).getByText('Prospect')).toBeInTheDocument();
   });
 
+  it('counts and finds every customer, also those beyond the first page of the list', async () => {
+    const user = userEvent.setup();
+    serveCustomers([
+      ...Array.from({ length: LIST_PAGE_SIZE }, (_, index) => customer(`bulk-${index}`, `Kunde ${index}`)),
+      customer('c-last', 'Zuletzt GmbH'),
+    ]);
+    await render();
+
+    await waitFor(() => expect(screen.getByTestId('summary-all')).toHaveTextContent(String(LIST_PAGE_SIZE + 1)));
+    await user.type(screen.getByRole('searchbox', { name: 'Search customers' }), 'Zuletzt');
+    expect(await screen.findByRole('link', { name: 'Zuletzt GmbH' })).toBeInTheDocument();
+  });
+
   it('filters by status and industry, and offers to reset when nothing matches', async () => {
     const user = userEvent.setup();
     serveCustomers([
@@ -81,12 +95,12 @@ describe('Customers page', () => {
   it('shows the error with reload, and the empty state with the create action only with canAddCustomers', async () => {
     const user = userEvent.setup();
     fakeApi.on('GET', /^\/projects/, () => ({ data: [] }));
-    fakeApi.on('GET', /^\/client-companies$/, () => ({ error: { status: 500, message: 'boom' } }));
+    fakeApi.on('GET', /^\/client-companies(\?|$)/, () => ({ error: { status: 500, message: 'boom' } }));
     fakeApi.on('GET', /^\/team-permissions$/, () => ({ data: { canAddCustomers: false } }));
     await render('team');
     expect(await screen.findByText('Error loading customers.')).toBeInTheDocument();
 
-    fakeApi.on('GET', /^\/client-companies$/, () => ({ data: [] }));
+    fakeApi.on('GET', /^\/client-companies(\?|$)/, () => ({ data: [] }));
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     expect(await screen.findByText('No customers yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add your first customer' })).not.toBeInTheDocument();
@@ -96,7 +110,7 @@ describe('Customers page', () => {
   it('creates a customer with two contacts: per-field errors that clear on edit, remove only while more than one', async () => {
     const user = userEvent.setup();
     serveCustomers([]);
-    fakeApi.on('POST', /^\/client-companies$/, (request) => ({
+    fakeApi.on('POST', /^\/client-companies(\?|$)/, (request) => ({
       data: customer('c9', (request.body as { name: string }).name),
     }));
     await render('admin');
@@ -138,7 +152,7 @@ describe('Customers page', () => {
   it('names a taken contact email and keeps the form', async () => {
     const user = userEvent.setup();
     serveCustomers([]);
-    fakeApi.on('POST', /^\/client-companies$/, () => ({
+    fakeApi.on('POST', /^\/client-companies(\?|$)/, () => ({
       error: { status: 409, message: 'A user with this email address already exists' },
     }));
     await render('admin');

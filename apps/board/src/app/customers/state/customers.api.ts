@@ -6,7 +6,8 @@ import type {
   TeamInvitationResponse,
   UpdateCustomerRequest,
 } from '@taskflow/contracts';
-import { api } from '@taskflow/store';
+import type { ApiRequestError } from '@taskflow/auth';
+import { api, fetchAllPages } from '@taskflow/store';
 
 const LIST = { type: 'Company' as const, id: 'LIST' };
 const one = (id: string) => ({ type: 'Company' as const, id });
@@ -14,8 +15,10 @@ const one = (id: string) => ({ type: 'Company' as const, id });
 /** The customer pages' endpoints: companies with their details and contacts (portal users), and their activity. */
 export const customersApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** Every customer (all pages of the list). */
     customers: build.query<CustomerView[], void>({
-      query: () => '/client-companies',
+      queryFn: (_arg, _api, _extra, baseQuery) =>
+        fetchAllPages<CustomerView, ApiRequestError>(baseQuery, '/client-companies'),
       providesTags: (customers) => [LIST, ...(customers ?? []).map((customer) => one(customer.id))],
     }),
     customer: build.query<CustomerView, string>({

@@ -1,5 +1,5 @@
 import type { CustomerContactView, CustomerView } from '@taskflow/contracts';
-import { fakeApi, project } from '../../../testing/fake-api';
+import { fakeApi, listPage, project } from '../../../testing/fake-api';
 
 export function contact(id: string, changes: Partial<CustomerContactView> = {}): CustomerContactView {
   return {
@@ -36,7 +36,7 @@ export function customer(id: string, name: string, changes: Partial<CustomerView
 /** The customer endpoints over an in-memory list (projects: c1 has an active and a completed one, c2 a completed one). */
 export function serveCustomers(customers: CustomerView[]) {
   const store = { customers: [...customers] };
-  fakeApi.on('GET', /^\/client-companies$/, () => ({ data: store.customers }));
+  fakeApi.on('GET', /^\/client-companies(\?|$)/, (request) => listPage(request, store.customers));
   fakeApi.on('GET', /^\/client-companies\/([^/]+)$/, (_request, match) => {
     const found = store.customers.find((candidate) => candidate.id === match[1]);
     return found ? { data: found } : { error: { status: 404, message: 'Client company not found' } };

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { PageHeaderProvider, usePageHeaderState } from '@taskflow/app-providers';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
 import type { DashboardSummaryResponse, RecentActivityItem } from '@taskflow/contracts';
-import { fakeApi, project, sessionUser } from '../../../testing/fake-api';
+import { fakeApi, project, sessionUser, task } from '../../../testing/fake-api';
 import { DashboardPage } from './DashboardPage';
 
 function HeaderProbe() {
@@ -31,7 +31,40 @@ const activity: RecentActivityItem[] = [
   },
 ];
 
-function serve({ figures = summary, fail = false, teamPermissions = {} as Record<string, boolean> } = {}) {
+function serve({
+  figures = summary,
+  fail = false,
+  teamPermissions = {} as Record<string, boolean>,
+  approvals = true,
+} = {}) {
+  fakeApi.on('GET', /^\/tasks(\?|$)/, () => ({
+    data: [
+      task('t1', {
+        title: 'Logo freigeben',
+        isClientVisible: true,
+        requiresClientApproval: true,
+        clientApprovalStatus: 'pending',
+        dueDate: '2026-05-04',
+        updatedAt: '2026-03-02T09:00:00.000Z',
+      }),
+      task('t2', {
+        title: 'Texte prüfen',
+        isClientVisible: true,
+        requiresClientApproval: true,
+        clientApprovalStatus: 'pending',
+      }),
+      task('t3', {
+        title: 'Schon entschieden',
+        isClientVisible: true,
+        requiresClientApproval: true,
+        clientApprovalStatus: 'approved',
+      }),
+      task('t4', { title: 'Ohne Freigabe', isClientVisible: true }),
+    ],
+  }));
+  fakeApi.on('GET', /^\/client-communication-settings\/portal$/, () => ({
+    data: { allowClientComments: true, requireApprovalForUpdates: approvals },
+  }));
   fakeApi.on('GET', /^\/dashboard\?/, () => (fail ? { error: { status: 500, message: 'down' } } : { data: figures }));
   fakeApi.on('GET', /^\/dashboard\/activity/, () => ({ data: activity }));
   fakeApi.on('GET', /^\/dashboard\/project-progress/, () => ({
@@ -100,6 +133,40 @@ describe('DashboardPage', () => {
     expect(await screen.findByTestId('card-approval-value')).toHaveTextContent('2');
     expect(screen.queryByTestId('card-satisfaction')).not.toBeInTheDocument();
     expect(screen.queryByText(/top bar/)).not.toBeInTheDocument();
+  });
+
+  it("is the client's portal: their projects, the tasks waiting for their decision and the latest comments", async () => {
+    serve();
+    await render('client');
+    const approvals = await screen.findByTestId('dashboard-approvals');
+    expect(within(approvals).getByRole('heading', { name: 'Waiting for your approval · 2' })).toBeInTheDocument();
+    const rows = await within(approvals).findAllByRole('link');
+    expect(rows.map((row) => row.getAttribute('href'))).toEqual([
+      '/dashboard/kanban?projectId=p1&taskId=t1',
+      '/dashboard/kanban?projectId=p1&taskId=t2',
+    ]);
+    expect(rows[0]).toHaveTextContent('Logo freigeben');
+    expect(rows[0]).toHaveTextContent('Website-Relaunch · due 04/05/2026');
+    expect(rows[0]).toHaveTextContent('Review');
+    expect(screen.getByRole('heading', { name: 'Your projects' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Latest comments' })).toBeInTheDocument();
+    expect(screen.queryByTestId('figure-customers')).not.toBeInTheDocument();
+  });
+
+  it('lists no approvals while the agency does not ask for them, and says when none is waiting (German)', async () => {
+    serve({ approvals: false });
+    const { unmount } = await render('client');
+    await screen.findByTestId('figure-open-tasks');
+    expect(screen.queryByTestId('dashboard-approvals')).not.toBeInTheDocument();
+    unmount();
+
+    fakeApi.reset();
+    serve();
+    fakeApi.on('GET', /^\/tasks(\?|$)/, () => ({ data: [task('t4', { isClientVisible: true })] }));
+    await render('client', 'de');
+    const approvals = await screen.findByTestId('dashboard-approvals');
+    expect(await within(approvals).findByText('Derzeit wartet nichts auf Ihre Freigabe.')).toBeInTheDocument();
+    expect(within(approvals).getByRole('heading', { name: 'Wartet auf Ihre Freigabe · 0' })).toBeInTheDocument();
   });
 
   it('shows the load error with a retry, in German', async () => {

@@ -7,11 +7,12 @@ import { selectCurrentUser } from '@taskflow/auth';
 import { usePageHeader } from '@taskflow/app-providers';
 import { DASHBOARD_ACTIVITY_ITEMS, DASHBOARD_NEWEST_PROJECTS } from '@taskflow/contracts';
 import { formatRelativeTime, localDay, projectProgress, type Language } from '@taskflow/domain';
+import { useLiveRoom } from '@taskflow/realtime';
 import { usePermissions, type RootState } from '@taskflow/store';
 import { Avatar, Card, ErrorState, Heading, LoadingState, Stack, Text } from '@taskflow/ui';
-import { useUnreadCommentCountQuery } from '@taskflow/work-comments';
+import { useClientPortalSettingsQuery, useUnreadCommentCountQuery } from '@taskflow/work-comments';
 import { ProjectStateChip } from '../../projects/components/ProjectStateChip';
-import { useBoardProjectsQuery } from '../../tasks/state/tasks.api';
+import { useAllTasksQuery, useBoardProjectsQuery } from '../../tasks/state/tasks.api';
 import { useNow } from '../../tasks/hooks/useNow';
 import {
   useDashboardSummaryQuery,
@@ -19,6 +20,7 @@ import {
   useProjectProgressQuery,
   useRecentActivityQuery,
 } from '../state/dashboard.api';
+import { ClientApprovals, tasksAwaitingApproval } from './ClientApprovals';
 
 const StyledFigures = styled.dl`
   display: flex;
@@ -45,7 +47,7 @@ const StyledFigures = styled.dl`
 
 const StyledCards = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
   padding: 0;
@@ -61,6 +63,9 @@ const StyledCardLink = styled(Link)`
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: 2px;
+  }
+  & > * {
+    height: 100%;
   }
   &:hover > * {
     border-color: ${({ theme }) => theme.colors.primary};
@@ -178,7 +183,17 @@ function FigureCard({ to, label, value, hint, tone, testId }: FigureCardProps) {
   );
 }
 
-/** /dashboard: what the signed-in user may see at a glance (document 1 §2 Dashboard). */
+/** Keeps the page in one project's live room (task changes of the project reach the cached task lists). */
+function ProjectRoom({ projectId }: { projectId: string }) {
+  useLiveRoom('project', projectId);
+  return null;
+}
+
+/**
+ * /dashboard: what the signed-in user may see at a glance (document 1 §2 Dashboard). A client's dashboard is their
+ * portal: their company's projects with progress, the tasks waiting for their approval (live, through the rooms of
+ * their projects) and the latest comments they may read.
+ */
 export function DashboardPage() {
   const { t, i18n } = useTranslation('board');
   const language = (i18n.language === 'de' ? 'de' : 'en') as Language;
@@ -198,6 +213,9 @@ export function DashboardPage() {
   );
   const unreadMessages = useDashboardUnreadMessagesQuery(undefined, { skip: !user });
   const unreadComments = useUnreadCommentCountQuery(undefined, { skip: !user });
+  const clientTasks = useAllTasksQuery(undefined, { skip: !isClient, refetchOnMountOrArgChange: true });
+  const portalRules = useClientPortalSettingsQuery(undefined, { skip: !isClient });
+  const approvalsEnabled = portalRules.data?.requireApprovalForUpdates !== false;
 
   const canCreate = !isClient && permissions.has('canCreateProjects');
   usePageHeader({
@@ -237,9 +255,12 @@ export function DashboardPage() {
   const newMessages = (unreadMessages.data ?? 0) + (unreadComments.data ?? 0);
   const satisfaction = figures.satisfaction;
   const decided = satisfaction.approved + satisfaction.rejected;
+  // The live list when it is there (the summary is read once per visit).
+  const awaitingApproval = clientTasks.data ? tasksAwaitingApproval(clientTasks.data).length : figures.awaitingApproval;
 
   return (
     <Stack gap="xl" data-testid="dashboard-page">
+      {isClient && (projects.data ?? []).map((project) => <ProjectRoom key={project.id} projectId={project.id} />)}
       <Card padding="xl">
         <Stack gap="md">
           <Heading level={2}>
@@ -254,10 +275,12 @@ export function DashboardPage() {
               <dt>{t('dashboard.openTasks', { count: figures.openTasks })}</dt>
               <dd data-testid="figure-open-tasks">{figures.openTasks}</dd>
             </div>
-            <div>
-              <dt>{t('dashboard.customers', { count: figures.customers })}</dt>
-              <dd data-testid="figure-customers">{figures.customers}</dd>
-            </div>
+            {isClient ? null : (
+              <div>
+                <dt>{t('dashboard.customers', { count: figures.customers })}</dt>
+                <dd data-testid="figure-customers">{figures.customers}</dd>
+              </div>
+            )}
           </StyledFigures>
         </Stack>
       </Card>
@@ -287,7 +310,7 @@ export function DashboardPage() {
           <FigureCard
             to="/dashboard/tasks"
             label={t('dashboard.awaitingApproval')}
-            value={figures.awaitingApproval}
+            value={awaitingApproval}
             testId="card-approval"
           />
         ) : (
@@ -309,11 +332,20 @@ export function DashboardPage() {
         )}
       </StyledCards>
 
+      {isClient && approvalsEnabled ? (
+        <ClientApprovals
+          tasks={clientTasks.data}
+          isLoading={clientTasks.isLoading}
+          isError={clientTasks.isError}
+          onRetry={() => void clientTasks.refetch()}
+        />
+      ) : null}
+
       <StyledColumns>
         <Card padding="lg" as="section" aria-labelledby="dashboard-projects">
           <StyledSectionHead>
             <Heading level={3} size="lg" id="dashboard-projects">
-              {t('dashboard.newestProjects')}
+              {isClient ? t('dashboard.yourProjects') : t('dashboard.newestProjects')}
             </Heading>
             <Link to="/dashboard/projects">{t('dashboard.allProjects')}</Link>
           </StyledSectionHead>
@@ -347,7 +379,7 @@ export function DashboardPage() {
         <Card padding="lg" as="section" aria-labelledby="dashboard-activity">
           <StyledSectionHead>
             <Heading level={3} size="lg" id="dashboard-activity">
-              {t('dashboard.activity')}
+              {isClient ? t('dashboard.latestComments') : t('dashboard.activity')}
             </Heading>
             <Link to="/dashboard/messages">{t('dashboard.toMessages')}</Link>
           </StyledSectionHead>
@@ -357,7 +389,11 @@ export function DashboardPage() {
             </Text>
           ) : (activity.data ?? []).length === 0 ? (
             <Text muted size="sm">
-              {activity.isLoading ? t('dashboard.loading') : t('dashboard.noActivity')}
+              {activity.isLoading
+                ? t('dashboard.loading')
+                : isClient
+                  ? t('dashboard.noComments')
+                  : t('dashboard.noActivity')}
             </Text>
           ) : (
             <StyledList data-testid="dashboard-activity">

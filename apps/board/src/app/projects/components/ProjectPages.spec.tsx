@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { PageHeaderProvider, usePageHeaderState } from '@taskflow/app-providers';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
-import type { ProjectView } from '@taskflow/contracts';
-import { fakeApi, project, serveBoard, sessionUser, task } from '../../../testing/fake-api';
+import { LIST_PAGE_SIZE, type ProjectView } from '@taskflow/contracts';
+import { fakeApi, listPage, project, serveBoard, sessionUser, task } from '../../../testing/fake-api';
 import { AddProjectPage } from './AddProjectPage';
 import { ProjectDetailPage } from './ProjectDetailPage';
 import { ProjectsPage } from './ProjectsPage';
@@ -29,7 +29,7 @@ function serve(projects: ProjectView[], teamPermissions: Record<string, boolean>
   fakeApi.on('GET', /^\/dashboard\/project-progress/, () => ({
     data: [{ projectId: 'p1', taskCount: 4, completedTasks: 2 }],
   }));
-  fakeApi.on('GET', /^\/client-companies$/, () => ({ data: companies }));
+  fakeApi.on('GET', /^\/client-companies(\?|$)/, (request) => listPage(request, companies));
 }
 
 const renderAt = (kind: 'admin' | 'team' | 'client', route: string) =>
@@ -146,6 +146,21 @@ describe('new project', () => {
     expect(await screen.findByText('The end date must be after the start date.')).toBeInTheDocument();
     expect(screen.getByText('Please enter the budget as a whole number of euros.')).toBeInTheDocument();
     expect(fakeApi.sent('POST', /^\/projects/)).toHaveLength(0);
+  });
+
+  it('offers every client company, also those beyond the first page of the list', async () => {
+    serve([]);
+    const many = Array.from({ length: LIST_PAGE_SIZE + 1 }, (_, index) => ({
+      ...companies[0],
+      id: `bulk-${index}`,
+      name: `Kunde ${index}`,
+    }));
+    fakeApi.on('GET', /^\/client-companies(\?|$)/, (request) => listPage(request, many));
+    await renderAt('admin', `/dashboard/projects/add?clientId=bulk-${LIST_PAGE_SIZE}`);
+
+    const client = (await screen.findByLabelText(/Client/)) as HTMLSelectElement;
+    await waitFor(() => expect(client).toHaveValue(`bulk-${LIST_PAGE_SIZE}`));
+    expect(client.selectedOptions[0]).toHaveTextContent(`Kunde ${LIST_PAGE_SIZE}`);
   });
 
   it('creates the project and opens it', async () => {

@@ -5,7 +5,8 @@ import type {
   ProjectView,
   UpdateProjectRequest,
 } from '@taskflow/contracts';
-import { api } from '@taskflow/store';
+import type { ApiRequestError } from '@taskflow/auth';
+import { api, fetchAllPages } from '@taskflow/store';
 
 const LIST_TAG = { type: 'Project' as const, id: 'LIST' };
 
@@ -23,9 +24,10 @@ export const projectsApi = api.injectEndpoints({
       query: ({ id, today }) => `/projects/${id}/report?today=${today}`,
       providesTags: (_report, _error, { id }) => [{ type: 'Project', id }],
     }),
-    /** Companies a project can belong to (the new-project form). */
+    /** Companies a project can belong to (the new-project form): every page of the list. */
     projectFormCompanies: build.query<ClientCompanyView[], void>({
-      query: () => '/client-companies',
+      queryFn: (_arg, _api, _extra, baseQuery) =>
+        fetchAllPages<ClientCompanyView, ApiRequestError>(baseQuery, '/client-companies'),
       providesTags: [{ type: 'Company', id: 'LIST' }],
     }),
     createProject: build.mutation<ProjectView, CreateProjectRequest>({

@@ -20,7 +20,7 @@ import {
   useConfirm,
   useToast,
 } from '@taskflow/ui';
-import { CommentThread, useClientPortalSettingsQuery } from '@taskflow/work-comments';
+import { CommentThread, useClientPortalSettingsQuery, TaskAttachments } from '@taskflow/work-comments';
 import { useMoveTask } from '../../kanban/hooks/useMoveTask';
 import {
   useAssignableUsersQuery,
@@ -123,6 +123,8 @@ export function TaskModal({ taskId, onClose, section = 'details' }: TaskModalPro
   const isClient = user?.userType === 'client';
   const canEdit = !isClient && permissions.has('canEditTasks');
   const canDelete = !isClient && permissions.has('canDeleteTasks');
+  // Clients upload (and remove their own files) only while the agency allows client comments.
+  const clientMayWrite = !isClient || rules?.allowClientComments === true;
 
   const [editing, setEditing] = useState(false);
   const [original, setOriginal] = useState<TaskFormValues | null>(null);
@@ -302,6 +304,15 @@ export function TaskModal({ taskId, onClose, section = 'details' }: TaskModalPro
             userType={user.userType}
             canRequest={canEdit}
             approvalsEnabled={rules ? rules.requireApprovalForUpdates : null}
+          />
+        )}
+        {task && !editing && user && (
+          <TaskAttachments
+            taskId={task.id}
+            canUpload={clientMayWrite}
+            canRemove={(file) =>
+              clientMayWrite && (file.uploadedBy?.id === user.id || user.userType === 'admin' || canEdit)
+            }
           />
         )}
         {task && !editing && (

@@ -1,11 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { TeamMemberDetailView, TeamMemberView, TeamOverview } from '@taskflow/contracts';
-import { TEAM_PERMISSION_FLAGS } from '@taskflow/contracts';
+import { LIST_PAGE_SIZE, TEAM_PERMISSION_FLAGS } from '@taskflow/contracts';
 import { PageHeaderProvider, usePageHeaderState } from '@taskflow/app-providers';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
-import { fakeApi, sessionUser } from '../../../testing/fake-api';
+import { fakeApi, listPage, sessionUser } from '../../../testing/fake-api';
 import { TeamMemberPage } from './TeamMemberPage';
 import { TeamPage } from './TeamPage';
 
@@ -75,7 +75,11 @@ function serveTeam(overview: Partial<TeamOverview> = {}) {
     usedSeats: 3,
     ...overview,
   };
-  fakeApi.on('GET', /^\/team\/members$/, () => ({ data }));
+  // Like the API: `members` is a list page (limit, offset), the number of all in X-Total-Count.
+  fakeApi.on('GET', /^\/team\/members(\?|$)/, (request) => {
+    const page = listPage(request, data.members);
+    return { ...page, data: { ...data, members: page.data } };
+  });
   fakeApi.on('GET', /^\/team-permissions$/, () => ({ data: flags(true) }));
   return data;
 }
@@ -113,6 +117,23 @@ describe('Team page', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Revoke invitation' }));
     expect(await screen.findByText('Invitation revoked')).toBeInTheDocument();
     expect(fakeApi.sent('DELETE', /team\/invitations\/i1/)).toHaveLength(1);
+  });
+
+  it('counts and finds every member, also those beyond the first page of the list', async () => {
+    const user = userEvent.setup();
+    serveTeam({
+      members: [
+        ...Array.from({ length: LIST_PAGE_SIZE }, (_, index) => member(`bulk-${index}`, `Bulk ${index}`)),
+        member('u-last', 'Zora', { lastName: 'Zuletzt' }),
+      ],
+    });
+    await renderTeam();
+
+    await waitFor(() =>
+      expect(screen.getByTestId('summary-activeTasks')).toHaveTextContent(String(3 * (LIST_PAGE_SIZE + 1))),
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Search team' }), 'Zuletzt');
+    expect(await screen.findByRole('link', { name: 'Zora Zuletzt' })).toBeInTheDocument();
   });
 
   it('filters by department', async () => {

@@ -3,11 +3,13 @@ import type {
   TeamInvitationRequest,
   TeamInvitationResponse,
   TeamMemberDetailView,
+  TeamMemberView,
   TeamOverview,
   UpdateMemberPermissionsRequest,
   UpdateTeamMemberRequest,
 } from '@taskflow/contracts';
-import { api } from '@taskflow/store';
+import type { ApiRequestError } from '@taskflow/auth';
+import { api, fetchAllPagesOf } from '@taskflow/store';
 
 const OVERVIEW = { type: 'User' as const, id: 'TEAM' };
 const member = (id: string) => ({ type: 'User' as const, id: `member:${id}` });
@@ -15,8 +17,15 @@ const member = (id: string) => ({ type: 'User' as const, id: `member:${id}` });
 /** The team page's endpoints: members with their figures, invitations, profiles and per-member permissions. */
 export const teamApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** Every member (all pages of GET /team/members, whose `members` is a list page), invitations and seats. */
     teamOverview: build.query<TeamOverview, void>({
-      query: () => '/team/members',
+      queryFn: (_arg, _api, _extra, baseQuery) =>
+        fetchAllPagesOf<TeamOverview, TeamMemberView, ApiRequestError>(
+          baseQuery,
+          '/team/members',
+          (overview) => overview.members,
+          (first, members) => ({ ...first, members }),
+        ),
       providesTags: [OVERVIEW],
     }),
     teamMember: build.query<TeamMemberDetailView, string>({

@@ -1,9 +1,16 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ConversationView, MessageView, User } from '@taskflow/contracts';
 import { useLiveQueryOptions, useLiveRoom, usePresence, useTypingSignal, useTypingUsers } from '@taskflow/realtime';
 import { Button, EmptyState, ErrorState, LoadingState, Menu, useConfirm } from '@taskflow/ui';
+import {
+  useClientPortalSettingsQuery,
+  FileDropArea,
+  useDeleteFileMutation,
+  useUploads,
+  type Uploads,
+} from '@taskflow/work-comments';
 import { ErrorBanner } from '../../messages/components/ErrorBanner';
 import { PresenceDot } from '../../messages/components/PresenceDot';
 import { useNow } from '../../messages/hooks/use-now';
@@ -24,6 +31,16 @@ import { MessageComposer } from './MessageComposer';
 import { MessageItem } from './MessageItem';
 import { MessageList } from './MessageList';
 import { ParticipantsDialog } from './ParticipantsDialog';
+
+/** The whole pane takes dropped files; it fills the pane like the pane's own column did. */
+const StyledDropArea = styled(FileDropArea)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  flex: 1;
+  min-width: 0;
+  min-height: 0;
+`;
 
 export const StyledChatPane = styled.section`
   display: flex;
@@ -132,6 +149,32 @@ export function ChatPane({ conversation, currentUser, focusMessageId, onBack, on
   const [toggleReaction] = useToggleReactionMutation();
   const [clear] = useClearConversationMutation();
   const [deleteConversation] = useDeleteConversationMutation();
+
+  const [deleteFile] = useDeleteFileMutation();
+  const isClient = currentUser?.userType === 'client';
+  const portalRules = useClientPortalSettingsQuery(undefined, { skip: !isClient });
+  const mayWrite = mayPost(conversation, currentUser?.userType);
+  // Clients upload only while the agency allows client comments (the server refuses it otherwise).
+  const mayUpload = mayWrite && (!isClient || portalRules.data?.allowClientComments === true);
+  const uploadsRef = useRef<Uploads | null>(null);
+  // Each finished upload is sent at once as a file message; a send that fails removes the uploaded file again.
+  const sendUploadedFiles = async () => {
+    for (const file of uploadsRef.current?.takeDrafts() ?? []) {
+      try {
+        await send({ conversationId: id, messageType: 'file', content: '', fileUrl: file.url }).unwrap();
+        setSentCount((count) => count + 1);
+      } catch (failure) {
+        fail(failure, 'send');
+        void deleteFile({ id: file.id });
+      }
+    }
+  };
+  const uploads = useUploads({
+    target: 'message',
+    parentId: id,
+    onUploaded: () => void sendUploadedFiles(),
+  });
+  uploadsRef.current = uploads;
 
   const title = conversationTitle(conversation, t('direct.unnamed'));
   const people = activeParticipants(conversation);
@@ -252,85 +295,90 @@ export function ChatPane({ conversation, currentUser, focusMessageId, onBack, on
 
   return (
     <StyledChatPane aria-label={title} data-testid="chat-pane">
-      <StyledHeader>
-        <StyledBack variant="ghost" size="sm" onClick={onBack}>
-          {t('direct.back')}
-        </StyledBack>
-        <StyledTitleBox>
-          <h2>{title}</h2>
-          <StyledSubtitle>
-            {other ? (
-              <>
-                <PresenceDot presence={presence} label={t(`presence.${presence}`)} />
-                <span aria-hidden="true">{t(`presence.${presence}`)}</span>
-              </>
-            ) : (
-              <span>
-                {t(`direct.types.${conversation.type}`)} · {t('direct.participantCount', { count: people.length })}
-                {conversation.description ? ` · ${conversation.description}` : ''}
-              </span>
+      <StyledDropArea onFiles={uploads.add} disabled={!mayUpload}>
+        <StyledHeader>
+          <StyledBack variant="ghost" size="sm" onClick={onBack}>
+            {t('direct.back')}
+          </StyledBack>
+          <StyledTitleBox>
+            <h2>{title}</h2>
+            <StyledSubtitle>
+              {other ? (
+                <>
+                  <PresenceDot presence={presence} label={t(`presence.${presence}`)} />
+                  <span aria-hidden="true">{t(`presence.${presence}`)}</span>
+                </>
+              ) : (
+                <span>
+                  {t(`direct.types.${conversation.type}`)} · {t('direct.participantCount', { count: people.length })}
+                  {conversation.description ? ` · ${conversation.description}` : ''}
+                </span>
+              )}
+            </StyledSubtitle>
+          </StyledTitleBox>
+          {people.length > 2 ? (
+            <Button variant="secondary" size="sm" onClick={() => setParticipantsOpen(true)}>
+              {t('direct.participants', { count: people.length })}
+            </Button>
+          ) : null}
+          {menuItems.length > 0 ? (
+            <Menu label={t('direct.conversationActions')} trigger="⋯" triggerVariant="ghost" items={menuItems} />
+          ) : null}
+        </StyledHeader>
+
+        {error ? <ErrorBanner message={error} dismissLabel={t('dismiss')} onDismiss={() => setError(null)} /> : null}
+
+        {pages.isLoading ? (
+          <LoadingState label={t('direct.loadingMessages')} />
+        ) : pages.isError && !pages.data ? (
+          <ErrorState
+            message={t(`errors.${messagingErrorKey(pages.error, 'load')}`)}
+            retryLabel={t('common:actions.retry')}
+            onRetry={() => void pages.refetch()}
+          />
+        ) : (
+          <MessageList
+            label={t('direct.messagesOf', { name: title })}
+            messages={messages}
+            hasEarlier={Boolean(hasNextPage)}
+            loadingEarlier={isFetchingNextPage}
+            onLoadEarlier={() => void fetchNextPage()}
+            sentCount={sentCount}
+            empty={<EmptyState message={t('direct.emptyConversation')} />}
+            renderMessage={(message) => (
+              <MessageItem
+                key={message.id}
+                message={message}
+                currentUserId={currentUser?.id}
+                now={now}
+                highlighted={highlighted === message.id}
+                onReply={setReplyTo}
+                onToggleReaction={react}
+                onEdit={editMessage}
+                onDelete={(target) => void deleteMessage(target)}
+              />
             )}
-          </StyledSubtitle>
-        </StyledTitleBox>
-        {people.length > 2 ? (
-          <Button variant="secondary" size="sm" onClick={() => setParticipantsOpen(true)}>
-            {t('direct.participants', { count: people.length })}
-          </Button>
-        ) : null}
-        {menuItems.length > 0 ? (
-          <Menu label={t('direct.conversationActions')} trigger="⋯" triggerVariant="ghost" items={menuItems} />
-        ) : null}
-      </StyledHeader>
+          />
+        )}
 
-      {error ? <ErrorBanner message={error} dismissLabel={t('dismiss')} onDismiss={() => setError(null)} /> : null}
+        <StyledTyping aria-live="polite">
+          {typingNames.length > 0
+            ? t('direct.typing', { names: typingNames.join(', '), count: typingNames.length })
+            : ''}
+        </StyledTyping>
 
-      {pages.isLoading ? (
-        <LoadingState label={t('direct.loadingMessages')} />
-      ) : pages.isError && !pages.data ? (
-        <ErrorState
-          message={t(`errors.${messagingErrorKey(pages.error, 'load')}`)}
-          retryLabel={t('common:actions.retry')}
-          onRetry={() => void pages.refetch()}
-        />
-      ) : (
-        <MessageList
-          label={t('direct.messagesOf', { name: title })}
-          messages={messages}
-          hasEarlier={Boolean(hasNextPage)}
-          loadingEarlier={isFetchingNextPage}
-          onLoadEarlier={() => void fetchNextPage()}
-          sentCount={sentCount}
-          empty={<EmptyState message={t('direct.emptyConversation')} />}
-          renderMessage={(message) => (
-            <MessageItem
-              key={message.id}
-              message={message}
-              currentUserId={currentUser?.id}
-              now={now}
-              highlighted={highlighted === message.id}
-              onReply={setReplyTo}
-              onToggleReaction={react}
-              onEdit={editMessage}
-              onDelete={(target) => void deleteMessage(target)}
-            />
-          )}
-        />
-      )}
-
-      <StyledTyping aria-live="polite">
-        {typingNames.length > 0 ? t('direct.typing', { names: typingNames.join(', '), count: typingNames.length }) : ''}
-      </StyledTyping>
-
-      {mayPost(conversation, currentUser?.userType) ? (
-        <MessageComposer
-          replyTo={replyTo}
-          onCancelReply={() => setReplyTo(null)}
-          onSend={sendMessage}
-          onTyping={typingSignal.typing}
-        />
-      ) : (
-        <StyledNotice>{t('direct.announcementReadOnly')}</StyledNotice>
-      )}
+        {mayWrite ? (
+          <MessageComposer
+            replyTo={replyTo}
+            onCancelReply={() => setReplyTo(null)}
+            onSend={sendMessage}
+            onTyping={typingSignal.typing}
+            uploads={mayUpload ? uploads : undefined}
+          />
+        ) : (
+          <StyledNotice>{t('direct.announcementReadOnly')}</StyledNotice>
+        )}
+      </StyledDropArea>
 
       {participantsOpen ? (
         <ParticipantsDialog

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGE_PAGE_SIZE } from '@taskflow/contracts';
+import { LIST_PAGE_SIZE, MESSAGE_PAGE_SIZE } from '@taskflow/contracts';
 import { MessagesPage } from '../../messages/components/MessagesPage';
 import { FakeMessagingServer } from '../../../testing/fake-messaging-server';
 import { conversation, message, messageSeries, participant, people } from '../../../testing/messaging-data';
@@ -412,6 +412,37 @@ describe('starting a conversation', () => {
       participantIds: ['u-design', 'u-client'],
     });
     expect(await screen.findByRole('heading', { name: 'Design' })).toBeInTheDocument();
+  });
+
+  it('offers every person the caller may write to, also those beyond the first page of the list', async () => {
+    server = new FakeMessagingServer(people.admin).install();
+    server.partners = [
+      ...Array.from({ length: LIST_PAGE_SIZE }, (_, index) => ({
+        id: `u-bulk-${index}`,
+        firstName: 'Bulk',
+        lastName: `Person ${index}`,
+        userType: 'team' as const,
+        clientCompany: null,
+      })),
+      { id: 'u-last', firstName: 'Zora', lastName: 'Zuletzt', userType: 'team', clientCompany: null },
+    ];
+    await renderMessagesScreen(<MessagesPage />, { route: DIRECT, user: admin() });
+    await userEvent.click((await screen.findAllByRole('button', { name: 'New conversation' }))[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'New conversation' });
+
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Person' }), 'Zora');
+    await userEvent.click(await within(dialog).findByRole('option', { name: /Zora Zuletzt/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start conversation' }));
+
+    await waitFor(() => expect(server.api.callsTo('POST', '/conversations')).toHaveLength(1));
+    expect(server.api.callsTo('POST', '/conversations')[0].body).toEqual({
+      type: 'direct',
+      participantIds: ['u-last'],
+    });
+    expect(server.api.callsTo('GET', '/conversations/partners').map((call) => call.query.get('offset'))).toEqual([
+      '0',
+      String(LIST_PAGE_SIZE),
+    ]);
   });
 
   it('shows the network error text when the conversation cannot be created', async () => {

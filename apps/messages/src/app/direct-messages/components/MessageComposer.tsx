@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { MessageView } from '@taskflow/contracts';
 import { messagePreview } from '@taskflow/domain';
 import { Button, StyledTextArea, VisuallyHidden } from '@taskflow/ui';
+import { AttachFileButton, PendingUploadList, type Uploads } from '@taskflow/work-comments';
 import { personName } from '../utils/conversations';
 
 const StyledComposer = styled.form`
@@ -48,13 +49,15 @@ export interface MessageComposerProps {
   /** Sends the text; resolves true when it was sent (the input is then emptied). */
   onSend: (content: string) => Promise<boolean>;
   onTyping: () => void;
+  /** Files to send as file messages (absent: the user may not upload here). */
+  uploads?: Uploads;
 }
 
 /**
  * The message input: Enter sends, Shift+Enter starts a new line; nothing is sent while empty or while a
  * send is pending (the input is disabled meanwhile). A reply target shows above it and can be cancelled.
  */
-export function MessageComposer({ replyTo, onCancelReply, onSend, onTyping }: MessageComposerProps) {
+export function MessageComposer({ replyTo, onCancelReply, onSend, onTyping, uploads }: MessageComposerProps) {
   const { t } = useTranslation('messages');
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
@@ -94,6 +97,7 @@ export function MessageComposer({ replyTo, onCancelReply, onSend, onTyping }: Me
           </Button>
         </StyledReplyTarget>
       ) : null}
+      {uploads ? <PendingUploadList items={uploads.items} onRemove={uploads.remove} /> : null}
       <StyledRow>
         <VisuallyHidden as="label" htmlFor="direct-message-input">
           {t('direct.inputLabel')}
@@ -112,6 +116,7 @@ export function MessageComposer({ replyTo, onCancelReply, onSend, onTyping }: Me
           }}
           onKeyDown={onKeyDown}
         />
+        {uploads ? <AttachFileButton onFiles={uploads.add} /> : null}
         <Button type="submit" disabled={!text.trim()} loading={sending}>
           {t('direct.send')}
         </Button>

@@ -7,6 +7,7 @@ import { useLanguage } from '@taskflow/i18n';
 import { Avatar, Button, Menu, StyledTextArea } from '@taskflow/ui';
 import { personName } from '../utils/conversations';
 import { summarizeReactions } from '../utils/message-pages';
+import { FileList } from '@taskflow/work-comments';
 
 /** Spec §9: the quick reaction. */
 export const QUICK_REACTION = '👍';
@@ -229,13 +230,15 @@ export function MessageItem({
               <span>{t('direct.editHint')}</span>
             </StyledEditActions>
           </>
-        ) : message.messageType === 'file' && message.fileUrl ? (
-          <StyledContent>
-            <a href={message.fileUrl} target="_blank" rel="noreferrer noopener">
-              {message.fileName ?? message.fileUrl}
-            </a>
-            {message.content ? ` ${message.content}` : ''}
-          </StyledContent>
+        ) : message.messageType === 'file' ? (
+          <>
+            {message.file ? (
+              <FileList files={[message.file]} />
+            ) : (
+              <StyledContent>{message.fileName ?? ''}</StyledContent>
+            )}
+            {message.content ? <StyledContent>{message.content}</StyledContent> : null}
+          </>
         ) : (
           <StyledContent>{message.content}</StyledContent>
         )}

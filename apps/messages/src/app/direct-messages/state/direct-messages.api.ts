@@ -11,7 +11,8 @@ import {
   type MessageView,
   type SendMessageRequest,
 } from '@taskflow/contracts';
-import { api, liveTags } from '@taskflow/store';
+import type { ApiRequestError } from '@taskflow/auth';
+import { api, fetchAllPages, liveTags } from '@taskflow/store';
 
 type MessagePages = { pages: MessageListResponse[]; pageParams: number[] };
 
@@ -31,8 +32,10 @@ export const directMessagesApi = api.injectEndpoints({
       ],
     }),
 
+    /** Everyone the caller may start a conversation with: every page of the list. */
     getChatPartners: build.query<ChatPartnerView[], void>({
-      query: () => '/conversations/partners',
+      queryFn: (_arg, _api, _extra, baseQuery) =>
+        fetchAllPages<ChatPartnerView, ApiRequestError>(baseQuery, '/conversations/partners'),
     }),
 
     createConversation: build.mutation<ConversationView, CreateConversationRequest>({

@@ -15,7 +15,8 @@ import type {
   UpdateTeamPermissionsRequest,
   User,
 } from '@taskflow/contracts';
-import { api } from '@taskflow/store';
+import type { ApiRequestError } from '@taskflow/auth';
+import { api, fetchAllPages } from '@taskflow/store';
 
 /** The settings remote's calls (document 2 §7 Permissions, Notifications; the account and calendar feed calls). */
 export const settingsApi = api.injectEndpoints({
@@ -67,9 +68,10 @@ export const settingsApi = api.injectEndpoints({
         if (data) dispatch(settingsApi.util.upsertQueryData('getCommunicationSettings', undefined, data));
       },
     }),
-    /** The provider's projects, for the template preview with real names. */
+    /** The provider's projects (every page of the list), for the template preview with real names. */
     getPreviewProjects: build.query<ProjectView[], void>({
-      query: () => '/projects?includeInactive=true',
+      queryFn: (_arg, _api, _extra, baseQuery) =>
+        fetchAllPages<ProjectView, ApiRequestError>(baseQuery, '/projects?includeInactive=true'),
       providesTags: ['Project'],
     }),
     checkPermission: build.query<PermissionCheckResponse, string>({

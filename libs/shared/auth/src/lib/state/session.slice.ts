@@ -2,14 +2,18 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '@taskflow/contracts';
 import { loadStoredSession, saveStoredSession, type StoredSession } from '@taskflow/config';
 
-export type SessionState = StoredSession;
+/** Why a session was ended by the server rather than by the user (the sign-in page explains it). */
+export type SessionEndReason = 'clientPortalDisabled';
+
+export type SessionState = StoredSession & { endedBecause?: SessionEndReason | null };
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState: (): SessionState => loadStoredSession(),
   reducers: {
     signedIn: (_state, action: PayloadAction<{ token: string; user: User }>) => action.payload,
-    signedOut: () => ({ token: null, user: null }),
+    signedOut: (_state, action: PayloadAction<SessionEndReason | undefined>): SessionState =>
+      action.payload ? { token: null, user: null, endedBecause: action.payload } : { token: null, user: null },
     tokenRefreshed: (state, action: PayloadAction<string>) => {
       state.token = action.payload;
     },
@@ -21,11 +25,13 @@ export const sessionSlice = createSlice({
     selectSessionToken: (state) => state.token,
     selectCurrentUser: (state) => state.user,
     selectIsSignedIn: (state) => Boolean(state.token && state.user),
+    selectSessionEndReason: (state) => state.endedBecause ?? null,
   },
 });
 
 export const { signedIn, signedOut, tokenRefreshed, userUpdated } = sessionSlice.actions;
-export const { selectSessionToken, selectCurrentUser, selectIsSignedIn } = sessionSlice.selectors;
+export const { selectSessionToken, selectCurrentUser, selectIsSignedIn, selectSessionEndReason } =
+  sessionSlice.selectors;
 
 interface StoreLike {
   getState: () => { session: SessionState };

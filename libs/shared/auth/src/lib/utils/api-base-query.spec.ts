@@ -118,6 +118,26 @@ describe('createAuthBaseQuery against a real HTTP server', () => {
     expect(store.getState().session).toEqual({ token: null, user: null });
   });
 
+  it('signs a client out, with the reason, once the agency turned the client portal off', async () => {
+    const body = {
+      statusCode: 403,
+      message: 'Client portal access is disabled. Please contact your service provider.',
+      error: 'Forbidden',
+    };
+    handler = (_req, res) => json(res, 403, body);
+    const { api, store } = setup('access-1');
+    const result = await store.dispatch(api.endpoints.ping.initiate());
+    expect(result.error).toEqual({ status: 403, message: body.message, data: body });
+    expect(store.getState().session).toEqual({ token: null, user: null, endedBecause: 'clientPortalDisabled' });
+  });
+
+  it('keeps the session on any other refusal', async () => {
+    handler = (_req, res) => json(res, 403, { statusCode: 403, message: 'You do not have access', error: 'Forbidden' });
+    const { api, store } = setup('access-1');
+    await store.dispatch(api.endpoints.ping.initiate());
+    expect(store.getState().session.token).toBe('access-1');
+  });
+
   it('reports a connection failure without a status code', async () => {
     const deadUrl = baseUrl.replace(/:\d+\//, ':1/');
     const deadApi = createApi({

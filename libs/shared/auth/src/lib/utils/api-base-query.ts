@@ -5,7 +5,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
-import { DEFAULT_REQUEST_ERROR_MESSAGE, type LoginResponse } from '@taskflow/contracts';
+import { CLIENT_PORTAL_DISABLED_MESSAGE, DEFAULT_REQUEST_ERROR_MESSAGE, type LoginResponse } from '@taskflow/contracts';
 import { signedOut, tokenRefreshed, type SessionState } from '../state/session.slice';
 import { loadStoredSession } from '@taskflow/config';
 
@@ -51,7 +51,8 @@ function currentToken(api: BaseQueryApi): string | null {
 
 /**
  * Fetch base query for the TaskFlow API: JSON, bearer token, cookies for the refresh token,
- * errors as {status, message, data}, 204 as an empty result, and one token refresh on 401.
+ * errors as {status, message, data}, 204 as an empty result, and one token refresh on 401. A signed-in client whose
+ * agency turned the client portal off is signed out (`signedOut('clientPortalDisabled')`), whatever the call was.
  */
 export function createAuthBaseQuery(
   options: AuthBaseQueryOptions,
@@ -93,7 +94,12 @@ export function createAuthBaseQuery(
       const token = await refreshToken(api, extra);
       if (token) result = await rawQuery(args, api, extra);
     }
-    if (result.error) return { error: toApiRequestError(result.error), meta: result.meta };
+    if (result.error) {
+      const error = toApiRequestError(result.error);
+      if (mayRefresh && error.status === 403 && error.message === CLIENT_PORTAL_DISABLED_MESSAGE)
+        api.dispatch(signedOut('clientPortalDisabled'));
+      return { error, meta: result.meta };
+    }
     return { data: result.data ?? null, meta: result.meta };
   };
 }

@@ -9,6 +9,7 @@ import { RealtimeContext } from '../hooks/realtime-context';
 import { connectLiveCache } from '../live-cache/connect-live-cache';
 import { LiveRooms } from '../rooms/live-rooms';
 import { LiveRoomsContext } from '../rooms/live-rooms-context';
+import { checkSession, SESSION_CHECK_MAX_RETRY_MS, SESSION_CHECK_RETRY_MS } from '../session/session-check';
 
 interface LiveConnection {
   socket: Socket;
@@ -17,7 +18,10 @@ interface LiveConnection {
 
 /**
  * Holds the one live connection: open while signed in, closed on sign-out. While it is open, live events
- * update the RTK Query cache (connectLiveCache) and screens hold rooms with useLiveRoom.
+ * update the RTK Query cache (connectLiveCache) and screens hold rooms with useLiveRoom. When the gateway closes
+ * the socket itself (the session ended elsewhere, the client portal was turned off, the server shuts down), the
+ * API is asked whether the session still holds: an ended one signs out (the base query does that, with the reason),
+ * a valid one reconnects.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const isSignedIn = useAppSelector(selectIsSignedIn);
@@ -38,10 +42,30 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         if (closed) return;
         const rooms = new LiveRooms(liveSocket);
         liveSocket.on('connect', () => liveSocket.emit(CLIENT_EVENTS.userOnline));
+        let retryTimer: ReturnType<typeof setTimeout> | undefined;
+        const reconnectIfSessionHolds = async (waitMs: number) => {
+          const outcome = await checkSession(storeRef.current);
+          if (closed || liveSocket.connected) return;
+          if (outcome === 'valid') liveSocket.connect();
+          else if (outcome === 'unreachable')
+            retryTimer = setTimeout(
+              () => void reconnectIfSessionHolds(Math.min(waitMs * 2, SESSION_CHECK_MAX_RETRY_MS)),
+              waitMs,
+            );
+        };
+        liveSocket.on('disconnect', (reason) => {
+          if (reason !== 'io server disconnect') return;
+          clearTimeout(retryTimer);
+          retryTimer = setTimeout(
+            () => void reconnectIfSessionHolds(SESSION_CHECK_RETRY_MS * 2),
+            SESSION_CHECK_RETRY_MS,
+          );
+        });
         const detachLiveCache = connectLiveCache({ socket: liveSocket, store: storeRef.current, rooms });
         liveSocket.connect();
         setConnection({ socket: liveSocket, rooms });
         close = () => {
+          clearTimeout(retryTimer);
           detachLiveCache();
           liveSocket.removeAllListeners();
           liveSocket.disconnect();

@@ -12,7 +12,7 @@
  * found by their `id` wherever they are.
  */
 
-export type ListKind = 'tasks' | 'comments' | 'messages' | 'conversations';
+export type ListKind = 'tasks' | 'comments' | 'messages' | 'conversations' | 'files';
 export type DataPath = ReadonlyArray<string | number>;
 type AnyRecord = Record<string, unknown>;
 
@@ -22,6 +22,7 @@ const WRAPPER_KEY: Record<ListKind, string> = {
   comments: 'comments',
   messages: 'messages',
   conversations: 'conversations',
+  files: 'files',
 };
 
 /** How new items are placed: at the end (the screen sorts), or by `createdAt` in the list's own order. */

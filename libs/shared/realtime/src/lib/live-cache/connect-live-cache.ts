@@ -10,7 +10,11 @@ import {
   type MessageReactionsChangedPayload,
   type PresencePayload,
   type ProjectCommentCreatedPayload,
+  type ProjectCommentDeletedPayload,
+  type TaskAttachmentAddedPayload,
+  type TaskAttachmentRemovedPayload,
   type TaskCommentCreatedPayload,
+  type TaskCommentDeletedPayload,
   type TaskCreatedPayload,
   type TaskDeletedPayload,
   type TaskUpdatedPayload,
@@ -37,6 +41,12 @@ import {
   applyDirectMessageEdited,
   applyMessageReactionsChanged,
 } from './message-change-events';
+import {
+  applyProjectCommentDeleted,
+  applyTaskAttachmentAdded,
+  applyTaskAttachmentRemoved,
+  applyTaskCommentDeleted,
+} from './file-events';
 import { applyDirectMessageCreated } from './message-events';
 import { applyTaskCreated, applyTaskDeleted, applyTaskUpdated } from './task-events';
 import { applyUnreadCountUpdated } from './unread-events';
@@ -111,6 +121,18 @@ export function connectLiveCache({
   );
   on<ProjectCommentCreatedPayload>(SERVER_EVENTS.projectCommentCreated, (payload) =>
     updateCache((state, work) => applyProjectCommentCreated(state, payload, work)),
+  );
+  on<TaskCommentDeletedPayload>(SERVER_EVENTS.taskCommentDeleted, (payload) =>
+    updateCache((state, work) => applyTaskCommentDeleted(state, payload, work)),
+  );
+  on<ProjectCommentDeletedPayload>(SERVER_EVENTS.projectCommentDeleted, (payload) =>
+    updateCache((state, work) => applyProjectCommentDeleted(state, payload, work)),
+  );
+  on<TaskAttachmentAddedPayload>(SERVER_EVENTS.taskAttachmentAdded, (payload) =>
+    updateCache((state, work) => applyTaskAttachmentAdded(state, payload, work)),
+  );
+  on<TaskAttachmentRemovedPayload>(SERVER_EVENTS.taskAttachmentRemoved, (payload) =>
+    updateCache((state, work) => applyTaskAttachmentRemoved(state, payload, work)),
   );
   on<CommentsMarkedReadPayload>(SERVER_EVENTS.commentsMarkedRead, (payload) =>
     updateCache((state, work) => applyCommentsMarkedRead(state, payload, work)),

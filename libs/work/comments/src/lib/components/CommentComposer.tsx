@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextAreaField, useToast } from '@taskflow/ui';
+import { AttachFileButton, FileDropArea, PendingUploadList, useUploads } from '../files';
 import { COMMENTS_NAMESPACE } from '../comments-texts';
 import { useCreateCommentMutation } from '../state/comments.api';
 import type { CommentTarget, CommentVisibility } from '../utils/comment-target';
@@ -9,6 +10,7 @@ import {
   StyledComposer,
   StyledComposerActions,
   StyledNote,
+  StyledSendRow,
   StyledVisibilityChoice,
   StyledVisibilityOption,
 } from './CommentThread.styles';
@@ -26,8 +28,8 @@ export interface CommentComposerProps {
 }
 
 /**
- * Text area and send button (Ctrl/Cmd+Enter sends too). Trimmed content must not be empty; one send at a time;
- * 'Comment added' as a toast, a failure inline with the text kept.
+ * Text area, files and send button (Ctrl/Cmd+Enter sends too). A comment needs text or at least one uploaded file; one
+ * send at a time; 'Comment added' as a toast, a failure inline with the text and files kept.
  */
 export function CommentComposer({
   target,
@@ -41,6 +43,10 @@ export function CommentComposer({
   const [visibility, setVisibility] = useState<CommentVisibility>(defaultVisibility);
   const [error, setError] = useState<string | undefined>();
   const [createComment, { isLoading }] = useCreateCommentMutation();
+  const uploads = useUploads({
+    target: target.kind === 'task' ? 'task-comment' : 'project-comment',
+    parentId: target.id,
+  });
   // A second press before React re-renders must not send twice.
   const sending = useRef(false);
   const visibilityName = useId();
@@ -48,15 +54,28 @@ export function CommentComposer({
   const send = async () => {
     if (sending.current) return;
     const trimmed = content.trim();
-    if (!trimmed) {
-      setError(t('errors.empty'));
+    // A comment may be just files; never nothing at all.
+    const hasFiles = uploads.items.some((item) => item.state === 'done');
+    if (!trimmed && !hasFiles) {
+      setError(t('errors.emptyComment'));
       return;
     }
     sending.current = true;
     setError(undefined);
     try {
       const isInternal = canChooseVisibility && visibility === 'internal';
-      await createComment({ target, content: trimmed, isInternal }).unwrap();
+      const drafts = uploads.takeDrafts();
+      try {
+        await createComment({
+          target,
+          content: trimmed,
+          isInternal,
+          attachmentIds: drafts.map((file) => file.id),
+        }).unwrap();
+      } catch (failure) {
+        uploads.restoreDrafts(drafts);
+        throw failure;
+      }
       setContent('');
       setVisibility(defaultVisibility);
       toast.success(t('composer.added'));
@@ -78,52 +97,58 @@ export function CommentComposer({
   };
 
   return (
-    <StyledComposer
-      noValidate
-      aria-busy={isLoading || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
-      <TextAreaField
-        label={t('composer.label')}
-        hint={t('composer.hint')}
-        placeholder={t('composer.placeholder')}
-        rows={3}
-        value={content}
-        error={error}
-        onChange={(event) => {
-          setContent(event.target.value);
-          if (error) setError(undefined);
+    <FileDropArea onFiles={uploads.add}>
+      <StyledComposer
+        noValidate
+        aria-busy={isLoading || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
         }}
-        onKeyDown={onKeyDown}
-      />
-      <StyledComposerActions>
-        {canChooseVisibility ? (
-          <StyledVisibilityChoice>
-            <legend>{t('composer.visibility')}</legend>
-            {(['internal', 'client'] as const).map((option) => (
-              <StyledVisibilityOption key={option} $checked={visibility === option} $internal={option === 'internal'}>
-                <input
-                  type="radio"
-                  name={visibilityName}
-                  value={option}
-                  checked={visibility === option}
-                  onChange={() => setVisibility(option)}
-                />
-                {t(`composer.${option}`)}
-              </StyledVisibilityOption>
-            ))}
-          </StyledVisibilityChoice>
-        ) : (
-          <span />
-        )}
-        <Button type="submit" loading={isLoading}>
-          {isLoading ? t('composer.sending') : t('composer.send')}
-        </Button>
-      </StyledComposerActions>
-    </StyledComposer>
+      >
+        <TextAreaField
+          label={t('composer.label')}
+          hint={t('composer.hint')}
+          placeholder={t('composer.placeholder')}
+          rows={3}
+          value={content}
+          error={error}
+          onChange={(event) => {
+            setContent(event.target.value);
+            if (error) setError(undefined);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <PendingUploadList items={uploads.items} onRemove={uploads.remove} />
+        <StyledComposerActions>
+          {canChooseVisibility ? (
+            <StyledVisibilityChoice>
+              <legend>{t('composer.visibility')}</legend>
+              {(['internal', 'client'] as const).map((option) => (
+                <StyledVisibilityOption key={option} $checked={visibility === option} $internal={option === 'internal'}>
+                  <input
+                    type="radio"
+                    name={visibilityName}
+                    value={option}
+                    checked={visibility === option}
+                    onChange={() => setVisibility(option)}
+                  />
+                  {t(`composer.${option}`)}
+                </StyledVisibilityOption>
+              ))}
+            </StyledVisibilityChoice>
+          ) : (
+            <span />
+          )}
+          <StyledSendRow>
+            <AttachFileButton onFiles={uploads.add} />
+            <Button type="submit" loading={isLoading} disabled={uploads.isUploading}>
+              {isLoading ? t('composer.sending') : t('composer.send')}
+            </Button>
+          </StyledSendRow>
+        </StyledComposerActions>
+      </StyledComposer>
+    </FileDropArea>
   );
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserType } from '@taskflow/contracts';
 import { formatDateTime, formatRelativeTime, messagePreview } from '@taskflow/domain';
 import { useLanguage } from '@taskflow/i18n';
+import { FileList } from '../files';
 import { Avatar, Button, EyeIcon, LockIcon, TextAreaField, VisuallyHidden, useConfirm, useToast } from '@taskflow/ui';
 import { COMMENTS_NAMESPACE } from '../comments-texts';
 import { useDeleteCommentMutation, useUpdateCommentMutation } from '../state/comments.api';
@@ -95,9 +96,10 @@ export function CommentItem({ comment, target, viewer, isFresh, now }: CommentIt
         </StyledCommentHeader>
         {editing ? (
           <CommentEditor comment={comment} target={target} onDone={() => setEditing(false)} />
-        ) : (
+        ) : comment.content ? (
           <StyledCommentBody>{comment.content}</StyledCommentBody>
-        )}
+        ) : null}
+        {comment.attachments?.length ? <FileList files={comment.attachments} /> : null}
         {!editing && (seenMarker || canEdit || canDelete) ? (
           <StyledCommentFooter>
             {seenMarker ? <StyledMeta>{seenMarker}</StyledMeta> : null}
@@ -198,9 +200,13 @@ function DeleteButton({ comment, target }: { comment: CommentView; target: Comme
   const [deleteComment] = useDeleteCommentMutation();
 
   const onDelete = async () => {
+    const files = comment.attachments ?? [];
+    const preview = messagePreview(comment.content || files.map((file) => file.fileName).join(', '));
     const deleted = await confirm({
       title: t('actions.deleteTitle'),
-      message: t('actions.deleteMessage', { preview: messagePreview(comment.content) }),
+      message: files.length
+        ? t('actions.deleteMessageWithFiles', { preview, count: files.length })
+        : t('actions.deleteMessage', { preview }),
       confirmLabel: t('actions.deleteConfirm'),
       action: () => deleteComment({ target, commentId: comment.id }).unwrap(),
       errorMessage: t('actions.deleteFailed'),

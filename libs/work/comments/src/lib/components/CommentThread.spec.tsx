@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '@taskflow/contracts';
+import { LIST_PAGE_SIZE, type User } from '@taskflow/contracts';
 import { renderWithProviders, testUser } from '@taskflow/app-providers/testing';
 import { RealtimeProvider } from '@taskflow/realtime';
 import { setRuntimeConfig, type AppStore } from '@taskflow/store';
@@ -132,6 +132,24 @@ describe('CommentThread', () => {
     });
   });
 
+  it('shows a thread longer than one page of the list whole, up to its newest comment', async () => {
+    server.reset(team);
+    const count = LIST_PAGE_SIZE + 2;
+    for (let index = 1; index <= count; index += 1) {
+      server.seed('task', TASK.id, userRef(client), { content: `Note ${index}`, isReadByTeam: true });
+    }
+    const { store } = await renderThread(team);
+
+    await until(() => threadData(store, true)?.length === count, 'every page is read');
+    await commentList();
+    const shown = items();
+    expect(shown).toHaveLength(count);
+    expect(shown[count - 1]).toHaveTextContent(`Note ${count}`);
+    expect(
+      server.requestsOf('GET', /^\/api\/comments\/tasks\/task-1$/).map((request) => request.query.get('offset')),
+    ).toEqual(['0', String(LIST_PAGE_SIZE)]);
+  }, 30_000); // A thousand rendered comments take jsdom a few seconds on a busy machine.
+
   it('lists the thread oldest first, each item named by author and time, and appends a sent comment last', async () => {
     server.reset(team);
     server.seed('task', TASK.id, userRef(admin), { content: 'First', createdAt: '2026-03-01T08:00:00.000Z' });
@@ -221,8 +239,34 @@ describe('CommentThread', () => {
       await user.keyboard('{Control>}{Enter}{/Control}');
       await user.click(screen.getByRole('button', { name: 'Send' }));
 
-      expect(textbox).toHaveAccessibleDescription(expect.stringContaining('Write something before sending.'));
+      expect(textbox).toHaveAccessibleDescription(
+        expect.stringContaining('Write something or attach a file before sending.'),
+      );
       expect(server.requestsOf('POST', /comments/)).toHaveLength(0);
+    });
+
+    it('sends a comment that is just a file', async () => {
+      server.reset(client);
+      const { user } = await renderThread(client, { defaultVisibility: 'client' });
+      await screen.findByRole('textbox', { name: 'Write a comment' });
+
+      await user.upload(screen.getByTestId('file-input'), new File(['%PDF-1.4\n'], 'freigabe.pdf'));
+      await waitFor(() => expect(screen.getByTestId('pending-upload')).toHaveTextContent(/^✓freigabe\.pdf/));
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+
+      expect(await screen.findByText('Comment added')).toBeInTheDocument();
+      const [sent] = server.requestsOf('POST', /comments/);
+      expect(sent.body).toEqual({
+        taskId: TASK.id,
+        content: '',
+        isInternal: false,
+        attachmentIds: [expect.any(String)],
+      });
+      await commentList();
+      const [comment] = items();
+      expect(within(comment).getByTestId('file-item')).toHaveTextContent('freigabe.pdf');
+      expect(comment.querySelector('p')).toBeNull();
+      expect(screen.queryByTestId('pending-upload')).not.toBeInTheDocument();
     });
 
     it('sends once while a send is pending, then confirms with a toast and empties the field', async () => {
@@ -288,8 +332,10 @@ describe('CommentThread', () => {
       expect(screen.getByRole('radio', { name: 'Visible to the client' })).toBeChecked();
       await user.tab({ shift: true });
       await user.keyboard('Shared with you');
+      await user.tab(); // the visibility choice
+      await user.tab(); // "Attach file"
       await user.tab();
-      await user.tab();
+      expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
       await user.keyboard('{Enter}');
 
       await waitFor(() => expect(server.requestsOf('POST', /comments/)).toHaveLength(1));
@@ -436,6 +482,21 @@ describe('CommentThread', () => {
       expect(server.commentById(mine.id)).toBeUndefined();
       expect(await screen.findByText('Comment deleted')).toBeInTheDocument();
     });
+  });
+
+  it('drops a comment deleted elsewhere, with its files, as it happens', async () => {
+    server.reset(client);
+    const gone = server.seed('task', TASK.id, userRef(team), { content: 'Outdated plan' });
+    server.seed('task', TASK.id, userRef(team), { content: 'Current plan' });
+    await renderThread(client, { defaultVisibility: 'client' });
+    await commentList();
+    expect(items()).toHaveLength(2);
+    await waitFor(() => expect(server.joinedRooms).toContain(`task:${TASK.id}`));
+
+    act(() => server.liveDelete(gone.id));
+
+    await waitFor(() => expect(items()).toHaveLength(1));
+    expect(items()[0]).toHaveTextContent('Current plan');
   });
 
   it('says "User not authenticated" without a session, and calls nothing', async () => {

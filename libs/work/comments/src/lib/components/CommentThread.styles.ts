@@ -164,3 +164,10 @@ export const StyledNote = styled.p<{ $tone: 'info' | 'error' }>`
   background: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.errorSubtle : theme.colors.infoSubtle)};
   color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.errorStrong : theme.colors.infoStrong)};
 `;
+
+export const StyledSendRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-left: auto;
+`;

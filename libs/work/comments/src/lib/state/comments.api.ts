@@ -7,7 +7,8 @@ import type {
   UnreadCommentCountResponse,
   UpdateCommentRequest,
 } from '@taskflow/contracts';
-import { api, liveTags, type LiveTag } from '@taskflow/store';
+import type { ApiRequestError } from '@taskflow/auth';
+import { api, fetchAllPages, liveTags, type LiveTag } from '@taskflow/store';
 import { threadPath, type CommentTarget, type CommentView, type ReadSide } from '../utils/comment-target';
 
 /** A thread as one query: team members ask for internal comments too, clients never do. */
@@ -20,6 +21,8 @@ export interface CreateCommentArgs {
   content: string;
   /** Team side only; the server refuses internal comments from clients. */
   isInternal: boolean;
+  /** Drafts uploaded for this task or project (POST /api/files with target task-comment / project-comment). */
+  attachmentIds?: string[];
 }
 
 export interface UpdateCommentArgs {
@@ -61,22 +64,27 @@ const byCreatedAt = (a: CommentView, b: CommentView) => Date.parse(a.createdAt) 
 export const commentsApi = api.injectEndpoints({
   overrideExisting: true,
   endpoints: (build) => ({
-    /** GET /comments/{tasks|projects}/{id}[?includeInternal=true], oldest first; live through its thread tag. */
+    /**
+     * GET /comments/{tasks|projects}/{id}[?includeInternal=true], oldest first, every page of it (the list answers
+     * pages of LIST_PAGE_SIZE); live through its thread tag.
+     */
     commentThread: build.query<CommentView[], CommentThreadArgs>({
-      query: ({ kind, id, includeInternal }) => ({
-        url: `${threadPath(kind)}/${encodeURIComponent(id)}`,
-        params: includeInternal ? { includeInternal: 'true' } : undefined,
-      }),
+      queryFn: ({ kind, id, includeInternal }, _api, _extra, baseQuery) =>
+        fetchAllPages<CommentView, ApiRequestError>(
+          baseQuery,
+          `${threadPath(kind)}/${encodeURIComponent(id)}${includeInternal ? '?includeInternal=true' : ''}`,
+        ),
       providesTags: (_comments, _error, args) => [threadTag(args)],
     }),
 
     /** POST /comments/{tasks|projects}; the answer goes into the open threads (once, even if the live event came first). */
     createComment: build.mutation<CommentView, CreateCommentArgs>({
-      query: ({ target, content, isInternal }) => {
+      query: ({ target, content, isInternal, attachmentIds }) => {
+        const files = attachmentIds && attachmentIds.length > 0 ? { attachmentIds } : {};
         const body: CreateTaskCommentRequest | CreateProjectCommentRequest =
           target.kind === 'task'
-            ? { taskId: target.id, content, isInternal }
-            : { projectId: target.id, content, isInternal };
+            ? { taskId: target.id, content, isInternal, ...files }
+            : { projectId: target.id, content, isInternal, ...files };
         return { url: threadPath(target.kind), method: 'POST', body };
       },
       async onQueryStarted({ target }, { dispatch, getState, queryFulfilled }) {

@@ -1,11 +1,21 @@
 // A small in-process stand-in for the TaskFlow API's comment calls and live gateway, for component tests: real
 // HTTP (with CORS, as jsdom's fetch polyfill checks it) and a real socket.io server, so the thread runs through the
 // real store, base query, live cache and rooms. It follows the API's rules that the thread relies on: clients never
-// get internal comments, a new comment is read by its writer's side, client comments can be turned off (403).
+// get internal comments, a new comment is read by its writer's side, client comments can be turned off (403), a
+// thread answers a page (`limit` up to LIST_PAGE_SIZE, `offset`) with the number of all in X-Total-Count.
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server as SocketServer } from 'socket.io';
-import type { ProjectCommentView, TaskCommentView, User, UserRef } from '@taskflow/contracts';
+import {
+  LIST_PAGE_SIZE,
+  LIST_TOTAL_HEADER,
+  type FileView,
+  type ProjectCommentView,
+  type TaskCommentView,
+  type User,
+  type UserRef,
+} from '@taskflow/contracts';
+import { parseMultipart } from './files-test-server';
 
 export type StoredComment = TaskCommentView | ProjectCommentView;
 
@@ -41,6 +51,8 @@ export class CommentsTestServer {
   readonly held = new Map<string, HeldReply[]>();
   private readonly holding = new Set<string>();
   private comments: StoredComment[] = [];
+  /** Files uploaded as drafts for a comment (POST /api/files), by id. */
+  private drafts = new Map<string, FileView>();
   private sequence = 0;
   private http!: HttpServer;
   private io!: SocketServer;
@@ -82,6 +94,7 @@ export class CommentsTestServer {
     this.held.clear();
     this.holding.clear();
     this.comments = [];
+    this.drafts.clear();
   }
 
   /** Answers of this route key wait until released (`held.get(key)`). */
@@ -111,6 +124,22 @@ export class CommentsTestServer {
     const comment = this.seed(kind, parentId, author, { createdAt: new Date().toISOString(), ...fields });
     this.announce(comment);
     return comment;
+  }
+
+  /** Someone else deletes a comment now (its files with it): removed, and the parent's room is told. */
+  liveDelete(id: string): void {
+    const comment = this.commentById(id);
+    if (!comment) return;
+    this.comments = this.comments.filter((other) => other.id !== id);
+    if ('taskId' in comment)
+      this.io.to(`task:${comment.taskId}`).emit('comment:task:deleted', {
+        commentId: id,
+        task: { id: comment.taskId, projectId: comment.task.projectId },
+      });
+    else
+      this.io
+        .to(`project:${comment.projectId}`)
+        .emit('comment:project:deleted', { commentId: id, project: { id: comment.projectId } });
   }
 
   commentById(id: string): StoredComment | undefined {
@@ -167,15 +196,19 @@ export class CommentsTestServer {
     res.setHeader('Access-Control-Allow-Credentials', 'true');
     res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
+    res.setHeader('Access-Control-Expose-Headers', LIST_TOTAL_HEADER);
     if (req.method === 'OPTIONS') {
       res.writeHead(204);
       res.end();
       return;
     }
-    let raw = '';
-    for await (const chunk of req) raw += chunk;
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks);
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const body = raw ? JSON.parse(raw) : undefined;
+    const contentType = req.headers['content-type'] ?? '';
+    if (contentType.startsWith('multipart/form-data')) return this.draft(res, parseMultipart(contentType, raw));
+    const body = raw.length > 0 ? JSON.parse(raw.toString('utf8')) : undefined;
     const method = req.method ?? 'GET';
     this.requests.push({ method, path: url.pathname, query: url.searchParams, body });
 
@@ -216,15 +249,24 @@ export class CommentsTestServer {
     const thread = /^\/api\/comments\/(tasks|projects)\/([^/]+)$/.exec(path);
     const kind: Kind = thread?.[1] === 'tasks' || path === '/api/comments/tasks' ? 'task' : 'project';
     if (method === 'GET' && thread) {
-      return json(res, 200, this.visible(kind, thread[2], url.searchParams.get('includeInternal') === 'true'));
+      const all = this.visible(kind, thread[2], url.searchParams.get('includeInternal') === 'true');
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      const limit = Math.min(Number(url.searchParams.get('limit') ?? LIST_PAGE_SIZE), LIST_PAGE_SIZE);
+      res.setHeader(LIST_TOTAL_HEADER, String(all.length));
+      return json(res, 200, all.slice(offset, offset + limit));
     }
     if (method === 'POST' && /^\/api\/comments\/(tasks|projects)$/.test(path)) {
       if (this.isClient() && !this.allowClientComments) return this.error(res, 403, CLIENT_COMMENTS_OFF);
       const parentId = String(kind === 'task' ? body?.taskId : body?.projectId);
+      const attachments = ((body?.attachmentIds as string[] | undefined) ?? []).map((id) => this.drafts.get(id));
+      if (attachments.some((file) => !file)) return this.error(res, 400, 'Attach only files you uploaded');
+      const content = String(body?.content ?? '').trim();
+      if (!content && attachments.length === 0) return this.error(res, 400, 'Comment must not be empty');
       const comment = this.seed(kind, parentId, userRef(this.viewer), {
-        content: String(body?.content ?? '').trim(),
+        content,
         isInternal: body?.isInternal === true,
         createdAt: new Date().toISOString(),
+        attachments: attachments as FileView[],
       });
       this.announce(comment);
       return json(res, 201, comment);
@@ -242,6 +284,25 @@ export class CommentsTestServer {
       return json(res, 200, comment);
     }
     this.error(res, 404, `No route ${method} ${path}`);
+  }
+
+  /** POST /api/files: a draft for the comment being written. */
+  private draft(res: ServerResponse, upload: { fileName: string; content: Buffer } | null): void {
+    if (!upload) return this.error(res, 400, 'Choose a file to upload');
+    this.sequence += 1;
+    const id = `00000000-0000-4000-9000-${String(this.sequence).padStart(12, '0')}`;
+    const file: FileView = {
+      id,
+      fileName: upload.fileName,
+      mimeType: 'application/pdf',
+      size: upload.content.length,
+      url: `/api/files/${id}`,
+      previewUrl: null,
+      uploadedBy: userRef(this.viewer),
+      createdAt: new Date().toISOString(),
+    };
+    this.drafts.set(id, file);
+    json(res, 201, file);
   }
 
   private error(res: ServerResponse, status: number, message: string): void {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { renderWithProviders, testUser } from '@taskflow/app-providers/testing';
-import type { ClientCommunicationSettingsView } from '@taskflow/contracts';
+import { LIST_PAGE_SIZE, LIST_TOTAL_HEADER, type ClientCommunicationSettingsView } from '@taskflow/contracts';
 import { fakeApi, writes } from '../../../../testing/fake-api';
 import { communication, preferences, project } from '../../../../testing/fixtures';
 import { SettingsPage } from '../SettingsPage';
@@ -149,6 +149,31 @@ describe('CommunicationTab', () => {
 
     expect(preview).toHaveTextContent('Hallo Bäckerei Kurz, "Shop" ist abgeschlossen.');
     expect(screen.getByText(/Placeholders: \{clientName\} is replaced by the client company/)).toBeInTheDocument();
+  });
+
+  it('offers every project for the preview, also those beyond the first page of the list', async () => {
+    const projects = Array.from({ length: LIST_PAGE_SIZE + 2 }, (_, index) =>
+      project(`Projekt ${index + 1}`, index < LIST_PAGE_SIZE ? 'Müller Bau GmbH' : 'Nordlicht AG'),
+    );
+    const api = serve();
+    // Like the API: a page of `limit` rows from `offset`, the number of all in X-Total-Count.
+    api.routes['GET /projects'] = ({ path }) => {
+      const query = new URLSearchParams(path.split('?')[1]);
+      const offset = Number(query.get('offset') ?? 0);
+      const limit = Number(query.get('limit') ?? LIST_PAGE_SIZE);
+      return {
+        body: projects.slice(offset, offset + Math.min(limit, LIST_PAGE_SIZE)),
+        headers: { [LIST_TOTAL_HEADER]: String(projects.length) },
+      };
+    };
+    await openCommunication();
+    const picker = (await screen.findByLabelText('Project')) as HTMLSelectElement;
+
+    await waitFor(() => expect(picker.options).toHaveLength(LIST_PAGE_SIZE + 2));
+    await userEvent.selectOptions(picker, `project-Projekt ${LIST_PAGE_SIZE + 2}`);
+    expect(screen.getByTestId('template-preview')).toHaveTextContent(
+      `Hallo Nordlicht AG, das Projekt "Projekt ${LIST_PAGE_SIZE + 2}" ist gestartet.`,
+    );
   });
 
   it('offers Retry when the settings cannot be loaded', async () => {
