@@ -10,6 +10,7 @@ import { LiveEvents } from '../live-events/live-events.service';
 import { WorkActivityBus } from '../live-events/work-activity';
 import { WorkEvents } from '../live-events/work-events.service';
 import { teamMemberPermissions } from '../team-member-profiles/member-permissions';
+import { planned } from '../tenancy/query-plans';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import type { TenantScope } from '../tenancy/tenant-scope';
 import { User } from '../users/user.entity';
@@ -261,8 +262,8 @@ export class TasksService {
 
   /** The task as it is now, whether or not the actor may still see it (they just changed it). */
   private async viewOf(actor: Actor, id: string): Promise<TaskView> {
-    const row = await selectTaskListColumns(
-      this.baseQuery(actor).andWhere('task.id = :id', { id }),
+    const row = await planned(
+      selectTaskListColumns(this.baseQuery(actor).andWhere('task.id = :id', { id })),
     ).getRawOne<TaskListRow>();
     if (!row) throw new TaskNotFoundException();
     return taskViewFromRow(row);
@@ -278,7 +279,7 @@ export class TasksService {
   /** `findVisible` as the answer's view, read as a plain row (no entities to build). */
   private async findVisibleView(actor: Actor, id: string): Promise<TaskView> {
     const query = selectTaskListColumns(this.baseQuery(actor).andWhere('task.id = :id', { id }));
-    const row = await restrictToVisibleTasks(query, actor).getRawOne<TaskListRow>();
+    const row = await planned(restrictToVisibleTasks(query, actor)).getRawOne<TaskListRow>();
     if (!row) throw new TaskNotFoundException();
     return taskViewFromRow(row);
   }
@@ -307,16 +308,17 @@ export class TasksService {
       .addOrderBy('task.id', 'ASC');
     const visible = restrictToVisibleTasks(query, actor);
     if (page === 'all') {
-      const items = (await visible.getRawMany<TaskListRow>()).map(taskViewFromRow);
+      const items = (await planned(visible).getRawMany<TaskListRow>()).map(taskViewFromRow);
       return { items, total: items.length };
     }
     const { skip, take } = pageWindow(page);
     // One row more than the page tells whether there are more; only then are they counted.
-    const rows = await visible
-      .clone()
-      .offset(skip)
-      .limit(take + 1)
-      .getRawMany<TaskListRow>();
+    const rows = await planned(
+      visible
+        .clone()
+        .offset(skip)
+        .limit(take + 1),
+    ).getRawMany<TaskListRow>();
     const complete = rows.length <= take && (rows.length > 0 || skip === 0);
     const total = complete ? skip + rows.length : await visible.getCount();
     return { items: rows.slice(0, take).map(taskViewFromRow), total };
