@@ -80,14 +80,12 @@ function createWebAppConfig(app) {
           // The Module Federation runtime (~25 KB gzip) ships once, in the shell: production remotes take the
           // host's (`_FEDERATION_RUNTIME_CORE`) instead of carrying their own in remoteEntry.js. Development builds
           // keep their own, so a remote still runs alone (`startRemoteAlone`, `npx nx serve board`).
-          ...(isDevelopment
-            ? {}
-            : isHost
-              ? { runtimePlugins: [path.join(__dirname, 'provide-federation-runtime.mjs')] }
-              : { experiments: { externalRuntime: true } }),
-          // Browser-only builds: the runtime's Node.js script loaders are left out.
+          ...(!isDevelopment && isHost
+            ? { runtimePlugins: [path.join(__dirname, 'provide-federation-runtime.mjs')] }
+            : {}),
           experiments: {
             ...(isDevelopment || isHost ? {} : { externalRuntime: true }),
+            // Browser-only builds: the runtime's Node.js script loaders are left out.
             optimization: { target: 'web' },
           },
         }),
