@@ -5,6 +5,7 @@ import type { TaskView } from '@taskflow/contracts';
 import { formatDate, type Language } from '@taskflow/domain';
 import { Button, Card, Heading, Text } from '@taskflow/ui';
 import { APPROVAL_TONE, StyledChip } from '../../tasks/components/TaskChips';
+import { StyledList, StyledSectionHead } from './DashboardSection.styles';
 
 /** How many waiting tasks the dashboard lists (the task list has them all). */
 export const DASHBOARD_APPROVAL_ITEMS = 5;
@@ -15,29 +16,6 @@ export function tasksAwaitingApproval(tasks: readonly TaskView[]): TaskView[] {
     .filter((task) => task.requiresClientApproval && task.clientApprovalStatus === 'pending')
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.title.localeCompare(b.title));
 }
-
-const StyledHead = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  a {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
 
 const StyledRow = styled(Link)`
   display: flex;
@@ -105,13 +83,13 @@ export function ClientApprovals({ tasks, isLoading, isError, onRetry }: ClientAp
 
   return (
     <Card padding="lg" as="section" aria-labelledby="dashboard-approvals" data-testid="dashboard-approvals">
-      <StyledHead>
+      <StyledSectionHead>
         <Heading level={3} size="lg" id="dashboard-approvals">
           {t('dashboard.approvals.title')}
           {tasks ? ` · ${waiting.length}` : ''}
         </Heading>
         {waiting.length > shown.length ? <Link to="/dashboard/tasks">{t('dashboard.approvals.allTasks')}</Link> : null}
-      </StyledHead>
+      </StyledSectionHead>
       {isError ? (
         <Text muted size="sm" role="alert">
           {t('dashboard.approvals.loadError')}{' '}

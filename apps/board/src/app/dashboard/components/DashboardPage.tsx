@@ -21,6 +21,7 @@ import {
   useRecentActivityQuery,
 } from '../state/dashboard.api';
 import { ClientApprovals, tasksAwaitingApproval } from './ClientApprovals';
+import { StyledList, StyledSectionHead } from './DashboardSection.styles';
 
 const StyledFigures = styled.dl`
   display: flex;
@@ -89,17 +90,6 @@ const StyledColumns = styled.div`
   }
 `;
 
-const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
 const StyledRowLink = styled(Link)`
   display: flex;
   align-items: center;
@@ -135,18 +125,6 @@ const StyledRowText = styled.span`
   span {
     font-size: ${({ theme }) => theme.fontSizes.xs};
     color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const StyledSectionHead = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  a {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.primary};
   }
 `;
 
