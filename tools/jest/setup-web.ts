@@ -8,3 +8,10 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 // The suites run side by side on two cores: a screen that waits for a few requests can take longer than
 // testing-library's one-second default to appear, so findBy/waitFor wait up to five seconds for it.
 configure({ asyncUtilTimeout: 5_000 });
+
+// The signed-in app preloads the kit's deferred components (dialogs, menus, comboboxes…) when the session starts, so
+// pages render them from the start; component tests see them the same way.
+beforeAll(async () => {
+  const { preloadDeferredComponents } = await import('@taskflow/ui');
+  await preloadDeferredComponents();
+});

@@ -20,7 +20,9 @@ const phases = [
   ['builds', ['run-many', '-t', 'build', `--projects=${APPS}`, '--parallel=2']],
   ['API end-to-end (PostgreSQL)', ['run', 'api:e2e']],
   [
-    'browser end-to-end (Chromium)',
+    // Includes the JavaScript budget check (apps/web-e2e/src/bundle-budget.e2e.ts against tools/bench/web-budget.json)
+    // on the builds above, served by the browser tests' product.
+    'browser end-to-end and JavaScript budget (Chromium)',
     ['run', 'web-e2e:e2e', '--exclude-task-dependencies'],
     { onFailure: () => printApiErrors(join(workspaceRoot, 'tmp/web-e2e/api.log')) },
   ],

@@ -7,6 +7,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { workspaceRoot, webpackAliases } = require('./workspace-aliases');
 const { createSharedDependencies } = require('./shared-dependencies');
+const { SharedChunksPlugin } = require('./shared-chunks-plugin');
 
 const swcOptions = (isDevelopment) => ({
   jsc: {
@@ -34,6 +35,7 @@ function createWebAppConfig(app) {
     const isDevelopment = mode === 'development';
     const projectRoot = path.resolve(workspaceRoot, env.projectRoot ?? path.join('apps', app.name));
     const outputPath = path.resolve(workspaceRoot, env.outputPath ?? path.join('dist/apps', app.name));
+    const isHost = Object.keys(app.exposes ?? {}).length === 0;
     const copyPatterns = (app.publicDirs ?? [])
       .filter(({ from }) => fs.existsSync(path.join(workspaceRoot, from)))
       .map(({ from, to }) => ({ from: path.join(workspaceRoot, from), to }));
@@ -75,6 +77,17 @@ function createWebAppConfig(app) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // The Module Federation runtime (~25 KB gzip) ships once, in the shell: production remotes take the
+          // host's (`_FEDERATION_RUNTIME_CORE`) instead of carrying their own in remoteEntry.js. Development builds
+          // keep their own, so a remote still runs alone (`startRemoteAlone`, `npx nx serve board`).
+          ...(!isDevelopment && isHost
+            ? { runtimePlugins: [path.join(__dirname, 'provide-federation-runtime.mjs')] }
+            : {}),
+          experiments: {
+            ...(isDevelopment || isHost ? {} : { externalRuntime: true }),
+            // Browser-only builds: the runtime's Node.js script loaders are left out.
+            optimization: { target: 'web' },
+          },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -84,6 +97,7 @@ function createWebAppConfig(app) {
           // so a remote's code is always fetched from the host it was loaded from.
           publicPath: '/',
         }),
+        new SharedChunksPlugin(),
         ...(copyPatterns.length ? [new CopyPlugin({ patterns: copyPatterns })] : []),
       ],
       performance: { hints: false },

@@ -46,11 +46,21 @@ function sharedLibAliases() {
     .map(([alias]) => alias);
 }
 
+/**
+ * Shared packages provided by a module of ours instead of the package's own entry: react-router-dom as its
+ * client-side API only (see react-router-client.mjs). The version is the package's.
+ */
+const SHARED_PACKAGE_ENTRIES = {
+  'react-router-dom': path.join(__dirname, 'react-router-client.mjs'),
+};
+
 function createSharedDependencies() {
   const shared = {};
   for (const request of SHARED_PACKAGES) {
     const version = packageVersion(request);
     shared[request] = { singleton: true, eager: false, requiredVersion: version ? `^${version}` : false };
+    if (SHARED_PACKAGE_ENTRIES[request])
+      Object.assign(shared[request], { import: SHARED_PACKAGE_ENTRIES[request], version });
   }
   for (const alias of sharedLibAliases()) {
     shared[alias] = { singleton: true, eager: false, requiredVersion: false, version: rootPackage.version };
@@ -58,4 +68,4 @@ function createSharedDependencies() {
   return shared;
 }
 
-module.exports = { createSharedDependencies, sharedLibAliases, SHARED_PACKAGES };
+module.exports = { createSharedDependencies, sharedLibAliases, SHARED_PACKAGES, SHARED_PACKAGE_ENTRIES };

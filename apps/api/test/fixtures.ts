@@ -3,7 +3,6 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { ClientCompany } from '../src/client-companies/client-company.entity';
 import { ConversationParticipant } from '../src/conversations/conversation-participant.entity';
 import { Conversation } from '../src/conversations/conversation.entity';
@@ -140,9 +139,15 @@ export class Fixtures {
     ).id;
   }
 
-  /** Undoes ended sessions (a raised session version), so the user's test token works again. */
+  /**
+   * Undoes ended sessions (a raised session version), so the user's test token works again. Through the tenant scope,
+   * like the API's own writes: this process's actor cache lets go of the user at once.
+   */
   async restoreSessions(userId: string): Promise<void> {
-    await this.app.get(DataSource).query('UPDATE app_user SET session_version = 0 WHERE id = $1', [userId]);
+    const data = this.app.get(TenantDataAccess);
+    // The user may be of another provider (the matrix's other admin).
+    const user = await data.platform().findAcrossTenants(User, { id: userId });
+    if (user) await data.forTenant(user.serviceProviderId).update(User, { id: userId }, { sessionVersion: 0 });
   }
 
   async setTeamPermissions(value: boolean): Promise<void> {

@@ -72,6 +72,13 @@ describe('bounded list pages', () => {
       expect(rows(first)).toHaveLength(2);
       expect(Number(first.headers['x-total-count'])).toBe(total);
       expect([...rows(first), ...rows(rest)]).toEqual(rows(all));
+      // A page that holds exactly the rest, and one past the end, still tell the total.
+      const exact = await list(withQuery(base, `limit=${total - 1}&offset=1`)).expect(200);
+      expect(rows(exact)).toEqual(rows(all).slice(1));
+      expect(Number(exact.headers['x-total-count'])).toBe(total);
+      const beyond = await list(withQuery(base, `offset=${total}`)).expect(200);
+      expect(rows(beyond)).toEqual([]);
+      expect(Number(beyond.headers['x-total-count'])).toBe(total);
 
       for (const bad of [
         'limit=0',

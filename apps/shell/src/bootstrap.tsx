@@ -1,9 +1,9 @@
 import { startWebApp } from '@taskflow/app-providers';
 import { App } from './app/App';
 import { registerRemotesFromManifest } from './remotes/remote-registry';
-import { shellTexts } from './shell-texts';
 
 void (async () => {
   await registerRemotesFromManifest();
-  await startWebApp(() => <App />, { texts: shellTexts });
+  // The shell's own texts load with its pages (app/lazy-with-texts): the public pages need none of them.
+  await startWebApp(() => <App />);
 })();

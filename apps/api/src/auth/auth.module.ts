@@ -6,6 +6,7 @@ import { MailModule } from '../mail/mail.module';
 import { TenancyModule } from '../tenancy/tenancy.module';
 import { ThrottlingModule } from '../throttling/throttling.module';
 import { UsersModule } from '../users/users.module';
+import { ActorCache } from './actor-cache';
 import { ActorLoader } from './actor-loader.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -15,6 +16,7 @@ import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
 import { RefreshTokenService } from './refresh-token.service';
 import { SessionService } from './session.service';
+import { VerifiedTokens } from './verified-tokens';
 
 /** Sessions (login, refresh, logout, password change and reset, registration) and the global guard. */
 @Module({
@@ -22,6 +24,8 @@ import { SessionService } from './session.service';
   controllers: [AuthController, PasswordResetController],
   providers: [
     JwtStrategy,
+    VerifiedTokens,
+    ActorCache,
     ActorLoader,
     AuthService,
     RefreshTokenService,

@@ -1,6 +1,7 @@
 import { JwtService } from '@nestjs/jwt';
 import type { AccessTokenClaims, AuthenticatedUser } from '../authorization/authenticated-user';
 import { ACCESS_TOKEN_TTL, JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './jwt.constants';
+import { jwtSecretKey } from './jwt-secret-key';
 
 export interface SignAccessTokenOptions {
   /** Seconds or a duration such as '15m' (default ACCESS_TOKEN_TTL). */
@@ -16,7 +17,7 @@ export function signAccessToken(user: AuthenticatedUser, secret: string, options
     sv: user.sessionVersion ?? 0,
   };
   return new JwtService().sign(claims, {
-    secret,
+    privateKey: jwtSecretKey(secret),
     algorithm: JWT_ALGORITHM,
     audience: JWT_AUDIENCE,
     issuer: JWT_ISSUER,

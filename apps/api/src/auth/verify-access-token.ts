@@ -3,6 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { USER_TYPES, type UserType } from '@taskflow/contracts';
 import type { AuthenticatedUser } from '../authorization/authenticated-user';
 import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './jwt.constants';
+import { jwtSecretKey } from './jwt-secret-key';
 
 /** The claims every access token must carry; jsonwebtoken only checks `exp` when present, so it is required here. */
 export function toAuthenticatedUser(payload: Record<string, unknown>): AuthenticatedUser {
@@ -26,8 +27,7 @@ export function verifyAccessToken(token: unknown, secret: string): Authenticated
   if (!isNonEmptyString(token)) throw new UnauthorizedException();
   let payload: Record<string, unknown>;
   try {
-    payload = new JwtService().verify(token, {
-      secret,
+    payload = new JwtService({ secret: jwtSecretKey(secret) }).verify(token, {
       algorithms: [JWT_ALGORITHM],
       audience: JWT_AUDIENCE,
       issuer: JWT_ISSUER,

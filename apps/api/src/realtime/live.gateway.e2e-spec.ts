@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { SERVER_EVENTS } from '@taskflow/contracts';
 import type { Socket } from 'socket.io-client';
 import request from 'supertest';
+import type { Server } from 'socket.io';
 import { signAccessToken } from '../auth/sign-access-token';
 import { REFRESH_COOKIE_NAME } from '../auth/refresh-cookie';
 import { createTestApp, TEST_JWT_ACCESS_SECRET } from '../../test/create-test-app';
@@ -16,6 +17,7 @@ import {
   refusal,
 } from '../../test/live-client';
 import { createTestTenant, TEST_PASSWORD, tokenFor, type TestTenant, type TestUser } from '../../test/test-tenant';
+import { LiveGateway } from './live.gateway';
 
 const EVENTS = Object.values(SERVER_EVENTS);
 /** How long "nothing arrives" is waited for (events on loopback arrive within a few ms). */
@@ -78,6 +80,15 @@ describe('live gateway', () => {
     it('accepts a valid access token in auth.token', async () => {
       const { socket } = await open(tenant.team);
       expect(socket.connected).toBe(true);
+    });
+
+    it('keeps neither the handshake request nor the token of an open socket (thousands stay open; memory)', async () => {
+      const { socket } = await open(tenant.team);
+      const server = (app.get(LiveGateway) as unknown as { server: Server }).server;
+      const live = server.of('/').sockets.get(socket.id as string);
+      expect(live?.data).toMatchObject({ user: { userId: tenant.team.id } });
+      expect(live?.conn.request).toBeNull();
+      expect(live?.handshake.auth).toEqual({});
     });
   });
 

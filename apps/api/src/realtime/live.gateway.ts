@@ -92,6 +92,8 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       this.authenticate(socket.handshake.auth?.['token'])
         .then((user) => {
           (socket as LiveSocket).data.user = user;
+          // Checked once; the socket is the user's from now on (fetchSockets would also carry it to other processes).
+          delete socket.handshake.auth['token'];
           next();
         })
         .catch(() => next(new Error(UNAUTHORIZED_HANDSHAKE)));
@@ -116,6 +118,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     const { user } = socket.data;
     if (!user) return;
     try {
+      // The socket has left its rooms by now.
       if ((await this.socketCount(user.userId)) === 0) this.announcePresence(user, 'offline');
     } catch (error) {
       this.logger.warn({ err: error }, 'Presence not updated');
@@ -306,8 +309,15 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     return next;
   }
 
+  /**
+   * How many sockets the user has open, on every process; more than one is all presence needs to know, and when this
+   * process alone holds more than one the other processes need not be asked (a user with many tabs stays cheap).
+   */
   private async socketCount(userId: string): Promise<number> {
-    return (await this.server.in(rooms.user(userId)).fetchSockets()).length;
+    const room = rooms.user(userId);
+    const local = this.server.of('/').adapter.rooms.get(room)?.size ?? 0;
+    if (local > 1) return local;
+    return (await this.server.in(room).fetchSockets()).length;
   }
 
   /** The team's presence goes to the whole provider; a client's only to the team and their own company. */

@@ -10,6 +10,7 @@ import { LiveEvents } from '../live-events/live-events.service';
 import { WorkActivityBus } from '../live-events/work-activity';
 import { WorkEvents } from '../live-events/work-events.service';
 import { teamMemberPermissions } from '../team-member-profiles/member-permissions';
+import { planned } from '../tenancy/query-plans';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import type { TenantScope } from '../tenancy/tenant-scope';
 import { User } from '../users/user.entity';
@@ -84,7 +85,7 @@ export class TasksService {
   }
 
   async get(actor: Actor, id: string): Promise<TaskView> {
-    return toTaskView(await this.findVisible(actor, id));
+    return this.findVisibleView(actor, id);
   }
 
   async create(actor: Actor, dto: CreateTaskDto): Promise<TaskView> {
@@ -156,7 +157,7 @@ export class TasksService {
   }
 
   async updateStatus(actor: Actor, id: string, status: TaskStatus): Promise<TaskView> {
-    const before = await this.findVisible(actor, id);
+    const before = await this.findVisibleView(actor, id);
     await this.data.forTenant(actor.serviceProviderId).update(Task, { id }, { status });
     const view = await this.announce(actor, id);
     this.activity.taskUpdated(actor, before, view, ['status']);
@@ -261,9 +262,11 @@ export class TasksService {
 
   /** The task as it is now, whether or not the actor may still see it (they just changed it). */
   private async viewOf(actor: Actor, id: string): Promise<TaskView> {
-    const task = await this.baseQuery(actor).andWhere('task.id = :id', { id }).getOne();
-    if (!task) throw new TaskNotFoundException();
-    return toTaskView(task);
+    const row = await planned(
+      selectTaskListColumns(this.baseQuery(actor).andWhere('task.id = :id', { id })),
+    ).getRawOne<TaskListRow>();
+    if (!row) throw new TaskNotFoundException();
+    return taskViewFromRow(row);
   }
 
   /** The task if the actor may see it; otherwise 404, exactly like a missing one. */
@@ -271,6 +274,14 @@ export class TasksService {
     const task = await restrictToVisibleTasks(this.baseQuery(actor).andWhere('task.id = :id', { id }), actor).getOne();
     if (!task) throw new TaskNotFoundException();
     return task;
+  }
+
+  /** `findVisible` as the answer's view, read as a plain row (no entities to build). */
+  private async findVisibleView(actor: Actor, id: string): Promise<TaskView> {
+    const query = selectTaskListColumns(this.baseQuery(actor).andWhere('task.id = :id', { id }));
+    const row = await planned(restrictToVisibleTasks(query, actor)).getRawOne<TaskListRow>();
+    if (!row) throw new TaskNotFoundException();
+    return taskViewFromRow(row);
   }
 
   private async recordApproval(
@@ -297,15 +308,20 @@ export class TasksService {
       .addOrderBy('task.id', 'ASC');
     const visible = restrictToVisibleTasks(query, actor);
     if (page === 'all') {
-      const items = (await visible.getRawMany<TaskListRow>()).map(taskViewFromRow);
+      const items = (await planned(visible).getRawMany<TaskListRow>()).map(taskViewFromRow);
       return { items, total: items.length };
     }
     const { skip, take } = pageWindow(page);
-    const [rows, total] = await Promise.all([
-      visible.clone().offset(skip).limit(take).getRawMany<TaskListRow>(),
-      visible.getCount(),
-    ]);
-    return { items: rows.map(taskViewFromRow), total };
+    // One row more than the page tells whether there are more; only then are they counted.
+    const rows = await planned(
+      visible
+        .clone()
+        .offset(skip)
+        .limit(take + 1),
+    ).getRawMany<TaskListRow>();
+    const complete = rows.length <= take && (rows.length > 0 || skip === 0);
+    const total = complete ? skip + rows.length : await visible.getCount();
+    return { items: rows.slice(0, take).map(taskViewFromRow), total };
   }
 
   private baseQuery(actor: Actor): SelectQueryBuilder<Task> {

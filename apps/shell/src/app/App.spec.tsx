@@ -127,15 +127,17 @@ describe('route table', () => {
 
   it('owns the sign-in pages', async () => {
     const { unmount } = await renderWithProviders(<AppRoutes />, { route: '/login' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to TaskFlow' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to TaskFlow' })).toBeInTheDocument();
     unmount();
     await renderWithProviders(<AppRoutes />, { route: '/forgot-password' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
   });
 
   it('owns the invitation page', async () => {
     await renderWithProviders(<AppRoutes />, { route: '/accept-invitation?token=abc' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Activate your TaskFlow account' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Activate your TaskFlow account' }),
+    ).toBeInTheDocument();
   });
 
   it('offers back and go-to-dashboard on /unauthorized', async () => {
@@ -153,6 +155,6 @@ describe('route table', () => {
 
   it('sends a signed-out visitor of a dashboard page to /login', async () => {
     await renderWithProviders(<AppRoutes />, { route: '/dashboard/customers' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to TaskFlow' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to TaskFlow' })).toBeInTheDocument();
   });
 });

@@ -1,16 +1,23 @@
 import { useState } from 'react';
 import { createBrowserRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { UnauthorizedPage } from '@taskflow/app-providers';
-import { AcceptInvitationPage } from '../auth/components/AcceptInvitationPage';
-import { ForgotPasswordPage } from '../auth/components/ForgotPasswordPage';
-import { LoginPage } from '../auth/components/LoginPage';
-import { RegisterPage } from '../auth/components/RegisterPage';
-import { ResetPasswordPage } from '../auth/components/ResetPasswordPage';
-import { DashboardLayout } from '../layout/DashboardLayout';
+import {
+  AcceptInvitationPage,
+  ForgotPasswordPage,
+  LoginPage,
+  RegisterPage,
+  ResetPasswordPage,
+} from '../auth/auth-pages';
+import { navigationTexts } from '../shell-texts';
 import { RemoteRoutes } from '../remotes/RemoteRoutes';
 import { PreLaunchGuard } from '../routing/guards/PreLaunchGuard';
-import { RedirectIfSignedIn } from '../routing/guards/RedirectIfSignedIn';
-import { RequireAuth } from '../routing/guards/RequireAuth';
+import { lazyWithTexts } from './lazy-with-texts';
+import { PublicArea, SessionArea } from './session-areas';
+
+const SignedInLayout = lazyWithTexts(
+  () => import('../layout/SignedInLayout').then((m) => m.default),
+  [navigationTexts],
+);
 
 /**
  * The shell's routes. The shell owns sign-in, registration, password reset, invitation acceptance and
@@ -18,36 +25,29 @@ import { RequireAuth } from '../routing/guards/RequireAuth';
  * comes from the messages, settings and board remotes, the public website (marketing) takes every
  * other path. Each remote brings its own route table, from which its area applies the role and
  * launch rules and takes the page titles (remotes/RemoteRoutes). The launch guard wraps everything.
+ * The sign-in pages and the signed-in area load with the store (SessionArea); the public pages of a
+ * signed-out visitor start without it (PublicArea).
  */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<PreLaunchGuard />}>
-        <Route path="/login" element={<LoginPage />} />
-        <Route
-          path="/register"
-          element={
-            <RedirectIfSignedIn>
-              <RegisterPage />
-            </RedirectIfSignedIn>
-          }
-        />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/accept-invitation" element={<AcceptInvitationPage />} />
-        <Route path="/unauthorized" element={<UnauthorizedPage />} />
-        <Route
-          element={
-            <RequireAuth>
-              <DashboardLayout />
-            </RequireAuth>
-          }
-        >
-          <Route path="/dashboard/messages/*" element={<RemoteRoutes name="messages" />} />
-          <Route path="/dashboard/settings/*" element={<RemoteRoutes name="settings" />} />
-          <Route path="/dashboard/*" element={<RemoteRoutes name="board" />} />
+        <Route element={<SessionArea />}>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/accept-invitation" element={<AcceptInvitationPage />} />
+          <Route element={<SignedInLayout />}>
+            <Route path="/dashboard/messages/*" element={<RemoteRoutes name="messages" />} />
+            <Route path="/dashboard/settings/*" element={<RemoteRoutes name="settings" />} />
+            <Route path="/dashboard/*" element={<RemoteRoutes name="board" />} />
+          </Route>
         </Route>
-        <Route path="/*" element={<RemoteRoutes name="marketing" />} />
+        <Route element={<PublicArea />}>
+          <Route path="/unauthorized" element={<UnauthorizedPage />} />
+          <Route path="/*" element={<RemoteRoutes name="marketing" />} />
+        </Route>
       </Route>
     </Routes>
   );

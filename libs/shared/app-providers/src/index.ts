@@ -12,5 +12,5 @@ export * from './lib/routing/RouteTableGuard';
 export * from './lib/routing/RouteTableRoutes';
 export * from './lib/routing/start-remote-alone';
 export * from './lib/routing/leave-guard';
-export * from './lib/account/account.api';
-export * from './lib/account/UserLanguageSync';
+export * from './lib/session/current-user-context';
+export * from './lib/session/SessionProviders';

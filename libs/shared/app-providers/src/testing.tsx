@@ -11,6 +11,7 @@ import { initTestI18n } from '@taskflow/i18n/testing';
 import { createAppStore } from '@taskflow/store';
 import { ConfirmProvider, TaskflowThemeProvider, ToastProvider } from '@taskflow/ui';
 import type { RouteTable } from './lib/routing/route-table';
+import { CurrentUserFromStore } from './lib/session/CurrentUserFromStore';
 
 export function testUser(overrides: Partial<User> = {}): User {
   return {
@@ -76,13 +77,15 @@ export async function renderWithProviders(
     router,
     ...render(
       <Provider store={store}>
-        <TaskflowThemeProvider>
-          <ToastProvider closeLabel="Close" regionLabel="Notifications">
-            <ConfirmProvider cancelLabel="Cancel">
-              <RouterProvider router={router} />
-            </ConfirmProvider>
-          </ToastProvider>
-        </TaskflowThemeProvider>
+        <CurrentUserFromStore>
+          <TaskflowThemeProvider>
+            <ToastProvider closeLabel="Close" regionLabel="Notifications">
+              <ConfirmProvider cancelLabel="Cancel">
+                <RouterProvider router={router} />
+              </ConfirmProvider>
+            </ToastProvider>
+          </TaskflowThemeProvider>
+        </CurrentUserFromStore>
       </Provider>,
     ),
   };

@@ -2,6 +2,17 @@
 // states, menus, toasts and screen-reader announcements. README.md describes each part.
 // All visible text comes in through props; callers pass translated strings.
 
+// Loaded on first use, with floating-ui and downshift (the public pages never load them); see deferredComponent.
+export {
+  ComboboxField,
+  ConfirmDialog,
+  Dialog,
+  Menu,
+  PasswordStrengthMeter,
+  TagInput,
+} from './components/deferred/interactive';
+export { preloadDeferredComponents, type Deferred } from './components/deferred/deferred-component';
+
 // Theme
 export {
   lightTheme,
@@ -84,12 +95,7 @@ export {
 export { TextField, type TextFieldProps } from './components/fields/TextField';
 export { TextAreaField, StyledTextArea, type TextAreaFieldProps } from './components/fields/TextAreaField';
 export { SelectField, StyledSelect, type SelectFieldProps, type SelectOption } from './components/fields/SelectField';
-export {
-  ComboboxField,
-  StyledComboboxInput,
-  type ComboboxFieldProps,
-  type ComboboxOption,
-} from './components/fields/ComboboxField';
+export type { ComboboxFieldProps, ComboboxOption } from './components/fields/ComboboxField';
 export { DateField, type DateFieldProps } from './components/fields/DateField';
 export { NumberField, StyledStepButton, type NumberFieldProps } from './components/fields/NumberField';
 export {
@@ -108,28 +114,14 @@ export {
   type SwitchProps,
   type ToggleFieldProps,
 } from './components/fields/Switch';
-export { TagInput, StyledTag, StyledTagBox, type TagInputProps } from './components/fields/TagInput';
+export type { TagInputProps } from './components/fields/TagInput';
 export { PasswordField, StyledVisibilityToggle, type PasswordFieldProps } from './components/fields/PasswordField';
-export {
-  PasswordStrengthMeter,
-  StyledStrengthMeter,
-  StyledStrengthBars,
-  StyledStrengthBar,
-  StyledStrengthLabel,
-  type PasswordStrengthMeterProps,
-} from './components/fields/PasswordStrengthMeter';
+export type { PasswordStrengthMeterProps } from './components/fields/PasswordStrengthMeter';
 export { SearchField, StyledSearchField, type SearchFieldProps } from './components/fields/SearchField';
 
 // Dialogs and confirmations
-export { Dialog, type DialogProps, type DialogSize } from './components/dialog/Dialog';
-export {
-  StyledDialog,
-  StyledDialogOverlay,
-  StyledDialogBody,
-  StyledDialogFooter,
-  StyledDialogTitle,
-} from './components/dialog/Dialog.styles';
-export { ConfirmDialog, type ConfirmDialogProps, type ConfirmTone } from './components/dialog/ConfirmDialog';
+export type { DialogProps, DialogSize } from './components/dialog/Dialog';
+export type { ConfirmDialogProps, ConfirmTone } from './components/dialog/ConfirmDialog';
 export { ConfirmProvider, type ConfirmProviderProps } from './components/dialog/ConfirmProvider';
 export { useConfirm } from './hooks/useConfirm';
 export type { ConfirmOptions, ConfirmFn } from './state/confirmContext';
@@ -180,7 +172,7 @@ export { Avatar, StyledAvatar, avatarColors, type AvatarProps, type AvatarSize }
 export { initialsOf } from './utils/initials';
 
 // Menus
-export { Menu, StyledMenu, StyledMenuItem, type MenuProps, type MenuItem } from './components/Menu';
+export type { MenuProps, MenuItem } from './components/Menu';
 
 // Navigation
 export {

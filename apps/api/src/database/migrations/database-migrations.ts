@@ -8,6 +8,7 @@ import { AddUserPlatformAdmin1796400000001 } from './1796400000001-add-user-plat
 import { NotificationDelivery1796500000000 } from './1796500000000-notification-delivery';
 import { CustomerDetailsTeamProfiles17967000000000 } from './17967000000000-customer-details-team-profiles';
 import { FileAttachments17969000000000 } from './17969000000000-file-attachments';
+import { RowChangeNotifications17975000000000 } from './17975000000000-row-change-notifications';
 
 /** Every migration, oldest first. Listed explicitly because the API is bundled (no globs). */
 export const DATABASE_MIGRATIONS = [
@@ -21,4 +22,5 @@ export const DATABASE_MIGRATIONS = [
   NotificationDelivery1796500000000,
   CustomerDetailsTeamProfiles17967000000000,
   FileAttachments17969000000000,
+  RowChangeNotifications17975000000000,
 ];

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { getRuntimeConfig } from '@taskflow/store';
+import { getRuntimeConfig } from '@taskflow/config';
 import { COMING_SOON_PATH, isClosedBeforeLaunch } from '../route-access';
 
 /**

@@ -1,10 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import type { AppStore } from '@taskflow/store';
-import { RealtimeProvider } from '@taskflow/realtime';
 import { ConfirmProvider, LoadingView, TaskflowThemeProvider, ToastProvider } from '@taskflow/ui';
-import { UserLanguageSync } from './account/UserLanguageSync';
 
 function TranslatedLoadingView() {
   const { t } = useTranslation('common');
@@ -21,20 +17,15 @@ function TranslatedToasts({ children }: { children: ReactNode }) {
 }
 
 /**
- * Everything a TaskFlow screen needs around it: store, theme, translations (following the signed-in user's stored
- * language), toasts, live connection.
+ * What every TaskFlow page needs around it, the public ones included: theme, translations, toasts and
+ * confirmations. The store and the live connection come with SessionProviders, where a page needs them.
  */
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <Provider store={store}>
-      <TaskflowThemeProvider>
-        <Suspense fallback={<TranslatedLoadingView />}>
-          <UserLanguageSync />
-          <TranslatedToasts>
-            <RealtimeProvider>{children}</RealtimeProvider>
-          </TranslatedToasts>
-        </Suspense>
-      </TaskflowThemeProvider>
-    </Provider>
+    <TaskflowThemeProvider>
+      <Suspense fallback={<TranslatedLoadingView />}>
+        <TranslatedToasts>{children}</TranslatedToasts>
+      </Suspense>
+    </TaskflowThemeProvider>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadRuntimeConfig } from '@taskflow/config';
 import { initI18n, type NamespaceTexts } from '@taskflow/i18n';
-import { createAppStore, loadRuntimeConfig, type AppStore } from '@taskflow/store';
 import { AppProviders } from './AppProviders';
 
 export interface StartWebAppOptions {
@@ -11,21 +11,19 @@ export interface StartWebAppOptions {
 }
 
 /**
- * Start-up shared by the shell and by a remote served alone: run-time configuration,
- * translations, the one store, then the first render.
+ * Start-up shared by the shell and by a remote served alone: run-time configuration, translations, then the first
+ * render inside AppProviders. The store is not part of it: the parts that need it render SessionProviders.
  */
 export async function startWebApp(
-  renderApp: (store: AppStore) => ReactNode,
+  renderApp: () => ReactNode,
   { texts = [], rootElementId = 'root' }: StartWebAppOptions = {},
-): Promise<AppStore> {
+): Promise<void> {
   await Promise.all([loadRuntimeConfig(), initI18n({ texts })]);
-  const store = createAppStore();
   const rootElement = document.getElementById(rootElementId);
   if (!rootElement) throw new Error(`Missing #${rootElementId} element`);
   // Errors caught by an error boundary are handled (a fallback panel is shown): log them as warnings.
   const root = createRoot(rootElement, {
     onCaughtError: (error, info) => console.warn('Handled by an error boundary:', error, info.componentStack),
   });
-  root.render(<AppProviders store={store}>{renderApp(store)}</AppProviders>);
-  return store;
+  root.render(<AppProviders>{renderApp()}</AppProviders>);
 }

@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 
 export interface RealtimeSocketOptions {
   /** Origin of the live gateway; empty means the page's own origin. */
@@ -7,7 +7,9 @@ export interface RealtimeSocketOptions {
   getToken: () => string | null;
 }
 
-export function createRealtimeSocket({ url, getToken }: RealtimeSocketOptions): Socket {
+/** socket.io-client is fetched when someone signs in: the public pages never download it. */
+export async function createRealtimeSocket({ url, getToken }: RealtimeSocketOptions): Promise<Socket> {
+  const { io } = await import('socket.io-client');
   return io(url || undefined, {
     auth: (send) => send({ token: getToken() }),
     transports: ['websocket', 'polling'],

@@ -1,7 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createAuthBaseQuery } from '@taskflow/auth';
 import { LIVE_TAG_TYPES } from './live-tags';
-import { getRuntimeConfig } from './runtime-config';
+import { getRuntimeConfig } from '@taskflow/config';
 
 export const API_TAG_TYPES = [
   ...LIVE_TAG_TYPES,

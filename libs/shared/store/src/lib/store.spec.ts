@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { signedIn, signedOut, TOKEN_STORAGE_KEY } from '@taskflow/auth';
-import { createAppStore } from './store';
+import { appStore, createAppStore } from './store';
 import { rootReducer } from './root-reducer';
 
 const user = {
@@ -24,6 +24,12 @@ describe('app store', () => {
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok');
     store.dispatch(signedOut());
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('gives every part of the page the same store, made on first use', () => {
+    const store = appStore();
+    expect(appStore()).toBe(store);
+    expect(store.getState().session).toEqual({ token: null, user: null });
   });
 
   it('restores a stored session on start', () => {

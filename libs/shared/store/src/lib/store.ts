@@ -19,6 +19,14 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
+
+let pageStore: AppStore | undefined;
+
+/** The page's one store, made on first use (the public pages start without it; see @taskflow/app-providers). */
+export function appStore(): AppStore {
+  pageStore ??= createAppStore();
+  return pageStore;
+}
 export type AppDispatch = AppStore['dispatch'];
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();

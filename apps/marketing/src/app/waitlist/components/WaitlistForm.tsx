@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Input, Text } from '@taskflow/ui';
-import { useJoinWaitlistMutation } from '../state/waitlist.api';
+import { joinWaitlist } from '../state/join-waitlist';
 import { normaliseWaitlistEmail } from '../utils/validate-waitlist-email';
 import {
   WAITLIST_INVALID_EMAIL_KEY,
@@ -49,7 +49,7 @@ export function WaitlistForm({ variant, label }: WaitlistFormProps) {
   const messages = WAITLIST_MESSAGES[variant];
   const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [joinWaitlist, { isLoading }] = useJoinWaitlistMutation();
+  const [isLoading, setLoading] = useState(false);
   const outcomeId = useId();
 
   const onSubmit = async (event: FormEvent) => {
@@ -61,8 +61,9 @@ export function WaitlistForm({ variant, label }: WaitlistFormProps) {
       return;
     }
     setOutcome(null);
+    setLoading(true);
     try {
-      const result = await joinWaitlist({ email: normalised }).unwrap();
+      const result = await joinWaitlist({ email: normalised });
       if (result.alreadyExists) {
         setOutcome({ kind: messages.alreadyOnListKind, messageKey: messages.alreadyOnList });
       } else {
@@ -73,6 +74,8 @@ export function WaitlistForm({ variant, label }: WaitlistFormProps) {
       // 400 is the API's answer to an address it does not accept.
       const messageKey = statusOf(error) === 400 ? WAITLIST_INVALID_EMAIL_KEY : messages.error;
       setOutcome({ kind: 'error', messageKey });
+    } finally {
+      setLoading(false);
     }
   };
 

@@ -1,5 +1,5 @@
 import type { JoinWaitlistRequest, JoinWaitlistResponse } from '@taskflow/contracts';
-import { api } from '@taskflow/store';
+import { api, appStore } from '@taskflow/store';
 
 export const waitlistApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -9,4 +9,12 @@ export const waitlistApi = api.injectEndpoints({
   }),
 });
 
-export const { useJoinWaitlistMutation } = waitlistApi;
+/** Runs the mutation on the page's store; rejects with the base query's error ({ status, data }). */
+export async function requestJoinWaitlist(body: JoinWaitlistRequest): Promise<JoinWaitlistResponse> {
+  const request = appStore().dispatch(waitlistApi.endpoints.joinWaitlist.initiate(body));
+  try {
+    return await request.unwrap();
+  } finally {
+    request.reset();
+  }
+}

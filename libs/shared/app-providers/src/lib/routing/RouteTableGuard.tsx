@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { selectCurrentUser } from '@taskflow/auth';
-import { getRuntimeConfig, useAppSelector } from '@taskflow/store';
+import { getRuntimeConfig } from '@taskflow/config';
 import { useRouteHeader } from '../page-header/PageHeaderProvider';
+import { useCurrentUser } from '../session/current-user-context';
 import { COMING_SOON_PATH, UNAUTHORIZED_PATH } from './route-paths';
 import {
   canOpenRoute,
@@ -43,7 +43,7 @@ export function RouteTableGuard({
   children,
 }: RouteTableGuardProps) {
   const { pathname } = useLocation();
-  const user = useAppSelector(selectCurrentUser);
+  const user = useCurrentUser();
   const match = useMemo(() => matchAreaPath(routes, base, pathname), [routes, base, pathname]);
   useRouteHeader(routeHeaderOf(match, base));
 

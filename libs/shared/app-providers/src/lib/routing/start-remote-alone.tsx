@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, Route, RouterProvider, Routes } from 'react-router-dom';
+import { SessionProviders } from '../session/SessionProviders';
 import { startWebApp } from '../start-web-app';
 import { UnauthorizedPage } from '../UnauthorizedPage';
 import type { RemoteRoutesModule } from './remote-routes-module';
@@ -39,5 +40,12 @@ export function startRemoteAlone(
   );
   // A data router, as in the shell (pages may hold navigation while changes are unsaved).
   const router = createBrowserRouter([{ path: '*', element: routes }]);
-  return startWebApp(() => <RouterProvider router={router} />, { texts: remote.texts });
+  return startWebApp(
+    () => (
+      <SessionProviders>
+        <RouterProvider router={router} />
+      </SessionProviders>
+    ),
+    { texts: remote.texts },
+  );
 }

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '@taskflow/contracts';
-import { loadStoredSession, saveStoredSession, type StoredSession } from '../utils/session-storage';
+import { loadStoredSession, saveStoredSession, type StoredSession } from '@taskflow/config';
 
 /** Why a session was ended by the server rather than by the user (the sign-in page explains it). */
 export type SessionEndReason = 'clientPortalDisabled';

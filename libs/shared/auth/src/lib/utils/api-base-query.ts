@@ -7,7 +7,7 @@ import {
 } from '@reduxjs/toolkit/query';
 import { CLIENT_PORTAL_DISABLED_MESSAGE, DEFAULT_REQUEST_ERROR_MESSAGE, type LoginResponse } from '@taskflow/contracts';
 import { signedOut, tokenRefreshed, type SessionState } from '../state/session.slice';
-import { loadStoredSession } from './session-storage';
+import { loadStoredSession } from '@taskflow/config';
 
 /** What every failed API call turns into: HTTP status (or a fetch failure kind), a message and the body. */
 export interface ApiRequestError {

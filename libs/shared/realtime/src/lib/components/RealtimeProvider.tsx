@@ -32,39 +32,51 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!isSignedIn) return undefined;
-    const liveSocket = createRealtimeSocket({
+    let closed = false;
+    let close: () => void = () => undefined;
+    void createRealtimeSocket({
       url: getRuntimeConfig().realtimeUrl,
       getToken: () => selectSessionToken(storeRef.current.getState()),
-    });
-    const rooms = new LiveRooms(liveSocket);
-    liveSocket.on('connect', () => liveSocket.emit(CLIENT_EVENTS.userOnline));
-    let closed = false;
-    let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    const reconnectIfSessionHolds = async (waitMs: number) => {
-      const outcome = await checkSession(storeRef.current);
-      if (closed || liveSocket.connected) return;
-      if (outcome === 'valid') liveSocket.connect();
-      else if (outcome === 'unreachable')
-        retryTimer = setTimeout(
-          () => void reconnectIfSessionHolds(Math.min(waitMs * 2, SESSION_CHECK_MAX_RETRY_MS)),
-          waitMs,
-        );
-    };
-    liveSocket.on('disconnect', (reason) => {
-      if (reason !== 'io server disconnect') return;
-      clearTimeout(retryTimer);
-      retryTimer = setTimeout(() => void reconnectIfSessionHolds(SESSION_CHECK_RETRY_MS * 2), SESSION_CHECK_RETRY_MS);
-    });
-    const detachLiveCache = connectLiveCache({ socket: liveSocket, store: storeRef.current, rooms });
-    liveSocket.connect();
-    setConnection({ socket: liveSocket, rooms });
+    }).then(
+      (liveSocket) => {
+        if (closed) return;
+        const rooms = new LiveRooms(liveSocket);
+        liveSocket.on('connect', () => liveSocket.emit(CLIENT_EVENTS.userOnline));
+        let retryTimer: ReturnType<typeof setTimeout> | undefined;
+        const reconnectIfSessionHolds = async (waitMs: number) => {
+          const outcome = await checkSession(storeRef.current);
+          if (closed || liveSocket.connected) return;
+          if (outcome === 'valid') liveSocket.connect();
+          else if (outcome === 'unreachable')
+            retryTimer = setTimeout(
+              () => void reconnectIfSessionHolds(Math.min(waitMs * 2, SESSION_CHECK_MAX_RETRY_MS)),
+              waitMs,
+            );
+        };
+        liveSocket.on('disconnect', (reason) => {
+          if (reason !== 'io server disconnect') return;
+          clearTimeout(retryTimer);
+          retryTimer = setTimeout(
+            () => void reconnectIfSessionHolds(SESSION_CHECK_RETRY_MS * 2),
+            SESSION_CHECK_RETRY_MS,
+          );
+        });
+        const detachLiveCache = connectLiveCache({ socket: liveSocket, store: storeRef.current, rooms });
+        liveSocket.connect();
+        setConnection({ socket: liveSocket, rooms });
+        close = () => {
+          clearTimeout(retryTimer);
+          detachLiveCache();
+          liveSocket.removeAllListeners();
+          liveSocket.disconnect();
+          setConnection(null);
+        };
+      },
+      (error: unknown) => console.error('Live updates are unavailable: the socket client could not be loaded', error),
+    );
     return () => {
       closed = true;
-      clearTimeout(retryTimer);
-      detachLiveCache();
-      liveSocket.removeAllListeners();
-      liveSocket.disconnect();
-      setConnection(null);
+      close();
     };
   }, [isSignedIn]);
 

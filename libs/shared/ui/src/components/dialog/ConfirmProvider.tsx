@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ConfirmContext, type ConfirmFn, type ConfirmOptions } from '../../state/confirmContext';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../deferred/interactive';
 
 export interface ConfirmProviderProps {
   children?: ReactNode;

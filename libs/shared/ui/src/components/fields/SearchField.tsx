@@ -1,5 +1,4 @@
-import { useEffect, useRef, type ComponentPropsWithRef } from 'react';
-import { useMergeRefs } from '@floating-ui/react';
+import { useCallback, useEffect, useRef, type ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import { SearchIcon } from '../icons';
 import { Input } from '../Input';
@@ -45,7 +44,14 @@ const isEditable = (element: Element | null) =>
 export function SearchField({ label, value, onChange, slashShortcut = true, id, ref, ...rest }: SearchFieldProps) {
   const ids = useFieldIds({ id });
   const inputRef = useRef<HTMLInputElement>(null);
-  const mergedRef = useMergeRefs([inputRef, ref]);
+  const mergedRef = useCallback(
+    (element: HTMLInputElement | null) => {
+      inputRef.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
 
   useEffect(() => {
     if (!slashShortcut) return undefined;

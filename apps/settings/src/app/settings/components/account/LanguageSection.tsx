@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { userUpdated } from '@taskflow/auth';
-import { useUpdateAccountMutation } from '@taskflow/app-providers';
 import { USER_LANGUAGES, type UserLanguage } from '@taskflow/contracts';
 import { useLanguage } from '@taskflow/i18n';
-import { useAppDispatch } from '@taskflow/store';
+import { useAppDispatch, useUpdateAccountMutation } from '@taskflow/store';
 import { SelectField, useToast } from '@taskflow/ui';
 import { SettingsSection } from '../SettingsSection';
 

@@ -1,4 +1,6 @@
 import {
+  getSessionPersistence,
+  hasStoredSession,
   loadStoredSession,
   saveStoredSession,
   setSessionPersistence,
@@ -70,5 +72,19 @@ describe('session storage', () => {
     expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     saveStoredSession({ token: null, user: null });
     expect(loadStoredSession()).toEqual({ token: null, user: null });
+  });
+
+  it('tells whether a session is kept, remembered or not, without moving where the next one goes', () => {
+    expect(hasStoredSession()).toBe(false);
+    localStorage.setItem(TOKEN_STORAGE_KEY, 't');
+    expect(hasStoredSession()).toBe(false); // a token without its user is no session
+    localStorage.clear();
+    setSessionPersistence('session');
+    saveStoredSession({ token: 't', user });
+    setSessionPersistence('local');
+    expect(hasStoredSession()).toBe(true);
+    expect(getSessionPersistence()).toBe('local');
+    saveStoredSession({ token: null, user: null });
+    expect(hasStoredSession()).toBe(false);
   });
 });

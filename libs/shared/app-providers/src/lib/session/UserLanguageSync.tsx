@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectCurrentUser, userUpdated } from '@taskflow/auth';
 import { USER_LANGUAGES, type UserLanguage } from '@taskflow/contracts';
-import { useAppDispatch, useAppSelector } from '@taskflow/store';
-import { useUpdateAccountMutation } from './account.api';
+import { useAppDispatch, useAppSelector, useUpdateAccountMutation } from '@taskflow/store';
 
 const isUserLanguage = (value: string | undefined): value is UserLanguage =>
   (USER_LANGUAGES as readonly string[]).includes(value ?? '');

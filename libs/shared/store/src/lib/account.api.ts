@@ -1,5 +1,5 @@
 import type { UpdateAccountRequest, UpdateAccountResponse } from '@taskflow/contracts';
-import { api } from '@taskflow/store';
+import { api } from './api';
 
 /**
  * PUT /api/account: the signed-in user's own profile and interface language (shared by the language switch and the

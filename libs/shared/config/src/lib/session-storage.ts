@@ -65,6 +65,12 @@ export function loadStoredSession(): StoredSession {
   return session;
 }
 
+/** Whether the browser keeps a session (remembered or for this browser session); unlike loadStoredSession, it
+ * leaves where the next session is saved alone. */
+export function hasStoredSession(): boolean {
+  return readSession(storage('local')).token !== null || readSession(storage('session')).token !== null;
+}
+
 function clear(store: Storage | null): void {
   store?.removeItem(TOKEN_STORAGE_KEY);
   store?.removeItem(USER_STORAGE_KEY);

@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import type { SessionProvidersProps } from './SessionProvidersContent';
+
+export type { SessionProvidersProps };
+
+/**
+ * The store, the signed-in user, the user's language and the live connection around `children` (see
+ * SessionProvidersContent), loaded on first render: the signed-in area, the pages that sign in, and every page while
+ * a session is stored render inside it; the public pages of a signed-out visitor do not load the store at all.
+ * Suspends while loading: render it inside a Suspense boundary.
+ */
+export const SessionProviders = lazy(() => import('./SessionProvidersContent'));
