@@ -4,11 +4,12 @@ import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { createTestApp } from '../../test/create-test-app';
 import { connectLive, disconnection, listenOnLoopback, pause, refusal } from '../../test/live-client';
-import { createTestTenant, type TestTenant, type TestUser } from '../../test/test-tenant';
+import { createTestTenant, TEST_PASSWORD, type TestTenant, type TestUser } from '../../test/test-tenant';
+import { REFRESH_COOKIE_NAME } from '../auth/refresh-cookie';
 
 const PORTAL_OFF = 'Client portal access is disabled. Please contact your service provider.';
 
-/** The client portal as the agency runs it: whose portal it is, and turning it off ends the clients' open sessions. */
+/** The client portal as the agency runs it: whose portal it is, and turning it off ends the clients' sessions for good. */
 describe('client portal', () => {
   let app: INestApplication;
   let url: string;
@@ -22,6 +23,12 @@ describe('client portal', () => {
     sockets.push(socket);
     return socket;
   };
+  const login = (email: string) => http().post('/api/auth/login').send({ email, password: TEST_PASSWORD }).expect(200);
+  const cookieOf = (response: request.Response) =>
+    ([] as string[])
+      .concat(response.headers['set-cookie'] ?? [])
+      .find((cookie) => cookie.startsWith(`${REFRESH_COOKIE_NAME}=`))
+      ?.split(';')[0] ?? '';
   const setPortal = (serviceProvider: TestTenant, clientPortalAccess: boolean) =>
     http()
       .put('/api/client-communication-settings')
@@ -58,6 +65,7 @@ describe('client portal', () => {
   });
 
   it("closes every open socket of the agency's clients when the portal is turned off, and refuses them until it is on", async () => {
+    const session = await login(tenant.clientA.email);
     const clientA = await open(tenant.clientA);
     const clientB = await open(tenant.clientB);
     const team = await open(tenant.team);
@@ -87,8 +95,17 @@ describe('client portal', () => {
     } finally {
       await setPortal(tenant, true);
     }
-    const again = await open(tenant.clientA);
+    // Opening it again does not revive the sessions from before: the client signs in anew.
+    expect(await refusal(url, tenant.clientA.token)).toBe('Unauthorized');
+    await http().get('/api/auth/me').set(as(tenant.clientA)).expect(401);
+    await http().post('/api/auth/refresh').set('Cookie', cookieOf(session)).expect(401);
+    const next = await login(tenant.clientA.email);
+    const again = await connectLive(url, next.body.token);
+    sockets.push(again);
     expect(again.connected).toBe(true);
-    await http().get('/api/auth/me').set(as(tenant.clientA)).expect(200);
+    await http().get('/api/auth/me').set('Authorization', `Bearer ${next.body.token}`).expect(200);
+    await http().post('/api/auth/refresh').set('Cookie', cookieOf(next)).expect(200);
+    // Other agencies' clients keep their sessions.
+    await http().get('/api/auth/me').set(as(other.clientA)).expect(200);
   });
 });
