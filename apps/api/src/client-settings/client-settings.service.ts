@@ -3,20 +3,18 @@ import { Injectable } from '@nestjs/common';
 import type { ClientCommunicationSettingsView, ClientReportFrequency } from '@taskflow/contracts';
 import type { Actor } from '../authorization/actor';
 import { LiveEvents } from '../live-events/live-events.service';
-import type { PlatformScope } from '../tenancy/platform-scope';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
-import type { TenantScope } from '../tenancy/tenant-scope';
-import { endAllSessions } from '../users/revoke-sessions';
-import { User } from '../users/user.entity';
 import { ClientCommunicationSettings } from './client-communication-settings.entity';
 import type { UpdateClientSettingsDto } from './client-settings.dto';
 import { DEFAULT_EMAIL_TEMPLATES } from './default-email-templates';
+import { PortalReopening } from './portal-reopening';
 
 @Injectable()
 export class ClientSettingsService {
   constructor(
     private readonly data: TenantDataAccess,
     private readonly live: LiveEvents,
+    private readonly reopening: PortalReopening,
   ) {}
 
   async get(actor: Actor): Promise<ClientCommunicationSettingsView> {
@@ -33,7 +31,7 @@ export class ClientSettingsService {
       settings.emailTemplates = { ...DEFAULT_EMAIL_TEMPLATES, ...settings.emailTemplates, ...emailTemplates };
     const saved = await this.data.platform().transaction(async (tx) => {
       const scope = tx.forTenant(actor.serviceProviderId);
-      if (reopensPortal) await endClientSessions(tx, scope);
+      if (reopensPortal) await this.reopening.run(tx, actor.serviceProviderId);
       return scope.save(ClientCommunicationSettings, settings);
     });
     // With the portal closed, clients may not be connected at all.
@@ -48,19 +46,6 @@ export class ClientSettingsService {
       scope.insert(ClientCommunicationSettings, { emailTemplates: { ...DEFAULT_EMAIL_TEMPLATES } })
     );
   }
-}
-
-/**
- * Opening the portal again does not revive the clients' sessions from before it closed (access tokens, refresh
- * cookies): a browser left signed in cannot walk back in, its client signs in anew. They are ended on opening, not on
- * closing, so that while it is closed their calls still answer with the portal message, which tells them why.
- */
-async function endClientSessions(tx: PlatformScope, scope: TenantScope): Promise<void> {
-  const clients = await scope.find(User, {
-    where: { userType: 'client' },
-    select: { id: true, serviceProviderId: true },
-  });
-  for (const client of clients) await endAllSessions(tx, client);
 }
 
 function toView(settings: ClientCommunicationSettings): ClientCommunicationSettingsView {

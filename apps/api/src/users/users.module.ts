@@ -1,16 +1,18 @@
 import { Module } from '@nestjs/common';
+import { ClientSettingsModule } from '../client-settings/client-settings.module';
 import { LiveEventsModule } from '../live-events/live-events.module';
 import { ServiceProvidersModule } from '../service-providers/service-providers.module';
 import { TenancyModule } from '../tenancy/tenancy.module';
 import { ThrottlingModule } from '../throttling/throttling.module';
+import { PortalReopenedSessions } from './portal-reopened-sessions.service';
 import { RegistrationService } from './registration.service';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TenancyModule, ThrottlingModule, LiveEventsModule, ServiceProvidersModule],
+  imports: [TenancyModule, ThrottlingModule, LiveEventsModule, ServiceProvidersModule, ClientSettingsModule],
   controllers: [UsersController],
-  providers: [UsersService, RegistrationService],
+  providers: [UsersService, RegistrationService, PortalReopenedSessions],
   exports: [UsersService, RegistrationService],
 })
 export class UsersModule {}
