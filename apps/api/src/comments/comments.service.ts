@@ -132,7 +132,14 @@ export class CommentsService {
       { id } as never,
       { content, ...(isInternal === undefined ? {} : { isInternal }) } as never,
     );
-    return this.findVisible(thread, actor, id);
+    const updated = await this.findVisible(thread, actor, id);
+    const clientCompanyId = await this.announceUpdated(actor, updated, comment.isInternal);
+    // Made internal or shared: the clients' unread totals change.
+    if (updated.isInternal !== comment.isInternal)
+      void this.live.safely('unread comment counts', () =>
+        this.pushUnreadCounts(actor.serviceProviderId, clientCompanyId),
+      );
+    return updated;
   }
 
   /** Authors delete their own comments; admins any comment of their provider. */
@@ -224,6 +231,25 @@ export class CommentsService {
     const projectComment = comment as ProjectComment;
     this.events.projectCommentCreated(toProjectCommentView(projectComment));
     return comment.isInternal ? null : (projectComment.project?.clientCompanyId ?? null);
+  }
+
+  /** Tells the comment's rooms of the edit; answers the client company whose clients could see it before or after. */
+  private async announceUpdated(actor: Actor, comment: CommentBase, wasInternal: boolean): Promise<string | null> {
+    const sharedBeforeOrAfter = !comment.isInternal || !wasInternal;
+    if ('taskId' in comment) {
+      const taskComment = comment as TaskComment;
+      const task = taskComment.task;
+      if (!task) return null;
+      const project = await this.scope(actor).findOne(Project, { id: task.projectId });
+      this.events.taskCommentUpdated(toTaskCommentView(taskComment), wasInternal, task, {
+        id: task.projectId,
+        name: project?.name ?? '',
+      });
+      return sharedBeforeOrAfter && task.isClientVisible ? (project?.clientCompanyId ?? null) : null;
+    }
+    const projectComment = comment as ProjectComment;
+    this.events.projectCommentUpdated(toProjectCommentView(projectComment), wasInternal);
+    return sharedBeforeOrAfter ? (projectComment.project?.clientCompanyId ?? null) : null;
   }
 
   /** The new unread totals of the connected people a new comment concerns: the team, and the company's clients when they may see it. */

@@ -61,15 +61,64 @@ export class WorkEvents {
     this.live.emit(targets, SERVER_EVENTS.projectCommentCreated, payload);
   }
 
+  /**
+   * An edited task comment, to the team's rooms; to the client rooms as an edit while they could see it before and
+   * after, as a new comment when it just became client-visible, as deleted when it just became internal.
+   */
+  taskCommentUpdated(
+    comment: TaskCommentView,
+    wasInternal: boolean,
+    task: TaskAudience & { title: string },
+    project: { id: string; name: string },
+  ): void {
+    const payload: TaskCommentCreatedPayload = { comment, task: { id: task.id, title: task.title }, project };
+    this.live.emit(
+      [rooms.task(task.id, 'team'), rooms.project(task.projectId, 'team')],
+      SERVER_EVENTS.taskCommentUpdated,
+      payload,
+    );
+    if (!task.isClientVisible || (comment.isInternal && wasInternal)) return;
+    const clientRooms = [rooms.task(task.id, 'client'), rooms.project(task.projectId, 'client')];
+    if (comment.isInternal) this.taskCommentDeletedFor(clientRooms, comment.id, task);
+    else
+      this.live.emit(
+        clientRooms,
+        wasInternal ? SERVER_EVENTS.taskCommentCreated : SERVER_EVENTS.taskCommentUpdated,
+        payload,
+      );
+  }
+
+  /** An edited project comment, to its rooms as `taskCommentUpdated` does for task comments. */
+  projectCommentUpdated(comment: ProjectCommentView, wasInternal: boolean): void {
+    const payload: ProjectCommentCreatedPayload = { comment, project: comment.project };
+    this.live.emit(
+      [rooms.project(comment.projectId, 'team'), rooms.project(comment.projectId, 'limited')],
+      SERVER_EVENTS.projectCommentUpdated,
+      payload,
+    );
+    if (comment.isInternal && wasInternal) return;
+    const clientRoom = [rooms.project(comment.projectId, 'client')];
+    if (comment.isInternal) {
+      const deleted: ProjectCommentDeletedPayload = { commentId: comment.id, project: { id: comment.projectId } };
+      this.live.emit(clientRoom, SERVER_EVENTS.projectCommentDeleted, deleted);
+    } else
+      this.live.emit(
+        clientRoom,
+        wasInternal ? SERVER_EVENTS.projectCommentCreated : SERVER_EVENTS.projectCommentUpdated,
+        payload,
+      );
+  }
+
   /** A deleted task comment (and its files), to the rooms that heard of its creation. */
   taskCommentDeleted(comment: { id: string; isInternal: boolean }, task: TaskAudience): void {
-    const payload: TaskCommentDeletedPayload = {
-      commentId: comment.id,
-      task: { id: task.id, projectId: task.projectId },
-    };
     const targets = [rooms.task(task.id, 'team'), rooms.project(task.projectId, 'team')];
     if (!comment.isInternal && task.isClientVisible)
       targets.push(rooms.task(task.id, 'client'), rooms.project(task.projectId, 'client'));
+    this.taskCommentDeletedFor(targets, comment.id, task);
+  }
+
+  private taskCommentDeletedFor(targets: string[], commentId: string, task: TaskAudience): void {
+    const payload: TaskCommentDeletedPayload = { commentId, task: { id: task.id, projectId: task.projectId } };
     this.live.emit(targets, SERVER_EVENTS.taskCommentDeleted, payload);
   }
 

@@ -223,6 +223,78 @@ describe('live gateway', () => {
       ).toBe(false);
     });
 
+    it('sends comment edits to their rooms; one made internal leaves client rooms, one shared again reaches them', async () => {
+      type Edited = { comment: { id: string; content: string; isInternal: boolean } };
+      const team = await open(tenant.team);
+      const clientA = await open(tenant.clientA);
+      await join(team.socket, 'join:task', { taskId: tenant.visibleTaskA });
+      await join(team.socket, 'join:project', { projectId: tenant.projectA });
+      await join(clientA.socket, 'join:task', { taskId: tenant.visibleTaskA });
+      await join(clientA.socket, 'join:project', { projectId: tenant.projectA });
+      const created = await http()
+        .post('/api/comments/tasks')
+        .set(as(tenant.admin))
+        .send({ taskId: tenant.visibleTaskA, content: 'First draft' })
+        .expect(201);
+      const id = created.body.id as string;
+      const edit = (body: object) =>
+        http().put(`/api/comments/tasks/${id}`).set(as(tenant.admin)).send(body).expect(200);
+      const ofComment = (payload: Edited | { commentId: string }) =>
+        ('comment' in payload ? payload.comment.id : payload.commentId) === id;
+      const saying = (content: string) => (payload: Edited) =>
+        ofComment(payload) && payload.comment.content === content;
+
+      await edit({ content: 'Second draft' });
+      for (const { inbox } of [team, clientA])
+        expect(await inbox.next<Edited>(SERVER_EVENTS.taskCommentUpdated, saying('Second draft'))).toMatchObject({
+          comment: { id, isInternal: false },
+          task: { id: tenant.visibleTaskA, title: 'Visible A' },
+          project: { id: tenant.projectA, name: 'Project A' },
+        });
+
+      await edit({ content: 'Margin is thin', isInternal: true });
+      expect(await team.inbox.next<Edited>(SERVER_EVENTS.taskCommentUpdated, saying('Margin is thin'))).toMatchObject({
+        comment: { id, isInternal: true },
+      });
+      expect(await clientA.inbox.next(SERVER_EVENTS.taskCommentDeleted, ofComment)).toEqual({
+        commentId: id,
+        task: { id: tenant.visibleTaskA, projectId: tenant.projectA },
+      });
+
+      await edit({ content: 'Margin is very thin', isInternal: true });
+      await team.inbox.next<Edited>(SERVER_EVENTS.taskCommentUpdated, saying('Margin is very thin'));
+      await edit({ content: 'Final draft', isInternal: false });
+      expect(await clientA.inbox.next<Edited>(SERVER_EVENTS.taskCommentCreated, saying('Final draft'))).toMatchObject({
+        comment: { id, isInternal: false },
+      });
+      await pause(QUIET_MS);
+      // The internal text never reached the client, as an edit or otherwise.
+      const contents = (event: string) =>
+        clientA.inbox
+          .all<Edited>(event)
+          .filter(ofComment)
+          .map((payload) => payload.comment.content);
+      expect(contents(SERVER_EVENTS.taskCommentUpdated)).toEqual(['Second draft']);
+      expect(contents(SERVER_EVENTS.taskCommentCreated)).toEqual(['First draft', 'Final draft']);
+
+      const projectComment = await http()
+        .post('/api/comments/projects')
+        .set(as(tenant.clientA))
+        .send({ projectId: tenant.projectA, content: 'When is the launch?' })
+        .expect(201);
+      await http()
+        .put(`/api/comments/projects/${projectComment.body.id}`)
+        .set(as(tenant.clientA))
+        .send({ content: 'When is the launch, roughly?' })
+        .expect(200);
+      expect(
+        await team.inbox.next<Edited>(
+          SERVER_EVENTS.projectCommentUpdated,
+          (payload) => payload.comment.id === projectComment.body.id,
+        ),
+      ).toMatchObject({ comment: { content: 'When is the launch, roughly?' }, project: { id: tenant.projectA } });
+    });
+
     it('tells the rooms and the reader when comments are marked read, with the new unread count', async () => {
       const team = await open(tenant.team);
       const clientA = await open(tenant.clientA);

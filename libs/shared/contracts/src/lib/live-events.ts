@@ -24,6 +24,10 @@ export const CLIENT_EVENTS = {
 export const SERVER_EVENTS = {
   taskCommentCreated: 'comment:task:created',
   projectCommentCreated: 'comment:project:created',
+  /** A task comment was edited (`TaskCommentCreatedPayload`); client rooms hear of it only while they may see it. */
+  taskCommentUpdated: 'comment:task:updated',
+  /** A project comment was edited (`ProjectCommentCreatedPayload`); client rooms only while they may see it. */
+  projectCommentUpdated: 'comment:project:updated',
   /** A task comment was deleted (its files with it); same audience as its creation. */
   taskCommentDeleted: 'comment:task:deleted',
   /** A project comment was deleted (its files with it); same audience as its creation. */
@@ -70,6 +74,15 @@ export interface ProjectCommentCreatedPayload {
   comment: ProjectCommentView;
   project: { id: string; name: string };
 }
+
+/**
+ * `comment:task:updated`: the edited comment as the comment calls answer it. A comment made internal reaches client
+ * rooms as `comment:task:deleted`, one made client-visible as `comment:task:created`.
+ */
+export type TaskCommentUpdatedPayload = TaskCommentCreatedPayload;
+
+/** `comment:project:updated`, like `comment:task:updated`. */
+export type ProjectCommentUpdatedPayload = ProjectCommentCreatedPayload;
 
 /** `comment:task:deleted`: only ids, to the rooms that heard of the comment. */
 export interface TaskCommentDeletedPayload {

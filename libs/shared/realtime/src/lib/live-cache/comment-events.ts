@@ -1,12 +1,14 @@
 import type {
   CommentsMarkedReadPayload,
   ProjectCommentCreatedPayload,
+  ProjectCommentUpdatedPayload,
   ProjectCommentView,
   TaskCommentCreatedPayload,
+  TaskCommentUpdatedPayload,
   TaskCommentView,
 } from '@taskflow/contracts';
 import { commentListTagsOf, liveTags, type RootState } from '@taskflow/store';
-import { findObjects, holds, insertRecipe, updateRecipe } from './cached-data';
+import { findObjects, holds, insertRecipe, mergeRecipe, updateRecipe } from './cached-data';
 import { cachedQueries, type CacheWork, type Tag } from './cache-work';
 
 /** The comment as the comment calls answer it (an older server's payload may lack userId and updatedAt). */
@@ -55,6 +57,45 @@ export function applyProjectCommentCreated(
   if (!comment?.id || !project?.id) return;
   const view: ProjectCommentView = { ...withAuthorFields(comment), projectId: project.id, project };
   addToThreads(state, view, commentListTagsOf(comment, { projectId: project.id }), work);
+}
+
+/** The fields an edit changes (the author, thread and read state stay). */
+function editedFields(comment: TaskCommentView | ProjectCommentView): Record<string, unknown> {
+  const { content, isInternal, updatedAt, attachments } = withAuthorFields(comment);
+  return { content, isInternal, updatedAt, ...(Array.isArray(attachments) ? { attachments } : {}) };
+}
+
+function applyEdit(
+  state: RootState,
+  comment: TaskCommentView | ProjectCommentView,
+  tags: Tag[],
+  work: CacheWork,
+): void {
+  const fields = editedFields(comment);
+  for (const query of cachedQueries(state, tags)) {
+    const recipe = mergeRecipe(query.data, comment.id, fields);
+    if (recipe) work.patch(query, recipe);
+  }
+}
+
+/** comment:task:updated: the edited comment takes its new text and internal flag wherever it is cached. */
+export function applyTaskCommentUpdated(
+  state: RootState,
+  { comment }: TaskCommentUpdatedPayload,
+  work: CacheWork,
+): void {
+  if (!comment?.id) return;
+  applyEdit(state, comment, [liveTags.taskComment(comment.id), { type: 'TaskComments' }], work);
+}
+
+/** comment:project:updated: as comment:task:updated. */
+export function applyProjectCommentUpdated(
+  state: RootState,
+  { comment }: ProjectCommentUpdatedPayload,
+  work: CacheWork,
+): void {
+  if (!comment?.id) return;
+  applyEdit(state, comment, [liveTags.projectComment(comment.id), { type: 'ProjectComments' }], work);
 }
 
 /**

@@ -11,10 +11,12 @@ import {
   type PresencePayload,
   type ProjectCommentCreatedPayload,
   type ProjectCommentDeletedPayload,
+  type ProjectCommentUpdatedPayload,
   type TaskAttachmentAddedPayload,
   type TaskAttachmentRemovedPayload,
   type TaskCommentCreatedPayload,
   type TaskCommentDeletedPayload,
+  type TaskCommentUpdatedPayload,
   type TaskCreatedPayload,
   type TaskDeletedPayload,
   type TaskUpdatedPayload,
@@ -34,7 +36,13 @@ import {
   typingStopped,
 } from '../state/live.slice';
 import { CacheWork } from './cache-work';
-import { applyCommentsMarkedRead, applyProjectCommentCreated, applyTaskCommentCreated } from './comment-events';
+import {
+  applyCommentsMarkedRead,
+  applyProjectCommentCreated,
+  applyProjectCommentUpdated,
+  applyTaskCommentCreated,
+  applyTaskCommentUpdated,
+} from './comment-events';
 import {
   applyConversationChanged,
   applyDirectMessageDeleted,
@@ -121,6 +129,12 @@ export function connectLiveCache({
   );
   on<ProjectCommentCreatedPayload>(SERVER_EVENTS.projectCommentCreated, (payload) =>
     updateCache((state, work) => applyProjectCommentCreated(state, payload, work)),
+  );
+  on<TaskCommentUpdatedPayload>(SERVER_EVENTS.taskCommentUpdated, (payload) =>
+    updateCache((state, work) => applyTaskCommentUpdated(state, payload, work)),
+  );
+  on<ProjectCommentUpdatedPayload>(SERVER_EVENTS.projectCommentUpdated, (payload) =>
+    updateCache((state, work) => applyProjectCommentUpdated(state, payload, work)),
   );
   on<TaskCommentDeletedPayload>(SERVER_EVENTS.taskCommentDeleted, (payload) =>
     updateCache((state, work) => applyTaskCommentDeleted(state, payload, work)),

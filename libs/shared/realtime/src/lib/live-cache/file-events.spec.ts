@@ -69,7 +69,7 @@ const filesApi = api.injectEndpoints({
 });
 const e = filesApi.endpoints;
 
-describe('live cache: attachment lists and deleted comments', () => {
+describe('live cache: attachment lists, edited and deleted comments', () => {
   let store: AppStore;
   let socket: FakeLiveSocket;
   let detach: () => void;
@@ -143,6 +143,43 @@ describe('live cache: attachment lists and deleted comments', () => {
 
     expect(idsOf(e.taskThread.select('t1')(store.getState()).data)).toEqual(['c2']);
     expect(e.projectThread.select('p1')(store.getState()).data).toEqual({ comments: [] });
+  });
+
+  it('gives an edited comment its new text and internal flag in its thread, keeping its author and files', async () => {
+    await load(store.dispatch(e.taskThread.initiate('t1')));
+    await load(store.dispatch(e.projectThread.initiate('p1')));
+    const edited = {
+      ...comment('c1'),
+      content: 'Now with the budget',
+      isInternal: true,
+      updatedAt: '2026-03-02T08:00:00.000Z',
+    };
+
+    socket.receive('comment:task:updated', {
+      comment: { ...edited, attachments: undefined },
+      task: { id: 't1', title: 'T' },
+      project: { id: 'p1', name: 'P' },
+    });
+    socket.receive('comment:project:updated', {
+      comment: { ...comment('pc1'), content: 'Launch moved', projectId: 'p1', project: { id: 'p1', name: 'P' } },
+      project: { id: 'p1', name: 'P' },
+    });
+
+    const [first, second] = e.taskThread.select('t1')(store.getState()).data ?? [];
+    expect(first).toMatchObject({
+      id: 'c1',
+      content: 'Now with the budget',
+      isInternal: true,
+      updatedAt: '2026-03-02T08:00:00.000Z',
+      user: author,
+      task: { id: 't1', title: 'T', projectId: 'p1' },
+    });
+    expect(idsOf(first?.attachments)).toEqual(['f7']);
+    expect(second).toMatchObject({ id: 'c2', content: '' });
+    expect(e.projectThread.select('p1')(store.getState()).data?.comments[0]).toMatchObject({
+      id: 'pc1',
+      content: 'Launch moved',
+    });
   });
 
   it('ignores malformed payloads', async () => {
