@@ -171,6 +171,16 @@ export class TasksService {
     this.events.taskDeleted(last);
   }
 
+  /**
+   * Tasks whose assignee changed in bulk, not by a task call (offboarding hands a member's open tasks on): each goes
+   * out live as changed, after the rooms are checked again (a new assignee who sees only their own tasks may join).
+   */
+  async announceReassigned(actor: Actor, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.live.accessChanged(actor.serviceProviderId);
+    for (const id of ids) this.events.taskUpdated(await this.viewOf(actor, id));
+  }
+
   /** The team asks the client to approve a task (again); the task becomes visible to the client. */
   async requestApproval(actor: Actor, id: string, comment: string | null | undefined): Promise<TaskView> {
     if (!actor.clientRules.requireApprovalForUpdates) throw new ApprovalsDisabledException();

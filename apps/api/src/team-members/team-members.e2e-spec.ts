@@ -6,7 +6,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createTestApp, testAppConfig } from '../../test/create-test-app';
 import { Fixtures } from '../../test/fixtures';
-import { connectLive, disconnection, listenOnLoopback } from '../../test/live-client';
+import { SERVER_EVENTS } from '@taskflow/contracts';
+import { connectLive, disconnection, emitWithAck, Inbox, listenOnLoopback } from '../../test/live-client';
 import { createTestTenant, tokenFor, uniqueEmail, type TestTenant, type TestUser } from '../../test/test-tenant';
 import { OUTBOX_FILE } from '../mail/mail.service';
 
@@ -311,6 +312,10 @@ describe('team members: profiles, real figures, per-member permissions, offboard
       .expect(400);
     expect(Object.keys(toClient.body.fields)).toEqual(['reassignToId']);
 
+    // Whoever has the board open sees the task change hands live.
+    const sockets = [await connectLive(url, tenant.admin.token), await connectLive(url, tenant.team.token)];
+    const [board, newAssignee] = sockets.map((socket) => new Inbox(socket, [SERVER_EVENTS.taskUpdated]));
+    await emitWithAck(sockets[0], 'join:project', { projectId: tenant.projectA });
     const result = await http()
       .post(`/api/team/members/${member.id}/deactivate`)
       .set(as(tenant.admin))
@@ -318,6 +323,14 @@ describe('team members: profiles, real figures, per-member permissions, offboard
       .expect(200);
 
     expect(result.body).toEqual({ movedTasks: 1 });
+    for (const inbox of [board, newAssignee])
+      expect(
+        await inbox.next<{ task: { id: string; assignedToId: string } }>(
+          SERVER_EVENTS.taskUpdated,
+          (payload) => payload.task.id === open,
+        ),
+      ).toMatchObject({ task: { assignedToId: tenant.team.id } });
+    for (const socket of sockets) socket.close();
     expect((await http().get(`/api/tasks/${open}`).set(as(tenant.admin))).body.assignedToId).toBe(tenant.team.id);
     expect((await http().get(`/api/tasks/${done}`).set(as(tenant.admin))).body.assignedToId).toBe(member.id);
     await http().get('/api/auth/me').set(as(member)).expect(401);

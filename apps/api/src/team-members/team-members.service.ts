@@ -16,6 +16,7 @@ import { pageOf } from '../common/list-page';
 import { RequestValidationException } from '../errors/request-validation.exception';
 import { InvitationsService } from '../invitations/invitations.service';
 import { Task } from '../tasks/task.entity';
+import { TasksService } from '../tasks/tasks.service';
 import { effectivePermissions } from '../team-member-profiles/effective-permissions';
 import { teamPermissionDefaults } from '../team-member-profiles/member-permissions';
 import { TeamMemberProfile } from '../team-member-profiles/team-member-profile.entity';
@@ -54,6 +55,7 @@ export class TeamMembersService {
     private readonly data: TenantDataAccess,
     private readonly invitations: InvitationsService,
     private readonly sessions: SessionService,
+    private readonly tasks: TasksService,
   ) {}
 
   /**
@@ -139,30 +141,32 @@ export class TeamMembersService {
 
   /** Deactivates a member (sessions end at once); their open tasks go to `reassignToId` or become unassigned. */
   async deactivate(actor: Actor, id: string, reassignToId?: string | null): Promise<OffboardTeamMemberResponse> {
-    const result = await this.data.platform().transaction(async (tx) => {
+    const moved = await this.data.platform().transaction(async (tx) => {
       const scope = tx.forTenant(actor.serviceProviderId);
       const user = await this.offboardable(scope, actor, id);
-      const movedTasks = await this.moveOpenTasks(scope, id, reassignToId);
+      const moved = await this.moveOpenTasks(scope, id, reassignToId);
       await scope.update(User, { id }, { status: 'inactive' });
       await this.sessions.endAll(user, tx);
-      return { movedTasks };
+      return moved;
     });
     this.sessions.disconnect(id);
-    return result;
+    await this.tasks.announceReassigned(actor, moved);
+    return { movedTasks: moved.length };
   }
 
   /** Deletes a member for good (their comments stay without an author); open tasks as with deactivation. */
   async remove(actor: Actor, id: string, reassignToId?: string | null): Promise<OffboardTeamMemberResponse> {
-    const result = await this.data.platform().transaction(async (tx: PlatformScope) => {
+    const moved = await this.data.platform().transaction(async (tx: PlatformScope) => {
       const scope = tx.forTenant(actor.serviceProviderId);
       const user = await this.offboardable(scope, actor, id);
-      const movedTasks = await this.moveOpenTasks(scope, id, reassignToId);
+      const moved = await this.moveOpenTasks(scope, id, reassignToId);
       await scope.remove(User, user);
       await syncTeamMemberCount(scope);
-      return { movedTasks };
+      return moved;
     });
     this.sessions.disconnect(id);
-    return result;
+    await this.tasks.announceReassigned(actor, moved);
+    return { movedTasks: moved.length };
   }
 
   private async offboardable(scope: TenantScope, actor: Actor, id: string): Promise<User> {
@@ -179,16 +183,17 @@ export class TeamMembersService {
     if (otherAdmins === 0) throw new LastAdminException();
   }
 
-  private async moveOpenTasks(scope: TenantScope, fromId: string, toId?: string | null): Promise<number> {
+  /** Answers the ids of the tasks moved. */
+  private async moveOpenTasks(scope: TenantScope, fromId: string, toId?: string | null): Promise<string[]> {
     if (toId) {
       const target = await scope.findOne(User, { id: toId, status: 'active', userType: In([...TEAM_USER_TYPES]) });
       if (!target || target.id === fromId)
         throw new RequestValidationException({ reassignToId: [INVALID_REASSIGN_TARGET_MESSAGE] });
     }
     const open = await scope.find(Task, { where: { assignedToId: fromId, status: Not('completed') } });
-    if (open.length > 0)
-      await scope.update(Task, { id: In(open.map((task) => task.id)) }, { assignedToId: toId ?? null });
-    return open.length;
+    const ids = open.map((task) => task.id);
+    if (ids.length > 0) await scope.update(Task, { id: In(ids) }, { assignedToId: toId ?? null });
+    return ids;
   }
 
   private async saveProfile(scope: TenantScope, userId: string, changes: Partial<TeamMemberProfile>): Promise<void> {
