@@ -18,7 +18,7 @@ import {
   registerDecorator,
   type ValidationArguments,
 } from 'class-validator';
-import { IsOmittable, IsRequiredText, trimmed } from '../validation/common-validators';
+import { IsOmittable, trimmed } from '../validation/common-validators';
 import { PageQueryDto } from '../validation/page-query.dto';
 
 export const CONTENT_REQUIRED_MESSAGE = 'Comment must not be empty';
@@ -26,14 +26,20 @@ export const COMMENT_MAX_LENGTH = 10_000;
 export const COMMENT_MAX_ATTACHMENTS = 10;
 const COMMENT_IDS_MAX = 500;
 
-/** What a comment says; an update sends just this. */
+/** What a comment says; an update sends just this. Empty only for a comment that carries files (checked on saving). */
 export class UpdateCommentDto implements UpdateCommentRequest {
-  @ApiProperty() @Transform(trimmed) @IsRequiredText(CONTENT_REQUIRED_MESSAGE, COMMENT_MAX_LENGTH) content: string;
+  @ApiProperty({ type: String, maxLength: COMMENT_MAX_LENGTH, description: 'May be empty when the comment has files' })
+  @Transform(trimmed)
+  @IsCommentText({ mayBeEmpty: true })
+  content: string;
   @ApiPropertyOptional({ description: 'Team side only' }) @IsOmittable() @IsBoolean() isInternal?: boolean;
 }
 
-/** A comment's text, which may stay empty when the new comment carries files (`attachmentIds`). */
-function IsCommentText(): PropertyDecorator {
+/**
+ * A comment's text, which may stay empty when the new comment carries files (`attachmentIds`), or with `mayBeEmpty`
+ * (an edit: the service knows whether the comment has files).
+ */
+function IsCommentText({ mayBeEmpty = false } = {}): PropertyDecorator {
   return (target, propertyName) =>
     registerDecorator({
       name: 'isCommentText',
@@ -49,9 +55,10 @@ function IsCommentText(): PropertyDecorator {
         validate: (value: unknown, args: ValidationArguments) => {
           const { attachmentIds } = args.object as { attachmentIds?: unknown };
           const carriesFiles = Array.isArray(attachmentIds) && attachmentIds.length > 0;
-          if (value === undefined || value === null) return carriesFiles;
-          if (typeof value !== 'string' || value.length > COMMENT_MAX_LENGTH) return false;
-          return carriesFiles || value.trim().length > 0;
+          if (typeof value === 'string')
+            return value.length <= COMMENT_MAX_LENGTH && (mayBeEmpty || carriesFiles || value.trim().length > 0);
+          // A new comment with files may leave the text out; an edit always sends it.
+          return (value === undefined || value === null) && carriesFiles && !mayBeEmpty;
         },
       },
     });

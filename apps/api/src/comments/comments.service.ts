@@ -26,6 +26,8 @@ import {
   NotYourCommentException,
   WrongReadSideException,
 } from './comments.exception';
+import { RequestValidationException } from '../errors/request-validation.exception';
+import { CONTENT_REQUIRED_MESSAGE } from './comments.dto';
 
 export type ReadSide = 'team' | 'client';
 
@@ -127,6 +129,8 @@ export class CommentsService {
       if (!actor.clientRules.allowClientComments) throw new ClientCommentsDisabledException();
       if (isInternal) throw new ClientInternalCommentException();
     }
+    if (!content && !comment.attachments?.length)
+      throw new RequestValidationException({ content: [CONTENT_REQUIRED_MESSAGE] });
     await this.scope(actor).update(
       thread.entity,
       { id } as never,

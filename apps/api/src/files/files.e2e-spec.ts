@@ -193,7 +193,7 @@ describe('files: uploads, downloads and attachments', () => {
     await http().get(internalDraft.body.url).set(as(tenant.clientA)).expect(404);
   });
 
-  it('takes a comment that is just files, but no empty comment without any', async () => {
+  it('takes a comment that is just files, also when edited, but no empty comment without any', async () => {
     const empty = await http()
       .post('/api/comments/tasks')
       .set(as(tenant.clientA))
@@ -223,6 +223,33 @@ describe('files: uploads, downloads and attachments', () => {
       .send({ projectId: tenant.projectA, attachmentIds: [projectDraft.body.id] })
       .expect(201);
     expect(withoutContent.body).toMatchObject({ content: '', attachments: [{ fileName: 'plan.pdf' }] });
+
+    // Editing: a comment with files may lose its text again, one without files may not.
+    const captioned = await http()
+      .put(`/api/comments/tasks/${justFile.body.id}`)
+      .set(as(tenant.clientA))
+      .send({ content: 'Signed copy' })
+      .expect(200);
+    expect(captioned.body).toMatchObject({ content: 'Signed copy', attachments: [{ fileName: 'freigabe.pdf' }] });
+    const uncaptioned = await http()
+      .put(`/api/comments/tasks/${justFile.body.id}`)
+      .set(as(tenant.clientA))
+      .send({ content: '  ' })
+      .expect(200);
+    expect(uncaptioned.body).toMatchObject({ content: '', attachments: [{ fileName: 'freigabe.pdf' }] });
+    const textOnly = await http()
+      .post('/api/comments/tasks')
+      .set(as(tenant.clientA))
+      .send({ taskId: tenant.visibleTaskA, content: 'Just words' })
+      .expect(201);
+    for (const content of ['', '   ', undefined, null]) {
+      const refused = await http()
+        .put(`/api/comments/tasks/${textOnly.body.id}`)
+        .set(as(tenant.clientA))
+        .send({ content })
+        .expect(400);
+      expect(refused.body.fields).toEqual({ content: ['Comment must not be empty'] });
+    }
 
     // The dashboard's feed names the files of a comment without text.
     const feed = await http().get('/api/dashboard/activity?limit=10').set(as(tenant.clientA)).expect(200);

@@ -138,7 +138,8 @@ function CommentEditor({
   const save = async () => {
     if (isLoading) return;
     const trimmed = content.trim();
-    if (!trimmed) return setError(t('errors.empty'));
+    // A comment with files may be just its files again.
+    if (!trimmed && !comment.attachments?.length) return setError(t('errors.empty'));
     if (trimmed === comment.content) return onDone();
     try {
       await updateComment({ target, commentId: comment.id, content: trimmed }).unwrap();

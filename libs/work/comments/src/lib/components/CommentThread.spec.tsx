@@ -484,6 +484,59 @@ describe('CommentThread', () => {
     });
   });
 
+  it('lets the author empty the text of a comment with files, but not of one without', async () => {
+    server.reset(client);
+    const withFile = server.seed('task', TASK.id, userRef(client), {
+      content: 'Signed copy',
+      attachments: [
+        {
+          id: 'f-1',
+          fileName: 'freigabe.pdf',
+          mimeType: 'application/pdf',
+          size: 9,
+          url: '/api/files/f-1',
+          previewUrl: null,
+          uploadedBy: userRef(client),
+          createdAt: '2026-03-01T09:00:00.000Z',
+        },
+      ],
+    });
+    server.seed('task', TASK.id, userRef(client), { content: 'Just words' });
+    const { user } = await renderThread(client, { defaultVisibility: 'client' });
+    await commentList();
+    const comments = () => items().filter((item) => item.dataset['testid'] !== 'file-item');
+
+    await user.click(within(comments()[1]).getByRole('button', { name: 'Edit' }));
+    await user.clear(within(comments()[1]).getByRole('textbox', { name: 'Edit your comment' }));
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(within(comments()[1]).getByRole('textbox', { name: 'Edit your comment' })).toHaveAccessibleDescription(
+      expect.stringContaining('Write something before sending.'),
+    );
+    expect(server.requestsOf('PUT', /comments/)).toHaveLength(0);
+    await user.keyboard('{Escape}');
+
+    await user.click(within(comments()[0]).getByRole('button', { name: 'Edit' }));
+    await user.clear(within(comments()[0]).getByRole('textbox', { name: 'Edit your comment' }));
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(await screen.findByText('Comment updated')).toBeInTheDocument();
+    expect(server.requestsOf('PUT', new RegExp(`${withFile.id}$`))[0].body).toEqual({ content: '' });
+    await waitFor(() => expect(comments()[0].querySelector('p')).toBeNull());
+    expect(within(comments()[0]).getByTestId('file-item')).toHaveTextContent('freigabe.pdf');
+  });
+
+  it('shows a comment edited elsewhere as it happens', async () => {
+    server.reset(client);
+    const edited = server.seed('task', TASK.id, userRef(team), { content: 'Launch on Monday' });
+    await renderThread(client, { defaultVisibility: 'client' });
+    await commentList();
+    await waitFor(() => expect(server.joinedRooms).toContain(`task:${TASK.id}`));
+
+    act(() => server.liveEdit(edited.id, 'Launch on Tuesday'));
+
+    await waitFor(() => expect(items()[0]).toHaveTextContent('Launch on Tuesday'));
+    expect(items()[0]).not.toHaveTextContent('Launch on Monday');
+  });
+
   it('drops a comment deleted elsewhere, with its files, as it happens', async () => {
     server.reset(client);
     const gone = server.seed('task', TASK.id, userRef(team), { content: 'Outdated plan' });

@@ -142,6 +142,15 @@ export class CommentsTestServer {
         .emit('comment:project:deleted', { commentId: id, project: { id: comment.projectId } });
   }
 
+  /** Someone else edits their comment now: changed, and the parent's room is told. */
+  liveEdit(id: string, content: string): void {
+    const comment = this.commentById(id);
+    if (!comment) return;
+    comment.content = content;
+    comment.updatedAt = new Date().toISOString();
+    this.announce(comment, 'updated');
+  }
+
   commentById(id: string): StoredComment | undefined {
     return this.comments.find((comment) => comment.id === id);
   }
@@ -167,15 +176,17 @@ export class CommentsTestServer {
     return { ...base, ...parent, ...fields } as StoredComment;
   }
 
-  private announce(comment: StoredComment): void {
+  private announce(comment: StoredComment, change: 'created' | 'updated' = 'created'): void {
     if ('taskId' in comment) {
-      this.io.to(`task:${comment.taskId}`).emit('comment:task:created', {
+      this.io.to(`task:${comment.taskId}`).emit(`comment:task:${change}`, {
         comment,
         task: { id: comment.taskId, title: comment.task.title },
         project: { id: comment.task.projectId, name: 'Project' },
       });
     } else {
-      this.io.to(`project:${comment.projectId}`).emit('comment:project:created', { comment, project: comment.project });
+      this.io
+        .to(`project:${comment.projectId}`)
+        .emit(`comment:project:${change}`, { comment, project: comment.project });
     }
   }
 
@@ -280,7 +291,9 @@ export class CommentsTestServer {
         res.end();
         return;
       }
-      comment.content = String(body?.content ?? '').trim();
+      const content = String(body?.content ?? '').trim();
+      if (!content && !comment.attachments?.length) return this.error(res, 400, 'Comment must not be empty');
+      comment.content = content;
       return json(res, 200, comment);
     }
     this.error(res, 404, `No route ${method} ${path}`);
