@@ -1,0 +1,70 @@
+import type { INestApplication } from '@nestjs/common';
+import type { TaskView } from '@taskflow/contracts';
+import request from 'supertest';
+import { createTestApp } from '../../test/create-test-app';
+import { Fixtures } from '../../test/fixtures';
+import { waitFor } from '../../test/smtp-test-server';
+import { createTestTenant, type TestTenant, type TestUser } from '../../test/test-tenant';
+import { WorkActivity } from '../notifications/work-activity.entity';
+import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+
+/** A status change finds, changes and reads the task in one statement: the same checks, answer and activity. */
+describe('task status change', () => {
+  let app: INestApplication;
+  let tenant: TestTenant;
+  const as = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
+  const http = () => request(app.getHttpServer());
+  const move = (user: TestUser, taskId: string, status: string) =>
+    http().patch(`/api/tasks/${taskId}/status`).set(as(user)).send({ status });
+  const read = async (taskId: string) =>
+    (await http().get(`/api/tasks/${taskId}`).set(as(tenant.admin)).expect(200)).body as TaskView;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    tenant = await createTestTenant(app);
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it("answers the task's new state, exactly as it reads afterwards", async () => {
+    const before = await read(tenant.visibleTaskA);
+    const moved = await move(tenant.admin, tenant.visibleTaskA, 'review').expect(200);
+    const after = await read(tenant.visibleTaskA);
+    expect(moved.body).toEqual(after);
+    expect(after).toEqual({ ...before, status: 'review', updatedAt: after.updatedAt });
+    expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
+  });
+
+  it('answers 404 and changes nothing for a task the team member may not see', async () => {
+    await new Fixtures(app, tenant).setTeamPermissionFlags({ canViewAllProjects: false, canViewAllTasks: false });
+    try {
+      const before = await read(tenant.hiddenTaskA);
+      await move(tenant.team, tenant.hiddenTaskA, 'completed').expect(404);
+      expect(await read(tenant.hiddenTaskA)).toEqual(before);
+      // Their own task they may still move.
+      await move(tenant.team, tenant.visibleTaskA, 'in_progress').expect(200);
+      await move(tenant.team, tenant.visibleTaskB, 'completed').expect(404);
+    } finally {
+      await new Fixtures(app, tenant).setTeamPermissions(true);
+    }
+  });
+
+  it('records each change with the status it had before', async () => {
+    const scope = app.get(TenantDataAccess).forTenant(tenant.serviceProviderId);
+    await move(tenant.admin, tenant.hiddenTaskA, 'review').expect(200);
+    await move(tenant.admin, tenant.hiddenTaskA, 'completed').expect(200);
+    const activities = await waitFor('both changes recorded', async () => {
+      const rows = await scope.find(WorkActivity, { where: { taskId: tenant.hiddenTaskA, kind: 'task.updated' } });
+      return rows.length === 2 ? rows : null;
+    });
+    const details = activities
+      .map((activity) => activity.details)
+      .sort((a, b) => String(a.status).localeCompare(String(b.status)));
+    expect(details).toEqual([
+      expect.objectContaining({ fields: ['status'], previousStatus: 'review', status: 'completed' }),
+      expect.objectContaining({ fields: ['status'], previousStatus: 'todo', status: 'review' }),
+    ]);
+  });
+});
