@@ -55,7 +55,7 @@ export class TasksService {
   }
 
   async listByProject(actor: Actor, projectId: string, clientView: boolean, page?: PageQuery): Promise<JsonListPage> {
-    await this.projects.findVisible(actor, projectId);
+    await this.projects.assertVisible(actor, projectId);
     return this.findManyJson(
       actor,
       (query) => {
