@@ -23,18 +23,35 @@ const TASK_COLUMNS = `t.id, t.title, t.description, t.project_id AS "projectId",
 const TASK_FROM = `FROM task t JOIN project p ON p.id = t.project_id AND p.service_provider_id = $1
   LEFT JOIN app_user u ON u.id = t.assigned_to_id`;
 const ONE_TASK = `SELECT ${TASK_COLUMNS} ${TASK_FROM} WHERE t.service_provider_id = $1 AND t.id = $2`;
-const BOARD = `SELECT ${TASK_COLUMNS} ${TASK_FROM} WHERE t.service_provider_id = $1 AND t.project_id = $2
-  ORDER BY t.due_date ASC NULLS LAST, t.created_at ASC, t.id ASC`;
+// The board as the API reads it (apps/api/src/tasks/task-list-row.ts selectTaskJson, tenancy/query-plans.ts
+// getJsonArray): PostgreSQL writes each task's JSON and aggregates the page (1,000 tasks, one more read to tell
+// whether there are more) into the answer's array.
+const TASK_JSON = `json_build_object('id', t.id, 'title', t.title, 'description', t.description, 'projectId', t.project_id,
+  'project', json_build_object('id', t.project_id, 'name', p.name, 'clientCompanyId', p.client_company_id),
+  'status', t.status, 'priority', t.priority, 'category', t.category, 'dueDate', to_char(t.due_date, 'YYYY-MM-DD'),
+  'estimatedTime', CAST(t.estimated_time AS float8), 'isClientVisible', t.is_client_visible, 'tags', t.tags,
+  'assignedToId', t.assigned_to_id,
+  'assignedTo', CASE WHEN t.assigned_to_id IS NOT NULL AND u.user_type IS NOT NULL THEN json_build_object('id',
+    t.assigned_to_id, 'firstName', coalesce(u.first_name, ''), 'lastName', coalesce(u.last_name, ''), 'email',
+    coalesce(u.email, ''), 'userType', u.user_type) END,
+  'requiresClientApproval', t.requires_client_approval, 'clientApprovalStatus', t.client_approval_status,
+  'clientComments', t.client_comments, 'lastClientActivity', ${iso('t.last_client_activity')},
+  'createdAt', ${iso('t.created_at')}, 'updatedAt', ${iso('t.updated_at')})`;
+const TASK_ORDER = 't.due_date ASC NULLS LAST, t.created_at ASC, t.id ASC';
+const BOARD = `SELECT count(*)::int AS "rows",
+  coalesce(json_agg(page.item ORDER BY page.position) FILTER (WHERE page.position <= 1000), '[]')::text AS "json"
+  FROM (SELECT ${TASK_JSON} AS item, row_number() OVER (ORDER BY ${TASK_ORDER}) AS position ${TASK_FROM}
+        WHERE t.service_provider_id = $1 AND t.project_id = $2 ORDER BY ${TASK_ORDER} LIMIT 1001) page`;
 const SET_STATUS = `UPDATE task SET status = $3, updated_at = now() WHERE service_provider_id = $1 AND id = $2`;
 const PROJECTS = `SELECT p.*, c.name AS "clientCompanyName" FROM project p
   LEFT JOIN client_company c ON c.id = p.client_company_id
   WHERE p.service_provider_id = $1 AND p.is_active = true ORDER BY p.created_at DESC`;
 
-const send = (response, status, body) => {
-  const json = JSON.stringify(body);
+const sendJson = (response, json, status = 200) => {
   response.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(json) });
   response.end(json);
 };
+const send = (response, status, body) => sendJson(response, JSON.stringify(body), status);
 const readBody = (request) =>
   new Promise((done, fail) => {
     let text = '';
@@ -57,7 +74,7 @@ async function route(request, response) {
     return send(response, 200, rows[0]);
   }
   if (request.method === 'GET' && kind === 'board' && id) {
-    return send(response, 200, (await pool.query(BOARD, [tenant, id])).rows);
+    return sendJson(response, (await pool.query(BOARD, [tenant, id])).rows[0].json);
   }
   if (request.method === 'GET' && kind === 'projects') {
     return send(response, 200, (await pool.query(PROJECTS, [tenant])).rows);

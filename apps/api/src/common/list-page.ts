@@ -26,6 +26,22 @@ export function mapPage<T, V>(page: ListPage<T>, toView: (item: T) => V): ListPa
   return { items: page.items.map(toView), total: page.total };
 }
 
+/** A page whose items PostgreSQL wrote as JSON: `json` is the text of the answer's array, passed through as is. */
+export interface JsonListPage {
+  json: string;
+  total: number;
+}
+
+/**
+ * The page's JSON text as the answer (Express still adds its ETag, so conditional GETs keep working); the total in
+ * the X-Total-Count header. Declared as the contract type the text holds.
+ */
+export function answerJsonPage<T>(response: Response, page: JsonListPage): T[] {
+  setPageTotal(response, page.total);
+  response.type('application/json');
+  return page.json as unknown as T[];
+}
+
 /** The page's rows as the answer; their total in the X-Total-Count header. */
 export function answerPage<T>(response: Response, page: ListPage<T>): T[] {
   setPageTotal(response, page.total);

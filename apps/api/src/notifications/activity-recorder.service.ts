@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { In } from 'typeorm';
-import { ClientCommunicationSettings } from '../client-settings/client-communication-settings.entity';
 import { Clock } from '../common/clock';
 import { JobQueue } from '../jobs/job-queue.service';
 import { WorkActivityBus, type WorkActivityEvent } from '../live-events/work-activity';
@@ -70,9 +69,12 @@ export class ActivityRecorder implements OnModuleInit {
     await this.jobs.send(NOTIFICATION_QUEUES.activity, job, { id });
   }
 
+  /**
+   * A retried job (its activity already recorded) decides nothing again: inserting the activity is ignored then, and
+   * with it every notification and mail.
+   */
   async record(job: ActivityJob): Promise<void> {
     const scope = this.data.forTenant(job.serviceProviderId);
-    if (await scope.findOne(WorkActivity, { id: job.id })) return;
     const recipients = await this.recipients(scope, job);
     const followers = await this.newFollowers(scope, job);
     const now = this.clock.now();
@@ -88,7 +90,7 @@ export class ActivityRecorder implements OnModuleInit {
         occurredAt: new Date(job.occurredAt),
       });
       if (!activity) return [];
-      if (job.taskId && (await tx.findOne(Task, { id: job.taskId })))
+      if (job.taskId && followers.length > 0 && (await tx.findOne(Task, { id: job.taskId })))
         for (const userId of followers) await tx.insertOrIgnore(TaskFollower, { taskId: job.taskId, userId });
       const created: (NotificationMail | null)[] = [];
       for (const { user, preferences, reason } of recipients) {
@@ -203,13 +205,19 @@ export class ActivityRecorder implements OnModuleInit {
 
   /** The client contacts of the project's company, while the provider notifies clients automatically. */
   private async clientContacts(scope: TenantScope, projectId: string): Promise<string[]> {
-    const settings = await scope.findOne(ClientCommunicationSettings, {});
-    if (settings && !settings.autoNotifyClients) return [];
-    const project = await scope.findOne(Project, { id: projectId });
-    if (!project) return [];
-    const clients = await scope.find(User, {
-      where: { clientCompanyId: project.clientCompanyId, userType: 'client', status: 'active' },
-    });
+    const clients = await scope
+      .query(User, 'contact')
+      .innerJoin(Project, 'project', 'project.clientCompanyId = contact.clientCompanyId')
+      .select('contact.id', 'id')
+      .andWhere('project.id = :projectId', { projectId })
+      .andWhere('project.serviceProviderId = contact.serviceProviderId')
+      .andWhere("contact.userType = 'client'")
+      .andWhere("contact.status = 'active'")
+      .andWhere(
+        'NOT EXISTS (SELECT 1 FROM client_communication_settings settings ' +
+          'WHERE settings.service_provider_id = contact.serviceProviderId AND settings.auto_notify_clients = false)',
+      )
+      .getRawMany<{ id: string }>();
     return clients.map((client) => client.id);
   }
 }

@@ -9,6 +9,7 @@ import { findVisibleCompany } from '../client-companies/visible-company';
 import { RequestValidationException } from '../errors/request-validation.exception';
 import { LiveEvents } from '../live-events/live-events.service';
 import { WorkActivityBus } from '../live-events/work-activity';
+import { planned } from '../tenancy/query-plans';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { User } from '../users/user.entity';
 import { UserNotFoundException } from '../users/users.exception';
@@ -143,6 +144,16 @@ export class ProjectsService {
     const project = await restrictToVisibleProjects(query, actor).getOne();
     if (!project) throw new ProjectNotFoundException();
     return project;
+  }
+
+  /** 404 unless the actor may see the project, like `findVisible`, reading only its id (no entity to build). */
+  async assertVisible(actor: Actor, id: string): Promise<void> {
+    const query = this.data
+      .forTenant(actor.serviceProviderId)
+      .query(Project, 'project')
+      .select('project.id', 'id')
+      .andWhere('project.id = :id', { id });
+    if (!(await planned(restrictToVisibleProjects(query, actor)).getRawOne())) throw new ProjectNotFoundException();
   }
 
   private async findMany(

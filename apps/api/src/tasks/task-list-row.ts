@@ -38,6 +38,58 @@ export function selectTaskListColumns(query: SelectQueryBuilder<Task>): SelectQu
     .addSelect(isoText('task.updatedAt'), 'updatedAt');
 }
 
+/** Task lists' stable order: by due day (none last), then as created. */
+export function orderTaskList(query: SelectQueryBuilder<Task>): SelectQueryBuilder<Task> {
+  return query
+    .orderBy('task.dueDate', 'ASC', 'NULLS LAST')
+    .addOrderBy('task.createdAt', 'ASC')
+    .addOrderBy('task.id', 'ASC');
+}
+const TASK_LIST_ORDER = 'task.dueDate ASC NULLS LAST, task.createdAt ASC, task.id ASC';
+
+/**
+ * The same view as `taskViewFromRow`, written by PostgreSQL as JSON (`item`, with its `position` in the list order)
+ * for `planned(…).getJsonArray`: a large list is passed through as the answer instead of building and serialising a
+ * view per task in the API. Same keys in the same order, same types and formats (ISO timestamps, `YYYY-MM-DD` days,
+ * numbers, nulls, the nested project and assignee); `tasks/task-json.e2e-spec.ts` compares it with the single task
+ * read, task by task.
+ */
+export function selectTaskJson(query: SelectQueryBuilder<Task>): SelectQueryBuilder<Task> {
+  return query
+    .select(`json_build_object(${TASK_JSON_FIELDS})`, 'item')
+    .addSelect(`row_number() OVER (ORDER BY ${TASK_LIST_ORDER})`, 'position');
+}
+
+const TASK_JSON_FIELDS = [
+  "'id', task.id",
+  "'title', task.title",
+  "'description', task.description",
+  "'projectId', task.projectId",
+  "'project', json_build_object('id', task.projectId, 'name', project.name, 'clientCompanyId', project.clientCompanyId)",
+  "'status', task.status",
+  "'priority', task.priority",
+  "'category', task.category",
+  "'dueDate', to_char(task.dueDate, 'YYYY-MM-DD')",
+  // numeric(7,1) as a JSON number written like JavaScript writes it (3, not 3.0).
+  "'estimatedTime', CAST(task.estimatedTime AS float8)",
+  "'isClientVisible', task.isClientVisible",
+  "'tags', task.tags",
+  "'assignedToId', task.assignedToId",
+  `'assignedTo', CASE WHEN task.assignedToId IS NOT NULL AND assignedTo.userType IS NOT NULL THEN json_build_object(${[
+    "'id', task.assignedToId",
+    "'firstName', coalesce(assignedTo.firstName, '')",
+    "'lastName', coalesce(assignedTo.lastName, '')",
+    "'email', coalesce(assignedTo.email, '')",
+    "'userType', assignedTo.userType",
+  ].join(', ')}) END`,
+  "'requiresClientApproval', task.requiresClientApproval",
+  "'clientApprovalStatus', task.clientApprovalStatus",
+  "'clientComments', task.clientComments",
+  `'lastClientActivity', ${isoText('task.lastClientActivity')}`,
+  `'createdAt', ${isoText('task.createdAt')}`,
+  `'updatedAt', ${isoText('task.updatedAt')}`,
+].join(', ');
+
 interface TaskListRow {
   id: string;
   title: string;

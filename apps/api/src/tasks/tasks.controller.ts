@@ -14,7 +14,7 @@ import {
   Res,
 } from '@nestjs/common';
 import type { Response } from 'express';
-import { answerPage } from '../common/list-page';
+import { answerJsonPage } from '../common/list-page';
 import { PageQueryDto } from '../validation/page-query.dto';
 import { ApiTags } from '@nestjs/swagger';
 import type { TaskApprovalEventView, TaskView } from '@taskflow/contracts';
@@ -45,7 +45,7 @@ export class TasksController {
     @Query() page: PageQueryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<TaskView[]> {
-    return answerPage(response, await this.tasks.list(actor, page));
+    return answerJsonPage(response, await this.tasks.list(actor, page));
   }
 
   @Access.signedIn(VISIBLE_TASKS)
@@ -55,7 +55,7 @@ export class TasksController {
     @Query() page: PageQueryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<TaskView[]> {
-    return answerPage(response, await this.tasks.list(actor, page));
+    return answerJsonPage(response, await this.tasks.list(actor, page));
   }
 
   @Access.signedIn(VISIBLE_TASKS)
@@ -66,7 +66,10 @@ export class TasksController {
     @Query() query: ClientViewQueryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<TaskView[]> {
-    return answerPage(response, await this.tasks.listByProject(actor, projectId, query.clientView === 'true', query));
+    return answerJsonPage(
+      response,
+      await this.tasks.listByProject(actor, projectId, query.clientView === 'true', query),
+    );
   }
 
   @Access.signedIn(VISIBLE_TASKS)
@@ -77,7 +80,7 @@ export class TasksController {
     @Query() page: PageQueryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<TaskView[]> {
-    return answerPage(response, await this.tasks.listByAssignee(actor, userId, page));
+    return answerJsonPage(response, await this.tasks.listByAssignee(actor, userId, page));
   }
 
   @Access.signedIn(VISIBLE_TASKS)

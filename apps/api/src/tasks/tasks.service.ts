@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PageQuery, TaskApprovalEventView, TaskStatus, TaskView } from '@taskflow/contracts';
-import { pageWindow, type ListPage } from '../common/list-page';
+import { pageWindow, type JsonListPage } from '../common/list-page';
 import { In, type SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../authorization/actor';
 import { restrictToVisibleTasks } from '../authorization/visibility';
@@ -18,7 +18,13 @@ import { UserNotFoundException } from '../users/users.exception';
 import { sentFields } from '../validation/common-validators';
 import { TaskApprovalEvent } from './task-approval-event.entity';
 import { Task } from './task.entity';
-import { selectTaskListColumns, taskViewFromRow, type TaskListRow } from './task-list-row';
+import {
+  orderTaskList,
+  selectTaskJson,
+  selectTaskListColumns,
+  taskViewFromRow,
+  type TaskListRow,
+} from './task-list-row';
 import { toApprovalEventView, toTaskView } from './task.view';
 import type { CreateTaskDto, TaskApprovalDto, UpdateTaskDto } from './tasks.dto';
 import {
@@ -43,18 +49,14 @@ export class TasksService {
     private readonly activity: WorkActivityBus,
   ) {}
 
-  list(actor: Actor, page?: PageQuery): Promise<ListPage<TaskView>> {
-    return this.findMany(actor, (query) => query, page);
+  /** The answers of the task list routes are JSON that PostgreSQL wrote (see `selectTaskJson`). */
+  list(actor: Actor, page?: PageQuery): Promise<JsonListPage> {
+    return this.findManyJson(actor, (query) => query, page);
   }
 
-  async listByProject(
-    actor: Actor,
-    projectId: string,
-    clientView: boolean,
-    page?: PageQuery,
-  ): Promise<ListPage<TaskView>> {
-    await this.projects.findVisible(actor, projectId);
-    return this.findMany(
+  async listByProject(actor: Actor, projectId: string, clientView: boolean, page?: PageQuery): Promise<JsonListPage> {
+    await this.projects.assertVisible(actor, projectId);
+    return this.findManyJson(
       actor,
       (query) => {
         query.andWhere('task.projectId = :projectId', { projectId });
@@ -69,19 +71,19 @@ export class TasksService {
    * the server's own readers (the calendar feed, mail reports), never an HTTP list answer (those are pages).
    */
   async everyVisible(actor: Actor, project?: { id: string; clientView: boolean }): Promise<TaskView[]> {
-    if (!project) return (await this.findMany(actor, (query) => query, 'all')).items;
+    if (!project) return this.everyVisibleOf(actor, (query) => query);
     await this.projects.findVisible(actor, project.id);
     const refine = (query: SelectQueryBuilder<Task>) => {
       query.andWhere('task.projectId = :projectId', { projectId: project.id });
       return project.clientView ? query.andWhere('task.isClientVisible = true') : query;
     };
-    return (await this.findMany(actor, refine, 'all')).items;
+    return this.everyVisibleOf(actor, refine);
   }
 
-  async listByAssignee(actor: Actor, userId: string, page?: PageQuery): Promise<ListPage<TaskView>> {
+  async listByAssignee(actor: Actor, userId: string, page?: PageQuery): Promise<JsonListPage> {
     if (!(await this.data.forTenant(actor.serviceProviderId).findOne(User, { id: userId })))
       throw new UserNotFoundException();
-    return this.findMany(actor, (query) => query.andWhere('task.assignedToId = :userId', { userId }), page);
+    return this.findManyJson(actor, (query) => query.andWhere('task.assignedToId = :userId', { userId }), page);
   }
 
   async get(actor: Actor, id: string): Promise<TaskView> {
@@ -156,11 +158,27 @@ export class TasksService {
     return after;
   }
 
+  /**
+   * One statement finds the task if the actor may see it (404 otherwise), changes it and reads the answer's view,
+   * with the status before for the activity.
+   */
   async updateStatus(actor: Actor, id: string, status: TaskStatus): Promise<TaskView> {
-    const before = await this.findVisibleView(actor, id);
-    await this.data.forTenant(actor.serviceProviderId).update(Task, { id }, { status });
-    const view = await this.announce(actor, id);
-    this.activity.taskUpdated(actor, before, view, ['status']);
+    const visible = this.data
+      .forTenant(actor.serviceProviderId)
+      .query(Task, 'task')
+      .innerJoin('task.project', 'project')
+      .select('task.id', 'id')
+      .addSelect('task.status', 'status')
+      .andWhere('task.id = :id', { id });
+    const answer = selectTaskListColumns(this.baseQuery(actor).andWhere('task.id = :id', { id }));
+    const [row] = await planned(restrictToVisibleTasks(visible, actor)).updateAndRead<
+      TaskListRow & { 'before:status': TaskStatus }
+    >({ status }, answer);
+    if (!row) throw new TaskNotFoundException();
+    const view = taskViewFromRow(row);
+    this.events.taskUpdated(view);
+    // Only the status changed: the assignee and the client visibility before are the ones of the answer.
+    this.activity.taskUpdated(actor, { ...view, status: row['before:status'] }, view, ['status']);
     return view;
   }
 
@@ -307,31 +325,42 @@ export class TasksService {
     });
   }
 
-  private async findMany(
+  /** Every visible task (refined), unpaged, as views: for the server's own readers. */
+  private async everyVisibleOf(
     actor: Actor,
     refine: (query: SelectQueryBuilder<Task>) => SelectQueryBuilder<Task>,
-    page?: PageQuery | 'all',
-  ): Promise<ListPage<TaskView>> {
-    const query = selectTaskListColumns(refine(this.baseQuery(actor)))
-      .orderBy('task.dueDate', 'ASC', 'NULLS LAST')
-      .addOrderBy('task.createdAt', 'ASC')
-      .addOrderBy('task.id', 'ASC');
-    const visible = restrictToVisibleTasks(query, actor);
-    if (page === 'all') {
-      const items = (await planned(visible).getRawMany<TaskListRow>()).map(taskViewFromRow);
-      return { items, total: items.length };
-    }
+  ): Promise<TaskView[]> {
+    const rows = await planned(this.visibleList(actor, refine, selectTaskListColumns)).getRawMany<TaskListRow>();
+    return rows.map(taskViewFromRow);
+  }
+
+  /** A page of the visible tasks (refined) as the JSON text of the answer, written by PostgreSQL. */
+  private async findManyJson(
+    actor: Actor,
+    refine: (query: SelectQueryBuilder<Task>) => SelectQueryBuilder<Task>,
+    page?: PageQuery,
+  ): Promise<JsonListPage> {
+    const visible = this.visibleList(actor, refine, selectTaskJson);
     const { skip, take } = pageWindow(page);
     // One row more than the page tells whether there are more; only then are they counted.
-    const rows = await planned(
+    const { json, rows } = await planned(
       visible
         .clone()
         .offset(skip)
         .limit(take + 1),
-    ).getRawMany<TaskListRow>();
-    const complete = rows.length <= take && (rows.length > 0 || skip === 0);
-    const total = complete ? skip + rows.length : await visible.getCount();
-    return { items: rows.slice(0, take).map(taskViewFromRow), total };
+    ).getJsonArray(skip + take);
+    const complete = rows <= take && (rows > 0 || skip === 0);
+    const total = complete ? skip + rows : await visible.getCount();
+    return { json, total };
+  }
+
+  /** The tasks the actor may see (refined), in the lists' stable order, with the given columns. */
+  private visibleList(
+    actor: Actor,
+    refine: (query: SelectQueryBuilder<Task>) => SelectQueryBuilder<Task>,
+    columns: (query: SelectQueryBuilder<Task>) => SelectQueryBuilder<Task>,
+  ): SelectQueryBuilder<Task> {
+    return restrictToVisibleTasks(orderTaskList(columns(refine(this.baseQuery(actor)))), actor);
   }
 
   private baseQuery(actor: Actor): SelectQueryBuilder<Task> {

@@ -21,18 +21,99 @@ const verify = process.env['NODE_ENV'] === 'test';
  * and take, list parameters, conditions that are not text) is run the usual way.
  */
 export function planned<T extends object>(query: SelectQueryBuilder<T>) {
+  const run = <R>(sql: string, values: unknown[]): Promise<R[]> => {
+    const runner = (query as unknown as { queryRunner?: Parameters<typeof query.connection.query>[2] }).queryRunner;
+    return query.connection.query(sql, values, runner) as Promise<R[]>;
+  };
+  /** The SQL built once for the query's shape, with this query's values; null when the shape is not planned. */
+  const plannedSql = (): [string, unknown[]] | null => {
+    const shape = shapeOf(query);
+    const plan = shape ? planOf(shape, query) : null;
+    if (!plan) return null;
+    const parameters = query.getParameters();
+    return [plan.sql, plan.names.map((name) => parameters[name])];
+  };
   return {
     async getRawMany<R>(): Promise<R[]> {
-      const shape = shapeOf(query);
-      const plan = shape ? planOf(shape, query) : null;
-      if (!plan) return query.getRawMany<R>();
-      const parameters = query.getParameters();
-      const values = plan.names.map((name) => parameters[name]);
-      const runner = (query as unknown as { queryRunner?: Parameters<typeof query.connection.query>[2] }).queryRunner;
-      return query.connection.query(plan.sql, values, runner) as Promise<R[]>;
+      const sql = plannedSql();
+      return sql ? run<R>(...sql) : query.getRawMany<R>();
     },
     async getRawOne<R>(): Promise<R | undefined> {
       return (await this.getRawMany<R>())[0];
+    },
+    /**
+     * For a query selecting JSON as `item` and its place in the list as `position`: the items up to position `upTo`
+     * as one JSON array (its text), aggregated by PostgreSQL in the order of `position`, and the number of rows the
+     * query read (a page's extra row tells that there are more). A large list answer is then one string for the API
+     * to pass through, not a row and a view per item.
+     */
+    async getJsonArray(upTo: number): Promise<{ json: string; rows: number }> {
+      const [sql, values] = this.sql();
+      const [result] = await run<{ json: string; rows: number }>(
+        `SELECT count(*)::int AS "rows", ` +
+          `coalesce(json_agg("page"."item" ORDER BY "page"."position") FILTER (WHERE "page"."position" <= $${values.length + 1}), '[]')::text AS "json" ` +
+          `FROM (${sql}) "page"`,
+        [...values, upTo],
+      );
+      return result;
+    },
+    /**
+     * Changes the rows this select finds and reads them back, in one statement. The select's conditions (the tenant,
+     * a visibility check) decide which rows change; they are locked first (`FOR UPDATE` of the main alias), so
+     * concurrent changes queue. Sets `values` (columns by property name, written as they are: no column transformers)
+     * and the update-date column like TypeORM's own updates. Answers the rows of `answer` (a select of the same entity
+     * under the same alias, e.g. with joins for the answer's view) as they are after the change, each with the
+     * columns this select selected as they were before it, named `before:<name>`. This select must select the main
+     * alias's id as `id`.
+     */
+    async updateAndRead<R>(
+      values: Record<string, string | number | boolean | null>,
+      answer: SelectQueryBuilder<T>,
+    ): Promise<R[]> {
+      const [sql, parameters] = plannedSql() ?? query.getQueryAndParameters();
+      const [answerSql, answerParameters] = planned(answer).sql();
+      const alias = query.expressionMap.mainAlias;
+      if (!alias?.hasMetadata || answer.expressionMap.mainAlias?.name !== alias.name)
+        throw new Error('updateAndRead needs two selects of one entity under one alias');
+      const { metadata } = alias;
+      const table = `"${metadata.tableName}"`;
+      const assignments = Object.entries(values).map(([property, value]) => {
+        const column = metadata.findColumnWithPropertyName(property);
+        if (!column) throw new Error(`${metadata.name} has no column ${property}`);
+        if (column.isPrimary || property === 'serviceProviderId') throw new Error(`${property} cannot be changed here`);
+        parameters.push(value);
+        return `"${column.databaseName}" = $${parameters.length}`;
+      });
+      if (metadata.updateDateColumn)
+        assignments.push(`"${metadata.updateDateColumn.databaseName}" = CURRENT_TIMESTAMP`);
+      const before = query.expressionMap.selects
+        .map((select) => select.aliasName)
+        .filter((name): name is string => Boolean(name) && name !== 'id');
+      // The answer reads the changed rows (as RETURNING gives them) under the main alias: a statement's other parts
+      // see the table as it was before the statement.
+      const from = `FROM ${table} "${alias.name}"`;
+      if (!answerSql.startsWith('SELECT ') || answerSql.split(from).length !== 2)
+        throw new Error(`updateAndRead cannot read the changed rows with:\n${answerSql}`);
+      const shift = parameters.length;
+      const answerText = answerSql
+        .replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + shift}`)
+        .replace(from, `FROM "changed" "${alias.name}"`)
+        .replace(
+          'SELECT ',
+          `SELECT ${before.map((name) => `"${alias.name}"."before:${name}" AS "before:${name}", `).join('')}`,
+        );
+      return run<R>(
+        `WITH "before" AS (${sql} FOR UPDATE OF "${alias.name}"), ` +
+          `"changed" AS (UPDATE ${table} SET ${assignments.join(', ')} FROM "before" ` +
+          `WHERE ${table}."id" = "before"."id" ` +
+          `RETURNING ${table}.*${before.map((name) => `, "before"."${name}" AS "before:${name}"`).join('')}) ` +
+          answerText,
+        [...parameters, ...answerParameters],
+      );
+    },
+    /** The query's SQL (built once per shape when it can be) and its values. */
+    sql(): [string, unknown[]] {
+      return plannedSql() ?? query.getQueryAndParameters();
     },
   };
 }
