@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { PgBoss, type Job, type JobWithMetadata, type Queue, type SendOptions } from 'pg-boss';
+import { PgBoss, type Job, type JobResult, type JobWithMetadata, type Queue, type SendOptions } from 'pg-boss';
 import { isUniqueViolation } from '../common/unique-violation';
 import { JobQueueDatabase } from '../tenancy/job-queue-database';
 
@@ -7,6 +7,11 @@ import { JobQueueDatabase } from '../tenancy/job-queue-database';
 export const JOB_QUEUE_SCHEMA = 'pgboss';
 const STOP_TIMEOUT_MS = 10_000;
 const POLLING_INTERVAL_SECONDS = 1;
+/**
+ * Jobs one worker fetches at a time. With one job per fetch a worker took about one job a second (a fetch, then the
+ * polling interval), so a burst of changes waited minutes for its notifications.
+ */
+export const BATCH_SIZE = 10;
 const INSTALL_ATTEMPTS = 3;
 
 export type JobQueueOptions = Omit<Queue, 'name'>;
@@ -81,6 +86,21 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
     await this.boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, close: false });
   }
 
+  /** Runs a fetched batch one job after another; each job succeeds or fails (and is retried) on its own. */
+  private async runBatch(definition: JobDefinition<object>, jobs: Job<object>[]): Promise<JobResult[]> {
+    const results: JobResult[] = [];
+    for (const job of jobs) {
+      try {
+        await definition.handle(job.data, job);
+        results.push({ id: job.id, status: 'completed' });
+      } catch (error) {
+        const { message, stack } = error instanceof Error ? error : new Error(String(error));
+        results.push({ id: job.id, status: 'failed', output: { message, stack } });
+      }
+    }
+    return results;
+  }
+
   private async ready(): Promise<void> {
     if (!this.started) throw new Error('The job queue has not started yet');
     await this.started;
@@ -107,10 +127,13 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
         definition.queue,
         {
           pollingIntervalSeconds: POLLING_INTERVAL_SECONDS,
-          batchSize: 1,
+          batchSize: BATCH_SIZE,
+          // A full batch means more are waiting: the worker fetches again at once instead of after the interval.
+          burstWhenBatchFull: true,
+          perJobResults: true,
           localConcurrency: definition.concurrency ?? 1,
         },
-        async ([job]) => definition.handle(job.data, job),
+        (jobs) => this.runBatch(definition, jobs),
       );
       if (definition.cron) await this.boss.schedule(definition.queue, definition.cron, {}, { tz: 'UTC' });
     }
