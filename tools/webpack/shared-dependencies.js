@@ -48,10 +48,12 @@ function sharedLibAliases() {
 
 /**
  * Shared packages provided by a module of ours instead of the package's own entry: react-router-dom as its
- * client-side API only (see react-router-client.mjs). The version is the package's.
+ * client-side API only (see react-router-client.mjs), react-i18next without <Trans> (react-i18next-client.mjs).
+ * The version is the package's.
  */
 const SHARED_PACKAGE_ENTRIES = {
   'react-router-dom': path.join(__dirname, 'react-router-client.mjs'),
+  'react-i18next': path.join(__dirname, 'react-i18next-client.mjs'),
 };
 
 function createSharedDependencies() {
