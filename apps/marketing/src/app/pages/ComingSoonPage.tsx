@@ -6,7 +6,7 @@ import { WaitlistForm } from '../waitlist/components/WaitlistForm';
 
 /** Under construction: waitlist form with its own messages and a way back to the homepage. */
 export default function ComingSoonPage() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('pages');
   return (
     <main data-testid="coming-soon-page">
       <PageMeta page="comingSoon" />
