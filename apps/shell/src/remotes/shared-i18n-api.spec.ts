@@ -23,7 +23,8 @@ function sourceFiles(dir: string): string[] {
     const path = join(dir, name);
     if (name === 'node_modules' || name.startsWith('.')) return [];
     if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !/\.spec\.tsx?$/.test(name) ? [path] : [];
+    // Tests (specs, the testing entry points, Jest set-ups) run on the package itself, not on the shared module.
+    return /\.tsx?$/.test(name) && !/(\.spec\.tsx?|^testing\.tsx?|^test-setup\.ts)$/.test(name) ? [path] : [];
   });
 }
 
