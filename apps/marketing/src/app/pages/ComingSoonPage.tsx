@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card, Container, Heading, Stack, Text } from '@taskflow/ui';
+import { Card, Container, Heading, Stack, Text } from '@taskflow/ui-core';
 import { StyledCtaLink, StyledSection } from '../components/page-parts';
 import { PageMeta } from '../seo/PageMeta';
 import { WaitlistForm } from '../waitlist/components/WaitlistForm';

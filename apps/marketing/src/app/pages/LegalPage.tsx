@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Container, Heading, Stack, Text } from '@taskflow/ui';
+import { Container, Heading, Stack, Text } from '@taskflow/ui-core';
 import { StyledSection } from '../components/page-parts';
 import { useList } from '../components/use-list';
 import { TRIAL_DAYS } from '../pricing/pricing-plans';
