@@ -74,7 +74,7 @@ function createWebAppConfig(app) {
           filename: 'remoteEntry.js',
           exposes: app.exposes ?? {},
           remotes: {},
-          shared: createSharedDependencies(),
+          shared: createSharedDependencies({ production: !isDevelopment }),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
