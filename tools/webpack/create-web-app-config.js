@@ -2,6 +2,7 @@
 // (@module-federation/enhanced), SWC for TypeScript/JSX, shared dependencies from one factory.
 const path = require('node:path');
 const fs = require('node:fs');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -73,7 +74,7 @@ function createWebAppConfig(app) {
           filename: 'remoteEntry.js',
           exposes: app.exposes ?? {},
           remotes: {},
-          shared: createSharedDependencies(),
+          shared: createSharedDependencies({ production: !isDevelopment }),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
@@ -98,6 +99,15 @@ function createWebAppConfig(app) {
           publicPath: '/',
         }),
         new SharedChunksPlugin(),
+        // Production remotes take the host's bundler runtime too (see host-bundler-runtime.mjs).
+        ...(!isDevelopment && !isHost
+          ? [
+              new webpack.NormalModuleReplacementPlugin(
+                /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
+                path.join(__dirname, 'host-bundler-runtime.mjs'),
+              ),
+            ]
+          : []),
         ...(copyPatterns.length ? [new CopyPlugin({ patterns: copyPatterns })] : []),
       ],
       performance: { hints: false },

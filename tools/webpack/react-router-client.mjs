@@ -1,19 +1,18 @@
-// What the apps share as `react-router-dom`: react-router's client-side API, without its server rendering,
-// framework-mode and React Server Components parts (static handlers, cookies and sessions, <Scripts>, RSC).
-// A shared module is built whole, because any remote may use any of its exports; re-exporting the client API
-// from here lets webpack drop the rest (react-router-dom 7 shares 62 KB gzip whole, this 35 KB).
-// tools/webpack/react-router-client.spec.js checks that every client export of react-router-dom is here and that
-// the apps import nothing else from it.
+// What the apps share as `react-router-dom`: react-router's client-side API for pages inside the shell's router,
+// without its server rendering, framework-mode and React Server Components parts (static handlers, cookies and
+// sessions, <Scripts>, RSC), without the routers a page cannot use (the shell's createBrowserRouter is the one router
+// of the page; a router inside it throws) and without the loader and action API (Form, fetchers, loader data,
+// redirect): the shell's data router has one splat route, and the remotes' pages are descendant routes (their route
+// tables through useRoutes), which carry no loaders or actions.
+// A shared module is built whole, because any remote may use any of its exports; re-exporting this API from here
+// lets webpack drop the rest (react-router-dom 7 shares 62 KB gzip whole, this 33 KB).
+// apps/shell/src/remotes/shared-router-api.spec.ts checks that every other export of react-router-dom is here and
+// that the apps import nothing else from it.
 export {
   Await,
-  BrowserRouter,
-  Form,
-  HashRouter,
   IDLE_BLOCKER,
-  IDLE_FETCHER,
   IDLE_NAVIGATION,
   Link,
-  MemoryRouter,
   NavLink,
   Navigate,
   NavigationType,
@@ -23,38 +22,26 @@ export {
   Routes,
   ScrollRestoration,
   createBrowserRouter,
-  createHashRouter,
-  createMemoryRouter,
   createPath,
   createRoutesFromChildren,
   createRoutesFromElements,
   createSearchParams,
-  data,
   generatePath,
   href,
   isRouteErrorResponse,
   matchPath,
   matchRoutes,
   parsePath,
-  redirect,
-  redirectDocument,
   renderMatches,
-  replace,
   resolvePath,
-  unstable_HistoryRouter,
   unstable_usePrompt,
-  useActionData,
   useAsyncError,
   useAsyncValue,
   useBeforeUnload,
   useBlocker,
-  useFetcher,
-  useFetchers,
-  useFormAction,
   useHref,
   useInRouterContext,
   useLinkClickHandler,
-  useLoaderData,
   useLocation,
   useMatch,
   useMatches,
@@ -65,12 +52,9 @@ export {
   useOutletContext,
   useParams,
   useResolvedPath,
-  useRevalidator,
   useRouteError,
-  useRouteLoaderData,
   useRoutes,
   useSearchParams,
-  useSubmit,
   useViewTransitionState,
 } from 'react-router';
 // react-router-dom's RouterProvider is the DOM one (it updates with react-dom's flushSync).

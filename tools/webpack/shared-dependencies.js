@@ -48,19 +48,30 @@ function sharedLibAliases() {
 
 /**
  * Shared packages provided by a module of ours instead of the package's own entry: react-router-dom as its
- * client-side API only (see react-router-client.mjs). The version is the package's.
+ * client-side API only (see react-router-client.mjs), react-i18next without <Trans> (react-i18next-client.mjs).
+ * The version is the package's.
  */
 const SHARED_PACKAGE_ENTRIES = {
   'react-router-dom': path.join(__dirname, 'react-router-client.mjs'),
+  'react-i18next': path.join(__dirname, 'react-i18next-client.mjs'),
 };
 
-function createSharedDependencies() {
+/**
+ * Entries used by production builds only: development builds share react-i18next whole (with the facade, webpack's
+ * development chunk naming emits its chunk twice with different content and stops). Host and remotes are always
+ * built in the same mode, and apps/shell/src/remotes/shared-i18n-api.spec.ts keeps the apps to the facade's exports.
+ */
+const PRODUCTION_ONLY_ENTRIES = new Set(['react-i18next']);
+
+/** @param {{ production?: boolean }} [options] production builds (default) or development builds */
+function createSharedDependencies({ production = true } = {}) {
   const shared = {};
   for (const request of SHARED_PACKAGES) {
     const version = packageVersion(request);
     shared[request] = { singleton: true, eager: false, requiredVersion: version ? `^${version}` : false };
-    if (SHARED_PACKAGE_ENTRIES[request])
-      Object.assign(shared[request], { import: SHARED_PACKAGE_ENTRIES[request], version });
+    const entry = SHARED_PACKAGE_ENTRIES[request];
+    if (entry && (production || !PRODUCTION_ONLY_ENTRIES.has(request)))
+      Object.assign(shared[request], { import: entry, version });
   }
   for (const alias of sharedLibAliases()) {
     shared[alias] = { singleton: true, eager: false, requiredVersion: false, version: rootPackage.version };

@@ -1,5 +1,5 @@
 // The website's component tests render its real texts.
 import { registerTexts } from '@taskflow/i18n';
-import { marketingTexts } from './app/marketing-texts';
+import { allMarketingTexts } from './app/marketing-texts';
 
-registerTexts(marketingTexts);
+registerTexts(allMarketingTexts);

@@ -66,8 +66,13 @@ export function sharedModuleNames(distRoot, origins) {
   };
 }
 
-/** What the public pages of a signed-out visitor must not load: the signed-in app's shared modules. */
+/**
+ * What the public pages of a signed-out visitor must not load: the signed-in app's shared modules, the UI kit beyond
+ * its core (@taskflow/ui-core) and the domain rules.
+ */
 export const SIGNED_IN_SHARED_MODULES = [
+  '@taskflow/ui',
+  '@taskflow/domain',
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/query',
   '@reduxjs/toolkit/query/react',

@@ -4,12 +4,12 @@ import { describeTranslationFiles } from '@taskflow/i18n/testing';
 import * as marketing from './RemoteRoutes';
 import { PAGE_PATHS } from './seo/page-meta';
 
-describeTranslationFiles(join(__dirname, '../locales'), ['features', 'landing']);
+describeTranslationFiles(join(__dirname, '../locales'), ['features', 'landing', 'pages']);
 
 describe('the marketing remote', () => {
   it('keeps the contract the shell loads: pages, route table and texts', () => {
     const module: RemoteRoutesModule = marketing;
-    expect(module.texts.map((text) => text.namespace)).toEqual(['landing', 'features']);
+    expect(module.texts.map((text) => text.namespace)).toEqual(['landing']);
   });
 
   it('has a page in its table for every page with meta tags, and no other', () => {

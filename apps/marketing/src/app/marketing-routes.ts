@@ -1,19 +1,31 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteTable } from '@taskflow/app-providers';
+import { loadTexts, type NamespaceTexts } from '@taskflow/i18n';
+import { featuresTexts, pagesTexts } from './marketing-texts';
 
-// Every page is its own chunk, so the remote's entry stays small.
-const LandingPage = lazy(() => import('./pages/LandingPage'));
-const FeaturesPage = lazy(() => import('./pages/FeaturesPage'));
-const FreelancersPage = lazy(() => import('./pages/AudiencePage').then((m) => ({ default: m.FreelancersPage })));
-const SmallTeamsPage = lazy(() => import('./pages/AudiencePage').then((m) => ({ default: m.SmallTeamsPage })));
-const VsAsanaPage = lazy(() => import('./pages/ComparisonPage').then((m) => ({ default: m.VsAsanaPage })));
-const VsMondayPage = lazy(() => import('./pages/ComparisonPage').then((m) => ({ default: m.VsMondayPage })));
-const VsClickupPage = lazy(() => import('./pages/ComparisonPage').then((m) => ({ default: m.VsClickupPage })));
-const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage'));
-const ImprintPage = lazy(() => import('./pages/LegalPage').then((m) => ({ default: m.ImprintPage })));
-const TermsPage = lazy(() => import('./pages/LegalPage').then((m) => ({ default: m.TermsPage })));
-const PrivacyPage = lazy(() => import('./pages/LegalPage').then((m) => ({ default: m.PrivacyPage })));
-const GetStartedPage = lazy(() => import('./pages/GetStartedPage'));
+/**
+ * A page loaded on first render together with its texts, so it never shows keys: every page is its own chunk, and
+ * only the landing page's texts come with the remote (the first visit of / fetches no other page's texts).
+ */
+function lazyPage(load: () => Promise<ComponentType>, texts: readonly NamespaceTexts[] = []): ComponentType {
+  return lazy(async () => {
+    const [page] = await Promise.all([load(), texts.length > 0 ? loadTexts(texts) : undefined]);
+    return { default: page };
+  });
+}
+
+const LandingPage = lazyPage(() => import('./pages/LandingPage').then((m) => m.default));
+const FeaturesPage = lazyPage(() => import('./pages/FeaturesPage').then((m) => m.default), [featuresTexts]);
+const FreelancersPage = lazyPage(() => import('./pages/AudiencePage').then((m) => m.FreelancersPage), [pagesTexts]);
+const SmallTeamsPage = lazyPage(() => import('./pages/AudiencePage').then((m) => m.SmallTeamsPage), [pagesTexts]);
+const VsAsanaPage = lazyPage(() => import('./pages/ComparisonPage').then((m) => m.VsAsanaPage), [pagesTexts]);
+const VsMondayPage = lazyPage(() => import('./pages/ComparisonPage').then((m) => m.VsMondayPage), [pagesTexts]);
+const VsClickupPage = lazyPage(() => import('./pages/ComparisonPage').then((m) => m.VsClickupPage), [pagesTexts]);
+const ComingSoonPage = lazyPage(() => import('./pages/ComingSoonPage').then((m) => m.default), [pagesTexts]);
+const ImprintPage = lazyPage(() => import('./pages/LegalPage').then((m) => m.ImprintPage), [pagesTexts]);
+const TermsPage = lazyPage(() => import('./pages/LegalPage').then((m) => m.TermsPage), [pagesTexts]);
+const PrivacyPage = lazyPage(() => import('./pages/LegalPage').then((m) => m.PrivacyPage), [pagesTexts]);
+const GetStartedPage = lazyPage(() => import('./pages/GetStartedPage').then((m) => m.default), [pagesTexts]);
 
 /**
  * The public website's pages (document 1, §2). Titles and meta tags come from each page's PageMeta;

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SessionProviders } from '@taskflow/app-providers';
 import { hasStoredSession } from '@taskflow/config';
-import { LoadingView } from '@taskflow/ui';
+import { LoadingView } from '@taskflow/ui-core';
 
 /** The pages that sign in and the signed-in area: inside the store, the session and the live connection. */
 export function SessionArea() {

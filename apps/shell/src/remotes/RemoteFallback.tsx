@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@taskflow/contracts';
-import { Button, StatePanel } from '@taskflow/ui';
+import { Button, StatePanel } from '@taskflow/ui-core';
 
 export function RemoteFallback({ name, onRetry }: { name: RemoteName; onRetry: () => void }) {
   const { t } = useTranslation('common');

@@ -3,7 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { RouteTableGuard } from '@taskflow/app-providers';
 import type { RemoteName } from '@taskflow/contracts';
-import { LoadingView } from '@taskflow/ui';
+import { LoadingView } from '@taskflow/ui-core';
 import { loadRemoteRoutes, type LoadRemoteRoutesOptions } from './load-remote-routes';
 import { REMOTE_AREAS } from './remote-areas';
 import { RemoteFallback } from './RemoteFallback';

@@ -2,6 +2,10 @@
 // states, menus, toasts and screen-reader announcements. README.md describes each part.
 // All visible text comes in through props; callers pass translated strings.
 
+// The core every page renders (theme, layout and text, buttons, loading and state panels, toasts, announcements) is
+// its own shared lib, so the public pages load only that: @taskflow/ui-core. The whole kit is offered here.
+export * from '@taskflow/ui-core';
+
 // Loaded on first use, with floating-ui and downshift (the public pages never load them); see deferredComponent.
 export {
   ComboboxField,
@@ -13,48 +17,7 @@ export {
 } from './components/deferred/interactive';
 export { preloadDeferredComponents, type Deferred } from './components/deferred/deferred-component';
 
-// Theme
-export {
-  lightTheme,
-  theme,
-  type TaskflowTheme,
-  type ThemeColor,
-  type SpaceKey,
-  type RadiusKey,
-  type FontSizeKey,
-  type FontWeightKey,
-  type ShadowKey,
-  type BreakpointKey,
-} from './theme/theme';
-export { GlobalStyle } from './theme/GlobalStyle';
-export { TaskflowThemeProvider, type TaskflowThemeProviderProps } from './theme/TaskflowThemeProvider';
-
-// Layout and text
-export {
-  Stack,
-  StyledStack,
-  type StackProps,
-  type StackDirection,
-  type StackAlign,
-  type StackJustify,
-} from './components/Stack';
-export { Container, StyledContainer, type ContainerProps, type ContainerSize } from './components/Container';
-export { Card, StyledCard, type CardProps } from './components/Card';
-export {
-  Heading,
-  Text,
-  StyledHeading,
-  StyledText,
-  type HeadingProps,
-  type HeadingLevel,
-  type TextProps,
-} from './components/Typography';
-export { VisuallyHidden } from './components/VisuallyHidden';
-
 // Feedback
-export { Spinner, StyledSpinner, type SpinnerProps, type SpinnerSize } from './components/Spinner';
-export { LoadingView, StyledLoadingView, type LoadingViewProps } from './components/LoadingView';
-export { StatePanel, StyledStatePanel, type StatePanelProps, type StatePanelVariant } from './components/StatePanel';
 export { Badge, StyledBadge, type BadgeProps, type BadgeTone } from './components/Badge';
 export { EmptyState, type EmptyStateProps } from './components/states/EmptyState';
 export { ErrorState, type ErrorStateProps } from './components/states/ErrorState';
@@ -65,13 +28,6 @@ export {
   StyledSkeletonBar,
   type LoadingStateProps,
 } from './components/states/LoadingState';
-export { LiveAnnouncer } from './components/LiveAnnouncer';
-export { useAnnounce } from './hooks/useAnnounce';
-export { announce, ANNOUNCEMENT_LIFETIME_MS, type Politeness } from './utils/announce';
-
-// Controls
-export { Button, StyledButton, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';
-export { Input, StyledInput, type InputProps } from './components/Input';
 
 // Form fields: label, hint, per-field error, required marker
 export {

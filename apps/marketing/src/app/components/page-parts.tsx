@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Card, Container, Heading, Stack, Text } from '@taskflow/ui';
+import { Card, Container, Heading, Stack, Text } from '@taskflow/ui-core';
 
 export const StyledHero = styled.section`
   padding: ${({ theme }) => `${theme.space.xxxl} 0`};

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Container, Text } from '@taskflow/ui';
+import { Container, Text } from '@taskflow/ui-core';
 import { SectionLink } from './SectionLink';
 
 export const StyledFooter = styled.footer`

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { LanguageSwitcher } from '@taskflow/app-providers';
-import { Container } from '@taskflow/ui';
+import { Container } from '@taskflow/ui-core';
 import { SectionLink } from './SectionLink';
 import { useHideOnScroll } from './use-hide-on-scroll';
 

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LoadingView } from '@taskflow/ui';
+import { LoadingView } from '@taskflow/ui-core';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
 import { ScrollManager } from './ScrollManager';

@@ -11,12 +11,12 @@ const RECOMMENDED_PLAN: Record<Audience, PlanId> = { freelancers: 'basic', small
 
 /** /freelancers and /small-teams: one layout, two texts. */
 export function AudiencePage({ audience }: { audience: Audience }) {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('pages');
   const { language } = useLanguage();
   const facts = pricingFacts(language);
   const prefix = `audience.${audience}`;
-  const pains = useList<CardItem>('landing', `${prefix}.pains.items`);
-  const benefits = useList<CardItem>('landing', `${prefix}.benefits.items`);
+  const pains = useList<CardItem>('pages', `${prefix}.pains.items`);
+  const benefits = useList<CardItem>('pages', `${prefix}.benefits.items`);
   const plan = RECOMMENDED_PLAN[audience];
   return (
     <main data-testid={`audience-page-${audience}`}>

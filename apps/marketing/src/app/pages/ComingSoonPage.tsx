@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Card, Container, Heading, Stack, Text } from '@taskflow/ui';
+import { Card, Container, Heading, Stack, Text } from '@taskflow/ui-core';
 import { StyledCtaLink, StyledSection } from '../components/page-parts';
 import { PageMeta } from '../seo/PageMeta';
 import { WaitlistForm } from '../waitlist/components/WaitlistForm';
 
 /** Under construction: waitlist form with its own messages and a way back to the homepage. */
 export default function ComingSoonPage() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('pages');
   return (
     <main data-testid="coming-soon-page">
       <PageMeta page="comingSoon" />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Text } from '@taskflow/ui';
+import { Text } from '@taskflow/ui-core';
 import { CardGrid, PageHero, PageSection, StyledCtaLink, StyledCtaRow, type CardItem } from '../components/page-parts';
 import { useList } from '../components/use-list';
 import { useLanguage } from '@taskflow/i18n';
@@ -55,13 +55,13 @@ interface ComparisonRow {
 
 /** /vs-asana, /vs-monday, /vs-clickup: an honest side-by-side for agencies. */
 export function ComparisonPage({ competitor }: { competitor: Competitor }) {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('pages');
   const prefix = `comparison.${competitor}`;
   const name = t(`${prefix}.name`);
   const { language } = useLanguage();
-  const rows = useList<ComparisonRow>('landing', `${prefix}.rows`, pricingFacts(language));
-  const reasons = useList<CardItem>('landing', `${prefix}.reasons`);
-  const otherChoice = useList<string>('landing', `${prefix}.otherChoice.items`);
+  const rows = useList<ComparisonRow>('pages', `${prefix}.rows`, pricingFacts(language));
+  const reasons = useList<CardItem>('pages', `${prefix}.reasons`);
+  const otherChoice = useList<string>('pages', `${prefix}.otherChoice.items`);
   return (
     <main data-testid={`comparison-page-${competitor}`}>
       <PageMeta page={PAGE_KEY[competitor]} />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card, Heading, Stack, Text } from '@taskflow/ui';
+import { Card, Heading, Stack, Text } from '@taskflow/ui-core';
 import {
   PageHero,
   PageSection,

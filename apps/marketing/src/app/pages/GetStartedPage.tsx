@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card, Heading, Stack, Text } from '@taskflow/ui';
+import { Card, Heading, Stack, Text } from '@taskflow/ui-core';
 import {
   PageHero,
   PageSection,
@@ -16,9 +16,9 @@ import { PageMeta } from '../seo/PageMeta';
 
 /** Target of the calls to action: the first five minutes, then a plan to start the trial with. */
 export default function GetStartedPage() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('pages');
   const { language } = useLanguage();
-  const steps = useList<CardItem>('landing', 'getStarted.steps');
+  const steps = useList<CardItem>('pages', 'getStarted.steps');
   return (
     <main data-testid="get-started-page">
       <PageMeta page="getStarted" />

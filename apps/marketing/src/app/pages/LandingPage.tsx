@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Text } from '@taskflow/ui';
+import { Text } from '@taskflow/ui-core';
 import { CardGrid, PageHero, PageSection, StyledCtaLink, StyledCtaRow, type CardItem } from '../components/page-parts';
 import { useList } from '../components/use-list';
 import { SectionLink } from '../layout/SectionLink';

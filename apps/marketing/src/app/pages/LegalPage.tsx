@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Container, Heading, Stack, Text } from '@taskflow/ui';
+import { Container, Heading, Stack, Text } from '@taskflow/ui-core';
 import { StyledSection } from '../components/page-parts';
 import { useList } from '../components/use-list';
 import { TRIAL_DAYS } from '../pricing/pricing-plans';
@@ -14,8 +14,8 @@ interface LegalSection {
 
 /** Imprint, terms and privacy policy: headed sections from the translation files. */
 export function LegalPage({ document }: { document: LegalDocument }) {
-  const { t } = useTranslation('landing');
-  const sections = useList<LegalSection>('landing', `legal.${document}.sections`, { days: TRIAL_DAYS });
+  const { t } = useTranslation('pages');
+  const sections = useList<LegalSection>('pages', `legal.${document}.sections`, { days: TRIAL_DAYS });
   return (
     <main data-testid={`legal-page-${document}`}>
       <PageMeta page={document} />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLanguage } from '@taskflow/i18n';
-import { Card, Heading, Stack, Text } from '@taskflow/ui';
+import { Card, Heading, Stack, Text } from '@taskflow/ui-core';
 import { PageSection, StyledCtaLink, StyledGrid } from '../components/page-parts';
 import { formatEur, PRICING_PLANS, registerPath, TRIAL_DAYS, type PricingPlan } from './pricing-plans';
 

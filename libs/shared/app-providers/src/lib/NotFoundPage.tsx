@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Heading, Stack, Text } from '@taskflow/ui';
+import { Button, Heading, Stack, Text } from '@taskflow/ui-core';
 
 export const StyledNotFoundPage = styled.main`
   display: flex;

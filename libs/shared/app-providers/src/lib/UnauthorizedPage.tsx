@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Heading, Stack, Text } from '@taskflow/ui';
+import { Button, Heading, Stack, Text } from '@taskflow/ui-core';
 import { StyledNotFoundPage } from './NotFoundPage';
 import { DASHBOARD_PATH } from './routing/route-paths';
 

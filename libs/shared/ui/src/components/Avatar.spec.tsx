@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../testing/renderWithTheme';
-import { lightTheme } from '../theme/theme';
+import { renderWithTheme } from '@taskflow/ui-core/testing';
+import { lightTheme } from '@taskflow/ui-core';
 import { Avatar, avatarColors } from './Avatar';
 
 describe('Avatar', () => {

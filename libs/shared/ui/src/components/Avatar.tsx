@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import type { TaskflowTheme } from '../theme/theme';
+import type { TaskflowTheme } from '@taskflow/ui-core';
 import { hashText, initialsOf } from '../utils/initials';
 
 export type AvatarSize = 'sm' | 'md' | 'lg';

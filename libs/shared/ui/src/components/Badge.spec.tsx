@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../testing/renderWithTheme';
+import { renderWithTheme } from '@taskflow/ui-core/testing';
 import { Badge } from './Badge';
 
 describe('Badge', () => {

@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import type { TaskflowTheme } from '../theme/theme';
+import type { TaskflowTheme } from '@taskflow/ui-core';
 import { formatBadgeCount } from '../utils/formatBadgeCount';
-import { VisuallyHidden } from './VisuallyHidden';
+import { VisuallyHidden } from '@taskflow/ui-core';
 
 export type BadgeTone = 'primary' | 'danger' | 'neutral';
 

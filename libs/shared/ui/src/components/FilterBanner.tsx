@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from './Button';
+import { Button } from '@taskflow/ui-core';
 
 export interface FilterBannerProps {
   /** What the list is filtered by, e.g. "Showing projects of ACME Corp". */

@@ -16,7 +16,7 @@ import {
   type Placement,
 } from '@floating-ui/react';
 import styled from 'styled-components';
-import { Button, type ButtonSize, type ButtonVariant } from './Button';
+import { Button, type ButtonSize, type ButtonVariant } from '@taskflow/ui-core';
 
 export interface MenuItem {
   id: string;

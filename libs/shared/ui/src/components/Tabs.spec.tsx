@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../testing/renderWithTheme';
+import { renderWithTheme } from '@taskflow/ui-core/testing';
 import { TabPanel, Tabs } from './Tabs';
 
 function Example() {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePersistentViewMode } from '../hooks/usePersistentViewMode';
-import { renderWithTheme } from '../testing/renderWithTheme';
+import { renderWithTheme } from '@taskflow/ui-core/testing';
 import { ViewToggle } from './ViewToggle';
 
 function ProjectsToolbar() {

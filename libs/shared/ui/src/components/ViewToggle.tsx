@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ViewMode } from '../hooks/usePersistentViewMode';
-import { VisuallyHidden } from './VisuallyHidden';
+import { VisuallyHidden } from '@taskflow/ui-core';
 import { GridIcon, ListIcon } from './icons';
 
 export interface ViewToggleProps {

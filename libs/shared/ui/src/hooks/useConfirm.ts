@@ -8,7 +8,7 @@ import { ConfirmContext, type ConfirmFn } from '../state/confirmContext';
 export function useConfirm(): ConfirmFn {
   const confirm = useContext(ConfirmContext);
   if (!confirm) {
-    throw new Error('useConfirm must be used inside a <ConfirmProvider> (rendered by AppProviders).');
+    throw new Error('useConfirm must be used inside a <ConfirmProvider> (rendered by SessionProviders).');
   }
   return confirm;
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Input, Text } from '@taskflow/ui';
+import { Button, Input, Text } from '@taskflow/ui-core';
 import { joinWaitlist } from '../state/join-waitlist';
 import { normaliseWaitlistEmail } from '../utils/validate-waitlist-email';
 import {

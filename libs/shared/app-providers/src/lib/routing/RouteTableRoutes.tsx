@@ -1,7 +1,7 @@
 import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LoadingView } from '@taskflow/ui';
+import { LoadingView } from '@taskflow/ui-core';
 import type { RouteTable } from './route-table';
 
 export interface RouteTableRoutesProps {

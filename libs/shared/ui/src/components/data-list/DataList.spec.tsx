@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSort } from '../../hooks/useSort';
-import { renderWithTheme } from '../../testing/renderWithTheme';
+import { renderWithTheme } from '@taskflow/ui-core/testing';
 import { DataList, type DataColumn } from './DataList';
 
 interface Project {

@@ -1,7 +1,7 @@
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import type { SortState } from '../../hooks/useSort';
 import { ArrowDownIcon, ArrowUpIcon, SortIcon } from '../icons';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { VisuallyHidden } from '@taskflow/ui-core';
 import {
   StyledCaption,
   StyledCell,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../Button';
+import { Button } from '@taskflow/ui-core';
 import { Dialog } from './Dialog';
 
 export type ConfirmTone = 'danger' | 'primary';

@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useConfirm } from '../../hooks/useConfirm';
 import type { ConfirmOptions } from '../../state/confirmContext';
-import { renderWithTheme } from '../../testing/renderWithTheme';
-import { Button } from '../Button';
+import { renderWithTheme } from '@taskflow/ui-core/testing';
+import { Button } from '@taskflow/ui-core';
 import { ConfirmProvider } from './ConfirmProvider';
 
 const deleteProject: ConfirmOptions = {

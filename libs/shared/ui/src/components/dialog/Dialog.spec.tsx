@@ -2,9 +2,9 @@ import { useRef, useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToast } from '../../hooks/useToast';
-import { renderWithTheme } from '../../testing/renderWithTheme';
+import { renderWithTheme } from '@taskflow/ui-core/testing';
 import { ToastProvider } from '../toast/ToastProvider';
-import { Button } from '../Button';
+import { Button } from '@taskflow/ui-core';
 import { TextField } from '../fields/TextField';
 import { Dialog, type DialogProps } from './Dialog';
 

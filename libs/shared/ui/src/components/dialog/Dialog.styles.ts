@@ -1,6 +1,6 @@
 import { FloatingOverlay } from '@floating-ui/react';
 import styled, { keyframes } from 'styled-components';
-import type { TaskflowTheme } from '../../theme/theme';
+import type { TaskflowTheme } from '@taskflow/ui-core';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../../testing/renderWithTheme';
+import { renderWithTheme } from '@taskflow/ui-core/testing';
 import { Checkbox, CheckboxField } from './CheckboxField';
 
 describe('CheckboxField', () => {

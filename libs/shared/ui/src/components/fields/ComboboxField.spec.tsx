@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../../testing/renderWithTheme';
-import { Button } from '../Button';
+import { renderWithTheme } from '@taskflow/ui-core/testing';
+import { Button } from '@taskflow/ui-core';
 import { Dialog } from '../dialog/Dialog';
 import { ComboboxField, type ComboboxOption } from './ComboboxField';
 

@@ -2,9 +2,10 @@ import { useMemo, useState, type FocusEventHandler } from 'react';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import styled from 'styled-components';
 import { groupItems, matchesQuery } from '../../utils/options';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { VisuallyHidden } from '@taskflow/ui-core';
 import { Field, useFieldIds, type FieldBaseProps } from './Field';
-import { controlStyles, StyledFieldControl } from './Field.styles';
+import { controlStyles } from '@taskflow/ui-core';
+import { StyledFieldControl } from './Field.styles';
 import {
   StyledGroupLabel,
   StyledListbox,

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { VisuallyHidden } from '@taskflow/ui-core';
 import {
   StyledField,
   StyledFieldError,

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type ComponentPropsWithRef, type FocusEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { clamp, formatDecimal, parseDecimal, sanitiseDecimalInput, stepDecimal } from '../../utils/decimal';
-import { Input } from '../Input';
+import { Input } from '@taskflow/ui-core';
 import { Field, fieldAria, useFieldIds, type FieldBaseProps } from './Field';
 import { StyledFieldControl } from './Field.styles';
 

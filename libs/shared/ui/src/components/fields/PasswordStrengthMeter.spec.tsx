@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PasswordStrengthLevel } from '@taskflow/domain';
-import { renderWithTheme } from '../../testing/renderWithTheme';
+import { renderWithTheme } from '@taskflow/ui-core/testing';
 import { PasswordField } from './PasswordField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 

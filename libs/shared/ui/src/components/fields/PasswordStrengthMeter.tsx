@@ -5,7 +5,7 @@ import {
   PASSWORD_STRENGTH_MAX_SCORE,
   type PasswordStrengthLevel,
 } from '@taskflow/domain';
-import type { TaskflowTheme } from '../../theme/theme';
+import type { TaskflowTheme } from '@taskflow/ui-core';
 
 function scoreColor(theme: TaskflowTheme, score: number): string {
   if (score <= 1) return theme.colors.error;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, type ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import { SearchIcon } from '../icons';
-import { Input } from '../Input';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { Input } from '@taskflow/ui-core';
+import { VisuallyHidden } from '@taskflow/ui-core';
 import { useFieldIds } from './Field';
 
 export interface SearchFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'value' | 'onChange' | 'size'> {

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import { Field, fieldAria, useFieldIds, type FieldBaseProps } from './Field';
-import { controlStyles } from './Field.styles';
+import { controlStyles } from '@taskflow/ui-core';
 
 export interface SelectOption {
   value: string;

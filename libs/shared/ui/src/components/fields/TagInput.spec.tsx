@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../../testing/renderWithTheme';
+import { renderWithTheme } from '@taskflow/ui-core/testing';
 import { TagInput, type TagInputProps } from './TagInput';
 
 function Tags({ initial = [], ...props }: Partial<TagInputProps> & { initial?: string[] }) {

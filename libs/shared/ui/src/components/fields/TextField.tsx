@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { Input } from '../Input';
+import { Input } from '@taskflow/ui-core';
 import { Field, fieldAria, useFieldIds, type FieldBaseProps } from './Field';
 import { StyledFieldAdornment, StyledFieldControl } from './Field.styles';
 

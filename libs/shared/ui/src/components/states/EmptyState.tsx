@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { StatePanel, type StatePanelProps } from '../StatePanel';
+import { StatePanel, type StatePanelProps } from '@taskflow/ui-core';
 
 export interface EmptyStateProps extends Omit<StatePanelProps, 'variant' | 'title'> {
   /** One sentence saying what is missing, e.g. "No projects yet." */

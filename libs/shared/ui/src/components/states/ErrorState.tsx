@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../Button';
-import { StatePanel, type StatePanelProps } from '../StatePanel';
+import { Button } from '@taskflow/ui-core';
+import { StatePanel, type StatePanelProps } from '@taskflow/ui-core';
 
 export interface ErrorStateProps extends Omit<StatePanelProps, 'variant' | 'title' | 'action'> {
   /** The spec's error text, e.g. "Projects could not be loaded." */

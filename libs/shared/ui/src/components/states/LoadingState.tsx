@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components';
-import { LoadingView } from '../LoadingView';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { LoadingView } from '@taskflow/ui-core';
+import { VisuallyHidden } from '@taskflow/ui-core';
 
 export interface LoadingStateProps {
   /** What is loading, for screen readers (and under the spinner), e.g. t('common:loading'). */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../../testing/renderWithTheme';
-import { Button } from '../Button';
+import { renderWithTheme } from '@taskflow/ui-core/testing';
+import { Button } from '@taskflow/ui-core';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { LoadingState } from './LoadingState';

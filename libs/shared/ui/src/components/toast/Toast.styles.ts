@@ -1,6 +1,6 @@
 import styled, { css, keyframes } from 'styled-components';
 import { TOAST_EXIT_DURATION_MS } from '../../constants';
-import type { TaskflowTheme } from '../../theme/theme';
+import type { TaskflowTheme } from '@taskflow/ui-core';
 import type { ToastType } from '../../state/toastReducer';
 
 export const toastAccent = (theme: TaskflowTheme, type: ToastType): string => {

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { TOAST_DEFAULT_DURATION_MS, TOAST_EXIT_DURATION_MS } from '../../constants';
 import { useToast } from '../../hooks/useToast';
 import type { ToastApi } from '../../state/toastContext';
-import { TaskflowThemeProvider } from '../../theme/TaskflowThemeProvider';
+import { TaskflowThemeProvider } from '@taskflow/ui-core';
 import { ToastProvider, type ToastProviderProps } from './ToastProvider';
 
 function renderToasts(props: Omit<ToastProviderProps, 'children'> = {}, { strict = false } = {}) {

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { controlStyles } from './fields/Field.styles';
+import { controlStyles } from './control.styles';
 
 export interface InputProps extends ComponentPropsWithRef<'input'> {
   /** Error styling plus aria-invalid. */

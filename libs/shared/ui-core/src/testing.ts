@@ -1,0 +1,1 @@
+export { renderWithTheme } from './testing/renderWithTheme';
