@@ -122,7 +122,7 @@ describe('actor cache', () => {
     await http().get('/api/auth/me').set(as(token)).expect(401);
   });
 
-  it("closes a client's portal on the next request when the agency turns portal access off", async () => {
+  it("closes a client's portal on the next request when the agency turns portal access off, and on again", async () => {
     const email = uniqueEmail('portal');
     await http()
       .post('/api/users')
@@ -153,7 +153,12 @@ describe('actor cache', () => {
         .send({ clientPortalAccess: true })
         .expect(200);
     }
-    await http().get('/api/projects').set(as(client.token)).expect(200);
+    // Open again, it does not revive the session from before: the client signs in anew.
+    await http().get('/api/projects').set(as(client.token)).expect(401);
+    await http()
+      .get('/api/projects')
+      .set(as((await login(email)).token))
+      .expect(200);
   });
 });
 

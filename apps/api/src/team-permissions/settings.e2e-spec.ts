@@ -5,7 +5,7 @@ import type { INestApplication } from '@nestjs/common';
 import { TEAM_PERMISSION_FLAGS } from '@taskflow/contracts';
 import request from 'supertest';
 import { createTestApp, testAppConfig } from '../../test/create-test-app';
-import { createTestTenant, uniqueEmail, type TestTenant, type TestUser } from '../../test/test-tenant';
+import { createTestTenant, TEST_PASSWORD, uniqueEmail, type TestTenant, type TestUser } from '../../test/test-tenant';
 import { OUTBOX_FILE } from '../mail/mail.service';
 import { PlatformAdmins } from '../waitlist/platform-admins.service';
 
@@ -136,6 +136,14 @@ describe('settings: team permissions, client communication, notifications, invit
           .send({ clientPortalAccess: true })
           .expect(200);
       }
+      // Open again, the client's session from before stays ended; signed in anew, the client is let in.
+      await http().get('/api/auth/me').set(as(tenant.clientA)).expect(401);
+      const session = await http()
+        .post('/api/auth/login')
+        .send({ email: tenant.clientA.email, password: TEST_PASSWORD })
+        .expect(200);
+      tenant.clientA.token = session.body.token;
+      await http().get('/api/auth/me').set(as(tenant.clientA)).expect(200);
     });
   });
 
