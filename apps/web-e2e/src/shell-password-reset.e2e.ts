@@ -13,6 +13,8 @@ test('a forgotten password is reset through the emailed link and the new one sig
   await page.goto('/login?lng=en');
   await page.getByRole('link', { name: /forgot/i }).click();
   await expect(page).toHaveURL(/\/forgot-password/);
+  // The sign-in page (which has an email field too) stays until the new page has loaded.
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email address').fill(EMAIL);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText(`If an account exists for ${EMAIL}`);
