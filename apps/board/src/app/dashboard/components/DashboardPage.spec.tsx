@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { PageHeaderProvider, usePageHeaderState } from '@taskflow/app-providers';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
 import type { DashboardSummaryResponse, RecentActivityItem } from '@taskflow/contracts';
 import { fakeApi, project, sessionUser, task } from '../../../testing/fake-api';
-import { DashboardPage } from './DashboardPage';
+import { DASHBOARD_REFRESH_MS, DashboardPage } from './DashboardPage';
 
 function HeaderProbe() {
   const { action } = usePageHeaderState();
@@ -114,6 +114,24 @@ describe('DashboardPage', () => {
     expect(item).toHaveTextContent('Bitte Logo größer');
     expect(item).toHaveAttribute('href', '/dashboard/kanban?projectId=p1&taskId=t1');
     expect(screen.getByText('top bar: New project')).toBeInTheDocument();
+  });
+
+  it('reads its figures again every minute while it is open', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      serve();
+      await render('admin');
+      expect(await screen.findByTestId('figure-open-tasks')).toHaveTextContent('7');
+      fakeApi.on('GET', /^\/dashboard\?/, () => ({ data: { ...summary, openTasks: 9 } }));
+
+      await act(() => jest.advanceTimersByTimeAsync(DASHBOARD_REFRESH_MS - 1_000));
+      expect(screen.getByTestId('figure-open-tasks')).toHaveTextContent('7');
+      await act(() => jest.advanceTimersByTimeAsync(1_000));
+
+      await waitFor(() => expect(screen.getByTestId('figure-open-tasks')).toHaveTextContent('9'));
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows a dash for satisfaction while there is no decision', async () => {

@@ -172,6 +172,17 @@ function ProjectRoom({ projectId }: { projectId: string }) {
  * portal: their company's projects with progress, the tasks waiting for their approval (live, through the rooms of
  * their projects) and the latest comments they may read.
  */
+
+/** How often an open dashboard reads its figures, projects and feed again (other people's work changes them). */
+export const DASHBOARD_REFRESH_MS = 60_000;
+/** Read on every visit, again every minute while the tab is in front, and when the tab comes back to the front. */
+const REFRESHED = {
+  refetchOnMountOrArgChange: true,
+  pollingInterval: DASHBOARD_REFRESH_MS,
+  skipPollingIfUnfocused: true,
+  refetchOnFocus: true,
+} as const;
+
 export function DashboardPage() {
   const { t, i18n } = useTranslation('board');
   const language = (i18n.language === 'de' ? 'de' : 'en') as Language;
@@ -182,13 +193,10 @@ export function DashboardPage() {
   const today = localDay(now);
   const isClient = user?.userType === 'client';
 
-  const summary = useDashboardSummaryQuery(today, { refetchOnMountOrArgChange: true });
-  const projects = useBoardProjectsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const progress = useProjectProgressQuery(undefined, { refetchOnMountOrArgChange: true });
-  const activity = useRecentActivityQuery(
-    { limit: DASHBOARD_ACTIVITY_ITEMS, language },
-    { refetchOnMountOrArgChange: true },
-  );
+  const summary = useDashboardSummaryQuery(today, REFRESHED);
+  const projects = useBoardProjectsQuery(undefined, REFRESHED);
+  const progress = useProjectProgressQuery(undefined, REFRESHED);
+  const activity = useRecentActivityQuery({ limit: DASHBOARD_ACTIVITY_ITEMS, language }, REFRESHED);
   const unreadMessages = useDashboardUnreadMessagesQuery(undefined, { skip: !user });
   const unreadComments = useUnreadCommentCountQuery(undefined, { skip: !user });
   const clientTasks = useAllTasksQuery(undefined, { skip: !isClient, refetchOnMountOrArgChange: true });

@@ -6,7 +6,7 @@ export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     dashboardSummary: build.query<DashboardSummaryResponse, string>({
       query: (today) => `/dashboard?today=${today}`,
-      // Not a task list (the live cache would insert tasks into it): refetched on every visit and project change.
+      // Not a task list (the live cache would insert tasks into it): read on every visit, every minute and on project changes.
       providesTags: [{ type: 'Project', id: 'LIST' }],
     }),
     recentActivity: build.query<RecentActivityItem[], { limit: number; language: 'de' | 'en' }>({
