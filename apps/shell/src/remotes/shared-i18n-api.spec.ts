@@ -1,36 +1,14 @@
 // The apps share react-i18next without its <Trans> components (tools/webpack/react-i18next-client.mjs): an export
 // left out there is undefined at run time. These checks keep the apps to what is offered.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import * as reactI18next from 'react-i18next';
+import { facadeExports, sharedModuleUsers, workspaceRoot } from './shared-facade-checks';
 
-const workspaceRoot = join(__dirname, '../../../..');
-const facadeFile = join(workspaceRoot, 'tools/webpack/react-i18next-client.mjs');
-
-function facadeExports(): Set<string> {
-  const source = readFileSync(facadeFile, 'utf8');
-  const names = [...source.matchAll(/export\s*\{([^}]*)\}\s*from/g)].flatMap((match) =>
-    match[1]
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean),
-  );
-  return new Set(names);
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (name === 'node_modules' || name.startsWith('.')) return [];
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    // Tests (specs, the testing entry points, Jest set-ups) run on the package itself, not on the shared module.
-    return /\.tsx?$/.test(name) && !/(\.spec\.tsx?|^testing\.tsx?|^test-setup\.ts)$/.test(name) ? [path] : [];
-  });
-}
+const offeredNames = () => facadeExports('react-i18next-client.mjs');
 
 describe('react-i18next as the apps share it', () => {
   it('offers the hooks and providers, not the <Trans> components', () => {
-    const offered = facadeExports();
+    const offered = offeredNames();
     for (const name of ['useTranslation', 'initReactI18next', 'I18nextProvider', 'withTranslation'])
       expect(offered.has(name)).toBe(true);
     for (const name of ['Trans', 'TransWithoutContext', 'IcuTrans', 'IcuTransWithoutContext'])
@@ -38,13 +16,13 @@ describe('react-i18next as the apps share it', () => {
   });
 
   it('offers only what react-i18next exports', () => {
-    const unknown = [...facadeExports()].filter((name) => !(name in reactI18next));
+    const unknown = [...offeredNames()].filter((name) => !(name in reactI18next));
     expect(unknown).toEqual([]);
   });
 
   it('offers everything the apps and libs import from react-i18next', () => {
-    const offered = facadeExports();
-    const files = ['apps', 'libs'].flatMap((dir) => sourceFiles(join(workspaceRoot, dir)));
+    const offered = offeredNames();
+    const files = sharedModuleUsers();
     const imports = files.flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/import\s*(\*\s*as\s*\w+|\{[^}]*\})\s*from\s*'react-i18next'/g)].map(
         (match) => ({ file: file.slice(workspaceRoot.length + 1), clause: match[1] }),

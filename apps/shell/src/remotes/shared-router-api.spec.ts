@@ -1,11 +1,10 @@
 // The apps share react-router-dom as its client-side API only (tools/webpack/react-router-client.mjs): an export
 // left out there is undefined at run time. These checks keep that list complete.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import * as reactRouterDom from 'react-router-dom';
+import { facadeExports, sharedModuleUsers, workspaceRoot } from './shared-facade-checks';
 
-const workspaceRoot = join(__dirname, '../../../..');
-const facadeFile = join(workspaceRoot, 'tools/webpack/react-router-client.mjs');
+const offeredNames = () => facadeExports('react-router-client.mjs');
 
 /** react-router-dom's exports for servers, framework mode and React Server Components: a browser app needs none. */
 const SERVER_AND_FRAMEWORK_EXPORTS = new Set([
@@ -64,30 +63,9 @@ const NOT_FOR_PAGES_INSIDE_THE_SHELL = new Set([
   'useSubmit',
 ]);
 
-function facadeExports(): Set<string> {
-  const source = readFileSync(facadeFile, 'utf8');
-  const names = [...source.matchAll(/export\s*\{([^}]*)\}\s*from/g)].flatMap((match) =>
-    match[1]
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean),
-  );
-  return new Set(names);
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (name === 'node_modules' || name.startsWith('.')) return [];
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    // Tests (specs, the testing entry points, Jest set-ups) run on the package itself, not on the shared module.
-    return /\.tsx?$/.test(name) && !/(\.spec\.tsx?|^testing\.tsx?|^test-setup\.ts)$/.test(name) ? [path] : [];
-  });
-}
-
 describe('react-router-dom as the apps share it', () => {
   it('offers every other client-side export of react-router-dom', () => {
-    const offered = facadeExports();
+    const offered = offeredNames();
     const missing = Object.keys(reactRouterDom).filter(
       (name) =>
         !name.startsWith('UNSAFE_') &&
@@ -99,18 +77,18 @@ describe('react-router-dom as the apps share it', () => {
   });
 
   it('leaves out the routers and the loader and action API', () => {
-    const offered = facadeExports();
+    const offered = offeredNames();
     expect([...NOT_FOR_PAGES_INSIDE_THE_SHELL].filter((name) => offered.has(name))).toEqual([]);
   });
 
   it('offers only what react-router-dom exports', () => {
-    const unknown = [...facadeExports()].filter((name) => !(name in reactRouterDom));
+    const unknown = [...offeredNames()].filter((name) => !(name in reactRouterDom));
     expect(unknown).toEqual([]);
   });
 
   it('offers everything the apps and libs import from react-router-dom', () => {
-    const offered = facadeExports();
-    const files = ['apps', 'libs'].flatMap((dir) => sourceFiles(join(workspaceRoot, dir)));
+    const offered = offeredNames();
+    const files = sharedModuleUsers();
     const missing = files.flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'react-router-dom'/g)].flatMap((match) =>
         match[1]
