@@ -2,12 +2,17 @@
 // and the shell plus its four remotes on their own ports, as separate hosts would.
 import { nxEnv, run } from './lib/processes.mjs';
 import { startProduct } from './lib/product.mjs';
+import { DEFAULT_PORTS, REMOTES } from './lib/web-servers.mjs';
 
 await run('npx', ['nx', 'run-many', '-t', 'build', '--projects=api,shell,marketing,board,messages,settings'], {
   env: nxEnv,
 });
 
-const product = await startProduct();
+// API_PORT and WEB_PORT (the shell's; the remotes take the next four) start a second copy beside the first.
+const apiPort = Number(process.env.API_PORT ?? 3000);
+const webPort = Number(process.env.WEB_PORT ?? DEFAULT_PORTS.shell);
+const webPorts = Object.fromEntries(['shell', ...REMOTES].map((name, index) => [name, webPort + index]));
+const product = await startProduct({ apiPort, webPorts });
 console.log(`
   TaskFlow is running.
 

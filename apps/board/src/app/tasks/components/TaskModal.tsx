@@ -252,30 +252,36 @@ export function TaskModal({ taskId, onClose, section = 'details' }: TaskModalPro
       />
     );
 
+  // Every footer action has its own key: without one, Edit's button would become Save (type="submit") during its
+  // own click and submit the form it just opened.
   const footer = task ? (
     editing ? (
       <>
         {canDelete && (
-          <Button variant="danger" onClick={remove}>
+          <Button key="delete" variant="danger" onClick={remove}>
             {t('taskModal.delete')}
           </Button>
         )}
         <StyledFooterSpacer />
-        <Button variant="secondary" onClick={cancelEditing}>
+        <Button key="cancel" variant="secondary" onClick={cancelEditing}>
           {t('taskModal.cancel')}
         </Button>
-        <Button type="submit" form={FORM_ID} loading={updating.isLoading}>
+        <Button key="save" type="submit" form={FORM_ID} loading={updating.isLoading}>
           {t('taskModal.save')}
         </Button>
       </>
     ) : (
       <>
-        {!isClient && <FollowTaskButton taskId={task.id} />}
+        {!isClient && <FollowTaskButton key="follow" taskId={task.id} />}
         <StyledFooterSpacer />
-        <Button variant="secondary" onClick={onClose}>
+        <Button key="close" variant="secondary" onClick={onClose}>
           {t('taskModal.close')}
         </Button>
-        {canEdit && <Button onClick={startEditing}>{t('taskModal.edit')}</Button>}
+        {canEdit && (
+          <Button key="edit" onClick={startEditing}>
+            {t('taskModal.edit')}
+          </Button>
+        )}
       </>
     )
   ) : (
