@@ -9,6 +9,7 @@ import { AppModule } from '../app.module';
 import type { AppConfig } from '../config/app-config';
 import { LiveIoAdapter } from '../realtime/live-io.adapter';
 import { setupOpenApi } from '../open-api/setup-open-api';
+import { keepIdleConnectionsOpen } from './idle-connections';
 
 export const API_PREFIX = 'api';
 
@@ -28,6 +29,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     throw error;
   });
   app.useLogger(app.get(Logger));
+  keepIdleConnectionsOpen(app.getHttpServer());
   // Which proxies may tell the client's address (X-Forwarded-For): throttles count per request.ip.
   app.set('trust proxy', config.TRUST_PROXY);
   app.setGlobalPrefix(API_PREFIX);
