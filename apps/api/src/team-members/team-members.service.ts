@@ -76,7 +76,7 @@ export class TeamMembersService {
     );
     const provider = await scope.tenant();
     const overview = {
-      members: await this.views(scope, members.items),
+      members: await this.views(scope, actor, members.items),
       invitations: await this.invitations.pendingTeamInvitations(actor),
       maxTeamMembers: provider.maxTeamMembers,
       usedSeats: await scope.count(User, { userType: In([...TEAM_USER_TYPES]) }),
@@ -87,7 +87,7 @@ export class TeamMembersService {
   async get(actor: Actor, id: string): Promise<TeamMemberDetailView> {
     const scope = this.scope(actor);
     const user = await this.findMember(scope, id);
-    const [view] = await this.views(scope, [user]);
+    const [view] = await this.views(scope, actor, [user]);
     const defaults = await teamPermissionDefaults(scope);
     const effective =
       user.userType === 'admin'
@@ -208,12 +208,13 @@ export class TeamMembersService {
     return user;
   }
 
-  private async views(scope: TenantScope, users: User[]): Promise<TeamMemberView[]> {
+  private async views(scope: TenantScope, viewer: Actor, users: User[]): Promise<TeamMemberView[]> {
     const ids = users.map((user) => user.id);
     const profiles = ids.length > 0 ? await scope.find(TeamMemberProfile, { where: { userId: In(ids) } }) : [];
     const profileOf = (userId: string) => profiles.find((profile) => profile.userId === userId);
     const figures = await teamMemberFigures(
       scope,
+      viewer,
       users,
       (userId) => profileOf(userId)?.weeklyTargetHours ?? DEFAULT_WEEKLY_TARGET_HOURS,
     );
