@@ -6,7 +6,7 @@ import request from 'supertest';
 import { PlatformAdmins } from '../src/waitlist/platform-admins.service';
 import { createTestApp } from './create-test-app';
 import { Fixtures } from './fixtures';
-import { registeredRoutes } from './registered-routes';
+import { NOT_API_CALLS, registeredRoutes } from './registered-routes';
 import { connectLive, disconnection, emitWithAck, Inbox, listenOnLoopback, refusal, roundTrip } from './live-client';
 import { TeamMemberProfile } from '../src/team-member-profiles/team-member-profile.entity';
 import { TenantDataAccess } from '../src/tenancy/tenant-data-access.service';
@@ -1195,9 +1195,6 @@ async function memberWithOverrides(app: INestApplication, tenant: TestTenant): P
     serviceProviderId: user.serviceProviderId,
   };
 }
-
-/** Served by Express but not API calls: the request logger's mount points and the OpenAPI UI assets. */
-const NOT_API_CALLS = [/^[A-Z-]+ \/api$/, /^[A-Z-]+ \/api\/\{\*path\}$/, /^GET \/api\/docs(\/.*|-yaml)?$/];
 
 /** join:* attempts of every caller (anonymous cannot connect at all): true joined, false refused. */
 const LIVE_JOINS: {

@@ -28,9 +28,9 @@ import { User } from '../users/user.entity';
 import { sentFields } from '../validation/common-validators';
 import { teamMemberFigures } from './team-member-figures';
 import type { UpdateMemberPermissionsDto, UpdateTeamMemberDto } from './team-members.dto';
+import { assertMayChangeOverrides, assertMayManageMember } from '../team-member-profiles/team-authority';
 import {
   AdminPermissionsFixedException,
-  CannotGrantPermissionException,
   INVALID_REASSIGN_TARGET_MESSAGE,
   LastAdminException,
   OwnAccountException,
@@ -102,6 +102,7 @@ export class TeamMembersService {
     await this.data.platform().transaction(async (tx) => {
       const scope = tx.forTenant(actor.serviceProviderId);
       const user = await this.findMember(scope, id);
+      await assertMayManageMember(scope, actor, user);
       if (sent.status !== undefined && sent.status !== user.status) {
         if (user.id === actor.userId) throw new OwnAccountException();
         if (sent.status === 'inactive') {
@@ -124,13 +125,14 @@ export class TeamMembersService {
     const scope = this.scope(actor);
     const user = await this.findMember(scope, id);
     if (user.id === actor.userId) throw new OwnAccountException();
+    await assertMayManageMember(scope, actor, user);
     if (user.userType === 'admin') throw new AdminPermissionsFixedException();
     const profile = await scope.findOne(TeamMemberProfile, { userId: id });
     const overrides: PermissionOverrides = { ...(profile?.permissionOverrides ?? {}) };
+    assertMayChangeOverrides(actor, overrides, dto.overrides);
     for (const flag of TEAM_PERMISSION_FLAGS) {
       const value = dto.overrides[flag];
       if (value === undefined) continue;
-      if (value === true && !actor.permissions[flag]) throw new CannotGrantPermissionException();
       if (value === null) delete overrides[flag];
       else overrides[flag] = value;
     }
@@ -173,6 +175,7 @@ export class TeamMembersService {
     await scope.tenant({ lock: true }); // Two admins removing each other at once must not leave none.
     const user = await this.findMember(scope, id);
     if (user.id === actor.userId) throw new OwnAccountException();
+    await assertMayManageMember(scope, actor, user);
     await this.assertNotLastAdmin(scope, user);
     return user;
   }
