@@ -241,7 +241,15 @@ const MATRIX: Row[] = [
     expected: everyone(400),
   },
   { route: 'POST /api/auth/refresh', note: 'no cookie', call: path('/api/auth/refresh'), expected: everyone(401) },
-  { route: 'POST /api/auth/logout', call: path('/api/auth/logout'), expected: everyone(204) },
+  {
+    route: 'POST /api/auth/logout',
+    note: "ends the bearer token's session; the callers' sessions are restored after it",
+    call: path('/api/auth/logout'),
+    expected: everyone(204),
+    restore: async ({ fresh, caller }) => {
+      if (caller) await fresh.restoreSessions(caller.id);
+    },
+  },
   {
     route: 'GET /api/auth/demo-accounts',
     note: 'DEMO_DATA off',

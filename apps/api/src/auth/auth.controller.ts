@@ -22,7 +22,10 @@ import { ChangePasswordDto, LoginDto, RegisterDto } from './auth.dto';
 import { InvalidRefreshTokenException } from './auth.exception';
 import { AuthService } from './auth.service';
 import { Public } from '../authorization/public.decorator';
+import type { AuthenticatedUser } from '../authorization/authenticated-user';
+import { bearerToken } from './jwt.strategy';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import { verifyAccessToken } from './verify-access-token';
 import { clientAddress } from '../common/client-address';
 import { registrationThrottle } from '../throttling/policies';
 import { Throttles } from '../throttling/throttles.service';
@@ -117,10 +120,24 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiNoContentResponse({ description: 'Refresh token revoked and cookie cleared' })
+  @ApiNoContentResponse({
+    description:
+      "The session of the refresh cookie and the bearer token's (either may come alone) ended, every access token of the user refused, cookie cleared",
+  })
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
-    await this.auth.logout(readRefreshCookie(request));
+    await this.auth.logout(readRefreshCookie(request), this.bearerOf(request));
     clearRefreshCookie(response, this.config);
+  }
+
+  /** The access token's user, or null for none or an invalid one (logout answers 204 either way). */
+  private bearerOf(request: Request): AuthenticatedUser | null {
+    const token = bearerToken(request);
+    if (!token) return null;
+    try {
+      return verifyAccessToken(token, this.config.JWT_ACCESS_SECRET);
+    } catch {
+      return null;
+    }
   }
 
   @Access.signedIn('ends the sessions of the signed-in user only')

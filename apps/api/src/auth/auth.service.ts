@@ -21,7 +21,8 @@ import {
   TooManyLoginAttemptsException,
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from './auth.exception';
-import { RefreshTokenService, type IssuedRefreshToken } from './refresh-token.service';
+import type { AuthenticatedUser } from '../authorization/authenticated-user';
+import { RefreshTokenService, ReusedRefreshTokenException, type IssuedRefreshToken } from './refresh-token.service';
 import { SessionService, type StartedSession } from './session.service';
 
 @Injectable()
@@ -83,25 +84,42 @@ export class AuthService {
 
   async refresh(token: string): Promise<{ token: string; refresh: IssuedRefreshToken }> {
     // The refresh token names the user, not the provider: the user row tells which provider the new token is for.
-    const { user, next } = await this.refreshTokens.rotate(token);
+    const { user, next } = await this.refreshTokens.rotate(token).catch((error: unknown) => {
+      // A copy of the cookie came back: the access tokens ended with the chain; so do the live sockets.
+      if (error instanceof ReusedRefreshTokenException) this.live.disconnectUser(error.userId);
+      throw error;
+    });
     if (!user || user.status !== 'active') {
       if (user) await this.refreshTokens.revokeAllOf(user.id);
       throw new InvalidCredentialsException();
     }
     await this.assertPortalOpen(user);
-    return { token: this.sessions.accessTokenFor(user), refresh: next };
+    return { token: this.sessions.accessTokenFor(user, next.familyId), refresh: next };
   }
 
   /**
-   * Ends the session of the refresh cookie, refuses every access token issued so far (other browsers refresh
-   * theirs with their own cookie) and closes the user's live sockets.
+   * Ends the session of the refresh cookie and the one the bearer token names (either may come alone), refuses
+   * every access token issued so far (other browsers refresh theirs with their own cookie) and closes the user's
+   * live sockets. A bearer token counts only while its session is current.
    */
-  async logout(token: string | undefined): Promise<void> {
-    const userId = token ? await this.refreshTokens.revoke(token) : null;
-    if (!userId) return;
-    const user = await this.data.platform().findAcrossTenants(User, { id: userId });
-    if (user) await revokeSessions(this.data.forTenant(user.serviceProviderId), userId);
-    this.live.disconnectUser(userId);
+  async logout(cookie: string | undefined, bearer: AuthenticatedUser | null): Promise<void> {
+    const ended = new Set<string>();
+    const fromCookie = cookie ? await this.refreshTokens.revoke(cookie) : null;
+    if (fromCookie) ended.add(fromCookie);
+    if (bearer && (await this.isCurrent(bearer))) {
+      if (bearer.sessionId) await this.refreshTokens.revokeChain(bearer.userId, bearer.sessionId);
+      ended.add(bearer.userId);
+    }
+    for (const userId of ended) {
+      const user = await this.data.platform().findAcrossTenants(User, { id: userId });
+      if (user) await revokeSessions(this.data.forTenant(user.serviceProviderId), userId);
+      this.live.disconnectUser(userId);
+    }
+  }
+
+  private async isCurrent(bearer: AuthenticatedUser): Promise<boolean> {
+    const user = await this.data.forTenant(bearer.serviceProviderId).findOne(User, { id: bearer.userId });
+    return user !== null && user.sessionVersion === (bearer.sessionVersion ?? 0);
   }
 
   /** Changes the password, signs out every other session and starts a new one for this browser. */
