@@ -21,6 +21,7 @@ import { AppConfig } from '../config/app-config';
 import { ChangePasswordDto, LoginDto, RegisterDto } from './auth.dto';
 import { InvalidRefreshTokenException } from './auth.exception';
 import { AuthService } from './auth.service';
+import { DeviceCookies } from './device-cookie';
 import { Public } from '../authorization/public.decorator';
 import type { AuthenticatedUser } from '../authorization/authenticated-user';
 import { bearerToken } from './jwt.strategy';
@@ -37,6 +38,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly config: AppConfig,
     private readonly throttles: Throttles,
+    private readonly devices: DeviceCookies,
   ) {}
 
   @Public()
@@ -44,7 +46,8 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
     type: LoginResponseDto,
-    description: 'Signed in; sets the HttpOnly refresh cookie taskflow_refresh (path /api/auth)',
+    description:
+      'Signed in; sets the HttpOnly refresh cookie taskflow_refresh and the device cookie taskflow_device (path /api/auth)',
   })
   @ApiUnauthorizedResponse({
     type: ApiErrorBodyDto,
@@ -60,8 +63,11 @@ export class AuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<LoginResponse> {
-    const session = await this.auth.login(body.email, body.password, clientAddress(request));
+    const session = await this.auth.login(body.email, body.password, clientAddress(request), (userId) =>
+      this.devices.knownDevice(request, userId),
+    );
     setRefreshCookie(response, this.config, session.refresh);
+    this.devices.remember(request, response, session.body.user.id);
     return session.body;
   }
 
@@ -85,6 +91,7 @@ export class AuthController {
     await this.throttles.enforce(registrationThrottle, { address: clientAddress(request), target: body.email });
     const session = await this.auth.register(body);
     setRefreshCookie(response, this.config, session.refresh);
+    this.devices.remember(request, response, session.body.user.id);
     return session.body;
   }
 

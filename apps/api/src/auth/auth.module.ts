@@ -10,6 +10,7 @@ import { ActorCache } from './actor-cache';
 import { ActorLoader } from './actor-loader.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { DeviceCookies } from './device-cookie';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordResetController } from './password-reset.controller';
@@ -31,8 +32,9 @@ import { VerifiedTokens } from './verified-tokens';
     RefreshTokenService,
     SessionService,
     PasswordResetService,
+    DeviceCookies,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
-  exports: [ActorLoader, SessionService, AuthService],
+  exports: [ActorLoader, SessionService, AuthService, DeviceCookies],
 })
 export class AuthModule {}

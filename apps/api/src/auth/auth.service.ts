@@ -36,19 +36,31 @@ export class AuthService {
     private readonly live: LiveEvents,
   ) {}
 
-  async login(email: string, password: string, address: string): Promise<StartedSession> {
+  /**
+   * Signs in with email and password. `knownDevice` tells whether the browser holds a valid device cookie for the
+   * account (its device key): such a browser is counted by itself, every other one shares the account's count,
+   * which strangers can fill; the address counts for all.
+   */
+  async login(
+    email: string,
+    password: string,
+    address: string,
+    knownDevice: (userId: string) => string | null,
+  ): Promise<StartedSession> {
     const throttle = this.throttles.of(loginThrottle);
-    const retryAfter = await throttle.retryAfterSeconds({ account: email, address });
+    const user = await this.findAccountByEmail(email);
+    const device = user ? knownDevice(user.id) : null;
+    const keys = device ? { device, address } : { account: email, address };
+    const retryAfter = await throttle.retryAfterSeconds(keys);
     if (retryAfter > 0) throw new TooManyLoginAttemptsException(retryAfter);
-    const delay = await throttle.delayMs(email);
+    const delay = device ? 0 : await throttle.delayMs(email);
     if (delay > 0) await sleep(delay);
 
-    const user = await this.findAccountByEmail(email);
     if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-      await throttle.hit({ account: email, address });
+      await throttle.hit(keys);
       throw new InvalidCredentialsException();
     }
-    await throttle.reset('account', email);
+    await (device ? throttle.reset('device', device) : throttle.reset('account', email));
     if (user.status !== 'active') throw new AccountNotActivatedException();
     await this.assertPortalOpen(user);
 
