@@ -57,6 +57,14 @@ export const invitationAcceptThrottle: ThrottlePolicy<'address' | 'target'> = {
   limits: { address: 20, target: 5 },
 };
 
+/** Public waitlist sign-ups: 20 per address within 15 minutes (each one writes a row). */
+export const waitlistThrottle: ThrottlePolicy<'address'> = {
+  name: 'waitlist',
+  windowMs: FIFTEEN_MINUTES_MS,
+  blockMs: FIFTEEN_MINUTES_MS,
+  limits: { address: 20 },
+};
+
 export const passwordResetThrottle: ThrottlePolicy<'address' | 'target'> = {
   name: 'password-reset',
   windowMs: FIFTEEN_MINUTES_MS,
