@@ -65,6 +65,14 @@ export const waitlistThrottle: ThrottlePolicy<'address'> = {
   limits: { address: 20 },
 };
 
+/** Uploads (every target): 100 per user within 15 minutes. */
+export const uploadThrottle: ThrottlePolicy<'user'> = {
+  name: 'upload',
+  windowMs: FIFTEEN_MINUTES_MS,
+  blockMs: FIFTEEN_MINUTES_MS,
+  limits: { user: 100 },
+};
+
 export const passwordResetThrottle: ThrottlePolicy<'address' | 'target'> = {
   name: 'password-reset',
   windowMs: FIFTEEN_MINUTES_MS,
