@@ -16,6 +16,7 @@ import { JwtStrategy } from './jwt.strategy';
 import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
 import { RefreshTokenService } from './refresh-token.service';
+import { SecretRotations } from './secret-rotations';
 import { SessionService } from './session.service';
 import { VerifiedTokens } from './verified-tokens';
 
@@ -33,8 +34,9 @@ import { VerifiedTokens } from './verified-tokens';
     SessionService,
     PasswordResetService,
     DeviceCookies,
+    SecretRotations,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
-  exports: [ActorLoader, SessionService, AuthService, DeviceCookies],
+  exports: [ActorLoader, SessionService, AuthService, DeviceCookies, SecretRotations],
 })
 export class AuthModule {}

@@ -23,6 +23,7 @@ import {
 } from './auth.exception';
 import type { AuthenticatedUser } from '../authorization/authenticated-user';
 import { RefreshTokenService, ReusedRefreshTokenException, type IssuedRefreshToken } from './refresh-token.service';
+import { SecretRotations } from './secret-rotations';
 import { SessionService, type StartedSession } from './session.service';
 
 @Injectable()
@@ -34,6 +35,7 @@ export class AuthService {
     private readonly refreshTokens: RefreshTokenService,
     private readonly throttles: Throttles,
     private readonly live: LiveEvents,
+    private readonly rotations: SecretRotations,
   ) {}
 
   /**
@@ -142,6 +144,7 @@ export class AuthService {
     const session = await this.data.platform().transaction(async (tx) => {
       await tx.forTenant(actor.serviceProviderId).update(User, { id: user.id }, { passwordHash });
       await this.sessions.endAll(user, tx);
+      await this.rotations.rotate(tx, user);
       return this.sessions.start(user, tx);
     });
     // Every open socket was opened with the old password; the browser reconnects with its new token.
@@ -172,11 +175,14 @@ export class AuthService {
     }
   }
 
-  /** Signs the user out on every device and browser, this one included. */
+  /** Signs the user out on every device and browser, this one included, and replaces their calendar feed's URL. */
   async logoutEverywhere(actor: Actor): Promise<void> {
     const user = await this.data.forTenant(actor.serviceProviderId).findOne(User, { id: actor.userId });
     if (!user) throw new InvalidCredentialsException();
-    await this.sessions.endAll(user);
+    await this.data.platform().transaction(async (tx) => {
+      await this.sessions.endAll(user, tx);
+      await this.rotations.rotate(tx, user);
+    });
     this.sessions.disconnect(user.id);
   }
 

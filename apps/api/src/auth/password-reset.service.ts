@@ -14,6 +14,7 @@ import { passwordResetRequestThrottle } from '../throttling/policies';
 import { Throttles } from '../throttling/throttles.service';
 import { User } from '../users/user.entity';
 import { PasswordResetToken } from './password-reset-token.entity';
+import { SecretRotations } from './secret-rotations';
 import { SessionService } from './session.service';
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
@@ -34,6 +35,7 @@ export class PasswordResetService implements BeforeApplicationShutdown {
     private readonly mail: MailService,
     private readonly config: AppConfig,
     private readonly throttles: Throttles,
+    private readonly rotations: SecretRotations,
   ) {}
 
   /**
@@ -83,6 +85,7 @@ export class PasswordResetService implements BeforeApplicationShutdown {
         { revokedAt: new Date() },
       );
       await this.sessions.endAll(user, tx);
+      await this.rotations.rotate(tx, user);
       return user.id;
     });
     this.sessions.disconnect(userId);

@@ -46,9 +46,9 @@ export class RefreshTokenService {
 
   /**
    * Consumes `token` and returns its user (as stored now, to check before a new access token is signed) and the next
-   * token of the family. A used or revoked token revokes its family and ends the user's access tokens at once (the
-   * session version moves on: the thief's newest access token stops working; the user's other browsers refresh
-   * theirs), then throws ReusedRefreshTokenException.
+   * token of the family. A used or revoked token revokes its family; a used one (a copy of a rotated cookie) also
+   * ends the user's access tokens at once (the session version moves on: the thief's newest access token stops
+   * working; the user's other browsers refresh theirs), then throws ReusedRefreshTokenException.
    */
   rotate(token: string): Promise<Rotated> {
     const tokenHash = hashToken(token);
@@ -64,6 +64,9 @@ export class RefreshTokenService {
         if (!current) return undefined;
         if (current.usedAt || current.revokedAt) {
           await this.revokeFamily(tx, current.familyId);
+          // A token already rotated coming back means a copy exists. (One revoked by a logout or a password change
+          // is just spent: it must not sign the user's newer sessions out.)
+          if (!current.usedAt) return undefined;
           if (user) await revokeSessions(tx.forTenant(user.serviceProviderId), user.id);
           return { reusedBy: current.userId };
         }
