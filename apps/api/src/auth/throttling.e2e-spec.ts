@@ -280,6 +280,36 @@ describe('throttles that cannot lock everyone out', () => {
     });
   });
 
+  it('works with a Redis that requires a password (as docker compose runs it), and not without it', async () => {
+    const locked = await startRedisServer({ password: 'compose-redis-password' });
+    try {
+      const app = await createTestApp(testAppConfig({ REDIS_URL: locked.url }));
+      try {
+        const tenant = await createTestTenant(app, 'Locked Redis Studio');
+        for (let attempt = 0; attempt < 5; attempt += 1)
+          await request(app.getHttpServer())
+            .post('/api/auth/login')
+            .send({ email: tenant.team.email, password: `guess-${attempt}-password` })
+            .expect(401);
+        await request(app.getHttpServer())
+          .post('/api/auth/login')
+          .send({ email: tenant.team.email, password: TEST_PASSWORD })
+          .expect(429);
+      } finally {
+        await app.close();
+      }
+      const stranger = createClient({ url: `redis://127.0.0.1:${locked.port}` });
+      await stranger.connect();
+      try {
+        await expect(stranger.get('anything')).rejects.toThrow(/NOAUTH/);
+      } finally {
+        await stranger.close();
+      }
+    } finally {
+      await stopRedisServer(locked);
+    }
+  });
+
   describe('public calls that hash a password', () => {
     let proxied: INestApplication;
     let tenant: TestTenant;
