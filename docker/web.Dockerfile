@@ -13,8 +13,10 @@ FROM nginx:1.27-alpine
 ARG APP=shell
 COPY docker/nginx/web.conf /etc/nginx/conf.d/default.conf
 COPY docker/nginx/web-locations.conf /etc/nginx/taskflow/web-locations.conf
+COPY docker/nginx/security-headers.conf /etc/nginx/taskflow/security-headers.conf
 COPY --from=build /workspace/dist/apps/${APP} /usr/share/nginx/html
-# The shell's run-time files (remote manifest, API address) come from the environment at start.
+# The shell's run-time files (remote manifest, API address) and every image's Content-Security-Policy come from the
+# environment at start.
 COPY docker/nginx/write-runtime-config.sh /docker-entrypoint.d/40-write-runtime-config.sh
 RUN chmod +x /docker-entrypoint.d/40-write-runtime-config.sh
 EXPOSE 80

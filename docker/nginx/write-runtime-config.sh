@@ -1,8 +1,12 @@
 #!/bin/sh
-# Writes the shell's run-time files from the environment, so one image runs anywhere.
-# Only the shell image sets these variables; remote images keep their files untouched.
+# Writes, from the environment, the shell's run-time files and every image's Content-Security-Policy, so one image
+# runs anywhere. Only the shell image sets API_BASE_URL, REALTIME_URL and REMOTE_*_URL; remote images keep their
+# files and get a policy of their own origin only. TASKFLOW_HTML_DIR and TASKFLOW_NGINX_DIR move the output (the
+# browser tests run this very script for their nginx).
 set -eu
-html=/usr/share/nginx/html
+html=${TASKFLOW_HTML_DIR:-/usr/share/nginx/html}
+conf=${TASKFLOW_NGINX_DIR:-/etc/nginx/taskflow}
+
 if [ -n "${API_BASE_URL:-}" ]; then
   cat > "$html/app-config.json" <<JSON
 { "apiBaseUrl": "${API_BASE_URL}", "realtimeUrl": "${REALTIME_URL:-}", "preLaunch": ${PRE_LAUNCH:-false} }
@@ -18,3 +22,29 @@ if [ -n "${REMOTE_MARKETING_URL:-}" ]; then
 }
 JSON
 fi
+
+# The origin of an absolute URL (" scheme://host[:port]"); nothing for a relative one, which 'self' covers.
+origin() {
+  case "$1" in
+    *://*) printf ' %s' "$1" | sed -E 's|^( [A-Za-z][A-Za-z0-9+.-]*://[^/?#]+).*$|\1|' ;;
+  esac
+}
+
+# The same policy as tools/scripts/lib/security-headers.mjs (npm start's servers): the product's own origins only;
+# style-src 'unsafe-inline' for the style tags styled-components injects (static files get no per-response nonce).
+remotes=""
+for url in "${REMOTE_MARKETING_URL:-}" "${REMOTE_BOARD_URL:-}" "${REMOTE_MESSAGES_URL:-}" "${REMOTE_SETTINGS_URL:-}"; do
+  found=$(origin "$url")
+  case "$remotes " in *"$found "*) ;; *) remotes="$remotes$found" ;; esac
+done
+api=$(origin "${API_BASE_URL:-}")
+live=$(origin "${REALTIME_URL:-}")
+[ -n "$live" ] && live="$live$(printf '%s' "$live" | sed -E 's|^ http| ws|')"
+connect=""
+for found in $api $live $remotes; do
+  case "$connect " in *" $found "*) ;; *) connect="$connect $found" ;; esac
+done
+policy="default-src 'self'; script-src 'self'$remotes; style-src 'self' 'unsafe-inline'$remotes"
+policy="$policy; img-src 'self' data: blob:$api$remotes; font-src 'self' data:$remotes; connect-src 'self'$connect"
+policy="$policy; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+printf 'set $taskflow_csp "%s";\n' "$policy" > "$conf/content-security-policy.conf"

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { PlatformAdmins } from '../src/waitlist/platform-admins.service';
 import { createTestApp } from './create-test-app';
 import { Fixtures } from './fixtures';
-import { registeredRoutes } from './registered-routes';
+import { NOT_API_CALLS, registeredRoutes } from './registered-routes';
 import { connectLive, disconnection, emitWithAck, Inbox, listenOnLoopback, refusal, roundTrip } from './live-client';
 import { TeamMemberProfile } from '../src/team-member-profiles/team-member-profile.entity';
 import { TenantDataAccess } from '../src/tenancy/tenant-data-access.service';
@@ -96,6 +96,12 @@ interface Planted {
   hiddenTaskComment: string;
   /** A (non-internal) comment on project B. */
   projectBComment: string;
+  /**
+   * A client-visible task of project A assigned to the admin, approved by client A: clients of A read it, team members
+   * who see only their own tasks (teamOff, teamMixed: they work in project A) never read it, its comments, its
+   * approvals or its activity.
+   */
+  othersTask: string;
   /** Texts only these rows carry (comment contents, project A's notes and budget). */
   canaries: {
     internal: string[];
@@ -103,6 +109,8 @@ interface Planted {
     projectB: string;
     notes: string;
     budget: string;
+    /** The others' task's title, its comment and its approval's comment. */
+    othersTask: string[];
   };
 }
 
@@ -115,8 +123,18 @@ async function plant(app: INestApplication, tenant: TestTenant): Promise<Planted
     projectB: `CANARY-${tag}-PROJECT-B`,
     notes: `CANARY-${tag}-NOTES`,
     budget: String(7_000_000 + Math.floor(Math.random() * 999_999)),
+    othersTask: [`CANARY-${tag}-OTHERS-TITLE`, `CANARY-${tag}-OTHERS-COMMENT`, `CANARY-${tag}-OTHERS-APPROVAL`],
   };
   const { admin } = tenant;
+  const othersTask = await fresh.task({
+    title: canaries.othersTask[0],
+    assignedToId: admin.id,
+    isClientVisible: true,
+    requiresClientApproval: true,
+    clientApprovalStatus: 'approved',
+  });
+  await fresh.taskComment(admin.id, othersTask, { content: canaries.othersTask[1] });
+  await fresh.approvalEvent(othersTask, tenant.clientA.id, canaries.othersTask[2]);
   const planted: Planted = {
     tenant,
     internalTaskComment: await fresh.taskComment(admin.id, tenant.visibleTaskA, {
@@ -129,6 +147,7 @@ async function plant(app: INestApplication, tenant: TestTenant): Promise<Planted
     }),
     hiddenTaskComment: await fresh.taskComment(admin.id, tenant.hiddenTaskA, { content: canaries.hiddenTask }),
     projectBComment: await fresh.projectComment(admin.id, tenant.projectB, { content: canaries.projectB }),
+    othersTask,
     canaries,
   };
   await fresh.setProjectInternals(tenant.projectA, canaries.notes, Number(canaries.budget));
@@ -148,6 +167,7 @@ function everythingOf({ tenant, canaries }: Planted): string[] {
     tenant.hiddenTaskA,
     tenant.visibleTaskB,
     ...canaries.internal,
+    ...canaries.othersTask,
     canaries.hiddenTask,
     canaries.projectB,
     canaries.notes,
@@ -177,6 +197,8 @@ function forbiddenFor(caller: Caller, own: Planted | null, strangers: Planted[])
         tenant.projectB,
         canaries.hiddenTask,
         canaries.projectB,
+        own.othersTask,
+        ...canaries.othersTask,
       ];
     case 'clientA':
       return [
@@ -189,7 +211,16 @@ function forbiddenFor(caller: Caller, own: Planted | null, strangers: Planted[])
         canaries.projectB,
       ];
     case 'clientB':
-      return [...foreign, ...clientSecrets, tenant.companyA, tenant.projectA, tenant.visibleTaskA, tenant.clientA.id];
+      return [
+        ...foreign,
+        ...clientSecrets,
+        tenant.companyA,
+        tenant.projectA,
+        tenant.visibleTaskA,
+        tenant.clientA.id,
+        own.othersTask,
+        ...canaries.othersTask,
+      ];
     default:
       return foreign;
   }
@@ -210,7 +241,15 @@ const MATRIX: Row[] = [
     expected: everyone(400),
   },
   { route: 'POST /api/auth/refresh', note: 'no cookie', call: path('/api/auth/refresh'), expected: everyone(401) },
-  { route: 'POST /api/auth/logout', call: path('/api/auth/logout'), expected: everyone(204) },
+  {
+    route: 'POST /api/auth/logout',
+    note: "ends the bearer token's session; the callers' sessions are restored after it",
+    call: path('/api/auth/logout'),
+    expected: everyone(204),
+    restore: async ({ fresh, caller }) => {
+      if (caller) await fresh.restoreSessions(caller.id);
+    },
+  },
   {
     route: 'GET /api/auth/demo-accounts',
     note: 'DEMO_DATA off',
@@ -1091,6 +1130,57 @@ const MATRIX: Row[] = [
   ]),
 ];
 
+/** Who must not see the admin's internal task: team members who see only their own tasks, and clients. */
+const LIMITED_READERS: Caller[] = ['teamOff', 'teamMixed', 'clientA', 'clientB'];
+
+/** Reads whose answer to the admin changes with the hidden work below: proof that it reaches every kind of figure. */
+const COUNTED_FOR_ADMIN = [
+  'GET /api/dashboard',
+  'GET /api/dashboard/activity',
+  'GET /api/dashboard/project-progress',
+  'GET /api/projects/:id/report',
+  'GET /api/tasks',
+  'GET /api/comments/tasks',
+  'GET /api/comments/unread-count',
+  'GET /api/comments/overview',
+  'GET /api/comments/overview/:projectId',
+  'GET /api/team/members',
+];
+
+/** Fields that change by themselves between two readings (the process's uptime, when a report was made). */
+const CHANGING_BY_THEMSELVES = new Set(['uptimeSeconds', 'generatedAt']);
+
+function steady(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(steady);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !CHANGING_BY_THEMSELVES.has(key))
+      .map(([key, item]) => [key, steady(item)]),
+  );
+}
+
+/**
+ * Work only the admin may see in project A, where the limited callers work too: a new internal task of the admin's
+ * (open, overdue, estimated, awaiting approval), a comment and an internal comment of a colleague on the admin's
+ * internal task, and a rejection of it.
+ */
+async function addHiddenWork(fresh: Fixtures, tenant: TestTenant, author: string): Promise<void> {
+  const yesterday = new Date(Date.now() - 24 * 60 * 60_000).toISOString().slice(0, 10);
+  await fresh.task({
+    title: 'Hidden work',
+    assignedToId: tenant.admin.id,
+    isClientVisible: false,
+    dueDate: yesterday,
+    estimatedTime: 5,
+    requiresClientApproval: true,
+    clientApprovalStatus: 'pending',
+  });
+  await fresh.taskComment(author, tenant.hiddenTaskA, { content: 'On hidden work' });
+  await fresh.taskComment(author, tenant.hiddenTaskA, { content: 'Internal on hidden work', isInternal: true });
+  await fresh.approvalEvent(tenant.hiddenTaskA, tenant.admin.id, 'Rejected hidden work', 'rejected');
+}
+
 /** A team member of `tenant` whose own overrides take away REVOKED_BY_OVERRIDES. */
 async function memberWithOverrides(app: INestApplication, tenant: TestTenant): Promise<TestUser> {
   const scope = app.get(TenantDataAccess).forTenant(tenant.serviceProviderId);
@@ -1113,9 +1203,6 @@ async function memberWithOverrides(app: INestApplication, tenant: TestTenant): P
     serviceProviderId: user.serviceProviderId,
   };
 }
-
-/** Served by Express but not API calls: the request logger's mount points and the OpenAPI UI assets. */
-const NOT_API_CALLS = [/^[A-Z-]+ \/api$/, /^[A-Z-]+ \/api\/\{\*path\}$/, /^GET \/api\/docs(\/.*|-yaml)?$/];
 
 /** join:* attempts of every caller (anonymous cannot connect at all): true joined, false refused. */
 const LIVE_JOINS: {
@@ -1527,6 +1614,42 @@ describe('authorization matrix', () => {
       });
     },
   );
+
+  it('counts, lists, feeds and reports change for nobody who may not see the work that changed them', async () => {
+    const gets = MATRIX.filter((row) => row.route.startsWith('GET '));
+    const tenants = [...new Set(ALL_CALLERS.map((caller) => callers[caller].tenant))];
+    // Whoever writes the hidden work is there before the first reading (the team page lists them).
+    const authors = new Map<TestTenant, string>();
+    for (const tenant of tenants) authors.set(tenant, await new Fixtures(app, tenant).teamMember());
+    const readers: Caller[] = [...LIMITED_READERS, 'admin'];
+    const read = async (caller: Caller, url: string) => {
+      const { user } = callers[caller];
+      const response = await request(app.getHttpServer()).get(url).set('Authorization', `Bearer ${user?.token}`);
+      return { status: response.status, total: response.headers['x-total-count'], body: steady(response.body) };
+    };
+    // Every address first: some rows make rows of their own (a conversation) that other readings would count.
+    const readings: { caller: Caller; route: string; url: string; before?: unknown }[] = [];
+    for (const row of gets)
+      for (const caller of readers) {
+        const { tenant, fresh, user, planted, foreign } = callers[caller];
+        const { path: url } = await row.call({ tenant, fresh, caller: user, planted, foreign });
+        readings.push({ caller, route: row.route, url });
+      }
+    for (const reading of readings) reading.before = await read(reading.caller, reading.url);
+
+    for (const tenant of tenants) await addHiddenWork(new Fixtures(app, tenant), tenant, authors.get(tenant) ?? '');
+
+    const changed: Record<string, string[]> = {};
+    for (const { caller, route, url, before } of readings) {
+      if (JSON.stringify(await read(caller, url)) === JSON.stringify(before)) continue;
+      (changed[caller] ??= []).push(route);
+    }
+    const { admin: adminChanged = [], ...leaks } = changed;
+    expect({ leaks, adminMissed: COUNTED_FOR_ADMIN.filter((route) => !adminChanged.includes(route)) }).toEqual({
+      leaks: {},
+      adminMissed: [],
+    });
+  });
 
   describe('live rooms', () => {
     const sockets: Socket[] = [];

@@ -12,6 +12,7 @@ import { TaskComment } from '../src/comments/task-comment.entity';
 import { Project } from '../src/projects/project.entity';
 import { FILE_STORAGE, type FileStorage } from '../src/file-storage/file-storage';
 import { StoredFile } from '../src/file-storage/stored-file.entity';
+import { TaskApprovalEvent } from '../src/tasks/task-approval-event.entity';
 import { Task } from '../src/tasks/task.entity';
 import { TeamPermissionSet } from '../src/team-permissions/team-permission-set.entity';
 import { TenantDataAccess } from '../src/tenancy/tenant-data-access.service';
@@ -99,6 +100,16 @@ export class Fixtures {
     fields: Partial<ProjectComment> = {},
   ): Promise<string> {
     return (await this.scope.insert(ProjectComment, { projectId, userId, content: 'Fresh comment', ...fields })).id;
+  }
+
+  /** A step of a task's client approval, as a client's decision records it. */
+  async approvalEvent(
+    taskId: string,
+    actorId: string,
+    comment: string,
+    status: TaskApprovalEvent['status'] = 'approved',
+  ): Promise<string> {
+    return (await this.scope.insert(TaskApprovalEvent, { taskId, actorId, status, comment })).id;
   }
 
   /** A direct conversation (no uniqueness key, so each call makes a fresh one) or a channel created by `creatorId`. */

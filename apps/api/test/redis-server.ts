@@ -14,8 +14,11 @@ export interface RedisServer {
   dir: string;
 }
 
-/** A throw-away Redis on a free loopback port, without persistence; stop it with `stopRedisServer`. */
-export async function startRedisServer(): Promise<RedisServer> {
+/**
+ * A throw-away Redis on a free loopback port, without persistence; stop it with `stopRedisServer`. With `password`
+ * it refuses clients that do not send it (as docker compose runs it), and `url` carries it.
+ */
+export async function startRedisServer({ password }: { password?: string } = {}): Promise<RedisServer> {
   if (!fs.existsSync(REDIS_SERVER)) {
     throw new Error(
       `${REDIS_SERVER} is missing: the multi-node tests need a real Redis (apt-get install -y redis-server)`,
@@ -25,10 +28,13 @@ export async function startRedisServer(): Promise<RedisServer> {
   const port = await findFreeLoopbackPort();
   const child = spawn(
     REDIS_SERVER,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    [
+      ...['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+      ...(password ? ['--requirepass', password] : []),
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  const server = { url: `redis://127.0.0.1:${port}`, port, process: child, dir };
+  const server = { url: `redis://${password ? `:${password}@` : ''}127.0.0.1:${port}`, port, process: child, dir };
   try {
     await new Promise<void>((resolve, reject) => {
       let output = '';

@@ -17,3 +17,11 @@ export function registeredRoutes(app: INestApplication): string[] {
   }
   return [...routes].sort();
 }
+
+/** Served by Express but not API calls: the request logger's mount points and the OpenAPI UI assets. */
+export const NOT_API_CALLS = [/^[A-Z-]+ \/api$/, /^[A-Z-]+ \/api\/\{\*path\}$/, /^GET \/api\/docs(\/.*|-yaml)?$/];
+
+/** The API's own routes, as 'METHOD /path'. */
+export function apiRoutes(app: INestApplication): string[] {
+  return registeredRoutes(app).filter((route) => !NOT_API_CALLS.some((pattern) => pattern.test(route)));
+}

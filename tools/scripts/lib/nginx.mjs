@@ -1,12 +1,26 @@
 // Runs Debian's nginx as an unprivileged, throw-away process with the web configuration of the images
 // (docker/nginx/web-locations.conf), so the browser tests prove the very rules a deployment uses.
-import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  chmodSync,
+  chownSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startService, stopProcess, waitForUrl, workspaceRoot } from './processes.mjs';
 import { NGINX_PATH } from './system-packages.mjs';
 
 export const WEB_LOCATIONS_CONF = join(workspaceRoot, 'docker/nginx/web-locations.conf');
+/** Included by web-locations.conf from taskflow/ beside nginx.conf, as in the images (/etc/nginx/taskflow/). */
+const SECURITY_HEADERS_CONF = join(workspaceRoot, 'docker/nginx/security-headers.conf');
+const WRITE_RUNTIME_CONFIG = join(workspaceRoot, 'docker/nginx/write-runtime-config.sh');
 export const API_BALANCING_CONF = join(workspaceRoot, 'docker/nginx/api-balancing.conf');
 export const API_LOCATIONS_CONF = join(workspaceRoot, 'docker/nginx/api-locations.conf');
 /** The parameters of each API server line, as in docker/nginx/api.conf. */
@@ -21,17 +35,33 @@ const NOBODY = { uid: 65534, gid: 65534 };
  * @property {string} root        the folder served (readable by everyone when the tests run as root)
  * @property {Record<string, string>} [files]  exact paths answered from other files (never cached),
  *   e.g. the shell's run-time `/module-federation.manifest.json`, as the image writes them at start
+ * @property {string} contentSecurityPolicy  the site's policy file, written by `writeRuntimeConfig`
  */
+
+/**
+ * Runs the images' start-up script (docker/nginx/write-runtime-config.sh) with `env` (API_BASE_URL, REALTIME_URL,
+ * REMOTE_*_URL: a shell image's; none: a remote's): it writes the run-time files into `htmlDir` and the
+ * Content-Security-Policy into `nginxDir`. Answers the policy file's path.
+ * @param {{ htmlDir: string, nginxDir: string, env?: Record<string, string> }} options
+ */
+export function writeRuntimeConfig({ htmlDir, nginxDir, env = {} }) {
+  execFileSync('sh', [WRITE_RUNTIME_CONFIG], {
+    env: { PATH: process.env.PATH, TASKFLOW_HTML_DIR: htmlDir, TASKFLOW_NGINX_DIR: nginxDir, ...env },
+    stdio: 'inherit',
+  });
+  return join(nginxDir, 'content-security-policy.conf');
+}
 
 const quote = (value) => `"${String(value).replace(/(["\\])/g, '\\$1')}"`;
 
-function siteBlock({ port, root, files = {} }) {
+function siteBlock({ port, root, files = {}, contentSecurityPolicy }) {
   const runTimeFiles = Object.entries(files).map(
     ([path, file]) => `
     location = ${path} {
       alias ${quote(file)};
       add_header Access-Control-Allow-Origin "*" always;
       add_header Cache-Control "no-cache" always;
+      include taskflow/security-headers.conf;
     }`,
   );
   return `
@@ -39,6 +69,7 @@ function siteBlock({ port, root, files = {} }) {
     listen 127.0.0.1:${port};
     server_name localhost;
     root ${quote(root)};
+    include ${quote(contentSecurityPolicy)};
     ${runTimeFiles.join('\n')}
     include ${quote(WEB_LOCATIONS_CONF)};
   }`;
@@ -116,6 +147,8 @@ async function runNginx(sites, extraBlocks, readyUrls) {
     chownSync(dir, NOBODY.uid, NOBODY.gid);
   }
   const conf = join(dir, 'nginx.conf');
+  mkdirSync(join(dir, 'taskflow'));
+  copyFileSync(SECURITY_HEADERS_CONF, join(dir, 'taskflow', 'security-headers.conf'));
   writeFileSync(conf, nginxConf(dir, sites, extraBlocks));
   const errorLog = () => (existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '');
 

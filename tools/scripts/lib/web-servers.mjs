@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { isAppPage, withoutTrailingSlash } from './app-routes.mjs';
 import { createHeadRenderer, marketingPageAt, requestLanguage, withPageHead } from './page-heads.mjs';
+import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs';
 
 export const REMOTES = ['marketing', 'board', 'messages', 'settings'];
 export const DEFAULT_PORTS = { shell: 4200, marketing: 4201, board: 4202, messages: 4203, settings: 4204 };
@@ -13,14 +14,15 @@ export const DEFAULT_PORTS = { shell: 4200, marketing: 4201, board: 4202, messag
 // files) is revalidated on every use. The same rules as docker/nginx/web-locations.conf.
 const CONTENT_HASHED = /(\.[0-9a-f]{8}\.js(\.map|\.LICENSE\.txt)?|\/[0-9a-f]{16,}\.[a-z0-9]+)$/i;
 
-function staticApp(distDir, { spaFallback, extraRoutes, pageHeads }) {
+function staticApp(distDir, { spaFallback, extraRoutes, pageHeads, policy }) {
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error(`${distDir} has no build; run "npx nx run-many -t build" first`);
   }
   const app = express();
   app.disable('x-powered-by');
-  app.use((_req, res, next) => {
+  app.use((req, res, next) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
+    res.set(securityHeaders(policy, { https: req.secure }));
     next();
   });
   // One address per page: "/features/" answers a single 301 to "/features" (its canonical address).
@@ -97,12 +99,19 @@ export async function startWebServers({ distRoot, host, publicHost, ports, remot
   const manifest = Object.fromEntries(
     REMOTES.map((name) => [name, remoteUrls[name] ?? `http://${publicHost}:${ports[name]}/mf-manifest.json`]),
   );
+  // The origins are known now: the remotes of the manifest, the API and the live connection of the run-time config.
+  const policy = contentSecurityPolicy({
+    remoteUrls: Object.values(manifest),
+    apiBaseUrl: runtimeConfig.apiBaseUrl,
+    realtimeUrl: runtimeConfig.realtimeUrl,
+  });
   const servers = [];
   for (const name of wanted) {
     const isShell = name === 'shell';
     const app = staticApp(join(distRoot, name), {
       spaFallback: true,
       pageHeads: isShell,
+      policy,
       extraRoutes: isShell
         ? (shell) => {
             shell.get('/module-federation.manifest.json', (_req, res) =>

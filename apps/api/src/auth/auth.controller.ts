@@ -21,8 +21,12 @@ import { AppConfig } from '../config/app-config';
 import { ChangePasswordDto, LoginDto, RegisterDto } from './auth.dto';
 import { InvalidRefreshTokenException } from './auth.exception';
 import { AuthService } from './auth.service';
+import { DeviceCookies } from './device-cookie';
 import { Public } from '../authorization/public.decorator';
+import type { AuthenticatedUser } from '../authorization/authenticated-user';
+import { bearerToken } from './jwt.strategy';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import { verifyAccessToken } from './verify-access-token';
 import { clientAddress } from '../common/client-address';
 import { registrationThrottle } from '../throttling/policies';
 import { Throttles } from '../throttling/throttles.service';
@@ -34,6 +38,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly config: AppConfig,
     private readonly throttles: Throttles,
+    private readonly devices: DeviceCookies,
   ) {}
 
   @Public()
@@ -41,7 +46,8 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
     type: LoginResponseDto,
-    description: 'Signed in; sets the HttpOnly refresh cookie taskflow_refresh (path /api/auth)',
+    description:
+      'Signed in; sets the HttpOnly refresh cookie taskflow_refresh and the device cookie taskflow_device (path /api/auth)',
   })
   @ApiUnauthorizedResponse({
     type: ApiErrorBodyDto,
@@ -57,8 +63,11 @@ export class AuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<LoginResponse> {
-    const session = await this.auth.login(body.email, body.password, clientAddress(request));
+    const session = await this.auth.login(body.email, body.password, clientAddress(request), (userId) =>
+      this.devices.knownDevice(request, userId),
+    );
     setRefreshCookie(response, this.config, session.refresh);
+    this.devices.remember(request, response, session.body.user.id);
     return session.body;
   }
 
@@ -82,6 +91,7 @@ export class AuthController {
     await this.throttles.enforce(registrationThrottle, { address: clientAddress(request), target: body.email });
     const session = await this.auth.register(body);
     setRefreshCookie(response, this.config, session.refresh);
+    this.devices.remember(request, response, session.body.user.id);
     return session.body;
   }
 
@@ -117,10 +127,24 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiNoContentResponse({ description: 'Refresh token revoked and cookie cleared' })
+  @ApiNoContentResponse({
+    description:
+      "The session of the refresh cookie and the bearer token's (either may come alone) ended, every access token of the user refused, cookie cleared",
+  })
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
-    await this.auth.logout(readRefreshCookie(request));
+    await this.auth.logout(readRefreshCookie(request), this.bearerOf(request));
     clearRefreshCookie(response, this.config);
+  }
+
+  /** The access token's user, or null for none or an invalid one (logout answers 204 either way). */
+  private bearerOf(request: Request): AuthenticatedUser | null {
+    const token = bearerToken(request);
+    if (!token) return null;
+    try {
+      return verifyAccessToken(token, this.config.JWT_ACCESS_SECRET);
+    } catch {
+      return null;
+    }
   }
 
   @Access.signedIn('ends the sessions of the signed-in user only')

@@ -10,11 +10,13 @@ import { ActorCache } from './actor-cache';
 import { ActorLoader } from './actor-loader.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { DeviceCookies } from './device-cookie';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
 import { RefreshTokenService } from './refresh-token.service';
+import { SecretRotations } from './secret-rotations';
 import { SessionService } from './session.service';
 import { VerifiedTokens } from './verified-tokens';
 
@@ -31,8 +33,10 @@ import { VerifiedTokens } from './verified-tokens';
     RefreshTokenService,
     SessionService,
     PasswordResetService,
+    DeviceCookies,
+    SecretRotations,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
-  exports: [ActorLoader, SessionService, AuthService],
+  exports: [ActorLoader, SessionService, AuthService, DeviceCookies, SecretRotations],
 })
 export class AuthModule {}

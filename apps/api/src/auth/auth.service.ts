@@ -21,7 +21,9 @@ import {
   TooManyLoginAttemptsException,
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from './auth.exception';
-import { RefreshTokenService, type IssuedRefreshToken } from './refresh-token.service';
+import type { AuthenticatedUser } from '../authorization/authenticated-user';
+import { RefreshTokenService, ReusedRefreshTokenException, type IssuedRefreshToken } from './refresh-token.service';
+import { SecretRotations } from './secret-rotations';
 import { SessionService, type StartedSession } from './session.service';
 
 @Injectable()
@@ -33,21 +35,34 @@ export class AuthService {
     private readonly refreshTokens: RefreshTokenService,
     private readonly throttles: Throttles,
     private readonly live: LiveEvents,
+    private readonly rotations: SecretRotations,
   ) {}
 
-  async login(email: string, password: string, address: string): Promise<StartedSession> {
+  /**
+   * Signs in with email and password. `knownDevice` tells whether the browser holds a valid device cookie for the
+   * account (its device key): such a browser is counted by itself, every other one shares the account's count,
+   * which strangers can fill; the address counts for all.
+   */
+  async login(
+    email: string,
+    password: string,
+    address: string,
+    knownDevice: (userId: string) => string | null,
+  ): Promise<StartedSession> {
     const throttle = this.throttles.of(loginThrottle);
-    const retryAfter = await throttle.retryAfterSeconds({ account: email, address });
+    const user = await this.findAccountByEmail(email);
+    const device = user ? knownDevice(user.id) : null;
+    const keys = device ? { device, address } : { account: email, address };
+    const retryAfter = await throttle.retryAfterSeconds(keys);
     if (retryAfter > 0) throw new TooManyLoginAttemptsException(retryAfter);
-    const delay = await throttle.delayMs(email);
+    const delay = device ? 0 : await throttle.delayMs(email);
     if (delay > 0) await sleep(delay);
 
-    const user = await this.findAccountByEmail(email);
     if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-      await throttle.hit({ account: email, address });
+      await throttle.hit(keys);
       throw new InvalidCredentialsException();
     }
-    await throttle.reset('account', email);
+    await (device ? throttle.reset('device', device) : throttle.reset('account', email));
     if (user.status !== 'active') throw new AccountNotActivatedException();
     await this.assertPortalOpen(user);
 
@@ -83,25 +98,42 @@ export class AuthService {
 
   async refresh(token: string): Promise<{ token: string; refresh: IssuedRefreshToken }> {
     // The refresh token names the user, not the provider: the user row tells which provider the new token is for.
-    const { user, next } = await this.refreshTokens.rotate(token);
+    const { user, next } = await this.refreshTokens.rotate(token).catch((error: unknown) => {
+      // A copy of the cookie came back: the access tokens ended with the chain; so do the live sockets.
+      if (error instanceof ReusedRefreshTokenException) this.live.disconnectUser(error.userId);
+      throw error;
+    });
     if (!user || user.status !== 'active') {
       if (user) await this.refreshTokens.revokeAllOf(user.id);
       throw new InvalidCredentialsException();
     }
     await this.assertPortalOpen(user);
-    return { token: this.sessions.accessTokenFor(user), refresh: next };
+    return { token: this.sessions.accessTokenFor(user, next.familyId), refresh: next };
   }
 
   /**
-   * Ends the session of the refresh cookie, refuses every access token issued so far (other browsers refresh
-   * theirs with their own cookie) and closes the user's live sockets.
+   * Ends the session of the refresh cookie and the one the bearer token names (either may come alone), refuses
+   * every access token issued so far (other browsers refresh theirs with their own cookie) and closes the user's
+   * live sockets. A bearer token counts only while its session is current.
    */
-  async logout(token: string | undefined): Promise<void> {
-    const userId = token ? await this.refreshTokens.revoke(token) : null;
-    if (!userId) return;
-    const user = await this.data.platform().findAcrossTenants(User, { id: userId });
-    if (user) await revokeSessions(this.data.forTenant(user.serviceProviderId), userId);
-    this.live.disconnectUser(userId);
+  async logout(cookie: string | undefined, bearer: AuthenticatedUser | null): Promise<void> {
+    const ended = new Set<string>();
+    const fromCookie = cookie ? await this.refreshTokens.revoke(cookie) : null;
+    if (fromCookie) ended.add(fromCookie);
+    if (bearer && (await this.isCurrent(bearer))) {
+      if (bearer.sessionId) await this.refreshTokens.revokeChain(bearer.userId, bearer.sessionId);
+      ended.add(bearer.userId);
+    }
+    for (const userId of ended) {
+      const user = await this.data.platform().findAcrossTenants(User, { id: userId });
+      if (user) await revokeSessions(this.data.forTenant(user.serviceProviderId), userId);
+      this.live.disconnectUser(userId);
+    }
+  }
+
+  private async isCurrent(bearer: AuthenticatedUser): Promise<boolean> {
+    const user = await this.data.forTenant(bearer.serviceProviderId).findOne(User, { id: bearer.userId });
+    return user !== null && user.sessionVersion === (bearer.sessionVersion ?? 0);
   }
 
   /** Changes the password, signs out every other session and starts a new one for this browser. */
@@ -112,6 +144,7 @@ export class AuthService {
     const session = await this.data.platform().transaction(async (tx) => {
       await tx.forTenant(actor.serviceProviderId).update(User, { id: user.id }, { passwordHash });
       await this.sessions.endAll(user, tx);
+      await this.rotations.rotate(tx, user);
       return this.sessions.start(user, tx);
     });
     // Every open socket was opened with the old password; the browser reconnects with its new token.
@@ -142,11 +175,14 @@ export class AuthService {
     }
   }
 
-  /** Signs the user out on every device and browser, this one included. */
+  /** Signs the user out on every device and browser, this one included, and replaces their calendar feed's URL. */
   async logoutEverywhere(actor: Actor): Promise<void> {
     const user = await this.data.forTenant(actor.serviceProviderId).findOne(User, { id: actor.userId });
     if (!user) throw new InvalidCredentialsException();
-    await this.sessions.endAll(user);
+    await this.data.platform().transaction(async (tx) => {
+      await this.sessions.endAll(user, tx);
+      await this.rotations.rotate(tx, user);
+    });
     this.sessions.disconnect(user.id);
   }
 

@@ -3,6 +3,7 @@ import { ApiBadRequestResponse, ApiNoContentResponse, ApiTags, ApiTooManyRequest
 import type { Request } from 'express';
 import { ApiErrorBodyDto } from '../errors/api-error-body.dto';
 import { ForgotPasswordDto, ResetPasswordDto } from './password-reset.dto';
+import { DeviceCookies } from './device-cookie';
 import { PasswordResetService } from './password-reset.service';
 import { clientAddress } from '../common/client-address';
 import { passwordResetThrottle } from '../throttling/policies';
@@ -15,6 +16,7 @@ export class PasswordResetController {
   constructor(
     private readonly passwordReset: PasswordResetService,
     private readonly throttles: Throttles,
+    private readonly devices: DeviceCookies,
   ) {}
 
   @Public()
@@ -29,7 +31,9 @@ export class PasswordResetController {
     description: 'Too many requests for this email or from this address (Retry-After header)',
   })
   forgotPassword(@Body() body: ForgotPasswordDto, @Req() request: Request): Promise<void> {
-    return this.passwordReset.request(body.email, clientAddress(request));
+    return this.passwordReset.request(body.email, clientAddress(request), (userId) =>
+      this.devices.knownDevice(request, userId),
+    );
   }
 
   @Public()

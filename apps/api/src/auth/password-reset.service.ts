@@ -14,6 +14,7 @@ import { passwordResetRequestThrottle } from '../throttling/policies';
 import { Throttles } from '../throttling/throttles.service';
 import { User } from '../users/user.entity';
 import { PasswordResetToken } from './password-reset-token.entity';
+import { SecretRotations } from './secret-rotations';
 import { SessionService } from './session.service';
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
@@ -34,14 +35,20 @@ export class PasswordResetService implements BeforeApplicationShutdown {
     private readonly mail: MailService,
     private readonly config: AppConfig,
     private readonly throttles: Throttles,
+    private readonly rotations: SecretRotations,
   ) {}
 
   /**
    * Accepts a reset request (or refuses it with 429 when throttled). The token and the mail are made after the
    * answer, so neither the answer nor its timing tells whether the account exists.
    */
-  async request(email: string, address: string): Promise<void> {
-    const retryAfter = await this.throttles.of(passwordResetRequestThrottle).attempt({ account: email, address });
+  async request(email: string, address: string, knownDevice: (userId: string) => string | null): Promise<void> {
+    // The owner's browser (a device cookie for the account) is counted by itself: strangers asking for links to
+    // this address never stop the owner from asking too.
+    const user = await this.data.platform().findAcrossTenants(User, { email });
+    const device = user ? knownDevice(user.id) : null;
+    const keys = device ? { device, address } : { account: email, address };
+    const retryAfter = await this.throttles.of(passwordResetRequestThrottle).attempt(keys);
     if (retryAfter > 0) throw new TooManyRequestsException(retryAfter, TOO_MANY_RESET_REQUESTS_MESSAGE);
     const job: Promise<void> = this.issueAndMail(email)
       .catch((error: unknown) => this.logger.error({ err: error }, 'Password reset mail not sent'))
@@ -78,6 +85,7 @@ export class PasswordResetService implements BeforeApplicationShutdown {
         { revokedAt: new Date() },
       );
       await this.sessions.endAll(user, tx);
+      await this.rotations.rotate(tx, user);
       return user.id;
     });
     this.sessions.disconnect(userId);

@@ -5,7 +5,8 @@ import type { IssuedRefreshToken } from './refresh-token.service';
 export const REFRESH_COOKIE_NAME = 'taskflow_refresh';
 export const REFRESH_COOKIE_PATH = '/api/auth';
 
-function cookieOptions(config: AppConfig): CookieOptions {
+/** HttpOnly, SameSite=Lax, Secure in production, sent to /api/auth only: the refresh and the device cookie. */
+export function cookieOptions(config: AppConfig): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', secure: config.NODE_ENV === 'production', path: REFRESH_COOKIE_PATH };
 }
 

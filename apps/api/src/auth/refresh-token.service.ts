@@ -6,6 +6,7 @@ import type { PlatformScope } from '../tenancy/platform-scope';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { InvalidRefreshTokenException } from './auth.exception';
 import { RefreshToken } from '../users/refresh-token.entity';
+import { revokeSessions } from '../users/revoke-sessions';
 import { User } from '../users/user.entity';
 
 export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 60 * 60_000;
@@ -13,6 +14,20 @@ export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 60 * 60_000;
 export interface IssuedRefreshToken {
   token: string;
   expiresAt: Date;
+  /** The chain (one sign-in) the token belongs to; access tokens name it as their session. */
+  familyId: string;
+}
+
+interface Rotated {
+  user: User | null;
+  next: IssuedRefreshToken;
+}
+
+/** A used or revoked refresh token came back: someone holds a copy. Its chain is revoked; `userId` is whose it was. */
+export class ReusedRefreshTokenException extends InvalidRefreshTokenException {
+  constructor(readonly userId: string) {
+    super();
+  }
 }
 
 /** Opaque, rotating refresh tokens: each is used once; presenting a used one revokes its whole family. */
@@ -31,13 +46,15 @@ export class RefreshTokenService {
 
   /**
    * Consumes `token` and returns its user (as stored now, to check before a new access token is signed) and the next
-   * token of the family.
+   * token of the family. A used or revoked token revokes its family; a used one (a copy of a rotated cookie) also
+   * ends the user's access tokens at once (the session version moves on: the thief's newest access token stops
+   * working; the user's other browsers refresh theirs), then throws ReusedRefreshTokenException.
    */
-  rotate(token: string): Promise<{ user: User | null; next: IssuedRefreshToken }> {
+  rotate(token: string): Promise<Rotated> {
     const tokenHash = hashToken(token);
     return this.data
       .platform()
-      .transaction(async (tx) => {
+      .transaction(async (tx): Promise<Rotated | { reusedBy: string } | undefined> => {
         const presented = await tx.findOne(RefreshToken, { tokenHash });
         if (!presented) return undefined;
         // The user row is locked before the token, in the order endAllSessions takes them: a deactivation at the same
@@ -47,14 +64,19 @@ export class RefreshTokenService {
         if (!current) return undefined;
         if (current.usedAt || current.revokedAt) {
           await this.revokeFamily(tx, current.familyId);
-          return 'reused' as const;
+          // A token already rotated coming back means a copy exists. (One revoked by a logout or a password change
+          // is just spent: it must not sign the user's newer sessions out.)
+          if (!current.usedAt) return undefined;
+          if (user) await revokeSessions(tx.forTenant(user.serviceProviderId), user.id);
+          return { reusedBy: current.userId };
         }
         if (current.expiresAt.getTime() <= Date.now()) return undefined;
         await tx.update(RefreshToken, { id: current.id }, { usedAt: new Date() });
         return { user, next: await this.insert(tx, current.userId, current.familyId) };
       })
       .then((result) => {
-        if (!result || result === 'reused') throw new InvalidRefreshTokenException();
+        if (!result) throw new InvalidRefreshTokenException();
+        if ('reusedBy' in result) throw new ReusedRefreshTokenException(result.reusedBy);
         return result;
       });
   }
@@ -66,6 +88,13 @@ export class RefreshTokenService {
     if (!current) return null;
     await this.revokeFamily(platform, current.familyId);
     return current.userId;
+  }
+
+  /** Revokes one sign-in's chain of `userId` (the session an access token names). */
+  async revokeChain(userId: string, familyId: string): Promise<void> {
+    await this.data
+      .platform()
+      .update(RefreshToken, { userId, familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 
   async revokeAllOf(userId: string, tx: PlatformScope = this.data.platform()): Promise<void> {
@@ -80,6 +109,6 @@ export class RefreshTokenService {
     const token = newSecretToken();
     const expiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_MS);
     await tx.insert(RefreshToken, { userId, familyId, tokenHash: hashToken(token), expiresAt });
-    return { token, expiresAt };
+    return { token, expiresAt, familyId };
   }
 }

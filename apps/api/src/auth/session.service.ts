@@ -24,13 +24,18 @@ export class SessionService {
     private readonly live: LiveEvents,
   ) {}
 
-  accessTokenFor(user: Pick<User, 'id' | 'serviceProviderId' | 'userType' | 'sessionVersion'>): string {
+  /** An access token of `user` for the sign-in whose refresh chain is `sessionId`. */
+  accessTokenFor(
+    user: Pick<User, 'id' | 'serviceProviderId' | 'userType' | 'sessionVersion'>,
+    sessionId: string,
+  ): string {
     return signAccessToken(
       {
         userId: user.id,
         serviceProviderId: user.serviceProviderId,
         userType: user.userType,
         sessionVersion: user.sessionVersion,
+        sessionId,
       },
       this.config.JWT_ACCESS_SECRET,
     );
@@ -53,6 +58,6 @@ export class SessionService {
   /** Signs `user` in: an access token and a new refresh token (inside the caller's transaction `tx` when given). */
   async start(user: User, tx?: PlatformScope): Promise<StartedSession> {
     const refresh = await this.refreshTokens.issue(user.id, tx);
-    return { body: { token: this.accessTokenFor(user), user: toUserView(user) }, refresh };
+    return { body: { token: this.accessTokenFor(user, refresh.familyId), user: toUserView(user) }, refresh };
   }
 }

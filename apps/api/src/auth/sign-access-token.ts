@@ -15,6 +15,7 @@ export function signAccessToken(user: AuthenticatedUser, secret: string, options
     serviceProviderId: user.serviceProviderId,
     userType: user.userType,
     sv: user.sessionVersion ?? 0,
+    ...(user.sessionId ? { sid: user.sessionId } : {}),
   };
   return new JwtService().sign(claims, {
     privateKey: jwtSecretKey(secret),

@@ -6,6 +6,8 @@ import { Fixtures } from '../../test/fixtures';
 import { hashToken } from '../common/secret-token';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { User } from '../users/user.entity';
+import { hashPassword } from '../common/password-hasher';
+import { DEVICE_COOKIE_NAME } from './device-cookie';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { startRedisServer, stopRedisServer, type RedisServer } from '../../test/redis-server';
 import { createTestTenant, TEST_PASSWORD, uniqueEmail, type TestTenant, type TestUser } from '../../test/test-tenant';
@@ -77,6 +79,143 @@ describe('throttles that cannot lock everyone out', () => {
     });
   });
 
+  describe("a stranger's failures never stop the owner (device cookies)", () => {
+    let proxied: INestApplication;
+    let tenant: TestTenant;
+    let addressCount = 0;
+    const newAddress = () => `198.19.${Math.floor(addressCount / 250)}.${(addressCount++ % 250) + 1}`;
+    const post = (path: string, address: string, body: object, cookie?: string) => {
+      const call = request(proxied.getHttpServer()).post(path).set('X-Forwarded-For', address);
+      return (cookie ? call.set('Cookie', cookie) : call).send(body);
+    };
+    const deviceCookieOf = (response: request.Response) =>
+      ([] as string[])
+        .concat(response.headers['set-cookie'] ?? [])
+        .find((cookie) => cookie.startsWith(`${DEVICE_COOKIE_NAME}=`)) ?? '';
+    const pair = (cookie: string) => cookie.split(';')[0];
+    /** A member signed in once from `address`: the browser's device cookie for that account. */
+    const ownerOf = async (address: string) => {
+      const email = (
+        await proxied
+          .get(TenantDataAccess)
+          .forTenant(tenant.serviceProviderId)
+          .findOne(User, {
+            id: await new Fixtures(proxied, tenant).teamMember(),
+          })
+      )?.email as string;
+      await proxied
+        .get(TenantDataAccess)
+        .forTenant(tenant.serviceProviderId)
+        .update(User, { email }, { passwordHash: await hashPassword(TEST_PASSWORD) });
+      const signedIn = await post('/api/auth/login', address, { email, password: TEST_PASSWORD }).expect(200);
+      return { email, device: deviceCookieOf(signedIn) };
+    };
+    const strangerFails = async (email: string, times = 5) => {
+      for (let attempt = 0; attempt < times; attempt += 1)
+        await post('/api/auth/login', newAddress(), { email, password: `guess-${attempt}-password` }).expect(401);
+    };
+
+    beforeAll(async () => {
+      proxied = await createTestApp(testAppConfig({ TRUST_PROXY: 'loopback' }));
+      tenant = await createTestTenant(proxied, 'Device Cookie Studio');
+      await new Fixtures(proxied, tenant).setMaxTeamMembers(100);
+    });
+
+    afterAll(async () => {
+      await proxied.close();
+    });
+
+    it("a successful sign-in sets a signed, HttpOnly device cookie for the API's auth routes only", async () => {
+      const { device } = await ownerOf(newAddress());
+      expect(device).toMatch(/; Path=\/api\/auth/);
+      expect(device).toMatch(/; HttpOnly/);
+      expect(device).toMatch(/; SameSite=Lax/);
+      expect(device).toMatch(/; Expires=/);
+    });
+
+    it("five wrong passwords from strangers block the account for unknown browsers, never for the owner's", async () => {
+      const home = newAddress();
+      const owner = await ownerOf(home);
+
+      await strangerFails(owner.email);
+
+      await post('/api/auth/login', newAddress(), { email: owner.email, password: TEST_PASSWORD }).expect(429);
+      const signedIn = await post(
+        '/api/auth/login',
+        home,
+        { email: owner.email, password: TEST_PASSWORD },
+        pair(owner.device),
+      );
+      expect(signedIn.status).toBe(200);
+      // The same browser signs in from anywhere.
+      await post(
+        '/api/auth/login',
+        newAddress(),
+        { email: owner.email, password: TEST_PASSWORD },
+        pair(owner.device),
+      ).expect(200);
+    });
+
+    it('a device cookie that is altered, or of another account, exempts nobody', async () => {
+      const owner = await ownerOf(newAddress());
+      const other = await ownerOf(newAddress());
+      await strangerFails(owner.email);
+      const [ownerId, , ownerSignature] = pair(owner.device).split('=')[1].split('~');
+      const [, otherNonce, otherSignature] = pair(other.device).split('=')[1].split('~');
+      const named = (value: string) => `${DEVICE_COOKIE_NAME}=${value}`;
+      const forged = [
+        named(`${ownerId}~${otherNonce}~${ownerSignature.slice(0, -2)}${ownerSignature.endsWith('AA') ? 'BB' : 'AA'}`),
+        named(`${ownerId}~${otherNonce}~${otherSignature}`),
+        pair(other.device),
+        named(ownerId),
+      ];
+
+      for (const cookie of forged)
+        await post('/api/auth/login', newAddress(), { email: owner.email, password: TEST_PASSWORD }, cookie).expect(
+          429,
+        );
+    });
+
+    it("wrong passwords from the owner's browser count for that browser: five block it, not the account", async () => {
+      const owner = await ownerOf(newAddress());
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        await post(
+          '/api/auth/login',
+          newAddress(),
+          { email: owner.email, password: `typo-${attempt}-password` },
+          pair(owner.device),
+        ).expect(401);
+
+      await post(
+        '/api/auth/login',
+        newAddress(),
+        { email: owner.email, password: TEST_PASSWORD },
+        pair(owner.device),
+      ).expect(429);
+      await post('/api/auth/login', newAddress(), { email: owner.email, password: TEST_PASSWORD }).expect(200);
+    });
+
+    it("keeps the per-address limit for the owner's browser too", async () => {
+      const home = newAddress();
+      const owner = await ownerOf(home);
+      for (let attempt = 0; attempt < 20; attempt += 1)
+        await post('/api/auth/login', home, { email: uniqueEmail('guess'), password: 'wrong-password-1' }).expect(401);
+
+      await post('/api/auth/login', home, { email: owner.email, password: TEST_PASSWORD }, pair(owner.device)).expect(
+        429,
+      );
+    });
+
+    it("five reset requests from strangers do not stop the owner's browser from asking for a link", async () => {
+      const owner = await ownerOf(newAddress());
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        await post('/api/auth/forgot-password', newAddress(), { email: owner.email }).expect(204);
+
+      await post('/api/auth/forgot-password', newAddress(), { email: owner.email }).expect(429);
+      await post('/api/auth/forgot-password', newAddress(), { email: owner.email }, pair(owner.device)).expect(204);
+    });
+  });
+
   describe('with REDIS_URL', () => {
     let redis: RedisServer;
 
@@ -115,6 +254,60 @@ describe('throttles that cannot lock everyone out', () => {
         await Promise.all([first.close(), second.close()]);
       }
     });
+
+    it("counts a known browser's device apart on every process: strangers' failures on both never block the owner", async () => {
+      const config = testAppConfig({ REDIS_URL: redis.url });
+      const [first, second] = await Promise.all([createTestApp(config), createTestApp(config)]);
+      try {
+        const tenant = await createTestTenant(first, 'Shared Devices Studio');
+        const login = (target: INestApplication, password: string, cookie?: string) => {
+          const call = request(target.getHttpServer()).post('/api/auth/login');
+          return (cookie ? call.set('Cookie', cookie) : call).send({ email: tenant.team.email, password });
+        };
+        const signedIn = await login(first, TEST_PASSWORD).expect(200);
+        const device = ([] as string[])
+          .concat(signedIn.headers['set-cookie'] ?? [])
+          .find((cookie) => cookie.startsWith(`${DEVICE_COOKIE_NAME}=`))
+          ?.split(';')[0];
+        for (let attempt = 0; attempt < 5; attempt += 1)
+          await login(attempt % 2 === 0 ? first : second, `guess-${attempt}-password`).expect(401);
+
+        await login(first, TEST_PASSWORD).expect(429);
+        await login(second, TEST_PASSWORD, device).expect(200);
+      } finally {
+        await Promise.all([first.close(), second.close()]);
+      }
+    });
+  });
+
+  it('works with a Redis that requires a password (as docker compose runs it), and not without it', async () => {
+    const locked = await startRedisServer({ password: 'compose-redis-password' });
+    try {
+      const app = await createTestApp(testAppConfig({ REDIS_URL: locked.url }));
+      try {
+        const tenant = await createTestTenant(app, 'Locked Redis Studio');
+        for (let attempt = 0; attempt < 5; attempt += 1)
+          await request(app.getHttpServer())
+            .post('/api/auth/login')
+            .send({ email: tenant.team.email, password: `guess-${attempt}-password` })
+            .expect(401);
+        await request(app.getHttpServer())
+          .post('/api/auth/login')
+          .send({ email: tenant.team.email, password: TEST_PASSWORD })
+          .expect(429);
+      } finally {
+        await app.close();
+      }
+      const stranger = createClient({ url: `redis://127.0.0.1:${locked.port}` });
+      await stranger.connect();
+      try {
+        await expect(stranger.get('anything')).rejects.toThrow(/NOAUTH/);
+      } finally {
+        await stranger.close();
+      }
+    } finally {
+      await stopRedisServer(locked);
+    }
   });
 
   describe('public calls that hash a password', () => {

@@ -57,6 +57,33 @@ describe('access tokens issued before a revocation', () => {
     await me(next.body.token).expect(200);
   });
 
+  it('ends the session of the bearer token when logout comes without the refresh cookie', async () => {
+    const { email } = await newMember();
+    const session = await login(email);
+
+    await http().post('/api/auth/logout').set('Authorization', `Bearer ${session.body.token}`).expect(204);
+
+    await me(session.body.token).expect(401);
+    expect(await refusal(url, session.body.token)).toBe('Unauthorized');
+    // Its refresh cookie, wherever it is, starts nothing either.
+    await http().post('/api/auth/refresh').set('Cookie', cookieOf(session)).expect(401);
+    await me((await login(email)).body.token).expect(200);
+  });
+
+  it('ends the newest access token of a refresh chain at once when a used refresh token comes back', async () => {
+    const { email } = await newMember();
+    const session = await login(email);
+    const stolen = cookieOf(session);
+    const rotated = await http().post('/api/auth/refresh').set('Cookie', stolen).expect(200);
+    await me(rotated.body.token).expect(200);
+
+    await http().post('/api/auth/refresh').set('Cookie', stolen).expect(401);
+
+    await me(rotated.body.token).expect(401);
+    expect(await refusal(url, rotated.body.token)).toBe('Unauthorized');
+    await http().post('/api/auth/refresh').set('Cookie', cookieOf(rotated)).expect(401);
+  });
+
   it('refuses tokens issued before a password change, and accepts the one the change answers', async () => {
     const { email } = await newMember();
     const other = await login(email);

@@ -7,9 +7,10 @@ import { jwtSecretKey } from './jwt-secret-key';
 
 /** The claims every access token must carry; jsonwebtoken only checks `exp` when present, so it is required here. */
 export function toAuthenticatedUser(payload: Record<string, unknown>): AuthenticatedUser {
-  const { sub, serviceProviderId, userType, exp, sv = 0 } = payload;
+  const { sub, serviceProviderId, userType, exp, sv = 0, sid } = payload;
   if (
     typeof exp !== 'number' ||
+    (sid !== undefined && !isNonEmptyString(sid)) ||
     typeof sv !== 'number' ||
     !Number.isInteger(sv) ||
     sv < 0 ||
@@ -19,7 +20,7 @@ export function toAuthenticatedUser(payload: Record<string, unknown>): Authentic
   ) {
     throw new UnauthorizedException();
   }
-  return { userId: sub, serviceProviderId, userType, sessionVersion: sv };
+  return { userId: sub, serviceProviderId, userType, sessionVersion: sv, ...(sid ? { sessionId: sid } : {}) };
 }
 
 /** Verifies an access token outside HTTP (the live gateway's handshake) exactly like the JWT guard does. */

@@ -7,6 +7,8 @@ export interface AuthenticatedUser {
   userType: UserType;
   /** The user's session version when the token was signed (absent: 0); a raised version ends the session. */
   sessionVersion?: number;
+  /** The refresh chain (sign-in) the token was issued for; absent for tokens made outside a sign-in (tests). */
+  sessionId?: string;
 }
 
 /** Claims of an access token (`sub` is the user id). */
@@ -16,4 +18,6 @@ export interface AccessTokenClaims {
   userType: UserType;
   /** Session version (see AuthenticatedUser.sessionVersion). */
   sv?: number;
+  /** The refresh chain (see AuthenticatedUser.sessionId): logout with the bearer token alone ends it. */
+  sid?: string;
 }

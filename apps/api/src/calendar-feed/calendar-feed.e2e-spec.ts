@@ -2,7 +2,11 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { createTestApp, testAppConfig } from '../../test/create-test-app';
 import { Fixtures } from '../../test/fixtures';
-import { createTestTenant, type TestTenant, type TestUser } from '../../test/test-tenant';
+import { createTestTenant, TEST_PASSWORD, uniqueEmail, type TestTenant, type TestUser } from '../../test/test-tenant';
+import { PasswordResetToken } from '../auth/password-reset-token.entity';
+import { hashToken } from '../common/secret-token';
+import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+import { User } from '../users/user.entity';
 
 /** RFC 5545 folds lines longer than 75 octets: CRLF and a space continue a line. */
 const unfolded = (text: string) => text.replace(/\r\n /g, '');
@@ -115,5 +119,93 @@ describe('calendar feed', () => {
         .expect(200);
     }
     await http().get(url).expect(200);
+  });
+
+  describe('a new secret URL when sessions end for safety', () => {
+    /** A member signed in for real, with the feed turned on; answers its access token and feed URL. */
+    const memberWithFeed = async () => {
+      const email = uniqueEmail('feed');
+      await http()
+        .post('/api/users')
+        .set(as(tenant.admin))
+        .send({ firstName: 'Fe', lastName: 'Ed', email, userType: 'team', password: TEST_PASSWORD })
+        .expect(201);
+      const { token } = (await http().post('/api/auth/login').send({ email, password: TEST_PASSWORD }).expect(200))
+        .body as { token: string };
+      const user = { token } as TestUser;
+      return { email, user, url: await feedUrl(user, true) };
+    };
+    const expectRotated = async (token: string, before: string) => {
+      await http().get(before).expect(404);
+      const now = await feedUrl({ token } as TestUser);
+      expect(now).not.toBe(before);
+      await http().get(now).expect(200);
+    };
+
+    beforeAll(async () => {
+      await fixtures.setMaxTeamMembers(100);
+    });
+
+    it('after signing out everywhere', async () => {
+      const { email, user, url } = await memberWithFeed();
+
+      await http().post('/api/auth/logout-all').set(as(user)).expect(204);
+
+      const again = await http().post('/api/auth/login').send({ email, password: TEST_PASSWORD }).expect(200);
+      await expectRotated(again.body.token, url);
+    });
+
+    it('after a password change', async () => {
+      const { user, url } = await memberWithFeed();
+
+      const changed = await http()
+        .post('/api/auth/change-password')
+        .set(as(user))
+        .send({ currentPassword: TEST_PASSWORD, newPassword: 'another-password-1' })
+        .expect(200);
+
+      await expectRotated(changed.body.token, url);
+    });
+
+    it('after a password reset', async () => {
+      const { email, url } = await memberWithFeed();
+      const user = await app.get(TenantDataAccess).platform().findAcrossTenants(User, { email });
+      const link = `feed-reset-${Date.now()}`;
+      await app
+        .get(TenantDataAccess)
+        .platform()
+        .insert(PasswordResetToken, {
+          userId: user?.id,
+          tokenHash: hashToken(link),
+          expiresAt: new Date(Date.now() + 60_000),
+        });
+
+      await http().post('/api/auth/reset-password').send({ token: link, password: 'reset-password-1' }).expect(204);
+
+      const again = await http().post('/api/auth/login').send({ email, password: 'reset-password-1' }).expect(200);
+      await expectRotated(again.body.token, url);
+    });
+
+    it('but not after a plain logout, nor for a feed that is off', async () => {
+      const { email, user, url } = await memberWithFeed();
+      await http().post('/api/auth/logout').set(as(user)).expect(204);
+      await http().get(url).expect(200);
+
+      const again = await http().post('/api/auth/login').send({ email, password: TEST_PASSWORD }).expect(200);
+      await http()
+        .delete('/api/calendar-feed')
+        .set(as({ token: again.body.token } as TestUser))
+        .expect(204);
+      await http()
+        .post('/api/auth/logout-all')
+        .set(as({ token: again.body.token } as TestUser))
+        .expect(204);
+      const last = await http().post('/api/auth/login').send({ email, password: TEST_PASSWORD }).expect(200);
+      const off = await http()
+        .get('/api/calendar-feed')
+        .set(as({ token: last.body.token } as TestUser))
+        .expect(200);
+      expect(off.body).toEqual({ feedPath: null, createdAt: null });
+    });
   });
 });

@@ -1,6 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { CalendarFeedView } from '@taskflow/contracts';
 import { ActorLoader } from '../auth/actor-loader.service';
+import { SecretRotations } from '../auth/secret-rotations';
+import type { TenantScope } from '../tenancy/tenant-scope';
 import type { Actor } from '../authorization/actor';
 import { webAppUrl } from '../common/web-app-url';
 import { AppConfig } from '../config/app-config';
@@ -21,7 +23,14 @@ export class CalendarFeedService {
     private readonly actors: ActorLoader,
     private readonly tasks: TasksService,
     private readonly config: AppConfig,
-  ) {}
+    rotations: SecretRotations,
+  ) {
+    // Signing out everywhere or a new password also replaces the feed's URL (it stays on): a copied URL stops working.
+    rotations.register(async (tx, user) => {
+      const scope = tx.forTenant(user.serviceProviderId);
+      if (await scope.findOne(CalendarFeed, { userId: user.id })) await this.replaceKey(scope, user.id);
+    });
+  }
 
   async get(actor: Actor): Promise<CalendarFeedView> {
     const feed = await this.data.forTenant(actor.serviceProviderId).findOne(CalendarFeed, { userId: actor.userId });
@@ -30,11 +39,13 @@ export class CalendarFeedService {
 
   /** Turns the feed on, or gives it a new URL: the old one stops working at once. */
   async regenerate(actor: Actor): Promise<CalendarFeedView> {
-    const feed = await this.data.transaction(actor.serviceProviderId, async (scope) => {
-      await scope.delete(CalendarFeed, { userId: actor.userId });
-      return scope.insert(CalendarFeed, { userId: actor.userId, feedKey: newFeedKey() });
-    });
+    const feed = await this.data.transaction(actor.serviceProviderId, (scope) => this.replaceKey(scope, actor.userId));
     return this.toView(feed);
+  }
+
+  private async replaceKey(scope: TenantScope, userId: string): Promise<CalendarFeed> {
+    await scope.delete(CalendarFeed, { userId });
+    return scope.insert(CalendarFeed, { userId, feedKey: newFeedKey() });
   }
 
   async remove(actor: Actor): Promise<void> {

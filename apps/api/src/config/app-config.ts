@@ -182,6 +182,13 @@ export class AppConfig {
   @Min(1)
   @IsInt()
   FILE_QUOTA_BYTES = 6 * 1024 * 1024 * 1024;
+
+  /** What one user's unsent drafts (files uploaded for a comment or message not sent yet) may take, in bytes (250 MB). */
+  @Expose()
+  @Transform(({ value }) => (typeof value === 'string' ? Number(value) : value))
+  @Min(1)
+  @IsInt()
+  FILE_DRAFT_QUOTA_BYTES = 250 * 1024 * 1024;
 }
 
 function splitList(value: string): string[] {

@@ -55,6 +55,7 @@ describe('loadAppConfig', () => {
       FILES_DIR: undefined,
       FILE_MAX_BYTES: 25 * 1024 * 1024,
       FILE_QUOTA_BYTES: 6 * 1024 * 1024 * 1024,
+      FILE_DRAFT_QUOTA_BYTES: 250 * 1024 * 1024,
     });
   });
 
@@ -85,6 +86,7 @@ describe('loadAppConfig', () => {
       FILES_DIR: '/srv/taskflow-files',
       FILE_MAX_BYTES: '1048576',
       FILE_QUOTA_BYTES: '10737418240',
+      FILE_DRAFT_QUOTA_BYTES: '52428800',
       HOME: '/root',
     });
 
@@ -112,6 +114,7 @@ describe('loadAppConfig', () => {
       FILES_DIR: '/srv/taskflow-files',
       FILE_MAX_BYTES: 1048576,
       FILE_QUOTA_BYTES: 10737418240,
+      FILE_DRAFT_QUOTA_BYTES: 52428800,
     });
   });
 

@@ -10,7 +10,7 @@ import { In, IsNull } from 'typeorm';
 import { mapPage, pageOf, type ListPage } from '../common/list-page';
 import { SessionService } from '../auth/session.service';
 import type { Actor } from '../authorization/actor';
-import { restrictToVisibleProjects } from '../authorization/visibility';
+import { restrictToVisibleProjects, restrictToVisibleTasks } from '../authorization/visibility';
 import { ClientCompany } from '../client-companies/client-company.entity';
 import { findVisibleCompany } from '../client-companies/visible-company';
 import { ProjectComment } from '../comments/project-comment.entity';
@@ -160,7 +160,7 @@ export class CustomersService {
     return this.invitations.resend(actor, userId);
   }
 
-  /** The company's recent client-visible comments and approval steps on the projects the actor may see. */
+  /** The company's recent client-visible comments and approval steps on the projects and tasks the actor may see. */
   async activity(actor: Actor, companyId: string): Promise<CustomerActivityItem[]> {
     const scope = this.scope(actor);
     await findVisibleCompany(scope, actor, companyId);
@@ -171,15 +171,19 @@ export class CustomersService {
     const projectIds = (await restrictToVisibleProjects(projectQuery, actor).getMany()).map((project) => project.id);
     if (projectIds.length === 0) return [];
 
+    // Tasks as GET /api/tasks/{id} shows them: a team member without canViewAllTasks reads only their own.
     const [taskComments, projectComments, approvals] = await Promise.all([
-      scope
-        .query(TaskComment, 'comment')
-        .innerJoinAndSelect('comment.task', 'task')
-        .innerJoinAndSelect('task.project', 'project')
-        .leftJoinAndSelect('comment.user', 'user')
-        .andWhere('task.projectId IN (:...projectIds)', { projectIds })
-        .andWhere('task.isClientVisible = true')
-        .andWhere('comment.isInternal = false')
+      restrictToVisibleTasks(
+        scope
+          .query(TaskComment, 'comment')
+          .innerJoinAndSelect('comment.task', 'task')
+          .innerJoinAndSelect('task.project', 'project')
+          .leftJoinAndSelect('comment.user', 'user')
+          .andWhere('task.projectId IN (:...projectIds)', { projectIds })
+          .andWhere('task.isClientVisible = true')
+          .andWhere('comment.isInternal = false'),
+        actor,
+      )
         .orderBy('comment.createdAt', 'DESC')
         .take(CUSTOMER_ACTIVITY_LIMIT)
         .getMany(),
@@ -192,13 +196,16 @@ export class CustomersService {
         .orderBy('comment.createdAt', 'DESC')
         .take(CUSTOMER_ACTIVITY_LIMIT)
         .getMany(),
-      scope
-        .query(TaskApprovalEvent, 'event')
-        .innerJoinAndMapOne('event.task', Task, 'task', 'task.id = event.taskId')
-        .innerJoinAndSelect('task.project', 'project')
-        .leftJoinAndSelect('event.actor', 'user')
-        .andWhere('task.projectId IN (:...projectIds)', { projectIds })
-        .andWhere('task.isClientVisible = true')
+      restrictToVisibleTasks(
+        scope
+          .query(TaskApprovalEvent, 'event')
+          .innerJoinAndMapOne('event.task', Task, 'task', 'task.id = event.taskId')
+          .innerJoinAndSelect('task.project', 'project')
+          .leftJoinAndSelect('event.actor', 'user')
+          .andWhere('task.projectId IN (:...projectIds)', { projectIds })
+          .andWhere('task.isClientVisible = true'),
+        actor,
+      )
         .orderBy('event.createdAt', 'DESC')
         .take(CUSTOMER_ACTIVITY_LIMIT)
         .getMany() as Promise<(TaskApprovalEvent & { task?: Task })[]>,

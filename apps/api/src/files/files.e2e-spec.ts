@@ -410,6 +410,63 @@ describe('files: limits', () => {
   });
 });
 
+describe('files: drafts and upload rates per user', () => {
+  let app: INestApplication;
+  let tenant: TestTenant;
+  let dataDir: string;
+  const as = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
+  const upload = (user: TestUser, target: string, parentId: string, size = 1000) =>
+    request(app.getHttpServer())
+      .post(`/api/files?target=${target}&parentId=${parentId}`)
+      .set(as(user))
+      .attach('file', Buffer.concat([PDF, Buffer.alloc(size - PDF.length, 32)]), 'file.pdf');
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'taskflow-file-drafts-'));
+    app = await createTestApp(
+      testAppConfig({
+        DATA_DIR: dataDir,
+        FILE_MAX_BYTES: '2000',
+        FILE_QUOTA_BYTES: '1000000',
+        FILE_DRAFT_QUOTA_BYTES: '2500',
+      }),
+    );
+    tenant = await createTestTenant(app);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("limits each user's unsent drafts, not the agency's whole quota; sending a draft frees its room", async () => {
+    const comment = (user: TestUser) => upload(user, 'task-comment', tenant.visibleTaskA, 1200);
+    const first = await comment(tenant.clientA).expect(201);
+    await comment(tenant.clientA).expect(201);
+    const full = await comment(tenant.clientA).expect(413);
+    expect(full.body.message).toBe('Your unsent attachments (2.4 KB) are full: send or remove some first');
+
+    // Others' drafts, and attachments of a task, are not the client's drafts.
+    await comment(tenant.team).expect(201);
+    await upload(tenant.clientA, 'task', tenant.visibleTaskA, 1200).expect(201);
+    await request(app.getHttpServer())
+      .post('/api/comments/tasks')
+      .set(as(tenant.clientA))
+      .send({ taskId: tenant.visibleTaskA, content: 'Here it is', attachmentIds: [first.body.id] })
+      .expect(201);
+    await comment(tenant.clientA).expect(201);
+  });
+
+  it('takes 100 uploads per user in 15 minutes, then answers 429 with Retry-After; other users go on', async () => {
+    for (let index = 0; index < 100; index += 1)
+      await upload(tenant.admin, 'task', tenant.visibleTaskA, 100).expect(201);
+
+    const refused = await upload(tenant.admin, 'task', tenant.visibleTaskA, 100).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    await upload(tenant.team, 'task', tenant.visibleTaskA, 100).expect(201);
+  });
+});
+
 function listFiles(directory: string): string[] {
   return existsSync(directory) ? readdirSync(directory) : [];
 }

@@ -28,6 +28,12 @@ export class StorageQuotaExceededException extends PayloadTooLargeException {
   }
 }
 
+export class DraftQuotaExceededException extends PayloadTooLargeException {
+  constructor(quotaBytes: number) {
+    super(`Your unsent attachments (${formatSize(quotaBytes)}) are full: send or remove some first`);
+  }
+}
+
 export class NoFileSentException extends RequestValidationException {
   constructor() {
     super({ file: [NO_FILE_MESSAGE] });

@@ -6,6 +6,7 @@ import { LiveEventsModule } from '../live-events/live-events.module';
 import { ProjectsModule } from '../projects/projects.module';
 import { TasksModule } from '../tasks/tasks.module';
 import { TenancyModule } from '../tenancy/tenancy.module';
+import { ThrottlingModule } from '../throttling/throttling.module';
 import { FileCleanupService } from './file-cleanup.service';
 import { FilesController } from './files.controller';
 import { FilesService } from './files.service';
@@ -19,6 +20,7 @@ import { FilesService } from './files.service';
     TasksModule,
     ProjectsModule,
     ConversationsModule,
+    ThrottlingModule,
   ],
   controllers: [FilesController],
   providers: [FilesService, FileCleanupService],

@@ -26,6 +26,7 @@ import type { TenantScope } from '../tenancy/tenant-scope';
 import type { UploadFileQueryDto } from './files.dto';
 import {
   ClientUploadsDisabledException,
+  DraftQuotaExceededException,
   FileBelongsToParentException,
   FileNotFoundException,
   FileTooLargeException,
@@ -33,6 +34,8 @@ import {
   NotYourFileException,
   StorageQuotaExceededException,
 } from './files.exception';
+import { uploadThrottle } from '../throttling/policies';
+import { Throttles } from '../throttling/throttles.service';
 import { receiveUpload } from './receive-upload';
 
 /** Room for the multipart framing around the file itself when judging Content-Length. */
@@ -55,6 +58,7 @@ export class FilesService {
     private readonly projects: ProjectsService,
     private readonly conversations: ConversationsService,
     private readonly events: WorkEvents,
+    private readonly throttles: Throttles,
   ) {
     this.incomingDir = path.join(filesDirectory(config), '.incoming');
   }
@@ -65,11 +69,12 @@ export class FilesService {
    */
   async upload(actor: Actor, query: UploadFileQueryDto, request: Request, response: Response): Promise<FileView> {
     const task = await this.assertMayWrite(actor, query);
+    await this.throttles.enforce(uploadThrottle, { user: actor.userId });
     const maxBytes = this.config.FILE_MAX_BYTES;
     const announced = Number(request.headers['content-length'] ?? 0);
     if (announced > maxBytes + MULTIPART_OVERHEAD_BYTES) throw new FileTooLargeException(maxBytes);
-    if ((await this.usedBytes(this.scope(actor))) >= this.config.FILE_QUOTA_BYTES)
-      throw new StorageQuotaExceededException(this.config.FILE_QUOTA_BYTES);
+    const isDraft = query.target !== 'task';
+    await this.assertRoom(this.scope(actor), actor, isDraft, 0, (used, limit) => used >= limit);
 
     const upload = await receiveUpload(request, response, this.incomingDir, maxBytes);
     const storageKey = `${actor.serviceProviderId}/${randomUUID()}`;
@@ -80,8 +85,7 @@ export class FilesService {
       saved = true;
       const id = await this.data.transaction(actor.serviceProviderId, async (scope) => {
         await scope.tenant({ lock: true });
-        if ((await this.usedBytes(scope)) + upload.size > this.config.FILE_QUOTA_BYTES)
-          throw new StorageQuotaExceededException(this.config.FILE_QUOTA_BYTES);
+        await this.assertRoom(scope, actor, isDraft, upload.size, (used, limit) => used > limit);
         const file = await scope.insert(StoredFile, {
           uploadedById: actor.userId,
           fileName: cleanFileName(upload.originalName),
@@ -201,11 +205,29 @@ export class FilesService {
     return file.uploadedById === actor.userId;
   }
 
-  private async usedBytes(scope: TenantScope): Promise<number> {
-    const row = await scope
-      .query(StoredFile, 'file')
-      .select('COALESCE(SUM(file.size), 0)', 'used')
-      .getRawOne<{ used: string }>();
+  /**
+   * Throws 413 unless `adding` bytes fit: the provider's quota, and for a draft the uploader's own drafts' limit
+   * (so one member or client cannot fill the agency's storage with files nobody sent).
+   */
+  private async assertRoom(
+    scope: TenantScope,
+    actor: Actor,
+    isDraft: boolean,
+    adding: number,
+    full: (used: number, limit: number) => boolean,
+  ): Promise<void> {
+    const { FILE_QUOTA_BYTES, FILE_DRAFT_QUOTA_BYTES } = this.config;
+    if (full((await this.usedBytes(scope)) + adding, FILE_QUOTA_BYTES))
+      throw new StorageQuotaExceededException(FILE_QUOTA_BYTES);
+    if (isDraft && full((await this.usedBytes(scope, actor.userId)) + adding, FILE_DRAFT_QUOTA_BYTES))
+      throw new DraftQuotaExceededException(FILE_DRAFT_QUOTA_BYTES);
+  }
+
+  /** Bytes of all the provider's files, or of one uploader's unsent drafts. */
+  private async usedBytes(scope: TenantScope, draftsOf?: string): Promise<number> {
+    const query = scope.query(StoredFile, 'file').select('COALESCE(SUM(file.size), 0)', 'used');
+    if (draftsOf) query.andWhere('file.uploadedById = :draftsOf AND file.draftTarget IS NOT NULL', { draftsOf });
+    const row = await query.getRawOne<{ used: string }>();
     return Number(row?.used ?? 0);
   }
 

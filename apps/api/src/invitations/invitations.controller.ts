@@ -6,6 +6,7 @@ import { clientAddress } from '../common/client-address';
 import { invitationAcceptThrottle } from '../throttling/policies';
 import { Throttles } from '../throttling/throttles.service';
 import { Public } from '../authorization/public.decorator';
+import { DeviceCookies } from '../auth/device-cookie';
 import { setRefreshCookie } from '../auth/refresh-cookie';
 import { Access } from '../authorization/access.decorator';
 import type { Actor } from '../authorization/actor';
@@ -21,6 +22,7 @@ export class InvitationsController {
     private readonly invitations: InvitationsService,
     private readonly config: AppConfig,
     private readonly throttles: Throttles,
+    private readonly devices: DeviceCookies,
   ) {}
 
   @Access.permission('canInviteTeamMembers')
@@ -56,6 +58,7 @@ export class InvitationsController {
     await this.throttles.enforce(invitationAcceptThrottle, { address: clientAddress(request), target: body.token });
     const session = await this.invitations.accept(body);
     setRefreshCookie(response, this.config, session.refresh);
+    this.devices.remember(request, response, session.body.user.id);
     return session.body;
   }
 }

@@ -15,6 +15,7 @@ import { hashToken, newSecretToken } from '../common/secret-token';
 import { webAppUrl } from '../common/web-app-url';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
+import { assertMayManageMember, assertMayOffer, cappedOverrides } from '../team-member-profiles/team-authority';
 import { TeamMemberProfile } from '../team-member-profiles/team-member-profile.entity';
 import type { PlatformScope } from '../tenancy/platform-scope';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
@@ -61,8 +62,12 @@ export class InvitationsService {
     private readonly config: AppConfig,
   ) {}
 
-  /** Creates a pending team member (counts against the team limit) with the chosen role, department and permissions. */
+  /**
+   * Creates a pending team member (counts against the team limit) with the chosen role, department and permissions.
+   * A team member offers only options whose flags they hold, and the account gets none of the flags they lack.
+   */
   async invite(actor: Actor, dto: CreateInvitationDto): Promise<TeamInvitationResponse> {
+    assertMayOffer(actor, dto.permissions);
     const { firstName, lastName, email } = dto;
     const issued = await this.data.platform().transaction(async (tx) => {
       const user = await this.users.insertUser(
@@ -75,7 +80,7 @@ export class InvitationsService {
         userId: user.id,
         jobTitle: dto.role,
         department: dto.department,
-        permissionOverrides: overridesFromInvitation(dto.permissions),
+        permissionOverrides: cappedOverrides(actor, overridesFromInvitation(dto.permissions)),
       });
       return this.issue(tx, actor, user.id, {
         role: dto.role,
@@ -120,6 +125,8 @@ export class InvitationsService {
       const user = await scope.findOne(User, { id: userId });
       if (!user) throw new InvitationNotFoundException();
       if (user.status !== 'pending') throw new InvitationAlreadyAcceptedException();
+      // The answer carries the new link: whoever asks for it could accept it themselves.
+      await assertMayManageMember(scope, actor, user);
       const previous = await this.latestOpen(scope, userId);
       await scope.delete(TeamInvitation, { userId, acceptedAt: IsNull() });
       return this.issue(tx, actor, userId, {
@@ -147,6 +154,7 @@ export class InvitationsService {
       if (!invitation) throw new InvitationNotFoundException();
       const user = await scope.findOne(User, { id: invitation.userId, status: 'pending' });
       if (!user || user.userType === 'client') throw new InvitationNotFoundException();
+      await assertMayManageMember(scope, actor, user);
       await scope.remove(User, user);
       await syncTeamMemberCount(scope);
     });

@@ -1,8 +1,11 @@
 import type { TeamMemberFigures } from '@taskflow/contracts';
+import type { Actor } from '../authorization/actor';
+import { restrictToVisibleProjects, restrictToVisibleTasks } from '../authorization/visibility';
 import { ProjectComment } from '../comments/project-comment.entity';
 import { TaskComment } from '../comments/task-comment.entity';
 import { Message } from '../conversations/message.entity';
 import { Task } from '../tasks/task.entity';
+import type { SelectQueryBuilder } from 'typeorm';
 import type { TenantScope } from '../tenancy/tenant-scope';
 import type { User } from '../users/user.entity';
 
@@ -20,10 +23,12 @@ interface TaskFigureRow {
 /**
  * The team page's figures of each user, computed from the database: open and recently completed tasks, the open
  * estimated hours against the weekly target, the on-time rate (completed on or before the due day, UTC), the client
- * companies of their tasks in active projects and their latest sign-in, comment or message.
+ * companies of their tasks in active projects and their latest sign-in, comment or message. Tasks and comments count
+ * as the viewer may see them (GET /api/tasks): a viewer without canViewAllTasks learns nothing of others' tasks here.
  */
 export async function teamMemberFigures(
   scope: TenantScope,
+  viewer: Actor,
   users: readonly Pick<User, 'id' | 'lastLoginAt'>[],
   weeklyTargetHours: (userId: string) => number,
 ): Promise<Map<string, TeamMemberFigures>> {
@@ -31,8 +36,10 @@ export async function teamMemberFigures(
   const figures = new Map<string, TeamMemberFigures>();
   if (userIds.length === 0) return figures;
 
-  const taskRows: TaskFigureRow[] = await scope
-    .query(Task, 'task')
+  const taskRows: TaskFigureRow[] = await restrictToVisibleTasks(
+    scope.query(Task, 'task').innerJoin('task.project', 'project'),
+    viewer,
+  )
     .select('task.assignedToId', 'userId')
     .addSelect(`COUNT(*) FILTER (WHERE task.status <> 'completed')`, 'activeTasks')
     .addSelect(`SUM(task.estimatedTime) FILTER (WHERE task.status <> 'completed')`, 'openHours')
@@ -50,9 +57,10 @@ export async function teamMemberFigures(
     .groupBy('task.assignedToId')
     .getRawMany();
 
-  const companyRows: { userId: string; id: string; name: string }[] = await scope
-    .query(Task, 'task')
-    .innerJoin('task.project', 'project')
+  const companyRows: { userId: string; id: string; name: string }[] = await restrictToVisibleTasks(
+    scope.query(Task, 'task').innerJoin('task.project', 'project'),
+    viewer,
+  )
     .innerJoin('project.clientCompany', 'company')
     .select('task.assignedToId', 'userId')
     .addSelect('company.id', 'id')
@@ -63,20 +71,29 @@ export async function teamMemberFigures(
     .orderBy('company.name')
     .getRawMany();
 
-  const latest = async (entity: typeof TaskComment | typeof ProjectComment | typeof Message, column: string) => {
-    const rows: { userId: string; at: Date | string | null }[] = await scope
-      .query(entity, 'row')
+  const latest = async <T extends TaskComment | ProjectComment | Message>(
+    query: SelectQueryBuilder<T>,
+    column: string,
+  ): Promise<{ userId: string; at: Date | string | null }[]> =>
+    query
       .select(`row.${column}`, 'userId')
       .addSelect('MAX(row.createdAt)', 'at')
       .andWhere(`row.${column} IN (:...userIds)`, { userIds })
       .groupBy(`row.${column}`)
       .getRawMany();
-    return rows;
-  };
   const activityRows = [
-    ...(await latest(TaskComment, 'userId')),
-    ...(await latest(ProjectComment, 'userId')),
-    ...(await latest(Message, 'senderId')),
+    ...(await latest(
+      restrictToVisibleTasks(
+        scope.query(TaskComment, 'row').innerJoin('row.task', 'task').innerJoin('task.project', 'project'),
+        viewer,
+      ),
+      'userId',
+    )),
+    ...(await latest(
+      restrictToVisibleProjects(scope.query(ProjectComment, 'row').innerJoin('row.project', 'project'), viewer),
+      'userId',
+    )),
+    ...(await latest(scope.query(Message, 'row'), 'senderId')),
   ];
 
   for (const user of users) {

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createTestApp, testAppConfig } from '../../test/create-test-app';
 import { Fixtures } from '../../test/fixtures';
-import { SERVER_EVENTS } from '@taskflow/contracts';
+import { SERVER_EVENTS, TEAM_PERMISSION_FLAGS, type TeamPermissionFlag } from '@taskflow/contracts';
 import { connectLive, disconnection, emitWithAck, Inbox, listenOnLoopback } from '../../test/live-client';
 import { createTestTenant, tokenFor, uniqueEmail, type TestTenant, type TestUser } from '../../test/test-tenant';
 import { OUTBOX_FILE } from '../mail/mail.service';
@@ -223,9 +223,14 @@ describe('team members: profiles, real figures, per-member permissions, offboard
       .expect(400);
     await http()
       .put(`/api/team/members/${tenant.admin.id}/permissions`)
+      .set(as(tenant.admin))
+      .send({ overrides: { canCreateTasks: false } })
+      .expect(403);
+    await http()
+      .put(`/api/team/members/${tenant.admin.id}/permissions`)
       .set(as(tenant.team))
       .send({ overrides: { canCreateTasks: false } })
-      .expect(400);
+      .expect(403);
     await http()
       .put(`/api/team/members/${tenant.team.id}/permissions`)
       .set(as(tenant.team))
@@ -296,15 +301,15 @@ describe('team members: profiles, real figures, per-member permissions, offboard
     await http().put(`/api/team/members/${tenant.clientA.id}`).set(as(tenant.admin)).send({ bio: 'x' }).expect(404);
   });
 
-  it('deactivates a member with their open tasks reassigned; never oneself, never the last admin', async () => {
+  it('deactivates a member with their open tasks reassigned; never oneself, never an admin by a team member', async () => {
     const member = await newMember('Leaving');
     const open = await fixtures.task({ assignedToId: member.id, status: 'in_progress' });
     const done = await fixtures.task({ assignedToId: member.id, status: 'completed' });
 
     await http().post(`/api/team/members/${tenant.admin.id}/deactivate`).set(as(tenant.admin)).send({}).expect(403);
-    const last = await http().post(`/api/team/members/${tenant.admin.id}/deactivate`).set(as(tenant.team)).send({});
-    expect(last.status).toBe(403);
-    expect(last.body.message).toBe('The last administrator cannot be deactivated or deleted');
+    const byTeam = await http().post(`/api/team/members/${tenant.admin.id}/deactivate`).set(as(tenant.team)).send({});
+    expect(byTeam.status).toBe(403);
+    expect(byTeam.body.message).toBe('Administrators are managed by administrators only');
     const toClient = await http()
       .post(`/api/team/members/${member.id}/deactivate`)
       .set(as(tenant.admin))
@@ -351,5 +356,109 @@ describe('team members: profiles, real figures, per-member permissions, offboard
     expect((await http().get('/api/team/members').set(as(tenant.admin))).body.usedSeats).toBe(before - 1);
     await http().get(`/api/team/members/${member.id}`).set(as(tenant.admin)).expect(404);
     await http().delete(`/api/team/members/${tenant.admin.id}`).set(as(tenant.admin)).expect(403);
+  });
+
+  describe('nobody on the team grants, reaches or removes more than they hold', () => {
+    /** A provider granting every flag, with a member whose own overrides leave only `flags`. */
+    const memberHolding = async (studio: TestTenant, flags: TeamPermissionFlag[]) => {
+      const member = await newMember('Holder', studio);
+      const overrides = Object.fromEntries(TEAM_PERMISSION_FLAGS.map((flag) => [flag, flags.includes(flag)]));
+      await http()
+        .put(`/api/team/members/${member.id}/permissions`)
+        .set(as(studio.admin))
+        .send({ overrides })
+        .expect(200);
+      return member;
+    };
+    const effective = async (studio: TestTenant, id: string) =>
+      (await http().get(`/api/team/members/${id}`).set(as(studio.admin)).expect(200)).body
+        .effectivePermissions as Record<TeamPermissionFlag, boolean>;
+    const held = (flags: Record<string, boolean>) =>
+      Object.entries(flags)
+        .filter(([, on]) => on)
+        .map(([flag]) => flag)
+        .sort();
+
+    let studio: TestTenant;
+    beforeAll(async () => {
+      studio = await createTestTenant(app, 'Authority studio');
+      await new Fixtures(app, studio).setMaxTeamMembers(50);
+    });
+
+    it('an invitation never grants a flag its inviter lacks, agency defaults included', async () => {
+      const inviter = await memberHolding(studio, ['canInviteTeamMembers']);
+      const invite = (permissions?: string[]) =>
+        http()
+          .post('/api/team/invitations')
+          .set(as(inviter))
+          .send({
+            firstName: 'In',
+            lastName: 'Vited',
+            email: uniqueEmail('invited'),
+            role: 'Backend Developer',
+            department: 'development',
+            permissions,
+          });
+
+      const everything = await invite(['projects.edit', 'tasks.edit', 'team.manage', 'settings.manage']);
+      expect(everything.status).toBe(403);
+      const defaults = await invite().expect(201);
+      const accepted = await http()
+        .post('/api/team/invitations/accept')
+        .send({ token: new URL(defaults.body.invitationUrl).searchParams.get('token'), password: 'invited-password' })
+        .expect(200);
+
+      expect(held(await effective(studio, accepted.body.user.id))).toEqual(['canInviteTeamMembers']);
+      await http()
+        .put(`/api/team/members/${inviter.id}/permissions`)
+        .set({ Authorization: `Bearer ${accepted.body.token}` })
+        .send({ overrides: { canManageTeam: true, canManageSettings: true } })
+        .expect(403);
+      expect(held(await effective(studio, inviter.id))).toEqual(['canInviteTeamMembers']);
+    });
+
+    it('a team manager neither renames, deactivates, deletes nor changes the permissions of an admin', async () => {
+      const manager = await memberHolding(studio, ['canManageTeam', 'canInviteTeamMembers']);
+      const second = await http()
+        .post('/api/users')
+        .set(as(studio.admin))
+        .send({
+          firstName: 'Second',
+          lastName: 'Admin',
+          email: uniqueEmail('admin'),
+          userType: 'admin',
+          password: 'x-password',
+        })
+        .expect(201);
+      const admin = second.body.id as string;
+      const before = (await http().get(`/api/team/members/${admin}`).set(as(studio.admin)).expect(200)).body;
+
+      await http().put(`/api/team/members/${admin}`).set(as(manager)).send({ firstName: 'Renamed' }).expect(403);
+      await http().put(`/api/team/members/${admin}`).set(as(manager)).send({ status: 'inactive' }).expect(403);
+      await http().post(`/api/team/members/${admin}/deactivate`).set(as(manager)).send({}).expect(403);
+      await http().delete(`/api/team/members/${admin}`).set(as(manager)).expect(403);
+      await http()
+        .put(`/api/team/members/${admin}/permissions`)
+        .set(as(manager))
+        .send({ overrides: { canCreateTasks: false } })
+        .expect(403);
+
+      const after = await http().get(`/api/team/members/${admin}`).set(as(studio.admin)).expect(200);
+      expect(after.body).toEqual(before);
+    });
+
+    it("removing an override never raises a flag beyond the manager's own", async () => {
+      const manager = await memberHolding(studio, ['canManageTeam', 'canCreateTasks']);
+      // Within the manager's reach: the agency grants canDeleteProjects, the colleague's override takes it away.
+      const colleague = await memberHolding(studio, ['canCreateTasks']);
+
+      await http()
+        .put(`/api/team/members/${colleague.id}/permissions`)
+        .set(as(manager))
+        .send({ overrides: { canDeleteProjects: null } })
+        .expect(403);
+
+      expect((await effective(studio, colleague.id)).canDeleteProjects).toBe(false);
+    });
   });
 });

@@ -18,12 +18,6 @@ export class OwnAccountException extends ForbiddenException {
   }
 }
 
-export class CannotGrantPermissionException extends ForbiddenException {
-  constructor() {
-    super('You cannot grant a permission you do not have');
-  }
-}
-
 export const INVALID_REASSIGN_TARGET_MESSAGE = 'Open tasks can only go to another active administrator or team member';
 
 export class AdminPermissionsFixedException extends BadRequestException {

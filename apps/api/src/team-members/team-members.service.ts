@@ -28,9 +28,9 @@ import { User } from '../users/user.entity';
 import { sentFields } from '../validation/common-validators';
 import { teamMemberFigures } from './team-member-figures';
 import type { UpdateMemberPermissionsDto, UpdateTeamMemberDto } from './team-members.dto';
+import { assertMayChangeOverrides, assertMayManageMember } from '../team-member-profiles/team-authority';
 import {
   AdminPermissionsFixedException,
-  CannotGrantPermissionException,
   INVALID_REASSIGN_TARGET_MESSAGE,
   LastAdminException,
   OwnAccountException,
@@ -76,7 +76,7 @@ export class TeamMembersService {
     );
     const provider = await scope.tenant();
     const overview = {
-      members: await this.views(scope, members.items),
+      members: await this.views(scope, actor, members.items),
       invitations: await this.invitations.pendingTeamInvitations(actor),
       maxTeamMembers: provider.maxTeamMembers,
       usedSeats: await scope.count(User, { userType: In([...TEAM_USER_TYPES]) }),
@@ -87,7 +87,7 @@ export class TeamMembersService {
   async get(actor: Actor, id: string): Promise<TeamMemberDetailView> {
     const scope = this.scope(actor);
     const user = await this.findMember(scope, id);
-    const [view] = await this.views(scope, [user]);
+    const [view] = await this.views(scope, actor, [user]);
     const defaults = await teamPermissionDefaults(scope);
     const effective =
       user.userType === 'admin'
@@ -102,6 +102,7 @@ export class TeamMembersService {
     await this.data.platform().transaction(async (tx) => {
       const scope = tx.forTenant(actor.serviceProviderId);
       const user = await this.findMember(scope, id);
+      await assertMayManageMember(scope, actor, user);
       if (sent.status !== undefined && sent.status !== user.status) {
         if (user.id === actor.userId) throw new OwnAccountException();
         if (sent.status === 'inactive') {
@@ -124,13 +125,14 @@ export class TeamMembersService {
     const scope = this.scope(actor);
     const user = await this.findMember(scope, id);
     if (user.id === actor.userId) throw new OwnAccountException();
+    await assertMayManageMember(scope, actor, user);
     if (user.userType === 'admin') throw new AdminPermissionsFixedException();
     const profile = await scope.findOne(TeamMemberProfile, { userId: id });
     const overrides: PermissionOverrides = { ...(profile?.permissionOverrides ?? {}) };
+    assertMayChangeOverrides(actor, overrides, dto.overrides);
     for (const flag of TEAM_PERMISSION_FLAGS) {
       const value = dto.overrides[flag];
       if (value === undefined) continue;
-      if (value === true && !actor.permissions[flag]) throw new CannotGrantPermissionException();
       if (value === null) delete overrides[flag];
       else overrides[flag] = value;
     }
@@ -173,6 +175,7 @@ export class TeamMembersService {
     await scope.tenant({ lock: true }); // Two admins removing each other at once must not leave none.
     const user = await this.findMember(scope, id);
     if (user.id === actor.userId) throw new OwnAccountException();
+    await assertMayManageMember(scope, actor, user);
     await this.assertNotLastAdmin(scope, user);
     return user;
   }
@@ -208,12 +211,13 @@ export class TeamMembersService {
     return user;
   }
 
-  private async views(scope: TenantScope, users: User[]): Promise<TeamMemberView[]> {
+  private async views(scope: TenantScope, viewer: Actor, users: User[]): Promise<TeamMemberView[]> {
     const ids = users.map((user) => user.id);
     const profiles = ids.length > 0 ? await scope.find(TeamMemberProfile, { where: { userId: In(ids) } }) : [];
     const profileOf = (userId: string) => profiles.find((profile) => profile.userId === userId);
     const figures = await teamMemberFigures(
       scope,
+      viewer,
       users,
       (userId) => profileOf(userId)?.weeklyTargetHours ?? DEFAULT_WEEKLY_TARGET_HOURS,
     );

@@ -5,12 +5,16 @@ const FIFTEEN_MINUTES_MS = 15 * 60_000;
 // Every throttle of the API (documented in apps/api/README.md, "Throttling"). An address is the client's real
 // address: the connection's peer, or what a trusted proxy reports when TRUST_PROXY is set.
 
-/** Failed logins: 5 per account or 20 per address within 15 minutes block for 15 minutes; slowed from the 3rd on. */
-export const loginThrottle: ThrottlePolicy<'account' | 'address'> = {
+/**
+ * Failed logins: 5 per account or 20 per address within 15 minutes block for 15 minutes; slowed from the 3rd on. A
+ * browser with a valid device cookie for the account (auth/device-cookie.ts) counts as its own `device` instead of
+ * the account, so strangers filling the account's count never block its owner; the address limit applies to all.
+ */
+export const loginThrottle: ThrottlePolicy<'account' | 'device' | 'address'> = {
   name: 'login',
   windowMs: FIFTEEN_MINUTES_MS,
   blockMs: FIFTEEN_MINUTES_MS,
-  limits: { account: 5, address: 20 },
+  limits: { account: 5, device: 5, address: 20 },
   delay: { by: 'account', stepMs: 250 },
 };
 
@@ -25,12 +29,12 @@ export const currentPasswordThrottle: ThrottlePolicy<'user'> = {
   limits: { user: 5 },
 };
 
-/** Reset mails asked for: 5 per account, 20 per address (counted apart from logins). */
-export const passwordResetRequestThrottle: ThrottlePolicy<'account' | 'address'> = {
+/** Reset mails asked for: 5 per account (a known device: per device), 20 per address (counted apart from logins). */
+export const passwordResetRequestThrottle: ThrottlePolicy<'account' | 'device' | 'address'> = {
   name: 'password-reset-request',
   windowMs: FIFTEEN_MINUTES_MS,
   blockMs: FIFTEEN_MINUTES_MS,
-  limits: { account: 5, address: 20 },
+  limits: { account: 5, device: 5, address: 20 },
 };
 
 /**
@@ -51,6 +55,22 @@ export const invitationAcceptThrottle: ThrottlePolicy<'address' | 'target'> = {
   windowMs: FIFTEEN_MINUTES_MS,
   blockMs: FIFTEEN_MINUTES_MS,
   limits: { address: 20, target: 5 },
+};
+
+/** Public waitlist sign-ups: 20 per address within 15 minutes (each one writes a row). */
+export const waitlistThrottle: ThrottlePolicy<'address'> = {
+  name: 'waitlist',
+  windowMs: FIFTEEN_MINUTES_MS,
+  blockMs: FIFTEEN_MINUTES_MS,
+  limits: { address: 20 },
+};
+
+/** Uploads (every target): 100 per user within 15 minutes. */
+export const uploadThrottle: ThrottlePolicy<'user'> = {
+  name: 'upload',
+  windowMs: FIFTEEN_MINUTES_MS,
+  blockMs: FIFTEEN_MINUTES_MS,
+  limits: { user: 100 },
 };
 
 export const passwordResetThrottle: ThrottlePolicy<'address' | 'target'> = {

@@ -10,6 +10,8 @@ import { findVisibleCompany } from '../client-companies/visible-company';
 import { hashPassword } from '../common/password-hasher';
 import { isUniqueViolation } from '../common/unique-violation';
 import { LiveEvents } from '../live-events/live-events.service';
+import { assertMayManageMember, cappedOverrides } from '../team-member-profiles/team-authority';
+import { TeamMemberProfile } from '../team-member-profiles/team-member-profile.entity';
 import type { PlatformScope } from '../tenancy/platform-scope';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { RequestValidationException } from '../errors/request-validation.exception';
@@ -70,12 +72,18 @@ export class UsersService {
     return mapPage(await pageOf(query, page), toUserView);
   }
 
+  /** A team member's new colleague holds none of the flags the team member lacks (see `cappedOverrides`). */
   async create(actor: Actor, dto: CreateUserDto): Promise<UserView> {
     assertMayManage(actor, dto.userType);
     const passwordHash = dto.password ? await hashPassword(dto.password) : null;
-    const user = await this.data
-      .platform()
-      .transaction((tx) => this.insertUser(tx, actor.serviceProviderId, dto, passwordHash));
+    const user = await this.data.platform().transaction(async (tx) => {
+      const created = await this.insertUser(tx, actor.serviceProviderId, dto, passwordHash);
+      if (created.userType === 'team' && actor.userType !== 'admin')
+        await tx
+          .forTenant(actor.serviceProviderId)
+          .insert(TeamMemberProfile, { userId: created.id, permissionOverrides: cappedOverrides(actor, {}) });
+      return created;
+    });
     return toUserView(user);
   }
 
@@ -117,7 +125,10 @@ export class UsersService {
 
   async update(actor: Actor, id: string, dto: UpdateUserDto): Promise<UserView> {
     const user = await this.findVisible(actor, id);
-    if (user.id !== actor.userId) assertMayManage(actor, user.userType);
+    if (user.id !== actor.userId) {
+      assertMayManage(actor, user.userType);
+      await assertMayManageMember(this.data.forTenant(actor.serviceProviderId), actor, user);
+    }
     if (dto.status !== undefined && user.id === actor.userId) throw new CannotChangeOwnStatusException();
     // One's own login email changes only with the current password (PUT /api/account), which also ends other sessions.
     if (dto.email !== undefined && dto.email !== user.email && user.id === actor.userId)
@@ -144,6 +155,7 @@ export class UsersService {
     const user = await this.findVisible(actor, id);
     if (user.id === actor.userId) throw new CannotDeleteYourselfException();
     assertMayManage(actor, user.userType);
+    await assertMayManageMember(this.data.forTenant(actor.serviceProviderId), actor, user);
     await this.data.transaction(actor.serviceProviderId, async (scope) => {
       await scope.remove(User, user);
       if (user.userType !== 'client') await syncTeamMemberCount(scope);

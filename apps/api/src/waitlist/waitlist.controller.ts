@@ -9,6 +9,7 @@ import {
   ParseUUIDPipe,
   Post,
   Put,
+  Req,
   Res,
 } from '@nestjs/common';
 import type { JoinWaitlistResponse, WaitlistEntryView } from '@taskflow/contracts';
@@ -17,8 +18,17 @@ import type { Actor } from '../authorization/actor';
 import { CurrentActor } from '../authorization/current-actor.decorator';
 import { UpdateWaitlistStatusDto } from './waitlist-admin.dto';
 import { WaitlistAdminService } from './waitlist-admin.service';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { clientAddress } from '../common/client-address';
+import { waitlistThrottle } from '../throttling/policies';
+import { Throttles } from '../throttling/throttles.service';
 import { Public } from '../authorization/public.decorator';
 import { ApiErrorBodyDto } from '../errors/api-error-body.dto';
 import { JoinWaitlistResponseDto } from './join-waitlist-response.dto';
@@ -31,6 +41,7 @@ export class WaitlistController {
   constructor(
     private readonly waitlistService: WaitlistService,
     private readonly admin: WaitlistAdminService,
+    private readonly throttles: Throttles,
   ) {}
 
   @Public()
@@ -38,10 +49,16 @@ export class WaitlistController {
   @ApiCreatedResponse({ type: JoinWaitlistResponseDto, description: 'Added to the waitlist' })
   @ApiOkResponse({ type: JoinWaitlistResponseDto, description: 'Already on the waitlist (alreadyExists is true)' })
   @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'Invalid email address' })
+  @ApiTooManyRequestsResponse({
+    type: ApiErrorBodyDto,
+    description: 'Too many sign-ups from this address (Retry-After)',
+  })
   async join(
     @Body() body: JoinWaitlistDto,
+    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<JoinWaitlistResponse> {
+    await this.throttles.enforce(waitlistThrottle, { address: clientAddress(request) });
     const result = await this.waitlistService.join(body.email);
     response.status(result.alreadyExists ? HttpStatus.OK : HttpStatus.CREATED);
     return result;

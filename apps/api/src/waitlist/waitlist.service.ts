@@ -11,8 +11,6 @@ export class WaitlistService {
   async join(email: string): Promise<JoinWaitlistResponse> {
     const platform = this.data.platform();
     const inserted = await platform.insertOrIgnore(WaitlistEntry, { email });
-    const entry = inserted ?? (await platform.findOne(WaitlistEntry, { email }));
-    if (!entry) throw new Error('Waitlist entry vanished while joining');
-    return { id: entry.id, email: entry.email, status: entry.status, alreadyExists: !inserted };
+    return { alreadyExists: !inserted };
   }
 }

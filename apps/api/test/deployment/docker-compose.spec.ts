@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AppConfig } from '../../src/config/app-config';
-import { composeServices, environmentValue } from './compose-services';
+import { COMPOSE_FILE, composeServices, environmentValue } from './compose-services';
 
 const NGINX_DIR = path.resolve(__dirname, '../../../../docker/nginx');
 
@@ -27,8 +27,10 @@ describe('docker/docker-compose.yml', () => {
       expect(environmentValue(block, 'DEMO_DATA')).toBe('${DEMO_DATA:-false}');
       for (const secret of ['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET'])
         expect(environmentValue(block, secret)).toMatch(new RegExp(`^\\$\\{${secret}:\\?.+\\}$`));
-      expect(environmentValue(block, 'REDIS_URL')).toBe('redis://redis:6379');
-      expect(environmentValue(block, 'DATABASE_URL')).toMatch(/@postgres:5432\//);
+      expect(environmentValue(block, 'REDIS_URL')).toBe('redis://:${REDIS_PASSWORD}@redis:6379');
+      expect(environmentValue(block, 'DATABASE_URL')).toBe(
+        'postgres://taskflow:${POSTGRES_PASSWORD}@postgres:5432/taskflow',
+      );
       expect(environmentValue(block, 'TRUST_PROXY')).toBe('${TRUST_PROXY:-1}');
       // Files uploaded through one process are downloaded through the other: one shared volume.
       expect(environmentValue(block, 'FILES_DIR')).toBe('/data/files');
@@ -37,6 +39,19 @@ describe('docker/docker-compose.yml', () => {
       expect(block).not.toMatch(/^ {4}ports:/m);
     },
   );
+
+  it('requires the PostgreSQL and Redis passwords like the JWT secrets (no default, Redis never open)', () => {
+    const postgres = services.get('postgres') ?? '';
+    expect(environmentValue(postgres, 'POSTGRES_PASSWORD')).toMatch(/^\$\{POSTGRES_PASSWORD:\?.+\}$/);
+    const redis = services.get('redis') ?? '';
+    expect(environmentValue(redis, 'REDIS_PASSWORD')).toMatch(/^\$\{REDIS_PASSWORD:\?.+\}$/);
+    expect(redis).toContain('--requirepass "$$REDIS_PASSWORD"');
+    // The health check authenticates too (REDISCLI_AUTH), or it would report a locked Redis as down.
+    expect(environmentValue(redis, 'REDISCLI_AUTH')).toMatch(/^\$\{REDIS_PASSWORD:\?.+\}$/);
+    const file = readFileSync(COMPOSE_FILE, 'utf8');
+    expect(file).not.toMatch(/POSTGRES_PASSWORD:-/);
+    expect(file).not.toMatch(/REDIS_PASSWORD:-/);
+  });
 
   it('puts nginx in front of every API process with the configuration the reliability test runs', () => {
     const [balancerName, balancer] = [...services].find(([, block]) => block.includes('nginx/api.conf')) ?? ['', ''];

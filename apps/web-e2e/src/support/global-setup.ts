@@ -1,7 +1,7 @@
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { boardVersionDir, NGINX_SHELL_ORIGIN, pointShellAtBoard } from './cdn';
+import { boardVersionDir, boardVersionUrl, NGINX_SHELL_ORIGIN } from './cdn';
 import { E2E_PORTS } from './ports';
 
 interface Product {
@@ -13,7 +13,8 @@ interface WebServers {
 interface Nginx {
   stop: () => Promise<void>;
 }
-type NginxSite = { port: number; root: string; files?: Record<string, string> };
+type NginxSite = { port: number; root: string; files?: Record<string, string>; contentSecurityPolicy: string };
+type WriteRuntimeConfig = (options: { htmlDir: string; nginxDir: string; env?: Record<string, string> }) => string;
 
 const workspaceRoot = join(__dirname, '../../../..');
 const distApps = join(workspaceRoot, 'dist/apps');
@@ -35,8 +36,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     startWebServers: (options: object) => Promise<WebServers>;
   };
   // eslint-disable-next-line @nx/enforce-module-boundaries
-  const { startNginx } = (await import('../../../../tools/scripts/lib/nginx.mjs')) as {
+  const { startNginx, writeRuntimeConfig } = (await import('../../../../tools/scripts/lib/nginx.mjs')) as {
     startNginx: (sites: NginxSite[]) => Promise<Nginx>;
+    writeRuntimeConfig: WriteRuntimeConfig;
   };
 
   const dataDir = mkdtempSync(join(tmpdir(), 'taskflow-web-e2e-'));
@@ -85,9 +87,23 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
     cpSync(join(distApps, 'board'), boardVersionDir(cdnRoot, '1.0.0'), { recursive: true });
     mkdirSync(runtimeDir);
-    pointShellAtBoard(runtimeDir, '1.0.0');
-    const appConfig = { apiBaseUrl: `${apiUrl}/api`, realtimeUrl: apiUrl, preLaunch: false };
-    writeFileSync(join(runtimeDir, 'app-config.json'), JSON.stringify(appConfig));
+    // The images' start-up script writes the nginx shell's run-time files and policy, as in docker compose.
+    const remoteUrl = (port: number) => `http://localhost:${port}/mf-manifest.json`;
+    const shellPolicy = writeRuntimeConfig({
+      htmlDir: runtimeDir,
+      nginxDir: runtimeDir,
+      env: {
+        API_BASE_URL: `${apiUrl}/api`,
+        REALTIME_URL: apiUrl,
+        REMOTE_MARKETING_URL: remoteUrl(E2E_PORTS.marketing),
+        REMOTE_BOARD_URL: boardVersionUrl('1.0.0'),
+        REMOTE_MESSAGES_URL: remoteUrl(E2E_PORTS.messages),
+        REMOTE_SETTINGS_URL: remoteUrl(E2E_PORTS.settings),
+      },
+    });
+    const cdnPolicyDir = join(cdnDir, 'cdn-policy');
+    mkdirSync(cdnPolicyDir);
+    const cdnPolicy = writeRuntimeConfig({ htmlDir: cdnPolicyDir, nginxDir: cdnPolicyDir });
     const nginx = await startNginx([
       {
         port: E2E_PORTS.shellOnNginx,
@@ -96,8 +112,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
           '/module-federation.manifest.json': join(runtimeDir, 'module-federation.manifest.json'),
           '/app-config.json': join(runtimeDir, 'app-config.json'),
         },
+        contentSecurityPolicy: shellPolicy,
       },
-      { port: E2E_PORTS.cdn, root: cdnRoot },
+      { port: E2E_PORTS.cdn, root: cdnRoot, contentSecurityPolicy: cdnPolicy },
     ]);
     stoppers.push(() => nginx.stop());
     process.env.E2E_CDN_ROOT = cdnRoot;

@@ -384,11 +384,8 @@ export interface JoinWaitlistRequest {
   email: string;
 }
 
-/** POST /api/waitlist: 201 when added, 200 with alreadyExists when the email was on the list. */
+/** POST /api/waitlist: 201 when added, 200 when the email was on the list already; nothing else of the entry. */
 export interface JoinWaitlistResponse {
-  id: string;
-  email: string;
-  status: string;
   alreadyExists: boolean;
 }
 

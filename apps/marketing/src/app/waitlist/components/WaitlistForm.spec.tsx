@@ -46,13 +46,13 @@ describe('WaitlistForm against a real HTTP server', () => {
     received.length = 0;
   });
 
-  const added = (email: string) => ({
+  const added = () => ({
     status: 201,
-    body: { id: 'w1', email, status: 'pending', alreadyExists: false },
+    body: { alreadyExists: false },
   });
-  const existing = (email: string) => ({
+  const existing = () => ({
     status: 200,
-    body: { id: 'w1', email, status: 'pending', alreadyExists: true },
+    body: { alreadyExists: true },
   });
 
   async function submit(variant: WaitlistVariant, email: string, language = 'en') {
@@ -64,7 +64,7 @@ describe('WaitlistForm against a real HTTP server', () => {
   }
 
   it('goes from idle to submitting (disabled button, loading text) to success, and sends the trimmed email', async () => {
-    reply = { ...added('ada@agency.example'), delayMs: 300 };
+    reply = { ...added(), delayMs: 300 };
     await submit('landing', '  ada@agency.example  ');
     const button = await screen.findByRole('button', { name: /Joining…/ });
     expect(button).toBeDisabled();
@@ -90,7 +90,7 @@ describe('WaitlistForm against a real HTTP server', () => {
     ['features', 'Thank you! You have been successfully added to the waitlist.', 'status'],
     ['comingSoon', "You're already on our waitlist! We'll be in touch soon.", 'status'],
   ])('%s page: an address already on the list shows "%s"', async (variant, message, role) => {
-    reply = existing('ada@agency.example');
+    reply = existing();
     await submit(variant, 'ada@agency.example');
     expect(await screen.findByRole(role)).toHaveTextContent(message);
   });
@@ -106,7 +106,7 @@ describe('WaitlistForm against a real HTTP server', () => {
   });
 
   it('coming-soon page: success shows its own message', async () => {
-    reply = added('ada@agency.example');
+    reply = added();
     await submit('comingSoon', 'ada@agency.example');
     expect(await screen.findByRole('status')).toHaveTextContent(
       "Thanks for joining! We'll notify you when this feature is ready.",
@@ -119,8 +119,17 @@ describe('WaitlistForm against a real HTTP server', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address.');
   });
 
+  it.each([
+    ['en', 'Too many sign-ups from your network. Please try again in a few minutes.'],
+    ['de', 'Zu viele Anmeldungen aus Ihrem Netzwerk. Bitte versuchen Sie es in ein paar Minuten erneut.'],
+  ])('too many sign-ups from one address (429) says so (%s)', async (language, message) => {
+    reply = { status: 429, body: { statusCode: 429, message: 'Too many attempts. Please try again later.' } };
+    await submit('landing', 'ada@agency.example', language);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
   it('shows the messages in German', async () => {
-    reply = existing('ada@agency.example');
+    reply = existing();
     await submit('comingSoon', 'ada@agency.example', 'de');
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Sie stehen bereits auf unserer Warteliste! Wir melden uns bald bei Ihnen.',

@@ -7,6 +7,7 @@ import { normaliseWaitlistEmail } from '../utils/validate-waitlist-email';
 import {
   WAITLIST_INVALID_EMAIL_KEY,
   WAITLIST_MESSAGES,
+  WAITLIST_TOO_MANY_KEY,
   type WaitlistOutcomeKind,
   type WaitlistVariant,
 } from '../utils/waitlist-messages';
@@ -71,8 +72,10 @@ export function WaitlistForm({ variant, label }: WaitlistFormProps) {
         setEmail('');
       }
     } catch (error) {
-      // 400 is the API's answer to an address it does not accept.
-      const messageKey = statusOf(error) === 400 ? WAITLIST_INVALID_EMAIL_KEY : messages.error;
+      // 400 is the API's answer to an address it does not accept, 429 to too many sign-ups from one address.
+      const status = statusOf(error);
+      const messageKey =
+        status === 400 ? WAITLIST_INVALID_EMAIL_KEY : status === 429 ? WAITLIST_TOO_MANY_KEY : messages.error;
       setOutcome({ kind: 'error', messageKey });
     } finally {
       setLoading(false);

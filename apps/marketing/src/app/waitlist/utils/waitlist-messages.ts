@@ -35,3 +35,5 @@ export const WAITLIST_MESSAGES: Record<WaitlistVariant, WaitlistVariantMessages>
 };
 
 export const WAITLIST_INVALID_EMAIL_KEY = 'waitlist.invalidEmail';
+/** The API takes a limited number of sign-ups per address (429). */
+export const WAITLIST_TOO_MANY_KEY = 'waitlist.tooMany';
