@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { dayFromToday, enterDate } from './support/dates';
 import { expect, test } from './support/fixtures';
 import { signInWithToken } from './support/session';
@@ -11,6 +11,15 @@ async function openTaskOnBoard(page: Page, projectId: string, title: string) {
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog.getByTestId('task-modal')).toHaveAttribute('data-mode', 'view');
   return dialog;
+}
+
+/** Presses Tab, as a keyboard user does, until `target` has focus (at most `limit` times). */
+async function tabTo(page: Page, target: Locator, limit = 15) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
 }
 
 const taskWrites = (taskId: string) => (request: { url(): string; method(): string }) =>
@@ -85,5 +94,77 @@ test.describe('task modal: edit, cancel, delete', () => {
     await expect(reloaded.getByText('Tom Member')).toBeVisible();
     await expect(reloaded.getByText('Urgent')).toBeVisible();
     await expect(reloaded.getByText('neu', { exact: true })).toBeVisible();
+  });
+});
+
+const statusPatches = (taskId: string) => (request: { url(): string; method(): string }) =>
+  request.url().endsWith(`/api/tasks/${taskId}/status`) && request.method() === 'PATCH';
+
+test.describe('task modal: the status select applies one committed choice', () => {
+  test('by keyboard: the arrows move through the choices without saving, Enter commits one (one request)', async ({
+    page,
+    request,
+  }) => {
+    const { owner, ownerApi, project } = await agencyWithProject(request);
+    const task = await ownerApi.createTask(project.id, { status: 'review' });
+    const patches = recordRequests(page, statusPatches(task.id));
+    await signInWithToken(page, owner);
+    const dialog = await openTaskOnBoard(page, project.id, task.title);
+    const status = dialog.getByRole('combobox', { name: 'Status' });
+    await expect(status).toHaveText('Review');
+    await tabTo(page, status);
+
+    // From Review up to To do: past In progress, which is not chosen.
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(patches).toHaveLength(0);
+    const saved = page.waitForResponse((response) => statusPatches(task.id)(response.request()));
+    await page.keyboard.press('Enter');
+    expect((await saved).status()).toBe(200);
+    await expect(status).toHaveText('To do');
+    await expect(status).toBeFocused();
+    expect(patches.map((sent) => sent.postDataJSON())).toEqual([{ status: 'todo' }]);
+    expect((await ownerApi.task(task.id)).status).toBe('todo');
+
+    // Escape closes an open list without choosing; the dialog stays.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    await expect(status).toHaveText('To do');
+    await expect(status).toBeFocused();
+    await expect(dialog).toBeVisible();
+    expect(patches).toHaveLength(1);
+  });
+
+  test('by mouse: a click on an option commits it (one request per choice); the current one again sends nothing', async ({
+    page,
+    request,
+  }) => {
+    const { owner, ownerApi, project } = await agencyWithProject(request);
+    const task = await ownerApi.createTask(project.id, { status: 'todo' });
+    const patches = recordRequests(page, statusPatches(task.id));
+    await signInWithToken(page, owner);
+    const dialog = await openTaskOnBoard(page, project.id, task.title);
+    const status = dialog.getByRole('combobox', { name: 'Status' });
+
+    for (const [label, value] of [
+      ['Completed', 'completed'],
+      ['In progress', 'in_progress'],
+    ] as const) {
+      await status.click();
+      const saved = page.waitForResponse((response) => statusPatches(task.id)(response.request()));
+      await page.getByRole('option', { name: label }).click();
+      expect((await saved).status()).toBe(200);
+      await expect(status).toHaveText(label);
+      expect((await ownerApi.task(task.id)).status).toBe(value);
+    }
+    await status.click();
+    await page.getByRole('option', { name: 'In progress' }).click();
+    await expect(page.getByRole('listbox')).toBeHidden();
+    expect(patches.map((sent) => sent.postDataJSON())).toEqual([{ status: 'completed' }, { status: 'in_progress' }]);
+    // The board behind follows: the card is in its new column.
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('column-in_progress').getByText(task.title)).toBeVisible();
   });
 });

@@ -14,7 +14,7 @@ import {
   ErrorState,
   EyeIcon,
   LoadingState,
-  SelectField,
+  SelectMenuField,
   StatePanel,
   Text,
   useConfirm,
@@ -371,12 +371,12 @@ function TaskDetails({ task, now, language, canEdit, showVisibility, onStatus }:
   return (
     <>
       {canEdit ? (
-        <SelectField
+        <SelectMenuField
           id="task-status"
           label={t('taskForm.status')}
           options={TASK_STATUSES.map((status) => ({ value: status, label: t(`task.status.${status}`) }))}
           value={task.status}
-          onChange={(event) => onStatus(event.target.value as TaskStatus)}
+          onChange={(status) => onStatus(status as TaskStatus)}
         />
       ) : null}
       <StyledFacts>

@@ -30,9 +30,28 @@ describe('NotificationsTab', () => {
     await userEvent.click(digest);
 
     await waitFor(() => expect(digest).toHaveAttribute('aria-checked', 'true'));
-    await userEvent.selectOptions(screen.getByLabelText('How often'), 'weekly');
-    await waitFor(() => expect(screen.getByLabelText('How often')).toHaveValue('weekly'));
+    const frequency = screen.getByRole('combobox', { name: 'How often' });
+    await userEvent.click(frequency);
+    await userEvent.click(screen.getByRole('option', { name: 'Weekly' }));
+    await waitFor(() => expect(frequency).toHaveTextContent('Weekly'));
     expect(writes(api.calls).map((call) => call.body)).toEqual([{ emailDailyDigest: true }, { frequency: 'weekly' }]);
+  });
+
+  it('saves the frequency chosen with the keyboard once, none of those passed on the way', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /notifications/preferences': () => ({ body: preferences() }),
+      'PUT /notifications/preferences': ({ body }) => ({ body: preferences(body as object) }),
+    });
+    await renderTab();
+    const frequency = await screen.findByRole('combobox', { name: 'How often' });
+    frequency.focus();
+    await user.keyboard('{End}{ArrowUp}');
+    expect(writes(api.calls)).toEqual([]);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(frequency).toHaveTextContent('Daily'));
+    expect(writes(api.calls).map((call) => call.body)).toEqual([{ frequency: 'daily' }]);
+    expect(frequency).toHaveFocus();
   });
 
   it('keeps the saved value and says so when saving fails', async () => {

@@ -13,7 +13,7 @@ import {
   Button,
   ErrorState,
   LoadingState,
-  SelectField,
+  SelectMenuField,
   Stack,
   TextField,
   ToggleField,
@@ -125,14 +125,14 @@ export function NotificationsTab() {
         </Stack>
       </SettingsSection>
       <SettingsSection id="notification-delivery" title={t('notifications.delivery')}>
-        <SelectField
+        <SelectMenuField
           label={t('notifications.frequency.label')}
           hint={t('notifications.frequency.hint')}
           value={data.frequency}
           disabled={savingField === 'frequency'}
           options={NOTIFICATION_FREQUENCIES.map((value) => ({ value, label: t(`notifications.frequency.${value}`) }))}
-          onChange={(event) =>
-            void save({ frequency: event.target.value as NotificationFrequency }, t('notifications.frequency.label'))
+          onChange={(frequency) =>
+            void save({ frequency: frequency as NotificationFrequency }, t('notifications.frequency.label'))
           }
         />
         <ToggleField
