@@ -83,10 +83,24 @@ describe('NotificationsTab', () => {
     const from = await screen.findByLabelText('From');
     expect(from).toHaveValue('22:00');
     expect(screen.getByLabelText('To')).toHaveValue('08:00');
+    await waitFor(() => expect(writes(api.calls).map((call) => call.body)).toEqual([{ quietHoursEnabled: true }]));
     await userEvent.clear(from);
     await userEvent.type(from, '21:30');
+    // Nothing is stored while typing; leaving the field stores the time once.
+    expect(writes(api.calls)).toHaveLength(1);
+    await userEvent.tab();
 
-    await waitFor(() => expect(writes(api.calls).at(-1)?.body).toEqual({ quietHoursFrom: '21:30' }));
+    await waitFor(() =>
+      expect(writes(api.calls).map((call) => call.body)).toEqual([
+        { quietHoursEnabled: true },
+        { quietHoursFrom: '21:30' },
+      ]),
+    );
+    await waitFor(() => expect(from).toHaveValue('21:30'));
+    await userEvent.clear(screen.getByLabelText('To'));
+    await userEvent.type(screen.getByLabelText('To'), '07:15{Enter}');
+    await waitFor(() => expect(writes(api.calls).at(-1)?.body).toEqual({ quietHoursTo: '07:15' }));
+    expect(writes(api.calls)).toHaveLength(3);
   });
 
   it('offers Retry when the preferences cannot be loaded', async () => {
