@@ -1,5 +1,6 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
+import kitRules from './libs/shared/ui/eslint/actions-keep-identity.mjs';
 
 // Boundaries: a remote never imports another remote or the shell; ui libs never import
 // feature code; the API imports only the contracts; contracts import nothing.
@@ -140,6 +141,11 @@ export default [
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { taskflow: kitRules },
+    rules: { 'taskflow/actions-keep-identity': 'error' },
   },
   {
     files: ['**/*.js', '**/*.cjs', 'jest.preset.js', '**/jest.config.js', '**/webpack.config.js'],

@@ -19,7 +19,7 @@ test.describe('registration', () => {
     await page.getByLabel('Company name').fill('Compiler Studio');
     await page.getByLabel('Password', { exact: true }).fill('Sup3r-Secret');
     await expect(page.getByTestId('password-strength')).toContainText('Excellent');
-    await page.getByLabel('Confirm password').fill('Sup3r-Secret');
+    await page.getByLabel('Confirm password', { exact: true }).fill('Sup3r-Secret');
     await page.getByRole('checkbox', { name: /I agree to the/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
 

@@ -11,10 +11,14 @@ interface LintMessage {
 
 /** Lints each sample as if it were the given file of the workspace, with the real eslint.config.mjs. */
 function lint(samples: Record<string, string>): Record<string, LintMessage[]> {
-  const output = execFileSync(process.execPath, [path.join(__dirname, 'lint-samples.mjs'), WORKSPACE_ROOT], {
-    input: JSON.stringify(samples),
-    encoding: 'utf8',
-  });
+  const output = execFileSync(
+    process.execPath,
+    [path.join(WORKSPACE_ROOT, 'tools/scripts/lint-samples.mjs'), WORKSPACE_ROOT],
+    {
+      input: JSON.stringify(samples),
+      encoding: 'utf8',
+    },
+  );
   return JSON.parse(output) as Record<string, LintMessage[]>;
 }
 

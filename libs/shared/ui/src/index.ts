@@ -13,6 +13,7 @@ export {
   Dialog,
   Menu,
   PasswordStrengthMeter,
+  SelectMenuField,
   TagInput,
 } from './components/deferred/interactive';
 export { preloadDeferredComponents, type Deferred } from './components/deferred/deferred-component';
@@ -52,6 +53,7 @@ export { TextField, type TextFieldProps } from './components/fields/TextField';
 export { TextAreaField, StyledTextArea, type TextAreaFieldProps } from './components/fields/TextAreaField';
 export { SelectField, StyledSelect, type SelectFieldProps, type SelectOption } from './components/fields/SelectField';
 export type { ComboboxFieldProps, ComboboxOption } from './components/fields/ComboboxField';
+export type { SelectMenuFieldProps } from './components/fields/SelectMenuField';
 export { DateField, type DateFieldProps } from './components/fields/DateField';
 export { NumberField, StyledStepButton, type NumberFieldProps } from './components/fields/NumberField';
 export {

@@ -57,9 +57,9 @@ describe('LoginPage', () => {
   it('shows and hides the password', async () => {
     await renderLogin();
     expect(password()).toHaveAttribute('type', 'password');
-    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show password (Password)' }));
     expect(password()).toHaveAttribute('type', 'text');
-    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password (Password)' }));
     expect(password()).toHaveAttribute('type', 'password');
   });
 

@@ -116,6 +116,10 @@ export function Button({
 }: ButtonProps) {
   return (
     <StyledButton
+      // Keyed by its role: a button never turns into a submit (or reset) button, or one of another form, in place.
+      // Browsers re-render between a click's handlers and its default action, so a button that became Save during
+      // its own click would submit the form it had just opened; a new element leaves that click without effect.
+      key={`${type}:${rest.form ?? ''}`}
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}

@@ -435,6 +435,7 @@ export function ProjectDetailPage() {
               <Button
                 size="sm"
                 variant="secondary"
+                aria-label={t('projectDetail.toTasksOf', { name: project.name })}
                 onClick={() => navigate(`/dashboard/tasks?projectId=${project.id}`)}
               >
                 {t('projectDetail.toTasks')}
@@ -442,6 +443,7 @@ export function ProjectDetailPage() {
               <Button
                 size="sm"
                 variant="secondary"
+                aria-label={t('projectDetail.toKanbanOf', { name: project.name })}
                 onClick={() => navigate(`/dashboard/kanban?projectId=${project.id}`)}
               >
                 {t('projectDetail.toKanban')}
@@ -449,6 +451,7 @@ export function ProjectDetailPage() {
               <Button
                 size="sm"
                 variant="secondary"
+                aria-label={t('projectDetail.toMessagesOf', { name: project.name })}
                 onClick={() => navigate(`/dashboard/messages?projectId=${project.id}`)}
               >
                 {t('projectDetail.toMessages')}

@@ -237,6 +237,19 @@ describe('project detail', () => {
     await waitFor(() => expect(fakeApi.sent('POST', /^\/projects\/p1\/complete$/)).toHaveLength(1));
   });
 
+  it("names its Go to buttons after the project, apart from the navigation's links of the same words", async () => {
+    serveDetail();
+    await renderAt('admin', '/dashboard/projects/p1');
+    const goTo = await screen.findByRole('navigation', { name: 'Go to' });
+    expect(
+      within(goTo)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Task list of Website-Relaunch', 'Kanban board of Website-Relaunch', 'Messages of Website-Relaunch']);
+    await userEvent.click(within(goTo).getByRole('button', { name: 'Kanban board of Website-Relaunch' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/kanban?projectId=p1'));
+  });
+
   it('offers no mark complete while a task is open, nor for a completed project', async () => {
     serveDetail([task('t1', { status: 'completed' }), task('t2', { status: 'review' })]);
     const { unmount } = await renderAt('admin', '/dashboard/projects/p1');

@@ -6,7 +6,7 @@ import { selectCurrentUser } from '@taskflow/auth';
 import type { ProjectView, TaskView } from '@taskflow/contracts';
 import { useClientVisibilityDefault, type RootState } from '@taskflow/store';
 import { useClientPortalSettingsQuery } from '@taskflow/work-comments';
-import { Button, Dialog, StatePanel, Text, useToast } from '@taskflow/ui';
+import { Button, Dialog, StatePanel, Text, useConfirm, useToast } from '@taskflow/ui';
 import { useAssignableUsersQuery, useCreateTaskMutation } from '../state/tasks.api';
 import {
   createTaskRequest,
@@ -43,6 +43,7 @@ const StyledForm = styled.form`
 export function AddTaskModal({ open, onClose, projects, defaultProjectId, onCreated }: AddTaskModalProps) {
   const { t } = useTranslation('board');
   const toast = useToast();
+  const confirm = useConfirm();
   const currentUser = useSelector((state: RootState) => selectCurrentUser(state));
   const { data: rules } = useClientPortalSettingsQuery(undefined, { skip: !currentUser });
   const visibleByDefault = useClientVisibilityDefault();
@@ -101,11 +102,26 @@ export function AddTaskModal({ open, onClose, projects, defaultProjectId, onCrea
     }
   };
 
+  // Escape or × after typing: ask before the new task's fields are thrown away (Cancel is the explicit way out).
+  const requestClose = async () => {
+    const changed = JSON.stringify(values) !== JSON.stringify(initial);
+    if (changed) {
+      const discard = await confirm({
+        title: t('taskForm.discardTitle'),
+        message: t('taskForm.discardMessage'),
+        confirmLabel: t('taskForm.discardConfirm'),
+        cancelLabel: t('taskModal.keepEditing'),
+      });
+      if (!discard) return;
+    }
+    onClose();
+  };
+
   const hasErrors = submitted && Object.keys(errors).length > 0;
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={() => void requestClose()}
       title={t('taskForm.addTitle')}
       size="lg"
       closeLabel={t('taskModal.close')}

@@ -70,11 +70,11 @@ describe('task list', () => {
     serveTasks(tasks);
     await render('admin');
     await screen.findAllByTestId('task-row');
-    await userEvent.selectOptions(screen.getByLabelText('Show'), 'clientVisible');
+    await userEvent.selectOptions(screen.getByLabelText('Kind of task'), 'clientVisible');
     expect(titles()).toEqual(['Due soon']);
-    await userEvent.selectOptions(screen.getByLabelText('Show'), 'internal');
+    await userEvent.selectOptions(screen.getByLabelText('Kind of task'), 'internal');
     expect(titles()).toEqual(['Overdue', 'Low score']);
-    await userEvent.selectOptions(screen.getByLabelText('Show'), 'all');
+    await userEvent.selectOptions(screen.getByLabelText('Kind of task'), 'all');
     await userEvent.click(screen.getByRole('button', { name: 'All tasks' }));
     await userEvent.selectOptions(screen.getByLabelText('Group by'), 'status');
     expect(screen.getAllByTestId('task-group').map((group) => group.textContent)).toEqual([
@@ -96,8 +96,39 @@ describe('task list', () => {
     await render('admin', '/dashboard/tasks?projectId=p2');
     expect(await screen.findByText('Tasks of Bautagebuch-App')).toBeInTheDocument();
     expect(titles()).toEqual(['Elsewhere']);
-    await userEvent.click(screen.getByRole('button', { name: 'Show all tasks' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show the tasks of all projects' }));
     await waitFor(() => expect(titles()).toHaveLength(4));
+  });
+
+  it('names each control by what it does: one "All tasks", the mode', async () => {
+    serveTasks(tasks);
+    await render('admin', '/dashboard/tasks?projectId=p1');
+    await screen.findAllByTestId('task-row');
+    const allTasks = [
+      ...screen.queryAllByRole('button', { name: /all tasks/i }),
+      ...screen.queryAllByRole('option', { name: /all tasks/i }),
+      ...screen.queryAllByRole('link', { name: /all tasks/i }),
+    ];
+    expect(allTasks).toEqual([screen.getByRole('button', { name: 'All tasks' })]);
+    expect(within(screen.getByRole('group', { name: 'Mode' })).getByRole('button', { name: 'All tasks' })).toBe(
+      allTasks[0],
+    );
+    expect(screen.getByRole('option', { name: 'All kinds' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show the tasks of all projects' })).toBeInTheDocument();
+  });
+
+  it("names the phones' button that folds figures and filters by the number of filters on (wide screens show all)", async () => {
+    const user = userEvent.setup();
+    serveTasks(tasks);
+    await render('admin');
+    await screen.findAllByTestId('task-row');
+    // Shown by the phone layout only (the browser tests open and close it at 390 px).
+    expect(screen.queryByRole('button', { name: /Filters and figures/ })).not.toBeInTheDocument();
+    const tools = screen.getByText('Filters and figures').closest('button') as HTMLButtonElement;
+    expect(tools).toHaveAttribute('aria-expanded', 'false');
+    await user.selectOptions(screen.getByLabelText('Priority'), 'high');
+    await user.selectOptions(screen.getByLabelText('Kind of task'), 'internal');
+    expect(tools).toHaveTextContent(/^Filters and figures · 2 filters on/);
   });
 
   it('opens the task modal from details and comments', async () => {
@@ -116,12 +147,12 @@ describe('task list', () => {
     unmount();
     const admin = await render('admin');
     expect(await screen.findByText('top bar: New task')).toBeInTheDocument();
-    expect(screen.getByLabelText('Show')).toBeInTheDocument();
+    expect(screen.getByLabelText('Kind of task')).toBeInTheDocument();
     admin.unmount();
     await render('client');
     await screen.findAllByTestId('task-row');
     expect(screen.queryByText(/top bar/)).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('Show')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Kind of task')).not.toBeInTheDocument();
   });
 
   it('keeps 2,000 tasks fast: only the visible rows are rendered', async () => {

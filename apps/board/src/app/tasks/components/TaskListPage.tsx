@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { selectCurrentUser } from '@taskflow/auth';
 import { usePageHeader } from '@taskflow/app-providers';
@@ -44,7 +44,40 @@ const PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 const GROUPINGS: TaskGrouping[] = ['none', 'client', 'project', 'assignee', 'status'];
 const KINDS: TaskKindFilter[] = ['all', 'clientVisible', 'internal', 'needsApproval'];
 
-const StyledStats = styled.ul`
+// On phones the figures and the filters (all but the search) fold behind one button, so the list starts in view.
+const collapsedOnPhones = ($collapsed: boolean) => css`
+  ${({ theme }) => theme.media.mobile} {
+    ${$collapsed ? 'display: none;' : ''}
+  }
+`;
+
+const StyledFiltersToggle = styled.button`
+  display: none;
+  ${({ theme }) => theme.media.mobile} {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+    width: 100%;
+    min-height: 44px;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    font: inherit;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    cursor: pointer;
+  }
+`;
+
+const StyledFilterItem = styled(ToolbarItem)<{ $collapsed: boolean }>`
+  ${({ $collapsed }) => collapsedOnPhones($collapsed)}
+`;
+
+const StyledStats = styled.ul<{ $collapsed: boolean }>`
+  ${({ $collapsed }) => collapsedOnPhones($collapsed)}
   display: grid;
   grid-template-columns: repeat(5, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.md};
@@ -133,6 +166,10 @@ export function TaskListPage() {
   const [mode, setMode] = useState<TaskListMode>('focus');
   const [openTask, setOpenTask] = useState<{ id: string; section: 'details' | 'comments' } | null>(null);
   const [addOpen, setAddOpen] = useState(false);
+  const [toolsOpen, setToolsOpen] = useState(false);
+  const activeFilters = [filters.kind !== 'all', filters.status, filters.priority, filters.assignee].filter(
+    Boolean,
+  ).length;
 
   usePageHeader({ action: canCreate ? { label: t('kanban.newTask'), onClick: () => setAddOpen(true) } : undefined });
 
@@ -281,7 +318,11 @@ export function TaskListPage() {
           {t('taskList.projectBanner', { name: projectName })}
         </FilterBanner>
       )}
-      <StyledStats aria-label={t('taskList.statsLabel')}>
+      <StyledFiltersToggle type="button" aria-expanded={toolsOpen} onClick={() => setToolsOpen((open) => !open)}>
+        <span>{activeFilters > 0 ? t('taskList.toolsActive', { count: activeFilters }) : t('taskList.tools')}</span>
+        <span aria-hidden="true">{toolsOpen ? '▴' : '▾'}</span>
+      </StyledFiltersToggle>
+      <StyledStats aria-label={t('taskList.statsLabel')} $collapsed={!toolsOpen}>
         {statItems.map(([key, label]) => (
           <li key={key} data-testid={`stat-${key}`}>
             <span>{t(label)}</span>
@@ -299,7 +340,7 @@ export function TaskListPage() {
           />
         </ToolbarItem>
         {!isClient && (
-          <ToolbarItem minWidth="150px">
+          <StyledFilterItem $collapsed={!toolsOpen} minWidth="150px">
             <SelectField
               label={t('taskList.kindLabel')}
               hideLabel
@@ -307,9 +348,9 @@ export function TaskListPage() {
               onChange={(event) => setFilter('kind', event.target.value as TaskKindFilter)}
               options={KINDS.map((kind) => ({ value: kind, label: t(`taskList.kind.${kind}`) }))}
             />
-          </ToolbarItem>
+          </StyledFilterItem>
         )}
-        <ToolbarItem minWidth="140px">
+        <StyledFilterItem $collapsed={!toolsOpen} minWidth="140px">
           <SelectField
             label={t('taskList.statusLabel')}
             hideLabel
@@ -320,8 +361,8 @@ export function TaskListPage() {
               ...TASK_STATUSES.map((status) => ({ value: status, label: t(`task.status.${status}`) })),
             ]}
           />
-        </ToolbarItem>
-        <ToolbarItem minWidth="140px">
+        </StyledFilterItem>
+        <StyledFilterItem $collapsed={!toolsOpen} minWidth="140px">
           <SelectField
             label={t('taskList.priorityLabel')}
             hideLabel
@@ -332,9 +373,9 @@ export function TaskListPage() {
               ...PRIORITIES.map((priority) => ({ value: priority, label: t(`task.priority.${priority}`) })),
             ]}
           />
-        </ToolbarItem>
+        </StyledFilterItem>
         {!isClient && (
-          <ToolbarItem minWidth="160px">
+          <StyledFilterItem $collapsed={!toolsOpen} minWidth="160px">
             <SelectField
               label={t('taskList.assigneeLabel')}
               hideLabel
@@ -349,9 +390,9 @@ export function TaskListPage() {
                 { value: UNASSIGNED, label: t('task.unassigned') },
               ]}
             />
-          </ToolbarItem>
+          </StyledFilterItem>
         )}
-        <ToolbarItem minWidth="170px">
+        <StyledFilterItem $collapsed={!toolsOpen} minWidth="170px">
           <SelectField
             label={t('taskList.groupLabel')}
             hideLabel
@@ -359,7 +400,7 @@ export function TaskListPage() {
             onChange={(event) => setGrouping(event.target.value as TaskGrouping)}
             options={GROUPINGS.map((value) => ({ value, label: t(`taskList.group.${value}`) }))}
           />
-        </ToolbarItem>
+        </StyledFilterItem>
         <StyledModes role="group" aria-label={t('taskList.modeLabel')}>
           {(['focus', 'all'] as const).map((value) => (
             <button key={value} type="button" aria-pressed={mode === value} onClick={() => setMode(value)}>

@@ -64,9 +64,30 @@ describe('TaskModal', () => {
       data: task('t1', { title: 'Fix login', status: 'review' }),
     }));
     await renderModal('admin');
-    await user.selectOptions(await screen.findByLabelText('Status'), 'review');
-    expect(fakeApi.sent('PATCH', /\/tasks\/t1\/status/).map((request) => request.body)).toEqual([{ status: 'review' }]);
-    await waitFor(() => expect(screen.getByLabelText('Status')).toHaveValue('review'));
+    const status = await screen.findByRole('combobox', { name: 'Status' });
+    await user.click(status);
+    await user.click(screen.getByRole('option', { name: 'Review' }));
+    await waitFor(() =>
+      expect(fakeApi.sent('PATCH', /\/tasks\/t1\/status/).map((request) => request.body)).toEqual([
+        { status: 'review' },
+      ]),
+    );
+    await waitFor(() => expect(status).toHaveTextContent('Review'));
+  });
+
+  it('sends one status change per choice committed by keyboard, none for the choices passed on the way', async () => {
+    const user = userEvent.setup();
+    serveBoard({ tasks: [task('t1', { title: 'Fix login', status: 'review' })] });
+    fakeApi.on('PATCH', /^\/tasks\/t1\/status$/, () => ({ data: task('t1', { title: 'Fix login', status: 'todo' }) }));
+    await renderModal('admin');
+    const status = await screen.findByRole('combobox', { name: 'Status' });
+    status.focus();
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(fakeApi.sent('PATCH', /\/tasks\/t1\/status/)).toEqual([]);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(status).toHaveTextContent('To do'));
+    expect(fakeApi.sent('PATCH', /\/tasks\/t1\/status/).map((request) => request.body)).toEqual([{ status: 'todo' }]);
+    expect(status).toHaveFocus();
   });
 
   it('deletes after the confirmation, only with canDeleteTasks', async () => {

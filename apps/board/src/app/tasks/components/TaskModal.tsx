@@ -14,7 +14,7 @@ import {
   ErrorState,
   EyeIcon,
   LoadingState,
-  SelectField,
+  SelectMenuField,
   StatePanel,
   Text,
   useConfirm,
@@ -118,8 +118,14 @@ export function TaskModal({ taskId, onClose, section = 'details' }: TaskModalPro
   const now = useNow();
   const moveTask = useMoveTask();
   useLiveRoom('task', taskId);
-  const query = useTaskQuery(taskId ?? '', { skip: !taskId });
-  const task = taskId && query.data?.id === taskId ? query.data : undefined;
+  // While its deletion runs the modal stops reading the task (its own delete event would refetch it into a 404) and
+  // keeps showing what it had.
+  const [deleting, setDeleting] = useState(false);
+  const query = useTaskQuery(taskId ?? '', { skip: !taskId || deleting });
+  const lastTask = useRef<TaskView | undefined>(undefined);
+  if (query.data) lastTask.current = query.data;
+  const shown = query.data ?? (deleting ? lastTask.current : undefined);
+  const task = taskId && shown?.id === taskId ? shown : undefined;
   const isClient = user?.userType === 'client';
   const canEdit = !isClient && permissions.has('canEditTasks');
   const canDelete = !isClient && permissions.has('canDeleteTasks');
@@ -139,16 +145,22 @@ export function TaskModal({ taskId, onClose, section = 'details' }: TaskModalPro
     setEditing(false);
     setErrors({});
     setSaveFailed(false);
+    setDeleting(false);
   }, [taskId]);
 
-  // Focus stays in the dialog when its content is swapped (loaded, edit mode on or off), so Tab and Escape keep working.
+  // Focus stays in the dialog when its content is swapped (loaded, edit mode on or off), so Tab and Escape keep working:
+  // the form starts at its title, and leaving it (saved or cancelled) goes back to Edit.
   const dialogRef = useRef<HTMLDivElement | null>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
   const loadedId = task?.id;
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !loadedId) return;
     if (editing) document.getElementById('edit-task-title')?.focus();
+    else if (wasEditing.current && editButton.current) editButton.current.focus();
     else if (!dialog.contains(document.activeElement)) dialog.focus();
+    wasEditing.current = editing;
   }, [loadedId, editing]);
 
   const startEditing = () => {
@@ -167,6 +179,21 @@ export function TaskModal({ taskId, onClose, section = 'details' }: TaskModalPro
   };
   const change = <K extends keyof TaskFormValues>(field: K, value: TaskFormValues[K]) =>
     setValues((current) => (current ? { ...current, [field]: value } : current));
+
+  // Escape, × or the overlay while the form holds changes: ask before they are thrown away.
+  const requestClose = async () => {
+    const changed = editing && original && values && Object.keys(updateTaskRequest(original, values)).length > 0;
+    if (changed) {
+      const discard = await confirm({
+        title: t('taskModal.discardTitle'),
+        message: t('taskModal.discardMessage'),
+        confirmLabel: t('taskModal.discardConfirm'),
+        cancelLabel: t('taskModal.keepEditing'),
+      });
+      if (!discard) return;
+    }
+    onClose();
+  };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -193,7 +220,15 @@ export function TaskModal({ taskId, onClose, section = 'details' }: TaskModalPro
       title: t('taskModal.deleteTitle', { title: task.title }),
       message: t('taskModal.deleteMessage'),
       confirmLabel: t('taskModal.deleteConfirm'),
-      action: () => deleteTask({ id: task.id, projectId: task.projectId }).unwrap(),
+      action: async () => {
+        setDeleting(true);
+        try {
+          await deleteTask({ id: task.id, projectId: task.projectId }).unwrap();
+        } catch (failure) {
+          setDeleting(false);
+          throw failure;
+        }
+      },
       errorMessage: t('taskModal.deleteError'),
     });
     if (deleted) {
@@ -278,7 +313,7 @@ export function TaskModal({ taskId, onClose, section = 'details' }: TaskModalPro
           {t('taskModal.close')}
         </Button>
         {canEdit && (
-          <Button key="edit" onClick={startEditing}>
+          <Button key="edit" ref={editButton} onClick={startEditing}>
             {t('taskModal.edit')}
           </Button>
         )}
@@ -293,10 +328,10 @@ export function TaskModal({ taskId, onClose, section = 'details' }: TaskModalPro
   return (
     <Dialog
       open={Boolean(taskId)}
-      onClose={onClose}
+      onClose={() => void requestClose()}
       title={task?.title ?? t('kanban.title')}
       size="lg"
-      closeLabel={t('taskModal.close')}
+      closeLabel={t('taskModal.closeTask')}
       closeOnOverlayClick={!editing}
       busy={updating.isLoading}
       footer={footer}
@@ -371,12 +406,12 @@ function TaskDetails({ task, now, language, canEdit, showVisibility, onStatus }:
   return (
     <>
       {canEdit ? (
-        <SelectField
+        <SelectMenuField
           id="task-status"
           label={t('taskForm.status')}
           options={TASK_STATUSES.map((status) => ({ value: status, label: t(`task.status.${status}`) }))}
           value={task.status}
-          onChange={(event) => onStatus(event.target.value as TaskStatus)}
+          onChange={(status) => onStatus(status as TaskStatus)}
         />
       ) : null}
       <StyledFacts>

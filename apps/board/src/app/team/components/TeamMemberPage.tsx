@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -136,6 +136,15 @@ function MemberDetail({ member }: { member: TeamMemberDetailView }) {
     if (!editing) setDraft(draftOf(member));
   }, [member, editing]);
 
+  // Deactivate and Reactivate are two buttons of their own: after a reactivation focus moves on to Deactivate.
+  const statusAction = useRef<HTMLButtonElement>(null);
+  const focusStatusAction = useRef(false);
+  useEffect(() => {
+    if (!focusStatusAction.current || member.status !== 'active') return;
+    focusStatusAction.current = false;
+    statusAction.current?.focus();
+  }, [member.status]);
+
   const change = <K extends keyof ProfileDraft>(field: K, value: ProfileDraft[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -172,9 +181,11 @@ function MemberDetail({ member }: { member: TeamMemberDetailView }) {
   };
   const reactivate = async () => {
     try {
+      focusStatusAction.current = true;
       await updateMember({ id: member.id, changes: { status: 'active' } }).unwrap();
       toast.success(t('team.member.offboard.reactivated', { name }));
     } catch {
+      focusStatusAction.current = false;
       toast.error(t('team.member.offboard.error'));
     }
   };
@@ -214,11 +225,17 @@ function MemberDetail({ member }: { member: TeamMemberDetailView }) {
           {canManage && !isSelf ? (
             <StyledActions>
               {member.status === 'active' ? (
-                <Button size="sm" variant="secondary" onClick={() => setOffboarding('deactivate')}>
+                <Button
+                  key="deactivate"
+                  ref={statusAction}
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setOffboarding('deactivate')}
+                >
                   {t('team.member.offboard.deactivate')}
                 </Button>
               ) : (
-                <Button size="sm" variant="secondary" onClick={() => void reactivate()}>
+                <Button key="reactivate" size="sm" variant="secondary" onClick={() => void reactivate()}>
                   {t('team.member.offboard.reactivate')}
                 </Button>
               )}

@@ -227,6 +227,22 @@ describe('Team member page', () => {
     expect(fakeApi.sent('POST', /deactivate/)[0].body).toEqual({ reassignToId: 'u-admin' });
   });
 
+  it('reactivates a deactivated member, and focus moves on to Deactivate, the button that now stands there', async () => {
+    const user = userEvent.setup();
+    serveTeam();
+    let status: TeamMemberView['status'] = 'inactive';
+    fakeApi.on('GET', /^\/team\/members\/u2$/, () => ({ data: detail({ status }) }));
+    fakeApi.on('PUT', /^\/team\/members\/u2$/, () => {
+      status = 'active';
+      return { data: detail({ status }) };
+    });
+    await renderMember();
+    await user.click(await screen.findByRole('button', { name: 'Reactivate' }));
+    expect(await screen.findByText('Tom Muster is active again')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Deactivate' })).toHaveFocus());
+    expect(fakeApi.sent('PUT', /members\/u2$/)[0].body).toEqual({ status: 'active' });
+  });
+
   it('says when the member does not exist', async () => {
     fakeApi.on('GET', /^\/team\/members\/u2$/, () => ({ error: { status: 404, message: 'Team member not found' } }));
     fakeApi.on('GET', /^\/team-permissions$/, () => ({ data: flags(true) }));

@@ -10,6 +10,9 @@ export const Menu = deferredComponent(() => import('../Menu').then((module) => m
 export const ComboboxField = deferredComponent(() =>
   import('../fields/ComboboxField').then((module) => module.ComboboxField),
 );
+export const SelectMenuField = deferredComponent(() =>
+  import('../fields/SelectMenuField').then((module) => module.SelectMenuField),
+);
 export const TagInput = deferredComponent(() => import('../fields/TagInput').then((module) => module.TagInput));
 export const PasswordStrengthMeter = deferredComponent(() =>
   import('../fields/PasswordStrengthMeter').then((module) => module.PasswordStrengthMeter),

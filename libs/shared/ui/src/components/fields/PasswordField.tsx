@@ -19,13 +19,16 @@ export const StyledVisibilityToggle = styled.button`
 `;
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAdornment'> {
-  /** Accessible name of the toggle while the password is hidden, e.g. "Show password". */
+  /** The toggle's action while the password is hidden, e.g. "Show password"; its name adds the field's label. */
   showPasswordLabel: string;
-  /** Accessible name of the toggle while the password is shown, e.g. "Hide password". */
+  /** The toggle's action while the password is shown, e.g. "Hide password"; its name adds the field's label. */
   hidePasswordLabel: string;
 }
 
-/** A password input with a show/hide toggle (aria-pressed). */
+/**
+ * A password input with a show/hide toggle (aria-pressed). The toggle is named after its action and its field, e.g.
+ * "Show password (New password)", so the toggles of a form with several password fields are told apart.
+ */
 export function PasswordField({ showPasswordLabel, hidePasswordLabel, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
@@ -36,7 +39,7 @@ export function PasswordField({ showPasswordLabel, hidePasswordLabel, ...props }
         <StyledVisibilityToggle
           type="button"
           aria-pressed={visible}
-          aria-label={visible ? hidePasswordLabel : showPasswordLabel}
+          aria-label={`${visible ? hidePasswordLabel : showPasswordLabel} (${props.label})`}
           onClick={() => setVisible((current) => !current)}
         >
           {visible ? <EyeOffIcon /> : <EyeIcon />}

@@ -51,9 +51,23 @@ describe('PasswordField', () => {
     const input = screen.getByLabelText('Password');
     expect(input).toHaveAttribute('type', 'password');
 
-    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    await user.click(screen.getByRole('button', { name: 'Show password (Password)' }));
 
     expect(input).toHaveAttribute('type', 'text');
-    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Hide password (Password)' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('names each toggle after its field, so a form with several password fields has no two alike', () => {
+    const names = { showPasswordLabel: 'Show password', hidePasswordLabel: 'Hide password' };
+    renderWithTheme(
+      <>
+        <PasswordField label="Current password" {...names} />
+        <PasswordField label="New password" {...names} />
+      </>,
+    );
+    expect(screen.getAllByRole('button').map((toggle) => toggle.getAttribute('aria-label'))).toEqual([
+      'Show password (Current password)',
+      'Show password (New password)',
+    ]);
   });
 });

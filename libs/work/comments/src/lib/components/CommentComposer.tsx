@@ -1,8 +1,11 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextAreaField, useToast } from '@taskflow/ui';
+import { selectCurrentUser } from '@taskflow/auth';
+import { useAppSelector } from '@taskflow/store';
+import { Button, TextAreaField, useConfirm, useToast } from '@taskflow/ui';
 import { AttachFileButton, FileDropArea, PendingUploadList, useUploads } from '../files';
 import { COMMENTS_NAMESPACE } from '../comments-texts';
+import { useCommentDraft } from '../hooks/use-comment-draft';
 import { useCreateCommentMutation } from '../state/comments.api';
 import type { CommentTarget, CommentVisibility } from '../utils/comment-target';
 import { isSendShortcut } from '../utils/keyboard';
@@ -29,7 +32,8 @@ export interface CommentComposerProps {
 
 /**
  * Text area, files and send button (Ctrl/Cmd+Enter sends too). A comment needs text or at least one uploaded file; one
- * send at a time; 'Comment added' as a toast, a failure inline with the text and files kept.
+ * send at a time; 'Comment added' as a toast, a failure inline with the text and files kept. Unsent text is a draft of
+ * this thread (useCommentDraft): it is there again when the thread is reopened, until sent or discarded.
  */
 export function CommentComposer({
   target,
@@ -39,8 +43,11 @@ export function CommentComposer({
 }: CommentComposerProps) {
   const { t } = useTranslation(COMMENTS_NAMESPACE);
   const toast = useToast();
-  const [content, setContent] = useState('');
-  const [visibility, setVisibility] = useState<CommentVisibility>(defaultVisibility);
+  const confirm = useConfirm();
+  const userId = useAppSelector(selectCurrentUser)?.id;
+  const { draft, change, clear } = useCommentDraft(target, userId, defaultVisibility);
+  const { content, visibility } = draft;
+  const textArea = useRef<HTMLTextAreaElement>(null);
   const [error, setError] = useState<string | undefined>();
   const [createComment, { isLoading }] = useCreateCommentMutation();
   const uploads = useUploads({
@@ -76,8 +83,7 @@ export function CommentComposer({
         uploads.restoreDrafts(drafts);
         throw failure;
       }
-      setContent('');
-      setVisibility(defaultVisibility);
+      clear();
       toast.success(t('composer.added'));
     } catch (failure) {
       const refusedAsClient =
@@ -88,6 +94,19 @@ export function CommentComposer({
     } finally {
       sending.current = false;
     }
+  };
+
+  const discard = async () => {
+    const discarded = await confirm({
+      title: t('composer.discardTitle'),
+      message: t('composer.discardMessage'),
+      confirmLabel: t('composer.discard'),
+    });
+    if (!discarded) return;
+    clear();
+    setError(undefined);
+    // Once the confirmation has closed (its focus return finds the Discard button gone), the writer is back in the text.
+    setTimeout(() => textArea.current?.focus(), 0);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -107,6 +126,7 @@ export function CommentComposer({
         }}
       >
         <TextAreaField
+          ref={textArea}
           label={t('composer.label')}
           hint={t('composer.hint')}
           placeholder={t('composer.placeholder')}
@@ -114,7 +134,7 @@ export function CommentComposer({
           value={content}
           error={error}
           onChange={(event) => {
-            setContent(event.target.value);
+            change({ content: event.target.value });
             if (error) setError(undefined);
           }}
           onKeyDown={onKeyDown}
@@ -131,7 +151,7 @@ export function CommentComposer({
                     name={visibilityName}
                     value={option}
                     checked={visibility === option}
-                    onChange={() => setVisibility(option)}
+                    onChange={() => change({ visibility: option })}
                   />
                   {t(`composer.${option}`)}
                 </StyledVisibilityOption>
@@ -141,7 +161,12 @@ export function CommentComposer({
             <span />
           )}
           <StyledSendRow>
-            <AttachFileButton onFiles={uploads.add} />
+            {content.trim() ? (
+              <Button variant="ghost" size="sm" onClick={() => void discard()}>
+                {t('composer.discard')}
+              </Button>
+            ) : null}
+            <AttachFileButton onFiles={uploads.add} label={t('composer.attach')} />
             <Button type="submit" loading={isLoading} disabled={uploads.isUploading}>
               {isLoading ? t('composer.sending') : t('composer.send')}
             </Button>

@@ -42,6 +42,9 @@ afterAll(() => server.stop());
 /** The stores of this test's renders: their calls must be answered before the next test resets the server. */
 const stores: AppStore[] = [];
 
+// Drafts live in the tab's session storage; each test starts without any.
+beforeEach(() => sessionStorage.clear());
+
 afterEach(async () => {
   jest.useRealTimers();
   // While still mounted (unmounting forgets pending mutations): let scheduled effects run (one turn of the event
@@ -333,7 +336,8 @@ describe('CommentThread', () => {
       await user.tab({ shift: true });
       await user.keyboard('Shared with you');
       await user.tab(); // the visibility choice
-      await user.tab(); // "Attach file"
+      await user.tab(); // "Discard draft"
+      await user.tab(); // "Attach file to comment"
       await user.tab();
       expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
       await user.keyboard('{Enter}');
@@ -346,6 +350,71 @@ describe('CommentThread', () => {
       // Back to the default for the next comment.
       expect(await screen.findByText('Comment added')).toBeInTheDocument();
       expect(screen.getByRole('radio', { name: 'Internal (team only)' })).toBeChecked();
+    });
+  });
+
+  describe('drafts', () => {
+    it('keeps unsent text and its visibility per thread when the thread closes, until it is sent', async () => {
+      server.reset(team);
+      const first = await renderThread(team, { defaultVisibility: 'client' });
+      await first.user.click(await screen.findByRole('radio', { name: 'Internal (team only)' }));
+      await first.user.type(screen.getByRole('textbox', { name: 'Write a comment' }), 'Half a thought');
+      first.unmount();
+
+      // Another thread has no draft; this one has it back, visibility included.
+      const other = await renderThread(team, { target: { kind: 'task', id: 'task-2' } });
+      expect(await screen.findByRole('textbox', { name: 'Write a comment' })).toHaveValue('');
+      other.unmount();
+      const again = await renderThread(team, { defaultVisibility: 'client' });
+      const textbox = await screen.findByRole('textbox', { name: 'Write a comment' });
+      expect(textbox).toHaveValue('Half a thought');
+      expect(screen.getByRole('radio', { name: 'Internal (team only)' })).toBeChecked();
+
+      await again.user.type(textbox, ', finished');
+      await again.user.click(screen.getByRole('button', { name: 'Send' }));
+      expect(await screen.findByText('Comment added')).toBeInTheDocument();
+      expect(server.requestsOf('POST', /comments/)[0].body).toMatchObject({
+        content: 'Half a thought, finished',
+        isInternal: true,
+      });
+      again.unmount();
+      await renderThread(team, { defaultVisibility: 'client' });
+      expect(await screen.findByRole('textbox', { name: 'Write a comment' })).toHaveValue('');
+      expect(screen.getByRole('radio', { name: 'Visible to the client' })).toBeChecked();
+    });
+
+    it('keeps each user their own drafts', async () => {
+      server.reset(team);
+      const mine = await renderThread(team);
+      await mine.user.type(await screen.findByRole('textbox', { name: 'Write a comment' }), 'Only for Tom');
+      mine.unmount();
+      server.reset(admin);
+      await renderThread(admin);
+      expect(await screen.findByRole('textbox', { name: 'Write a comment' })).toHaveValue('');
+    });
+
+    it('discards a draft only after asking, and then starts empty with the focus in the text', async () => {
+      server.reset(team);
+      const { user, unmount } = await renderThread(team);
+      const textbox = await screen.findByRole('textbox', { name: 'Write a comment' });
+      expect(screen.queryByRole('button', { name: 'Discard draft' })).not.toBeInTheDocument();
+      await user.type(textbox, 'Never mind');
+
+      await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+      const question = await screen.findByRole('alertdialog', { name: 'Discard your draft?' });
+      await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+      expect(textbox).toHaveValue('Never mind');
+
+      await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+      const again = await screen.findByRole('alertdialog', { name: 'Discard your draft?' });
+      await user.click(within(again).getByRole('button', { name: 'Discard draft' }));
+      await waitFor(() => expect(textbox).toHaveValue(''));
+      await waitFor(() => expect(textbox).toHaveFocus());
+      expect(screen.queryByRole('button', { name: 'Discard draft' })).not.toBeInTheDocument();
+      unmount();
+      await renderThread(team);
+      expect(await screen.findByRole('textbox', { name: 'Write a comment' })).toHaveValue('');
+      expect(server.requestsOf('POST', /comments/)).toHaveLength(0);
     });
   });
 

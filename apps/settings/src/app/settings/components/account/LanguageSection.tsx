@@ -3,7 +3,7 @@ import { userUpdated } from '@taskflow/auth';
 import { USER_LANGUAGES, type UserLanguage } from '@taskflow/contracts';
 import { useLanguage } from '@taskflow/i18n';
 import { useAppDispatch, useUpdateAccountMutation } from '@taskflow/store';
-import { SelectField, useToast } from '@taskflow/ui';
+import { SelectMenuField, useToast } from '@taskflow/ui';
 import { SettingsSection } from '../SettingsSection';
 
 /** The interface language, stored for the user at once (their mails use it too). */
@@ -28,13 +28,13 @@ export function LanguageSection() {
 
   return (
     <SettingsSection id="account-language" title={t('account.language.heading')}>
-      <SelectField
+      <SelectMenuField
         label={t('account.language.label')}
         hint={t('account.language.hint')}
         value={language}
         disabled={isLoading}
         options={USER_LANGUAGES.map((code) => ({ value: code, label: t(`account.language.${code}`) }))}
-        onChange={(event) => void choose(event.target.value as UserLanguage)}
+        onChange={(code) => void choose(code as UserLanguage)}
       />
     </SettingsSection>
   );

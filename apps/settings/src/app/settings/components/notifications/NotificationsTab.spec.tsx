@@ -30,9 +30,28 @@ describe('NotificationsTab', () => {
     await userEvent.click(digest);
 
     await waitFor(() => expect(digest).toHaveAttribute('aria-checked', 'true'));
-    await userEvent.selectOptions(screen.getByLabelText('How often'), 'weekly');
-    await waitFor(() => expect(screen.getByLabelText('How often')).toHaveValue('weekly'));
+    const frequency = screen.getByRole('combobox', { name: 'How often' });
+    await userEvent.click(frequency);
+    await userEvent.click(screen.getByRole('option', { name: 'Weekly' }));
+    await waitFor(() => expect(frequency).toHaveTextContent('Weekly'));
     expect(writes(api.calls).map((call) => call.body)).toEqual([{ emailDailyDigest: true }, { frequency: 'weekly' }]);
+  });
+
+  it('saves the frequency chosen with the keyboard once, none of those passed on the way', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /notifications/preferences': () => ({ body: preferences() }),
+      'PUT /notifications/preferences': ({ body }) => ({ body: preferences(body as object) }),
+    });
+    await renderTab();
+    const frequency = await screen.findByRole('combobox', { name: 'How often' });
+    frequency.focus();
+    await user.keyboard('{End}{ArrowUp}');
+    expect(writes(api.calls)).toEqual([]);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(frequency).toHaveTextContent('Daily'));
+    expect(writes(api.calls).map((call) => call.body)).toEqual([{ frequency: 'daily' }]);
+    expect(frequency).toHaveFocus();
   });
 
   it('keeps the saved value and says so when saving fails', async () => {
@@ -64,10 +83,24 @@ describe('NotificationsTab', () => {
     const from = await screen.findByLabelText('From');
     expect(from).toHaveValue('22:00');
     expect(screen.getByLabelText('To')).toHaveValue('08:00');
+    await waitFor(() => expect(writes(api.calls).map((call) => call.body)).toEqual([{ quietHoursEnabled: true }]));
     await userEvent.clear(from);
     await userEvent.type(from, '21:30');
+    // Nothing is stored while typing; leaving the field stores the time once.
+    expect(writes(api.calls)).toHaveLength(1);
+    await userEvent.tab();
 
-    await waitFor(() => expect(writes(api.calls).at(-1)?.body).toEqual({ quietHoursFrom: '21:30' }));
+    await waitFor(() =>
+      expect(writes(api.calls).map((call) => call.body)).toEqual([
+        { quietHoursEnabled: true },
+        { quietHoursFrom: '21:30' },
+      ]),
+    );
+    await waitFor(() => expect(from).toHaveValue('21:30'));
+    await userEvent.clear(screen.getByLabelText('To'));
+    await userEvent.type(screen.getByLabelText('To'), '07:15{Enter}');
+    await waitFor(() => expect(writes(api.calls).at(-1)?.body).toEqual({ quietHoursTo: '07:15' }));
+    expect(writes(api.calls)).toHaveLength(3);
   });
 
   it('offers Retry when the preferences cannot be loaded', async () => {

@@ -13,7 +13,7 @@ import {
   Button,
   ErrorState,
   LoadingState,
-  SelectField,
+  SelectMenuField,
   Stack,
   TextField,
   ToggleField,
@@ -125,14 +125,14 @@ export function NotificationsTab() {
         </Stack>
       </SettingsSection>
       <SettingsSection id="notification-delivery" title={t('notifications.delivery')}>
-        <SelectField
+        <SelectMenuField
           label={t('notifications.frequency.label')}
           hint={t('notifications.frequency.hint')}
           value={data.frequency}
           disabled={savingField === 'frequency'}
           options={NOTIFICATION_FREQUENCIES.map((value) => ({ value, label: t(`notifications.frequency.${value}`) }))}
-          onChange={(event) =>
-            void save({ frequency: event.target.value as NotificationFrequency }, t('notifications.frequency.label'))
+          onChange={(frequency) =>
+            void save({ frequency: frequency as NotificationFrequency }, t('notifications.frequency.label'))
           }
         />
         <ToggleField
@@ -163,7 +163,10 @@ export function NotificationsTab() {
   );
 }
 
-/** A time of day (HH:MM), saved when a complete, changed time is entered. */
+/**
+ * A time of day (HH:MM), saved when the field is left or Enter is pressed with a complete, changed time (not on every
+ * keystroke: typing 21:30 passes 21:03, and each arrow key changes the time).
+ */
 function QuietHourField({
   label,
   value,
@@ -180,16 +183,22 @@ function QuietHourField({
     setShown(value);
     setDraft(value);
   }
+  const commit = () => {
+    if (/^\d{2}:\d{2}$/.test(draft) && draft !== value) void onSave(draft);
+    else setDraft(value);
+  };
   return (
     <TextField
       type="time"
       label={label}
       value={draft}
-      onChange={(event) => {
-        setDraft(event.target.value);
-        if (/^\d{2}:\d{2}$/.test(event.target.value) && event.target.value !== value) void onSave(event.target.value);
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        commit();
       }}
-      onBlur={() => setDraft(value)}
     />
   );
 }

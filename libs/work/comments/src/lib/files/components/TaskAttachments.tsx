@@ -88,7 +88,7 @@ export function TaskAttachments({ taskId, canUpload, canRemove }: TaskAttachment
             {t('attachments')}
             {files.data ? ` · ${files.data.length}` : ''}
           </h3>
-          {canUpload ? <AttachFileButton onFiles={uploads.add} /> : null}
+          {canUpload ? <AttachFileButton onFiles={uploads.add} label={t('attachToTask')} /> : null}
         </StyledHeader>
         {files.isError ? (
           <StyledFileError role="alert">
