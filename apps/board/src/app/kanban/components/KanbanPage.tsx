@@ -26,6 +26,7 @@ import { AddTaskModal } from '../../tasks/components/AddTaskModal';
 import { TaskModal } from '../../tasks/components/TaskModal';
 import { useNow } from '../../tasks/hooks/useNow';
 import { useBoardProjectsQuery, useProjectTasksQuery } from '../../tasks/state/tasks.api';
+import { taskCardOpenButton } from '../../tasks/utils/return-focus';
 import { useMoveTask, type MovableTask } from '../hooks/useMoveTask';
 import { chooseProject, readLastProject, rememberLastProject, sortProjectsForPicker } from '../utils/last-project';
 import { KanbanBoard } from './KanbanBoard';
@@ -117,12 +118,7 @@ export function KanbanPage() {
     );
   };
   const onOpen = useCallback((task: TaskView) => setOpenTaskId(task.id), []);
-  const onMove = useCallback(
-    (task: MovableTask, status: TaskStatus) => {
-      void moveTask(task, status);
-    },
-    [moveTask],
-  );
+  const onMove = useCallback((task: MovableTask, status: TaskStatus) => moveTask(task, status), [moveTask]);
   const onCreated = (task: TaskView) => {
     if (task.projectId !== projectId) chooseProjectId(task.projectId);
   };
@@ -197,7 +193,11 @@ export function KanbanPage() {
         )}
         {content}
       </Stack>
-      <TaskModal taskId={openTaskId} onClose={() => setOpenTaskId(null)} />
+      <TaskModal
+        taskId={openTaskId}
+        onClose={() => setOpenTaskId(null)}
+        returnFocus={() => (openTaskId ? taskCardOpenButton(openTaskId) : null)}
+      />
       {canCreate && (
         <AddTaskModal
           open={addOpen}
