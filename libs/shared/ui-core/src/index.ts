@@ -48,6 +48,6 @@ export { useAnnounce } from './hooks/useAnnounce';
 export { announce, ANNOUNCEMENT_LIFETIME_MS, type Politeness } from './utils/announce';
 export { Button, StyledButton, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';
 export { Input, StyledInput, type InputProps } from './components/Input';
-export { Form, firstInvalidControl, type FormProps } from './components/Form';
+export { Form, firstInvalidControl, useFocusFirstInvalid, type FormProps } from './components/Form';
 export { SkipLink, StyledSkipLink, MAIN_CONTENT_ID, type SkipLinkProps } from './components/SkipLink';
 export { controlStyles } from './components/control.styles';

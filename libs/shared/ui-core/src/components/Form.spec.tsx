@@ -59,6 +59,31 @@ describe('Form', () => {
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
   });
 
+  it('takes a group marked invalid (data-invalid) to its first control', async () => {
+    function Members() {
+      const [invalid, setInvalid] = useState(false);
+      return (
+        <Form
+          onSubmit={(event) => {
+            event.preventDefault();
+            setInvalid(true);
+          }}
+        >
+          <fieldset data-invalid={invalid || undefined}>
+            <legend>Members</legend>
+            <label>
+              <input type="checkbox" /> Lena
+            </label>
+          </fieldset>
+          <button type="submit">Start</button>
+        </Form>
+      );
+    }
+    renderWithTheme(<Members />);
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(screen.getByRole('checkbox', { name: 'Lena' })).toHaveFocus();
+  });
+
   it('leaves focus alone when the submit had no error', async () => {
     renderWithTheme(<SignUp server={async () => ({})} />);
     await userEvent.type(screen.getByLabelText('Name'), 'Ada');

@@ -11,15 +11,31 @@ export interface FormProps extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit
 const FOCUSABLE = 'input, select, textarea, button, [href], [tabindex]:not([tabindex="-1"])';
 
 /**
- * The first control marked invalid (`aria-invalid="true"`, as every field of the kit does with an `error`) that can
- * take focus; for a marked group, its first focusable control.
+ * The first control marked invalid that can take focus: `aria-invalid="true"`, as every field of the kit sets with an
+ * `error`, or, for a group of controls with one error (a fieldset of checkboxes), `data-invalid="true"` on the group,
+ * whose first focusable control is taken.
  */
-export function firstInvalidControl(form: HTMLElement): HTMLElement | null {
-  for (const marked of Array.from(form.querySelectorAll<HTMLElement>('[aria-invalid="true"]'))) {
+export function firstInvalidControl(container: HTMLElement): HTMLElement | null {
+  const marks = '[aria-invalid="true"], [data-invalid="true"]';
+  for (const marked of Array.from(container.querySelectorAll<HTMLElement>(marks))) {
     const control = marked.matches(FOCUSABLE) ? marked : marked.querySelector<HTMLElement>(FOCUSABLE);
     if (control && !control.matches(':disabled')) return control;
   }
   return null;
+}
+
+/**
+ * For a save that is not a submit of a form (e.g. a bar outside it): `focusFirstInvalid()` after a failed save moves
+ * focus to the first field with an error inside `ref`, once the errors are rendered.
+ */
+export function useFocusFirstInvalid<T extends HTMLElement>() {
+  const ref = useRef<T | null>(null);
+  const [requests, setRequests] = useState(0);
+  useEffect(() => {
+    if (requests > 0 && ref.current) firstInvalidControl(ref.current)?.focus();
+  }, [requests]);
+  const focusFirstInvalid = useCallback(() => setRequests((count) => count + 1), []);
+  return { ref, focusFirstInvalid };
 }
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
@@ -33,28 +49,19 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
  * Every form of the product is one, so this works the same everywhere.
  */
 export function Form({ onSubmit, ref, ...rest }: FormProps) {
-  const formRef = useRef<HTMLFormElement | null>(null);
-  const [submits, setSubmits] = useState(0);
-
-  useEffect(() => {
-    if (submits === 0 || !formRef.current) return;
-    firstInvalidControl(formRef.current)?.focus();
-  }, [submits]);
-
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    const settled = () => setSubmits((count) => count + 1);
     const result = onSubmit?.(event);
     if (typeof (result as PromiseLike<unknown> | undefined)?.then === 'function')
-      (result as PromiseLike<unknown>).then(settled, settled);
-    else settled();
+      (result as PromiseLike<unknown>).then(focusFirstInvalid, focusFirstInvalid);
+    else focusFirstInvalid();
   };
   const setRef = useCallback(
     (node: HTMLFormElement | null) => {
       formRef.current = node;
       assignRef(ref, node);
     },
-    [ref],
+    [formRef, ref],
   );
-
   return <form noValidate {...rest} ref={setRef} onSubmit={submit} />;
 }

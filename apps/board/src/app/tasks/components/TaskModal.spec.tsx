@@ -142,6 +142,7 @@ describe('AddTaskModal', () => {
     expect(within(dialog).getByText('Bitte wählen Sie eine Kategorie.')).toBeInTheDocument();
     expect(within(dialog).getByText('Bitte wählen Sie, wer die Aufgabe bearbeitet.')).toBeInTheDocument();
     expect(fakeApi.sent('POST', /^\/tasks$/)).toEqual([]);
+    expect(within(dialog).getByLabelText('Titel')).toHaveFocus();
 
     await user.type(within(dialog).getByLabelText('Titel'), 'Logo');
     await user.type(within(dialog).getByLabelText('Beschreibung'), 'Finales Logo');
@@ -152,6 +153,7 @@ describe('AddTaskModal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Aufgabe erstellen' }));
     expect(within(dialog).getByText('Geben Sie 0 oder mehr Stunden in Schritten von 0,5 ein.')).toBeInTheDocument();
     expect(fakeApi.sent('POST', /^\/tasks$/)).toEqual([]);
+    expect(within(dialog).getByLabelText('Geschätzte Stunden')).toHaveFocus();
 
     const hours = within(dialog).getByLabelText('Geschätzte Stunden');
     await user.clear(hours);

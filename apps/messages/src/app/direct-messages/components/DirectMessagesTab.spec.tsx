@@ -393,14 +393,19 @@ describe('starting a conversation', () => {
     ).toEqual(['direct', 'team_channel', 'announcement']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start conversation' }));
     expect(within(dialog).getByText('Please choose a person.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: /Person/ })).toHaveFocus();
 
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Team channel' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start conversation' }));
     expect(within(dialog).getByText('Please enter a name.')).toBeInTheDocument();
     expect(within(dialog).getByText('Please choose at least one participant.')).toBeInTheDocument();
     expect(server.api.callsTo('POST', '/conversations')).toHaveLength(0);
+    expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveFocus();
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Design');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start conversation' }));
+    // The members have no field of their own: focus goes to the group's first control.
+    expect(within(dialog).getByRole('searchbox', { name: 'Search people' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Lena Lorenz' }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Clara Client (Müller Bau GmbH)' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start conversation' }));
