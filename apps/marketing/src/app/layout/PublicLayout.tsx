@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LoadingView } from '@taskflow/ui-core';
+import { LoadingView, MAIN_CONTENT_ID, SkipLink } from '@taskflow/ui-core';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
 import { ScrollManager } from './ScrollManager';
@@ -16,6 +16,11 @@ export const StyledPublicPage = styled.div`
 
 export const StyledPageContent = styled.div`
   flex: 1;
+
+  /* Focused only by the skip link (tabIndex -1). */
+  &:focus {
+    outline: none;
+  }
 `;
 
 /** Header and footer of the public website around the (lazily loaded) page. */
@@ -23,9 +28,10 @@ export function PublicLayout() {
   const { t } = useTranslation('common');
   return (
     <StyledPublicPage>
+      <SkipLink targetId={MAIN_CONTENT_ID}>{t('skipToContent')}</SkipLink>
       <ScrollManager />
       <PublicHeader />
-      <StyledPageContent>
+      <StyledPageContent id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Suspense fallback={<LoadingView label={t('loading')} />}>
           <Outlet />
         </Suspense>

@@ -64,6 +64,16 @@ describe('LoginPage', () => {
     expect(mockLogin).not.toHaveBeenCalled();
   });
 
+  it('offers "Skip to content" first, past the logo and the language switch to the form', async () => {
+    await renderLogin();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    await userEvent.tab();
+    expect(email()).toHaveFocus();
+  });
+
   it('shows and hides the password', async () => {
     await renderLogin();
     expect(password()).toHaveAttribute('type', 'password');
