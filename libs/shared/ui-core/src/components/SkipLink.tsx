@@ -6,6 +6,8 @@ export interface SkipLinkProps {
   targetId: string;
   /** Translated text, e.g. "Skip to content". */
   children: ReactNode;
+  /** For a restyled skip link (`styled(SkipLink)`), e.g. one inside a page. */
+  className?: string;
 }
 
 /** Hidden until it has keyboard focus, then shown in the top left corner above everything. */
@@ -34,7 +36,7 @@ export const StyledSkipLink = styled.a`
  * "Skip to content": the first thing a keyboard user reaches on a page; it moves focus to the main content, past the
  * navigation. Focus moves by script, so the address stays as it is (no #fragment for the router).
  */
-export function SkipLink({ targetId, children }: SkipLinkProps) {
+export function SkipLink({ targetId, children, className }: SkipLinkProps) {
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById(targetId);
     if (!target) return;
@@ -42,7 +44,7 @@ export function SkipLink({ targetId, children }: SkipLinkProps) {
     target.focus();
   };
   return (
-    <StyledSkipLink href={`#${targetId}`} onClick={skip}>
+    <StyledSkipLink href={`#${targetId}`} onClick={skip} className={className}>
       {children}
     </StyledSkipLink>
   );

@@ -74,6 +74,30 @@ describe('direct messages', () => {
     await waitFor(() => expect(screen.queryByTestId('conversation-unread')).not.toBeInTheDocument());
   });
 
+  it('opens a conversation from the list at its message input, and back at its item in the list', async () => {
+    await renderMessagesScreen(<MessagesPage />, { route: DIRECT, user: admin() });
+    const item = (await screen.findAllByTestId('conversation-item'))[1];
+    item.focus();
+    await userEvent.keyboard('{Enter}');
+    const pane = await screen.findByTestId('chat-pane');
+    await waitFor(() => expect(within(pane).getByRole('textbox', { name: 'Message' })).toHaveFocus());
+    expect(within(pane).getByRole('form', { name: 'Write a message' })).toBeInTheDocument();
+
+    // The back button is for phones (hidden by CSS on wide screens, which jsdom has).
+    await userEvent.click(within(pane).getByText('Back'));
+    await waitFor(() => expect(screen.getAllByTestId('conversation-item')[1]).toHaveFocus());
+  });
+
+  it('reaches the message input from the conversation list in two steps, past the header and the messages', async () => {
+    await renderMessagesScreen(<MessagesPage />, { route: open('k1'), user: admin() });
+    await waitFor(() => expect(screen.getAllByTestId('message')).toHaveLength(2));
+    screen.getAllByTestId('conversation-item')[1].focus();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Skip to the message input' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus();
+  });
+
   it('leaves the previous live room when another conversation is opened', async () => {
     const { socket } = await renderMessagesScreen(<MessagesPage />, { route: open('k1'), user: admin() });
     await screen.findByTestId('chat-pane');
