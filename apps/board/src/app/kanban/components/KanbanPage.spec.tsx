@@ -135,6 +135,30 @@ describe('Kanban page', () => {
     await waitFor(() => expect(openButton('Fix login')).toHaveFocus());
   });
 
+  it('puts the focus on the card of a task created with "New task"', async () => {
+    const user = userEvent.setup();
+    const store = serveBoard({ tasks: [task('t1', { title: 'Fix login' })] });
+    fakeApi.on('POST', /^\/tasks$/, (request) => {
+      const created = task('t-new', { ...(request.body as object), status: 'todo' });
+      store.tasks.push(created);
+      return { data: created };
+    });
+    await renderBoard('admin');
+    await screen.findByText('Fix login');
+    await user.click(await screen.findByRole('button', { name: 'top bar: New task' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New task' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Title')).toHaveFocus());
+    await user.keyboard('Write the release notes');
+    await user.type(within(dialog).getByLabelText('Description'), 'For version 2');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign to me' }));
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'design');
+    await user.click(within(dialog).getByRole('button', { name: 'Create task' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Open task Write the release notes' })).toHaveFocus(),
+    );
+  });
+
   it('offers New task and moves by permission; a client sees a read-only board', async () => {
     serveBoard({ tasks: [task('t1', { title: 'Visible to all', isClientVisible: true })] });
     const admin = await renderBoard('admin');

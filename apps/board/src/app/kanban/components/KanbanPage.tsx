@@ -119,9 +119,23 @@ export function KanbanPage() {
   };
   const onOpen = useCallback((task: TaskView) => setOpenTaskId(task.id), []);
   const onMove = useCallback((task: MovableTask, status: TaskStatus) => moveTask(task, status), [moveTask]);
+  // A task created here takes the focus on the board once its card is there, a frame after the dialog gave the focus
+  // back to where it was opened from (a card out of view in a long column leaves it there).
+  const [createdTaskId, setCreatedTaskId] = useState<string | null>(null);
   const onCreated = (task: TaskView) => {
+    setCreatedTaskId(task.id);
     if (task.projectId !== projectId) chooseProjectId(task.projectId);
   };
+  const boardTasks = tasksQuery.data;
+  useEffect(() => {
+    if (!createdTaskId || addOpen) return undefined;
+    const frame = requestAnimationFrame(() => {
+      const openButton = taskCardOpenButton(createdTaskId);
+      openButton?.focus();
+      if (openButton || boardTasks?.some((task) => task.id === createdTaskId)) setCreatedTaskId(null);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [createdTaskId, addOpen, boardTasks]);
 
   let content;
   if (projectsQuery.isLoading) content = <LoadingState label={t('taskModal.loading')} layout="cards" />;
