@@ -147,6 +147,9 @@ describe('AddTaskModal', () => {
     await user.type(within(dialog).getByLabelText('Titel'), 'Logo');
     await user.type(within(dialog).getByLabelText('Beschreibung'), 'Finales Logo');
     await user.click(within(dialog).getByRole('button', { name: 'Mir zuweisen' }));
+    // The button is gone once the task is the user's; the focus is on the field it filled, not lost.
+    expect(within(dialog).queryByRole('button', { name: 'Mir zuweisen' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Zugewiesen an' })).toHaveFocus();
     await user.selectOptions(within(dialog).getByLabelText('Kategorie'), 'design');
     await user.type(within(dialog).getByLabelText('Geschätzte Stunden'), '2,3');
     await user.tab();
