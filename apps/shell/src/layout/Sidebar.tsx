@@ -25,11 +25,11 @@ export const StyledSidebar = styled.aside<{ $mobileOpen: boolean }>`
     inset: 0 auto 0 0;
     z-index: ${({ theme }) => theme.zIndices.modal};
     transform: translateX(${({ $mobileOpen }) => ($mobileOpen ? '0' : '-100%')});
-    /* Closed, its links are out of the Tab order too (hidden once it has slid out). */
+    /* Closed, its links are out of the Tab order too: hidden once it has slid out, shown at once on opening. */
     visibility: ${({ $mobileOpen }) => ($mobileOpen ? 'visible' : 'hidden')};
     transition:
       transform 200ms ease,
-      visibility 200ms;
+      visibility 0s ${({ $mobileOpen }) => ($mobileOpen ? '0s' : '200ms')};
   }
 `;
 
