@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TaskStatus, TaskView } from '@taskflow/contracts';
 import { useDragAutoScroll } from '../hooks/useDragAutoScroll';
-import { BOARD_COLUMNS, tasksByColumn } from '../utils/board-columns';
-import { KanbanColumn } from './KanbanColumn';
 import type { MovableTask } from '../hooks/useMoveTask';
-import type { FocusTarget } from './KanbanColumn';
+import { BOARD_COLUMNS, tasksByColumn } from '../utils/board-columns';
+import { KanbanColumn, type FocusTarget } from './KanbanColumn';
 import type { TaskCardProps } from './TaskCard';
 import { TaskDragLayer } from './TaskDragLayer';
 
