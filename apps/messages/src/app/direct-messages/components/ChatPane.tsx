@@ -90,25 +90,26 @@ const StyledSubtitle = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Past the header and the messages to the input: hidden until it has keyboard focus, then shown in place. */
+/** Past the header and the messages to the input: hidden until it has keyboard focus, then shown over the header. */
 const StyledSkipToComposer = styled(SkipLink)`
   position: absolute;
   top: 0;
   left: 0;
+  z-index: 1;
   width: 1px;
   height: 1px;
+  padding: 0;
   overflow: hidden;
   clip: rect(0, 0, 0, 0);
   white-space: nowrap;
   transform: none;
 
   &:focus {
-    position: static;
     width: auto;
     height: auto;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
     overflow: visible;
     clip: auto;
-    align-self: flex-start;
   }
 `;
 
