@@ -112,7 +112,10 @@ describe('task list', () => {
     const user = userEvent.setup();
     const store = serveBoard({ tasks });
     fakeApi.on('GET', /^\/tasks(\?|$)/, () => ({ data: store.tasks }));
-    fakeApi.on('DELETE', /^\/tasks\/late$/, () => ({ data: null }));
+    fakeApi.on('DELETE', /^\/tasks\/late$/, () => {
+      store.tasks = store.tasks.filter((candidate) => candidate.id !== 'late');
+      return { data: null };
+    });
     await render('admin');
     const comments = await screen.findByRole('button', { name: 'Comments on Due soon' });
     comments.focus();
