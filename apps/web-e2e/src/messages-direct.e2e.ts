@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { directConversation, sendMessages } from './support/messaging';
+import { apiGet, directConversation, sendMessages } from './support/messaging';
 import { addTeamMember, registerAgency, signInWithToken, type ApiSession } from './support/session';
 
 /** A second signed-in browser (its own context: its own storage and its own live connection). */
@@ -153,5 +153,51 @@ test.describe('direct messages', () => {
     await expect(page.getByTestId('message')).toHaveCount(1);
     await expect(colleaguePage.getByTestId('message').filter({ hasText: 'Draft v2' })).toHaveCount(0);
     await colleaguePage.context().close();
+  });
+  test('sends, edits and deletes a message through the page; the API holds each change', async ({ page, request }) => {
+    const owner = await registerAgency(request);
+    const colleague = await addTeamMember(request, owner.token);
+    const conversation = await directConversation(request, owner, colleague);
+    const stored = async () =>
+      (
+        await apiGet<{ messages: { content: string; isEdited: boolean }[] }>(
+          request,
+          `/conversations/${conversation.id}/messages`,
+          colleague.token,
+        )
+      ).messages.map(({ content, isEdited }) => ({ content, isEdited }));
+
+    await signInWithToken(page, owner);
+    await page.goto(directTab);
+    await page.getByTestId('conversation-item').filter({ hasText: 'Tom Member' }).click();
+    const input = page.getByRole('textbox', { name: 'Message' });
+    await input.fill('The offer goes out on Friday');
+    await page.getByRole('button', { name: 'Send' }).click();
+    // The only message (while it is edited its text is in the editor, so it is found by position).
+    const sent = page.getByTestId('message').first();
+    await expect(sent).toContainText('The offer goes out on Friday');
+    await expect(input).toHaveValue('');
+    await expect.poll(stored).toEqual([{ content: 'The offer goes out on Friday', isEdited: false }]);
+
+    await sent.hover();
+    await sent.getByRole('button', { name: 'More actions for this message' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const editor = sent.getByRole('textbox', { name: 'Edit message' });
+    await editor.fill('The offer goes out on Monday');
+    await sent.getByRole('button', { name: 'Save' }).click();
+    await expect(sent).toContainText('The offer goes out on Monday');
+    await expect(sent).toContainText('(edited)');
+    await expect.poll(stored).toEqual([{ content: 'The offer goes out on Monday', isEdited: true }]);
+
+    await sent.hover();
+    await sent.getByRole('button', { name: 'More actions for this message' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByTestId('message')).toHaveCount(0);
+    await expect.poll(stored).toEqual([]);
+    // After a reload the page shows what the API holds.
+    await page.reload();
+    await expect(page.getByTestId('chat-pane')).toBeVisible();
+    await expect(page.getByText('No messages yet. Write the first one.')).toBeVisible();
   });
 });

@@ -242,4 +242,42 @@ describe('DashboardLayout', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByTestId('mobile-menu-overlay')).not.toBeInTheDocument();
   });
+
+  it('moves the focus into the opened mobile menu and back to its button when it closes', async () => {
+    await renderLayout('/dashboard');
+    // Both menu buttons are hidden by CSS on wide screens, which jsdom has (so they have no accessible name there).
+    const menuButton = screen.getByLabelText('Open menu');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    menuButton.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(within(sidebarNav()).getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(menuButton).toHaveFocus();
+
+    await userEvent.click(menuButton);
+    await userEvent.click(screen.getByText('Close menu'));
+    expect(screen.queryByTestId('mobile-menu-overlay')).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('offers "Skip to content" first, which takes the focus past the sidebar to the page', async () => {
+    await renderLayout('/dashboard');
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('puts the focus on the new page’s heading after a navigation and announces the page', async () => {
+    await renderLayout('/dashboard');
+    const projects = within(sidebarNav()).getByRole('link', { name: 'Projects' });
+    projects.focus();
+    await userEvent.keyboard('{Enter}');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'All projects' });
+    expect(heading).toHaveFocus();
+    await waitFor(() =>
+      expect(document.querySelector('[data-taskflow-announcer="polite"]')).toHaveTextContent('All projects'),
+    );
+  });
 });

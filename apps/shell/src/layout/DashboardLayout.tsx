@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PageHeaderProvider, usePageHeaderState, useRouteHeaderState } from '@taskflow/app-providers';
 import { selectCurrentUser } from '@taskflow/auth';
 import { useAppSelector } from '@taskflow/store';
-import { LoadingView } from '@taskflow/ui';
+import { LoadingView, MAIN_CONTENT_ID, SkipLink } from '@taskflow/ui';
 import type { Crumb } from './components/Breadcrumbs';
 import { useDocumentTitle } from './hooks/use-document-title';
+import { useRouteFocus } from './hooks/use-route-focus';
 import { useUnreadCount } from './hooks/use-unread-count';
 import { activeNavKey } from './navigation';
 import { Sidebar } from './Sidebar';
@@ -30,6 +31,11 @@ export const StyledContent = styled.main`
   flex: 1;
   padding: ${({ theme }) => theme.space.xl};
 
+  /* Focused only by the skip link (tabIndex -1): it is a landmark, not a control. */
+  &:focus {
+    outline: none;
+  }
+
   @media (max-width: ${({ theme }) => theme.breakpoints.tablet}px) {
     padding: ${({ theme }) => theme.space.lg};
   }
@@ -45,6 +51,8 @@ export const StyledOverlay = styled.div`
     display: none;
   }
 `;
+
+const SIDEBAR_ID = 'app-sidebar';
 
 /** The signed-in frame: sidebar, top bar with the page title, and the page. No public header or footer. */
 export function DashboardLayout() {
@@ -72,35 +80,62 @@ function DashboardFrame() {
     path: crumb.path,
   }));
   useDocumentTitle(title);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const contentRef = useRef<HTMLElement>(null);
+  useRouteFocus(pathname, title, headingRef, contentRef);
 
+  // The phone menu: focus moves into it; Escape, its close button or the overlay close it and give the focus back to
+  // its button (choosing a page closes it too, and the new page's heading takes the focus). The page behind is inert
+  // meanwhile, so the focus returns once it is not.
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const returnToMenuButton = useRef(false);
+  const closeMobileMenu = () => {
+    returnToMenuButton.current = true;
+    setMobileMenuOpen(false);
+  };
   useEffect(() => {
-    if (!mobileMenuOpen) return undefined;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMobileMenuOpen(false);
-    };
-    window.addEventListener('keydown', closeOnEscape);
-    return () => window.removeEventListener('keydown', closeOnEscape);
+    if (mobileMenuOpen) {
+      const closeOnEscape = (event: KeyboardEvent) => {
+        if (event.key !== 'Escape') return;
+        returnToMenuButton.current = true;
+        setMobileMenuOpen(false);
+      };
+      window.addEventListener('keydown', closeOnEscape);
+      return () => window.removeEventListener('keydown', closeOnEscape);
+    }
+    if (returnToMenuButton.current) {
+      returnToMenuButton.current = false;
+      menuButtonRef.current?.focus();
+    }
+    return undefined;
   }, [mobileMenuOpen]);
 
   if (!user) return <LoadingView label={t('common:loading')} fullScreen />;
 
   return (
     <StyledDashboardLayout>
+      {mobileMenuOpen ? null : <SkipLink targetId={MAIN_CONTENT_ID}>{t('common:skipToContent')}</SkipLink>}
       <Sidebar
+        id={SIDEBAR_ID}
         activeKey={activeKey}
         mobileOpen={mobileMenuOpen}
         unreadCount={unreadCount}
         onNavigate={() => setMobileMenuOpen(false)}
+        onClose={closeMobileMenu}
       />
-      {mobileMenuOpen && <StyledOverlay data-testid="mobile-menu-overlay" onClick={() => setMobileMenuOpen(false)} />}
-      <StyledMain>
+      {mobileMenuOpen && <StyledOverlay data-testid="mobile-menu-overlay" onClick={closeMobileMenu} />}
+      <StyledMain inert={mobileMenuOpen}>
         <TopBar
           title={title}
           action={header.action}
           breadcrumbs={breadcrumbs}
+          headingRef={headingRef}
+          menuButtonRef={menuButtonRef}
+          menuOpen={mobileMenuOpen}
+          menuId={SIDEBAR_ID}
           onOpenMenu={() => setMobileMenuOpen(true)}
         />
-        <StyledContent>
+        <StyledContent id={MAIN_CONTENT_ID} ref={contentRef} tabIndex={-1}>
           <Outlet />
         </StyledContent>
       </StyledMain>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -24,7 +25,29 @@ export const StyledSidebar = styled.aside<{ $mobileOpen: boolean }>`
     inset: 0 auto 0 0;
     z-index: ${({ theme }) => theme.zIndices.modal};
     transform: translateX(${({ $mobileOpen }) => ($mobileOpen ? '0' : '-100%')});
-    transition: transform 200ms ease;
+    /* Closed, its links are out of the Tab order too: hidden once it has slid out, shown at once on opening. */
+    visibility: ${({ $mobileOpen }) => ($mobileOpen ? 'visible' : 'hidden')};
+    transition:
+      transform 200ms ease,
+      visibility 0s ${({ $mobileOpen }) => ($mobileOpen ? '0s' : '200ms')};
+  }
+`;
+
+/** Closes the phone menu; there is no menu to close on wider screens. */
+export const StyledCloseButton = styled.button`
+  display: none;
+  align-self: flex-end;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}px) {
+    display: inline-flex;
   }
 `;
 
@@ -101,15 +124,23 @@ export const StyledNavLink = styled(NavLink)<{ $active: boolean }>`
 `;
 
 export interface SidebarProps {
+  id?: string;
   activeKey: NavKey;
+  /** The phone menu is open: focus moves to its first link. */
   mobileOpen: boolean;
   onNavigate: () => void;
+  /** Closes the phone menu (its close button). */
+  onClose?: () => void;
   /** Unread messages, shown as a badge on the messages item (99+ above 99). */
   unreadCount: number;
 }
 
-export function Sidebar({ activeKey, mobileOpen, onNavigate, unreadCount }: SidebarProps) {
+export function Sidebar({ id, activeKey, mobileOpen, onNavigate, onClose, unreadCount }: SidebarProps) {
   const { t } = useTranslation(['navigation', 'common']);
+  const navRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (mobileOpen) navRef.current?.querySelector<HTMLElement>('a')?.focus();
+  }, [mobileOpen]);
   const user = useAppSelector(selectCurrentUser);
   const { signOut, isSigningOut } = useLogout();
   const items = visibleNavItems(user?.userType);
@@ -117,7 +148,12 @@ export function Sidebar({ activeKey, mobileOpen, onNavigate, unreadCount }: Side
   const agencyName = provider.data?.companyName;
 
   return (
-    <StyledSidebar $mobileOpen={mobileOpen} aria-label={t('common:appName')}>
+    <StyledSidebar id={id} $mobileOpen={mobileOpen} aria-label={t('common:appName')}>
+      {mobileOpen ? (
+        <StyledCloseButton type="button" onClick={onClose}>
+          {t('navigation:menu.close')}
+        </StyledCloseButton>
+      ) : null}
       <StyledBrand>{t('common:appName')}</StyledBrand>
       {agencyName ? (
         <StyledAgency data-testid="agency-name">
@@ -125,7 +161,7 @@ export function Sidebar({ activeKey, mobileOpen, onNavigate, unreadCount }: Side
           <strong>{agencyName}</strong>
         </StyledAgency>
       ) : null}
-      <StyledNav aria-label={t('navigation:mainNav')}>
+      <StyledNav ref={navRef} aria-label={t('navigation:mainNav')}>
         {NAV_SECTIONS.map((section) => {
           const sectionItems = items.filter((item) => item.section === section);
           if (sectionItems.length === 0) return null;

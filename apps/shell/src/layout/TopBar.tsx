@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LanguageSwitcher, type PageHeaderAction } from '@taskflow/app-providers';
@@ -47,6 +48,11 @@ export const StyledTitle = styled.div`
       text-overflow: ellipsis;
     }
   }
+
+  /* The heading takes the focus after a navigation (tabIndex -1) to start the page there; it is no control. */
+  h1:focus {
+    outline: none;
+  }
 `;
 
 /** On a phone the page's action takes a row of its own below the title. */
@@ -62,20 +68,42 @@ export interface TopBarProps {
   action?: PageHeaderAction;
   /** Translated trail above the title, ending with the current page; empty on first-level pages. */
   breadcrumbs: readonly Crumb[];
+  /** The page's heading, focused after a navigation. */
+  headingRef?: Ref<HTMLHeadingElement>;
+  menuButtonRef?: Ref<HTMLButtonElement>;
+  /** Whether the phone menu (the sidebar, id menuId) is open. */
+  menuOpen?: boolean;
+  menuId?: string;
   onOpenMenu: () => void;
 }
 
 /** Page title (with breadcrumbs below a list page), the page's optional action and the language switcher. */
-export function TopBar({ title, action, breadcrumbs, onOpenMenu }: TopBarProps) {
+export function TopBar({
+  title,
+  action,
+  breadcrumbs,
+  headingRef,
+  menuButtonRef,
+  menuOpen = false,
+  menuId,
+  onOpenMenu,
+}: TopBarProps) {
   const { t } = useTranslation('navigation');
   return (
     <StyledTopBar>
-      <StyledMenuButton type="button" aria-label={t('menu.open')} onClick={onOpenMenu}>
+      <StyledMenuButton
+        ref={menuButtonRef}
+        type="button"
+        aria-label={t('menu.open')}
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        onClick={onOpenMenu}
+      >
         ☰
       </StyledMenuButton>
       <StyledTitle>
         <Breadcrumbs crumbs={breadcrumbs} />
-        <Heading level={1} size="xl">
+        <Heading level={1} size="xl" ref={headingRef} tabIndex={-1}>
           {title}
         </Heading>
       </StyledTitle>

@@ -51,6 +51,9 @@ async function postJson(
   return response.json();
 }
 
+/** The password of the owner of an agency made by registerAgency (for signing in through the page). */
+export const AGENCY_PASSWORD = 'agency-password-1';
+
 /** A client address of the documentation range (RFC 5737), one per registered agency. */
 const agencyAddress = () => `203.0.113.${1 + Math.floor(Math.random() * 254)}`;
 
@@ -67,7 +70,7 @@ export function registerAgency(request: APIRequestContext): Promise<ApiSession> 
       firstName: 'Olivia',
       lastName: 'Owner',
       email: uniqueEmail('owner'),
-      password: 'agency-password-1',
+      password: AGENCY_PASSWORD,
       companyName: 'Owner & Partners',
     },
     undefined,

@@ -1,5 +1,6 @@
 // @taskflow/ui-core: the part of the kit every page renders, the public website included: theme and global style,
-// layout and text, buttons and the text input, loading and state panels, screen-reader announcements.
+// layout and text, buttons, the text input and the form, the skip link, loading and state panels, screen-reader
+// announcements.
 // A shared module is loaded whole, so the rest of the kit (fields, lists, tabs, toasts, dialogs, menus) lives in
 // @taskflow/ui, which re-exports all of this: signed-in pages import @taskflow/ui, the public pages this (they never
 // load the rest).
@@ -47,4 +48,6 @@ export { useAnnounce } from './hooks/useAnnounce';
 export { announce, ANNOUNCEMENT_LIFETIME_MS, type Politeness } from './utils/announce';
 export { Button, StyledButton, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';
 export { Input, StyledInput, type InputProps } from './components/Input';
+export { Form, firstInvalidControl, useFocusFirstInvalid, type FormProps } from './components/Form';
+export { SkipLink, StyledSkipLink, MAIN_CONTENT_ID, type SkipLinkProps } from './components/SkipLink';
 export { controlStyles } from './components/control.styles';

@@ -44,12 +44,16 @@ describe('PublicHeader', () => {
     expect(screen.getByLabelText('Open menu')).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('mobile menu closes with Escape', async () => {
+  it('mobile menu takes the focus when opened, closes with Escape and gives the focus back to its button', async () => {
     await renderWithProviders(<PublicHeader />);
     const user = userEvent.setup();
-    await user.click(screen.getByLabelText('Open menu'));
+    const button = screen.getByLabelText('Open menu');
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.getByLabelText('Open menu')).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
   });
 
   it('pricing link on the landing page scrolls to #pricing without leaving the page', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
@@ -130,14 +130,20 @@ export function PublicHeader() {
   const location = useLocation();
   const menuId = useId();
   const close = () => setMenuOpen(false);
+  const navRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   // Any navigation (including the browser's back button) closes the mobile menu.
   useEffect(() => setMenuOpen(false), [location.key]);
 
+  // Opened, the menu takes the focus (its links come before its button); Escape closes it and gives it back.
   useEffect(() => {
     if (!menuOpen) return undefined;
+    navRef.current?.querySelector<HTMLElement>('a')?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
@@ -150,7 +156,7 @@ export function PublicHeader() {
           <StyledLogo to="/" aria-label={t('common:appName')}>
             {t('common:appName')}
           </StyledLogo>
-          <StyledNav id={menuId} $open={menuOpen} aria-label={t('landing:layout.mainNavigation')}>
+          <StyledNav id={menuId} ref={navRef} $open={menuOpen} aria-label={t('landing:layout.mainNavigation')}>
             <StyledNavLink to="/" end onClick={close}>
               {t('landing:layout.header.home')}
             </StyledNavLink>
@@ -178,6 +184,7 @@ export function PublicHeader() {
           </StyledNav>
           <LanguageSwitcher />
           <StyledMenuButton
+            ref={menuButtonRef}
             type="button"
             aria-expanded={menuOpen}
             aria-controls={menuId}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Stack, Text } from '@taskflow/ui';
+import { Button, Form, Stack, Text } from '@taskflow/ui';
 import { DEFAULT_SIGNED_IN_PATH } from '../../routing/route-access';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useTokenPasswordForm } from '../hooks/use-token-password-form';
@@ -38,7 +38,7 @@ export function AcceptInvitationPage() {
 
   return (
     <AuthLayout title={t('acceptInvitation.title')} subtitle={t('acceptInvitation.subtitle')}>
-      <form noValidate onSubmit={onSubmit} aria-label={t('acceptInvitation.title')}>
+      <Form noValidate onSubmit={onSubmit} aria-label={t('acceptInvitation.title')}>
         <Stack gap="lg">
           {submitError ? <FormAlert>{submitError}</FormAlert> : null}
           {linkInvalid ? <Text size="sm">{t('acceptInvitation.askAdmin')}</Text> : null}
@@ -54,7 +54,7 @@ export function AcceptInvitationPage() {
             {isLoading ? t('acceptInvitation.submitting') : t('acceptInvitation.submit')}
           </Button>
         </Stack>
-      </form>
+      </Form>
       <Text size="sm">
         <StyledTextLink to="/login">{t('forgotPassword.backToLogin')}</StyledTextLink>
       </Text>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LanguageSwitcher } from '@taskflow/app-providers';
-import { Heading, Stack, Text } from '@taskflow/ui';
+import { Heading, MAIN_CONTENT_ID, SkipLink, Stack, Text } from '@taskflow/ui';
 import { useDocumentTitle } from '../../layout/hooks/use-document-title';
 
 export const StyledAuthPage = styled.div`
@@ -46,6 +46,11 @@ export const StyledAuthCard = styled.main<{ $wide: boolean }>`
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}px) {
     padding: ${({ theme }) => theme.space.xl};
   }
+
+  /* Focused only by the skip link (tabIndex -1). */
+  &:focus {
+    outline: none;
+  }
 `;
 
 export const StyledTextLink = styled(Link)`
@@ -68,11 +73,12 @@ export function AuthLayout({ title, subtitle, wide = false, children, aside }: A
   useDocumentTitle(title);
   return (
     <StyledAuthPage>
+      <SkipLink targetId={MAIN_CONTENT_ID}>{t('skipToContent')}</SkipLink>
       <StyledAuthTopRow>
         <StyledAuthLogo to="/">{t('appName')}</StyledAuthLogo>
         <LanguageSwitcher />
       </StyledAuthTopRow>
-      <StyledAuthCard $wide={wide}>
+      <StyledAuthCard $wide={wide} id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Stack gap="xs">
           <Heading level={1} size="xxl">
             {title}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Stack, Text, TextField } from '@taskflow/ui';
+import { Button, Form, Stack, Text, TextField } from '@taskflow/ui';
 import { useValidatedForm } from '../hooks/use-validated-form';
 import { useForgotPasswordMutation } from '../state/auth.api';
 import { passwordResetErrorMessage } from '../utils/auth-errors';
@@ -39,7 +39,7 @@ export function ForgotPasswordPage() {
       {sentTo ? (
         <FormAlert tone="success">{t('forgotPassword.sent', { email: sentTo })}</FormAlert>
       ) : (
-        <form noValidate onSubmit={onSubmit} aria-label={t('forgotPassword.title')}>
+        <Form noValidate onSubmit={onSubmit} aria-label={t('forgotPassword.title')}>
           <Stack gap="lg">
             {submitError ? <FormAlert>{submitError}</FormAlert> : null}
             <TextField
@@ -56,7 +56,7 @@ export function ForgotPasswordPage() {
               {isLoading ? t('forgotPassword.submitting') : t('forgotPassword.submit')}
             </Button>
           </Stack>
-        </form>
+        </Form>
       )}
       <Text size="sm">
         <StyledTextLink to="/login">{t('forgotPassword.backToLogin')}</StyledTextLink>

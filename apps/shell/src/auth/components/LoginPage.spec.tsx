@@ -54,6 +54,26 @@ describe('LoginPage', () => {
     expect(mockLogin).not.toHaveBeenCalled();
   });
 
+  it('takes the focus to the first field with an error when the form is sent with errors', async () => {
+    await renderLogin();
+    await userEvent.type(password(), 'long-enough-password');
+    screen.getByRole('button', { name: 'Sign in' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByText('Please enter your email address.')).toBeInTheDocument();
+    expect(email()).toHaveFocus();
+    expect(mockLogin).not.toHaveBeenCalled();
+  });
+
+  it('offers "Skip to content" first, past the logo and the language switch to the form', async () => {
+    await renderLogin();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    await userEvent.tab();
+    expect(email()).toHaveFocus();
+  });
+
   it('shows and hides the password', async () => {
     await renderLogin();
     expect(password()).toHaveAttribute('type', 'password');

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { selectSessionEndReason } from '@taskflow/auth';
 import { PASSWORD_MIN_LENGTH } from '@taskflow/contracts';
 import { useAppSelector } from '@taskflow/store';
-import { Button, Checkbox, LockIcon, Stack, Text, TextField } from '@taskflow/ui';
+import { Button, Checkbox, Form, LockIcon, Stack, Text, TextField } from '@taskflow/ui';
 import { redirectTargetAfterLogin } from '../../routing/redirect-target';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useValidatedForm } from '../hooks/use-validated-form';
@@ -72,7 +72,7 @@ export function LoginPage() {
       subtitle={t('auth:login.subtitle')}
       aside={<DemoAccountsBox onUse={fillDemoAccount} />}
     >
-      <form noValidate onSubmit={onSubmit} aria-label={t('auth:login.title')}>
+      <Form noValidate onSubmit={onSubmit} aria-label={t('auth:login.title')}>
         <Stack gap="lg">
           {alert ? <FormAlert>{alert}</FormAlert> : null}
           <TextField
@@ -107,7 +107,7 @@ export function LoginPage() {
             {isLoading ? t('auth:login.submitting') : t('auth:login.submit')}
           </Button>
         </Stack>
-      </form>
+      </Form>
       <SocialSignIn
         dividerLabel={t('auth:login.orContinueWith')}
         providers={[

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DEFAULT_PLAN, PASSWORD_MIN_LENGTH, type Plan } from '@taskflow/contracts';
-import { Button, Checkbox, Stack, Text, TextField } from '@taskflow/ui';
+import { Button, Checkbox, Form, Stack, Text, TextField } from '@taskflow/ui';
 import { DEFAULT_SIGNED_IN_PATH } from '../../routing/route-access';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useValidatedForm } from '../hooks/use-validated-form';
@@ -86,7 +86,7 @@ export function RegisterPage() {
 
   return (
     <AuthLayout title={t('auth:register.title')} subtitle={t('auth:register.subtitle')} wide>
-      <form noValidate onSubmit={onSubmit} aria-label={t('auth:register.title')}>
+      <Form noValidate onSubmit={onSubmit} aria-label={t('auth:register.title')}>
         <Stack gap="lg">
           {submitError ? <FormAlert>{submitError}</FormAlert> : null}
           <PlanPicker value={plan} onChange={setPlan} />
@@ -137,7 +137,7 @@ export function RegisterPage() {
             {isLoading ? t('auth:register.submitting') : t('auth:register.submit')}
           </Button>
         </Stack>
-      </form>
+      </Form>
       <SocialSignIn
         dividerLabel={t('auth:login.orContinueWith')}
         providers={[{ href: '/auth/google', label: t('auth:register.google') }]}

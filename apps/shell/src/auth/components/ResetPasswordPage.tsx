@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Stack, Text, useToast } from '@taskflow/ui';
+import { Button, Form, Stack, Text, useToast } from '@taskflow/ui';
 import { LOGIN_PATH } from '../../routing/route-access';
 import { useTokenPasswordForm } from '../hooks/use-token-password-form';
 import { useResetPasswordMutation } from '../state/auth.api';
@@ -39,7 +39,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthLayout title={t('resetPassword.title')} subtitle={t('resetPassword.subtitle')}>
-      <form noValidate onSubmit={onSubmit} aria-label={t('resetPassword.title')}>
+      <Form noValidate onSubmit={onSubmit} aria-label={t('resetPassword.title')}>
         <Stack gap="lg">
           {submitError ? <FormAlert>{submitError}</FormAlert> : null}
           <NewPasswordFields
@@ -54,7 +54,7 @@ export function ResetPasswordPage() {
             {isLoading ? t('resetPassword.submitting') : t('resetPassword.submit')}
           </Button>
         </Stack>
-      </form>
+      </Form>
       {linkInvalid ? (
         <Text size="sm">
           <StyledTextLink to="/forgot-password">{t('resetPassword.requestNew')}</StyledTextLink>

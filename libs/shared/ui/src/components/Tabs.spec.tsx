@@ -46,6 +46,31 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Alpha' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('is one Tab stop; Tab goes on from the selected tab to its panel, which the tab controls', async () => {
+    renderWithTheme(
+      <>
+        <Example />
+        <button type="button">After</button>
+      </>,
+    );
+    await userEvent.tab();
+    expect(screen.getByRole('tab', { name: 'Alpha' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    const beta = screen.getByRole('tab', { name: /Beta/ });
+    expect(beta).toHaveFocus();
+    await userEvent.tab();
+    const panel = screen.getByRole('tabpanel', { name: /Beta/ });
+    expect(panel).toHaveFocus();
+    expect(beta).toHaveAttribute('aria-controls', panel.id);
+    // Only the shown panel exists, so only its tab points at one.
+    expect(screen.getByRole('tab', { name: 'Alpha' })).not.toHaveAttribute('aria-controls');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    expect(beta).toHaveFocus();
+  });
+
   it('shows a badge count, 99+ above 99', () => {
     renderWithTheme(<Example />);
     expect(screen.getByRole('tab', { name: /Beta/ })).toHaveTextContent('99+');

@@ -48,12 +48,20 @@ export const StyledTab = styled.button<{ $selected: boolean }>`
 
 export const StyledTabPanel = styled.div`
   padding-top: ${({ theme }) => theme.space.lg};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 const tabId = (prefix: string, id: string) => `${prefix}-tab-${id}`;
 const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
 
-/** An accessible tab list (arrow keys, Home, End); render the active panel with `TabPanel`. */
+/**
+ * A tab list as the WAI-ARIA tabs pattern has it: one Tab stop (the selected tab), ArrowLeft/ArrowRight (wrapping),
+ * Home and End move and select; Tab then goes on to the panel. Render the selected tab's panel with `TabPanel`.
+ */
 export function Tabs<Id extends string>({ tabs, value, onChange, ariaLabel, idPrefix }: TabsProps<Id>) {
   const listRef = useRef<HTMLDivElement>(null);
 
@@ -87,7 +95,7 @@ export function Tabs<Id extends string>({ tabs, value, onChange, ariaLabel, idPr
             type="button"
             role="tab"
             aria-selected={selected}
-            aria-controls={panelId(idPrefix, tab.id)}
+            aria-controls={selected ? panelId(idPrefix, tab.id) : undefined}
             tabIndex={selected ? 0 : -1}
             $selected={selected}
             onClick={() => onChange(tab.id)}
@@ -101,9 +109,10 @@ export function Tabs<Id extends string>({ tabs, value, onChange, ariaLabel, idPr
   );
 }
 
+/** The selected tab's panel: the next Tab stop after the tab list, so its content is reached by Tab from the tabs. */
 export function TabPanel({ idPrefix, tabId: id, children }: { idPrefix: string; tabId: string; children: ReactNode }) {
   return (
-    <StyledTabPanel role="tabpanel" id={panelId(idPrefix, id)} aria-labelledby={tabId(idPrefix, id)}>
+    <StyledTabPanel role="tabpanel" id={panelId(idPrefix, id)} aria-labelledby={tabId(idPrefix, id)} tabIndex={0}>
       {children}
     </StyledTabPanel>
   );

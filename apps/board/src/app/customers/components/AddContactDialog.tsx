@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { UserLanguage } from '@taskflow/contracts';
-import { Button, Dialog, StatePanel, useToast } from '@taskflow/ui';
+import { Button, Dialog, Form, StatePanel, useToast } from '@taskflow/ui';
 import { useAddContactMutation } from '../state/customers.api';
 import { contactErrors, emptyContact, toContactRequest, type ContactDraft } from '../utils/customer-form';
 import { ContactFields } from './ContactFields';
 
 const FORM_ID = 'add-contact-form';
 
-const StyledForm = styled.form`
+const StyledForm = styled(Form)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};

@@ -10,6 +10,7 @@ import {
   Button,
   Card,
   ErrorState,
+  Form,
   Heading,
   LoadingState,
   SelectField,
@@ -64,7 +65,7 @@ const StyledPlainList = styled.ul`
   list-style: none;
 `;
 
-const StyledForm = styled.form`
+const StyledForm = styled(Form)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};

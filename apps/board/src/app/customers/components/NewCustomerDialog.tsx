@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { INDUSTRIES, type UserLanguage } from '@taskflow/contracts';
-import { Button, Dialog, Heading, SelectField, StatePanel, Stack, Text, TextField, useToast } from '@taskflow/ui';
+import { Button, Dialog, Form, Heading, SelectField, StatePanel, Stack, Text, TextField, useToast } from '@taskflow/ui';
 import { useCreateCustomerMutation } from '../state/customers.api';
 import {
   emptyContact,
@@ -18,7 +18,7 @@ import { ContactFields, StyledFieldGrid } from './ContactFields';
 
 const FORM_ID = 'new-customer-form';
 
-const StyledForm = styled.form`
+const StyledForm = styled(Form)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};

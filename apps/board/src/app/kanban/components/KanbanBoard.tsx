@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TaskStatus, TaskView } from '@taskflow/contracts';
 import { useDragAutoScroll } from '../hooks/useDragAutoScroll';
+import type { MovableTask } from '../hooks/useMoveTask';
 import { BOARD_COLUMNS, tasksByColumn } from '../utils/board-columns';
-import { KanbanColumn } from './KanbanColumn';
+import { KanbanColumn, type FocusTarget } from './KanbanColumn';
 import type { TaskCardProps } from './TaskCard';
 import { TaskDragLayer } from './TaskDragLayer';
 
-export interface KanbanBoardProps extends Pick<TaskCardProps, 'now' | 'canMove' | 'onOpen' | 'onMove'> {
+export interface KanbanBoardProps extends Pick<TaskCardProps, 'now' | 'canMove' | 'onOpen'> {
   tasks: readonly TaskView[];
+  /** Moves a task; answers false when the move failed (the card is back in its column). */
+  onMove: (task: MovableTask, status: TaskStatus) => Promise<boolean> | void;
 }
 
 const StyledTabs = styled.div`
@@ -67,8 +70,22 @@ export const StyledBoard = styled.div`
  * The four columns. Wide screens show them side by side; phones one at a time, with horizontal scroll
  * snapping and the column names as tabs (screens.md).
  */
-export function KanbanBoard({ tasks, ...cardProps }: KanbanBoardProps) {
+export function KanbanBoard({ tasks, onMove, ...cardProps }: KanbanBoardProps) {
   const { t } = useTranslation('board');
+  // A card moved with "Move to" keeps the focus: its menu button in the column it went to (or, when the move failed,
+  // back in the column it came from).
+  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+  const onFocused = useCallback(() => setFocusTarget(null), []);
+  const move = useCallback(
+    (task: MovableTask, status: TaskStatus, from?: 'menu') => {
+      if (from !== 'menu') return void onMove(task, status);
+      setFocusTarget({ id: task.id, status });
+      void Promise.resolve(onMove(task, status)).then((moved) => {
+        if (moved === false) setFocusTarget({ id: task.id, status: task.status });
+      });
+    },
+    [onMove],
+  );
   const columns = useMemo(() => tasksByColumn(tasks), [tasks]);
   const boardRef = useRef<HTMLDivElement | null>(null);
   const scrollRefs = useMemo(
@@ -127,6 +144,9 @@ export function KanbanBoard({ tasks, ...cardProps }: KanbanBoardProps) {
             status={status}
             tasks={columns[status]}
             scrollRef={scrollRefs[status]}
+            onMove={move}
+            focusTarget={focusTarget?.status === status ? focusTarget : null}
+            onFocused={onFocused}
             {...cardProps}
           />
         ))}

@@ -14,8 +14,17 @@ export const VIRTUALIZE_FROM = 40;
 const ESTIMATED_CARD_HEIGHT = 132;
 const CARD_GAP = 8;
 
-export interface KanbanColumnProps extends Pick<TaskCardProps, 'now' | 'canMove' | 'onOpen' | 'onMove'> {
+/** The card that takes the focus once it is rendered in this column. */
+export interface FocusTarget {
+  id: string;
   status: TaskStatus;
+}
+
+type CardProps = Pick<TaskCardProps, 'now' | 'canMove' | 'onOpen' | 'onMove' | 'onFocused'>;
+
+export interface KanbanColumnProps extends CardProps {
+  status: TaskStatus;
+  focusTarget?: FocusTarget | null;
   tasks: TaskView[];
   /** The column's scroll area, for scrolling near its edges while dragging. */
   scrollRef?: RefObject<HTMLDivElement | null>;
@@ -81,7 +90,13 @@ const StyledEmpty = styled.p`
 `;
 
 /** One status column: a drop target; a long column renders only its visible cards. */
-export const KanbanColumn = memo(function KanbanColumn({ status, tasks, scrollRef, ...cardProps }: KanbanColumnProps) {
+export const KanbanColumn = memo(function KanbanColumn({
+  status,
+  tasks,
+  scrollRef,
+  focusTarget = null,
+  ...cardProps
+}: KanbanColumnProps) {
   const { t } = useTranslation('board');
   const ownScrollRef = useRef<HTMLDivElement | null>(null);
   const scrollArea = scrollRef ?? ownScrollRef;
@@ -130,12 +145,18 @@ export const KanbanColumn = memo(function KanbanColumn({ status, tasks, scrollRe
         {tasks.length === 0 ? (
           <StyledEmpty>{canDrop ? t('kanban.dropHere') : t('kanban.emptyColumn')}</StyledEmpty>
         ) : tasks.length > VIRTUALIZE_FROM ? (
-          <VirtualCards tasks={tasks} scrollRef={scrollArea} labelledBy={headingId} {...cardProps} />
+          <VirtualCards
+            tasks={tasks}
+            scrollRef={scrollArea}
+            labelledBy={headingId}
+            focusId={focusTarget?.id ?? null}
+            {...cardProps}
+          />
         ) : (
           <StyledList aria-labelledby={headingId}>
             {tasks.map((task) => (
               <li key={task.id}>
-                <TaskCard task={task} {...cardProps} />
+                <TaskCard task={task} focusMoveMenu={task.id === focusTarget?.id} {...cardProps} />
               </li>
             ))}
           </StyledList>
@@ -145,26 +166,28 @@ export const KanbanColumn = memo(function KanbanColumn({ status, tasks, scrollRe
   );
 });
 
-interface VirtualCardsProps extends Pick<TaskCardProps, 'now' | 'canMove' | 'onOpen' | 'onMove'> {
+interface VirtualCardsProps extends CardProps {
   tasks: TaskView[];
   scrollRef: RefObject<HTMLDivElement | null>;
   labelledBy: string;
+  focusId: string | null;
 }
 
-function VirtualCards({ tasks, scrollRef, labelledBy, ...cardProps }: VirtualCardsProps) {
+function VirtualCards({ tasks, scrollRef, labelledBy, focusId, ...cardProps }: VirtualCardsProps) {
   // The card being dragged stays rendered even when scrolled out of view, so the drag never loses its source.
   const draggedId = useDragLayer((monitor) =>
     monitor.isDragging() ? ((monitor.getItem() as DraggedTask | null)?.id ?? null) : null,
   );
   const draggedIndex = draggedId ? tasks.findIndex((task) => task.id === draggedId) : -1;
+  // So is a card about to take the focus, wherever it landed in the column (focusing it scrolls it into view).
+  const focusIndex = focusId ? tasks.findIndex((task) => task.id === focusId) : -1;
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
-      return draggedIndex >= 0 && !indexes.includes(draggedIndex)
-        ? [...indexes, draggedIndex].sort((a, b) => a - b)
-        : indexes;
+      const kept = [draggedIndex, focusIndex].filter((index) => index >= 0 && !indexes.includes(index));
+      return kept.length > 0 ? [...indexes, ...kept].sort((a, b) => a - b) : indexes;
     },
-    [draggedIndex],
+    [draggedIndex, focusIndex],
   );
   const virtualizer = useVirtualizer({
     count: tasks.length,
@@ -193,7 +216,7 @@ function VirtualCards({ tasks, scrollRef, labelledBy, ...cardProps }: VirtualCar
             aria-posinset={item.index + 1}
             style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}
           >
-            <TaskCard task={task} {...cardProps} />
+            <TaskCard task={task} focusMoveMenu={task.id === focusId} {...cardProps} />
           </li>
         );
       })}

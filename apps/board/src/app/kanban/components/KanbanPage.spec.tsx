@@ -81,6 +81,84 @@ describe('Kanban page', () => {
     expect(within(column('completed')).queryByText('Write docs')).not.toBeInTheDocument();
   });
 
+  it('keeps the focus on a card moved by the keyboard menu: in its new column, or back in its old one on failure', async () => {
+    const user = userEvent.setup();
+    serveBoard({ tasks: [task('t1', { title: 'Fix login' }), task('t2', { title: 'Write docs' })] });
+    fakeApi.on('PATCH', /^\/tasks\/t1\/status$/, (request) => ({
+      data: task('t1', { title: 'Fix login', status: (request.body as { status: 'review' }).status }),
+    }));
+    fakeApi.on('PATCH', /^\/tasks\/t2\/status$/, () => ({ error: { status: 404, message: 'Task not found' } }));
+    await renderBoard('admin');
+    const moveButton = (title: string) =>
+      within(screen.getByRole('article', { name: title })).getByRole('button', { name: /Move/ });
+
+    await screen.findByText('Fix login');
+    moveButton('Fix login').focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'In progress' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(await within(column('review')).findByText('Fix login')).toBeInTheDocument();
+    await waitFor(() => expect(moveButton('Fix login')).toHaveFocus());
+    expect(column('review')).toContainElement(document.activeElement as HTMLElement);
+
+    moveButton('Write docs').focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'In progress' })).toHaveFocus());
+    await user.keyboard('{End}{Enter}');
+    expect(await screen.findByText('Error updating task status. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(within(column('todo')).getByText('Write docs')).toBeInTheDocument());
+    await waitFor(() => expect(moveButton('Write docs')).toHaveFocus());
+    expect(column('todo')).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('gives the focus back to the card when its task modal closes, however it was opened', async () => {
+    const user = userEvent.setup();
+    serveBoard({ tasks: [task('t1', { title: 'Fix login' }), task('t2', { title: 'Write docs' })] });
+    await renderBoard('admin');
+    await screen.findByText('Fix login');
+    const openButton = (title: string) => screen.getByRole('button', { name: `Open task ${title}` });
+
+    // "New task" was the last button used before the card was clicked with the mouse (the card's body takes no focus).
+    await user.click(await screen.findByRole('button', { name: 'top bar: New task' }));
+    await screen.findByRole('dialog', { name: 'New task' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'top bar: New task' })).toHaveFocus());
+    await user.click(within(screen.getByRole('article', { name: 'Write docs' })).getByText('Medium'));
+    await screen.findByRole('dialog', { name: 'Write docs' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(openButton('Write docs')).toHaveFocus());
+
+    openButton('Fix login').focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Fix login' });
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]);
+    await waitFor(() => expect(openButton('Fix login')).toHaveFocus());
+  });
+
+  it('puts the focus on the card of a task created with "New task"', async () => {
+    const user = userEvent.setup();
+    const store = serveBoard({ tasks: [task('t1', { title: 'Fix login' })] });
+    fakeApi.on('POST', /^\/tasks$/, (request) => {
+      const created = task('t-new', { ...(request.body as object), status: 'todo' });
+      store.tasks.push(created);
+      return { data: created };
+    });
+    await renderBoard('admin');
+    await screen.findByText('Fix login');
+    await user.click(await screen.findByRole('button', { name: 'top bar: New task' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New task' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Title')).toHaveFocus());
+    await user.keyboard('Write the release notes');
+    await user.type(within(dialog).getByLabelText('Description'), 'For version 2');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign to me' }));
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'design');
+    await user.click(within(dialog).getByRole('button', { name: 'Create task' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Open task Write the release notes' })).toHaveFocus(),
+    );
+  });
+
   it('offers New task and moves by permission; a client sees a read-only board', async () => {
     serveBoard({ tasks: [task('t1', { title: 'Visible to all', isClientVisible: true })] });
     const admin = await renderBoard('admin');

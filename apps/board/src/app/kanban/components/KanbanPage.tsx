@@ -26,6 +26,7 @@ import { AddTaskModal } from '../../tasks/components/AddTaskModal';
 import { TaskModal } from '../../tasks/components/TaskModal';
 import { useNow } from '../../tasks/hooks/useNow';
 import { useBoardProjectsQuery, useProjectTasksQuery } from '../../tasks/state/tasks.api';
+import { taskCardOpenButton } from '../../tasks/utils/return-focus';
 import { useMoveTask, type MovableTask } from '../hooks/useMoveTask';
 import { chooseProject, readLastProject, rememberLastProject, sortProjectsForPicker } from '../utils/last-project';
 import { KanbanBoard } from './KanbanBoard';
@@ -117,15 +118,24 @@ export function KanbanPage() {
     );
   };
   const onOpen = useCallback((task: TaskView) => setOpenTaskId(task.id), []);
-  const onMove = useCallback(
-    (task: MovableTask, status: TaskStatus) => {
-      void moveTask(task, status);
-    },
-    [moveTask],
-  );
+  const onMove = useCallback((task: MovableTask, status: TaskStatus) => moveTask(task, status), [moveTask]);
+  // A task created here takes the focus on the board once its card is there, a frame after the dialog gave the focus
+  // back to where it was opened from (a card out of view in a long column leaves it there).
+  const [createdTaskId, setCreatedTaskId] = useState<string | null>(null);
   const onCreated = (task: TaskView) => {
+    setCreatedTaskId(task.id);
     if (task.projectId !== projectId) chooseProjectId(task.projectId);
   };
+  const boardTasks = tasksQuery.data;
+  useEffect(() => {
+    if (!createdTaskId || addOpen) return undefined;
+    const frame = requestAnimationFrame(() => {
+      const openButton = taskCardOpenButton(createdTaskId);
+      openButton?.focus();
+      if (openButton || boardTasks?.some((task) => task.id === createdTaskId)) setCreatedTaskId(null);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [createdTaskId, addOpen, boardTasks]);
 
   let content;
   if (projectsQuery.isLoading) content = <LoadingState label={t('taskModal.loading')} layout="cards" />;
@@ -197,7 +207,11 @@ export function KanbanPage() {
         )}
         {content}
       </Stack>
-      <TaskModal taskId={openTaskId} onClose={() => setOpenTaskId(null)} />
+      <TaskModal
+        taskId={openTaskId}
+        onClose={() => setOpenTaskId(null)}
+        returnFocus={() => (openTaskId ? taskCardOpenButton(openTaskId) : null)}
+      />
       {canCreate && (
         <AddTaskModal
           open={addOpen}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
@@ -64,7 +64,7 @@ describe('TaskCard', () => {
     await user.click(screen.getByRole('button', { name: 'Move task Fix login to' }));
     expect(screen.getByRole('menuitem', { name: 'In progress' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('menuitem', { name: 'Completed' }));
-    expect(onMove).toHaveBeenCalledWith(expect.objectContaining({ id: 't1' }), 'completed');
+    expect(onMove).toHaveBeenCalledWith(expect.objectContaining({ id: 't1' }), 'completed', 'menu');
     expect(onOpen).toHaveBeenCalledTimes(1);
   });
 
@@ -75,7 +75,7 @@ describe('TaskCard', () => {
 });
 
 describe('KanbanColumn', () => {
-  const renderColumn = (count: number) =>
+  const renderColumn = (count: number, focusId?: string, onFocused = jest.fn()) =>
     renderWithProviders(
       <DndProvider backend={HTML5Backend}>
         <KanbanColumn
@@ -85,6 +85,8 @@ describe('KanbanColumn', () => {
           canMove
           onOpen={jest.fn()}
           onMove={jest.fn()}
+          focusTarget={focusId ? { id: focusId, status: 'review' } : null}
+          onFocused={onFocused}
         />
       </DndProvider>,
     );
@@ -108,6 +110,18 @@ describe('KanbanColumn', () => {
     const rendered = (await screen.findAllByTestId('task-card')).length;
     expect(rendered).toBeGreaterThan(0);
     expect(rendered).toBeLessThan(30);
+    clientHeight.mockRestore();
+    offsetHeight.mockRestore();
+  });
+
+  it('renders and focuses the card that was moved here, even far down a long column', async () => {
+    const clientHeight = jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    const offsetHeight = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(120);
+    const onFocused = jest.fn();
+    await renderColumn(500, 't420', onFocused);
+    const moved = await screen.findByRole('article', { name: 'Task t420' });
+    await waitFor(() => expect(within(moved).getByRole('button', { name: /Move/ })).toHaveFocus());
+    expect(onFocused).toHaveBeenCalledTimes(1);
     clientHeight.mockRestore();
     offsetHeight.mockRestore();
   });

@@ -1,4 +1,4 @@
-import { memo, useEffect, type MouseEvent } from 'react';
+import { memo, useEffect, useRef, type MouseEvent } from 'react';
 import { useDrag } from 'react-dnd';
 import { getEmptyImage } from 'react-dnd-html5-backend';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,11 @@ export interface TaskCardProps {
   /** May drag and use "Move to" (canEditTasks; never a client). */
   canMove: boolean;
   onOpen: (task: TaskView) => void;
-  onMove: (task: Pick<TaskView, 'id' | 'projectId' | 'title' | 'status'>, status: TaskStatus) => void;
+  /** `from: 'menu'`: moved with "Move to" (focus then follows the card to its new column). */
+  onMove: (task: Pick<TaskView, 'id' | 'projectId' | 'title' | 'status'>, status: TaskStatus, from?: 'menu') => void;
+  /** Focus this card's "Move to" button once it is rendered (it was just moved with it); then onFocused is called. */
+  focusMoveMenu?: boolean;
+  onFocused?: () => void;
 }
 
 export const StyledTaskCard = styled.article<{ $dragging: boolean; $movable: boolean }>`
@@ -123,8 +127,17 @@ const StyledMoveMenu = styled.span`
 `;
 
 /** A task on the board: the facts a user scans for, a drag handle (the whole card) and the keyboard "Move to" menu. */
-export const TaskCard = memo(function TaskCard({ task, now, canMove, onOpen, onMove }: TaskCardProps) {
+export const TaskCard = memo(function TaskCard({
+  task,
+  now,
+  canMove,
+  onOpen,
+  onMove,
+  focusMoveMenu = false,
+  onFocused,
+}: TaskCardProps) {
   const { t, i18n } = useTranslation('board');
+  const cardRef = useRef<HTMLElement | null>(null);
   const language = (i18n.language === 'de' ? 'de' : 'en') as Language;
   const [{ isDragging }, dragRef, preview] = useDrag(
     () => ({
@@ -139,6 +152,12 @@ export const TaskCard = memo(function TaskCard({ task, now, canMove, onOpen, onM
   useEffect(() => {
     preview(getEmptyImage(), { captureDraggingState: true });
   }, [preview]);
+  // A card moved with "Move to" is a new element in its new column: the menu's button there takes the focus.
+  useEffect(() => {
+    if (!focusMoveMenu) return;
+    cardRef.current?.querySelector<HTMLElement>('button[aria-haspopup]')?.focus();
+    onFocused?.();
+  }, [focusMoveMenu, onFocused]);
 
   const priorityLabel = t(`task.priority.${task.priority}`, { defaultValue: task.priority });
   const dueState = taskDueState(task, now);
@@ -155,6 +174,7 @@ export const TaskCard = memo(function TaskCard({ task, now, canMove, onOpen, onM
   return (
     <StyledTaskCard
       ref={(node) => {
+        cardRef.current = node;
         dragRef(node);
       }}
       $dragging={isDragging}
@@ -186,6 +206,7 @@ export const TaskCard = memo(function TaskCard({ task, now, canMove, onOpen, onM
       </StyledChips>
       <StyledTitleButton
         type="button"
+        data-open-task
         onClick={() => onOpen(task)}
         aria-label={t('kanban.openTask', { title: task.title })}
       >
@@ -236,7 +257,7 @@ export const TaskCard = memo(function TaskCard({ task, now, canMove, onOpen, onM
                 id: status,
                 label: t(`task.status.${status}`),
                 disabled: status === task.status,
-                onSelect: () => onMove(task, status),
+                onSelect: () => onMove(task, status, 'menu'),
               }))}
             />
           </StyledMoveMenu>

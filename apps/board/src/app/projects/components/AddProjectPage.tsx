@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { localDay } from '@taskflow/domain';
-import { Button, Card, ErrorState, LoadingState, Stack, StatePanel, Text, useToast } from '@taskflow/ui';
+import { Button, Card, ErrorState, Form, LoadingState, Stack, StatePanel, Text, useToast } from '@taskflow/ui';
 import { useCreateProjectMutation, useProjectFormCompaniesQuery } from '../state/projects.api';
 import {
   emptyProjectForm,
@@ -74,7 +74,7 @@ export function AddProjectPage() {
         </Button>
       </div>
       <Card padding="xl">
-        <form id="new-project-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <Form id="new-project-form" noValidate onSubmit={onSubmit}>
           <Stack gap="lg">
             {(companies.data ?? []).length === 0 && (
               <StatePanel
@@ -108,7 +108,7 @@ export function AddProjectPage() {
               </Button>
             </Stack>
           </Stack>
-        </form>
+        </Form>
       </Card>
     </Stack>
   );

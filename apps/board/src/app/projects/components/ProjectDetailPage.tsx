@@ -22,6 +22,7 @@ import {
   Card,
   ErrorState,
   EyeIcon,
+  Form,
   Heading,
   LoadingState,
   Stack,
@@ -298,7 +299,7 @@ export function ProjectDetailPage() {
       {back}
       <Card padding="xl" as="section" aria-labelledby="project-name">
         {editing && values ? (
-          <form id="edit-project-form" noValidate onSubmit={(event) => void onSave(event)}>
+          <Form id="edit-project-form" noValidate onSubmit={onSave}>
             <Stack gap="lg">
               <Heading level={2} id="project-name">
                 {t('projectDetail.editTitle', { name: project.name })}
@@ -333,7 +334,7 @@ export function ProjectDetailPage() {
                 </Stack>
               </Stack>
             </Stack>
-          </form>
+          </Form>
         ) : (
           <Stack gap="lg">
             <Stack direction="horizontal" justify="between" align="start" gap="md" wrap>

@@ -6,7 +6,7 @@ import { selectCurrentUser } from '@taskflow/auth';
 import type { ProjectView, TaskView } from '@taskflow/contracts';
 import { useClientVisibilityDefault, type RootState } from '@taskflow/store';
 import { useClientPortalSettingsQuery } from '@taskflow/work-comments';
-import { Button, Dialog, StatePanel, Text, useConfirm, useToast } from '@taskflow/ui';
+import { Button, Dialog, Form, StatePanel, Text, useConfirm, useToast } from '@taskflow/ui';
 import { useAssignableUsersQuery, useCreateTaskMutation } from '../state/tasks.api';
 import {
   createTaskRequest,
@@ -30,7 +30,7 @@ export interface AddTaskModalProps {
 
 const FORM_ID = 'add-task-form';
 
-const StyledForm = styled.form`
+const StyledForm = styled(Form)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};

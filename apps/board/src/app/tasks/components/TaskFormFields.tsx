@@ -142,7 +142,15 @@ export function TaskFormFields({
           error={error('assignedToId')}
         />
         {canAssignMe && values.assignedToId !== currentUserId && (
-          <Button variant="ghost" size="sm" onClick={() => onChange('assignedToId', currentUserId)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              onChange('assignedToId', currentUserId);
+              // The button goes once the task is the user's: the focus goes on to the field it filled.
+              document.getElementById(`${idPrefix}-assignee`)?.focus();
+            }}
+          >
             {t('taskForm.assignToMe')}
           </Button>
         )}

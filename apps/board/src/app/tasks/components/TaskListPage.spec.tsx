@@ -139,6 +139,33 @@ describe('task list', () => {
     expect(within(modal).getByRole('heading', { name: 'Comments' })).toBeInTheDocument();
   });
 
+  it('gives the focus back to the row action that opened the modal, or to the list once the row is gone', async () => {
+    const user = userEvent.setup();
+    const store = serveBoard({ tasks });
+    fakeApi.on('GET', /^\/tasks(\?|$)/, () => ({ data: store.tasks }));
+    fakeApi.on('DELETE', /^\/tasks\/late$/, () => {
+      store.tasks = store.tasks.filter((candidate) => candidate.id !== 'late');
+      return { data: null };
+    });
+    await render('admin');
+    const comments = await screen.findByRole('button', { name: 'Comments on Due soon' });
+    comments.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Due soon' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(comments).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Details of Overdue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Overdue' });
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const confirmation = await screen.findByRole('alertdialog', { name: 'Delete task Overdue?' });
+    await user.click(within(confirmation).getByRole('button', { name: 'Delete task' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(titles()).toEqual(['Due soon', 'Low score']));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Tasks' })).toHaveFocus());
+  });
+
   it('offers new task only with canCreateTasks, and clients no internal filters', async () => {
     serveTasks(tasks, { canCreateTasks: false });
     const { unmount } = await render('team');

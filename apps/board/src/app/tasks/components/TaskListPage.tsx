@@ -36,6 +36,7 @@ import {
   type TaskListFilters,
   type TaskListMode,
 } from '../utils/task-list';
+import { taskRowAction } from '../utils/return-focus';
 import { AddTaskModal } from './AddTaskModal';
 import { TaskModal } from './TaskModal';
 import { TaskRow } from './TaskRow';
@@ -410,7 +411,12 @@ export function TaskListPage() {
         </StyledModes>
       </Toolbar>
       {content}
-      <TaskModal taskId={openTask?.id ?? null} section={openTask?.section} onClose={() => setOpenTask(null)} />
+      <TaskModal
+        taskId={openTask?.id ?? null}
+        section={openTask?.section}
+        onClose={() => setOpenTask(null)}
+        returnFocus={() => (openTask ? taskRowAction(openTask.id, openTask.section) : null)}
+      />
       {canCreate && (
         <AddTaskModal
           open={addOpen}

@@ -163,16 +163,21 @@ describe('AddTaskModal', () => {
     expect(within(dialog).getByText('Bitte wählen Sie eine Kategorie.')).toBeInTheDocument();
     expect(within(dialog).getByText('Bitte wählen Sie, wer die Aufgabe bearbeitet.')).toBeInTheDocument();
     expect(fakeApi.sent('POST', /^\/tasks$/)).toEqual([]);
+    expect(within(dialog).getByLabelText('Titel')).toHaveFocus();
 
     await user.type(within(dialog).getByLabelText('Titel'), 'Logo');
     await user.type(within(dialog).getByLabelText('Beschreibung'), 'Finales Logo');
     await user.click(within(dialog).getByRole('button', { name: 'Mir zuweisen' }));
+    // The button is gone once the task is the user's; the focus is on the field it filled, not lost.
+    expect(within(dialog).queryByRole('button', { name: 'Mir zuweisen' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Zugewiesen an' })).toHaveFocus();
     await user.selectOptions(within(dialog).getByLabelText('Kategorie'), 'design');
     await user.type(within(dialog).getByLabelText('Geschätzte Stunden'), '2,3');
     await user.tab();
     await user.click(within(dialog).getByRole('button', { name: 'Aufgabe erstellen' }));
     expect(within(dialog).getByText('Geben Sie 0 oder mehr Stunden in Schritten von 0,5 ein.')).toBeInTheDocument();
     expect(fakeApi.sent('POST', /^\/tasks$/)).toEqual([]);
+    expect(within(dialog).getByLabelText('Geschätzte Stunden')).toHaveFocus();
 
     const hours = within(dialog).getByLabelText('Geschätzte Stunden');
     await user.clear(hours);

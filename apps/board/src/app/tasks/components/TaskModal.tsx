@@ -13,6 +13,7 @@ import {
   Dialog,
   ErrorState,
   EyeIcon,
+  Form,
   LoadingState,
   SelectMenuField,
   StatePanel,
@@ -49,6 +50,8 @@ export interface TaskModalProps {
   onClose: () => void;
   /** 'comments' opens the task at its comment thread, with the composer focused (the task list's comments action). */
   section?: 'details' | 'comments';
+  /** Where focus goes when the modal closes (the task's card or row); default the element that opened it. */
+  returnFocus?: () => HTMLElement | null;
 }
 
 const FORM_ID = 'edit-task-form';
@@ -107,7 +110,7 @@ const StyledEye = styled(EyeIcon)`
  * field (save, or cancel restoring the originals), delete with a confirmation, client approval. While it is open
  * it is in the task's live room, so changes by others appear at once.
  */
-export function TaskModal({ taskId, onClose, section = 'details' }: TaskModalProps) {
+export function TaskModal({ taskId, onClose, section = 'details', returnFocus }: TaskModalProps) {
   const { t, i18n } = useTranslation('board');
   const language = (i18n.language === 'de' ? 'de' : 'en') as Language;
   const user = useSelector((state: RootState) => selectCurrentUser(state));
@@ -258,7 +261,7 @@ export function TaskModal({ taskId, onClose, section = 'details' }: TaskModalPro
     );
   else if (editing && values)
     body = (
-      <form id={FORM_ID} noValidate onSubmit={save}>
+      <Form id={FORM_ID} noValidate onSubmit={save}>
         <StyledBody>
           {saveFailed && <StatePanel variant="error" headingLevel={3} title={t('taskModal.updateError')} />}
           <TaskFormFields
@@ -273,7 +276,7 @@ export function TaskModal({ taskId, onClose, section = 'details' }: TaskModalPro
             tagSuggestions={tagSuggestions}
           />
         </StyledBody>
-      </form>
+      </Form>
     );
   else
     body = (
@@ -336,6 +339,7 @@ export function TaskModal({ taskId, onClose, section = 'details' }: TaskModalPro
       busy={updating.isLoading}
       footer={footer}
       dialogRef={dialogRef}
+      returnFocus={returnFocus}
     >
       <StyledBody data-testid="task-modal" data-mode={editing ? 'edit' : 'view'}>
         {body}

@@ -146,6 +146,7 @@ export const TaskRow = memo(function TaskRow({
         <Button
           size="sm"
           variant="secondary"
+          data-row-action="details"
           onClick={() => onDetails(task)}
           aria-label={t('taskList.detailsOf', { title: task.title })}
         >
@@ -154,6 +155,7 @@ export const TaskRow = memo(function TaskRow({
         <Button
           size="sm"
           variant="ghost"
+          data-row-action="comments"
           onClick={() => onComments(task)}
           aria-label={t('taskList.commentsOf', { title: task.title })}
         >

@@ -10,14 +10,25 @@ import {
 } from '@taskflow/contracts';
 import { isEmailLike } from '@taskflow/domain';
 import { currentUserRulesApi } from '@taskflow/store';
-import { Button, CheckboxField, Dialog, SelectField, StatePanel, Stack, Text, TextField, useToast } from '@taskflow/ui';
+import {
+  Button,
+  CheckboxField,
+  Dialog,
+  Form,
+  SelectField,
+  StatePanel,
+  Stack,
+  Text,
+  TextField,
+  useToast,
+} from '@taskflow/ui';
 import { StyledFieldGrid } from '../../customers/components/ContactFields';
 import { useInviteMemberMutation } from '../state/team.api';
 import { defaultInvitationPermissions } from '../utils/team-rows';
 
 const FORM_ID = 'invite-member-form';
 
-const StyledForm = styled.form`
+const StyledForm = styled(Form)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};

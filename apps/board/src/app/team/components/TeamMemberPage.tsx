@@ -13,6 +13,7 @@ import {
   Button,
   Card,
   ErrorState,
+  Form,
   Heading,
   LoadingState,
   NumberField,
@@ -34,7 +35,7 @@ import { MemberPermissions } from './MemberPermissions';
 import { OffboardDialog } from './OffboardDialog';
 import { StyledColumns, StyledFacts } from '../../customers/components/DetailLayout';
 
-const StyledForm = styled.form`
+const StyledForm = styled(Form)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};

@@ -82,6 +82,7 @@ describe('WaitlistForm against a real HTTP server', () => {
     await submit('landing', '   ');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address.');
     expect(screen.getByRole('textbox')).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('textbox')).toHaveFocus();
     expect(received).toEqual([]);
   });
 

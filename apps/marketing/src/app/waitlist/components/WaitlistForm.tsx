@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Input, Text } from '@taskflow/ui-core';
+import { Button, Form, Input, Text } from '@taskflow/ui-core';
 import { joinWaitlist } from '../state/join-waitlist';
 import { normaliseWaitlistEmail } from '../utils/validate-waitlist-email';
 import {
@@ -14,7 +14,7 @@ import {
 
 type Outcome = { kind: WaitlistOutcomeKind; messageKey: string } | null;
 
-export const StyledWaitlistForm = styled.form`
+export const StyledWaitlistForm = styled(Form)`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
   width: 100%;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ConversationView, MessageView, User } from '@taskflow/contracts';
 import { useLiveQueryOptions, useLiveRoom, usePresence, useTypingSignal, useTypingUsers } from '@taskflow/realtime';
-import { Button, EmptyState, ErrorState, LoadingState, Menu, useConfirm } from '@taskflow/ui';
+import { Button, EmptyState, ErrorState, LoadingState, Menu, SkipLink, useConfirm } from '@taskflow/ui';
 import {
   useClientPortalSettingsQuery,
   FileDropArea,
@@ -27,7 +27,7 @@ import {
 import { activeParticipants, conversationTitle, mayPost, personName } from '../utils/conversations';
 import { messagingErrorKey, type MessagingAction } from '../utils/message-errors';
 import { messagesOldestFirst } from '../utils/message-pages';
-import { MessageComposer } from './MessageComposer';
+import { MESSAGE_INPUT_ID, MessageComposer } from './MessageComposer';
 import { MessageItem } from './MessageItem';
 import { MessageList } from './MessageList';
 import { ParticipantsDialog } from './ParticipantsDialog';
@@ -43,6 +43,7 @@ const StyledDropArea = styled(FileDropArea)`
 `;
 
 export const StyledChatPane = styled.section`
+  position: relative;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
@@ -89,6 +90,29 @@ const StyledSubtitle = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** Past the header and the messages to the input: hidden until it has keyboard focus, then shown over the header. */
+const StyledSkipToComposer = styled(SkipLink)`
+  position: absolute;
+  top: 0;
+  left: 0;
+  z-index: 1;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  transform: none;
+
+  &:focus {
+    width: auto;
+    height: auto;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    overflow: visible;
+    clip: auto;
+  }
+`;
+
 const StyledBack = styled(Button)`
   ${({ theme }) => theme.media.tablet} {
     display: none;
@@ -120,13 +144,22 @@ export interface ChatPaneProps {
   onBack: () => void;
   /** The conversation is gone for this user (deleted, or they left it). */
   onClosed: () => void;
+  /** Changes each time the user opens the conversation from the list: the message input then takes the focus. */
+  focusRequest?: number;
 }
 
 /**
  * One conversation: its live room, 50 messages a page with "load earlier", reply, reactions, editing and
  * deleting own messages, typing, participants, clear and delete behind confirmations, read marks.
  */
-export function ChatPane({ conversation, currentUser, focusMessageId, onBack, onClosed }: ChatPaneProps) {
+export function ChatPane({
+  conversation,
+  currentUser,
+  focusMessageId,
+  onBack,
+  onClosed,
+  focusRequest = 0,
+}: ChatPaneProps) {
   const { t } = useTranslation('messages');
   const confirm = useConfirm();
   const now = useNow();
@@ -189,6 +222,17 @@ export function ChatPane({ conversation, currentUser, focusMessageId, onBack, on
     setReplyTo(null);
     setError(null);
   }, [id]);
+
+  // Opened from the list, a conversation starts at its message input (at its name, where the user may not write).
+  // A frame later, so a dialog that just closed (a new conversation) has given its focus back first.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focusRequest) return undefined;
+    const frame = requestAnimationFrame(() =>
+      (document.getElementById(MESSAGE_INPUT_ID) ?? headingRef.current)?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [focusRequest]);
 
   // Jump to a message found by the search: load older pages until it is there, then show it.
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
@@ -296,12 +340,17 @@ export function ChatPane({ conversation, currentUser, focusMessageId, onBack, on
   return (
     <StyledChatPane aria-label={title} data-testid="chat-pane">
       <StyledDropArea onFiles={uploads.add} disabled={!mayUpload}>
+        {mayWrite ? (
+          <StyledSkipToComposer targetId={MESSAGE_INPUT_ID}>{t('direct.skipToComposer')}</StyledSkipToComposer>
+        ) : null}
         <StyledHeader>
           <StyledBack variant="ghost" size="sm" onClick={onBack}>
             {t('direct.back')}
           </StyledBack>
           <StyledTitleBox>
-            <h2>{title}</h2>
+            <h2 ref={headingRef} tabIndex={-1}>
+              {title}
+            </h2>
             <StyledSubtitle>
               {other ? (
                 <>

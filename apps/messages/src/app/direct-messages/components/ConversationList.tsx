@@ -129,6 +129,7 @@ function ConversationListItem({
         aria-current={selected ? 'true' : undefined}
         onClick={() => onSelect(conversation.id)}
         data-testid="conversation-item"
+        data-conversation-id={conversation.id}
       >
         <StyledAvatarBox>
           {other ? (

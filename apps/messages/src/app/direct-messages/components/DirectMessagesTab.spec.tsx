@@ -74,6 +74,30 @@ describe('direct messages', () => {
     await waitFor(() => expect(screen.queryByTestId('conversation-unread')).not.toBeInTheDocument());
   });
 
+  it('opens a conversation from the list at its message input, and back at its item in the list', async () => {
+    await renderMessagesScreen(<MessagesPage />, { route: DIRECT, user: admin() });
+    const item = (await screen.findAllByTestId('conversation-item'))[1];
+    item.focus();
+    await userEvent.keyboard('{Enter}');
+    const pane = await screen.findByTestId('chat-pane');
+    await waitFor(() => expect(within(pane).getByRole('textbox', { name: 'Message' })).toHaveFocus());
+    expect(within(pane).getByRole('form', { name: 'Write a message' })).toBeInTheDocument();
+
+    // The back button is for phones (hidden by CSS on wide screens, which jsdom has).
+    await userEvent.click(within(pane).getByText('Back'));
+    await waitFor(() => expect(screen.getAllByTestId('conversation-item')[1]).toHaveFocus());
+  });
+
+  it('reaches the message input from the conversation list in two steps, past the header and the messages', async () => {
+    await renderMessagesScreen(<MessagesPage />, { route: open('k1'), user: admin() });
+    await waitFor(() => expect(screen.getAllByTestId('message')).toHaveLength(2));
+    screen.getAllByTestId('conversation-item')[1].focus();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Skip to the message input' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus();
+  });
+
   it('leaves the previous live room when another conversation is opened', async () => {
     const { socket } = await renderMessagesScreen(<MessagesPage />, { route: open('k1'), user: admin() });
     await screen.findByTestId('chat-pane');
@@ -393,14 +417,19 @@ describe('starting a conversation', () => {
     ).toEqual(['direct', 'team_channel', 'announcement']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start conversation' }));
     expect(within(dialog).getByText('Please choose a person.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: /Person/ })).toHaveFocus();
 
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Team channel' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start conversation' }));
     expect(within(dialog).getByText('Please enter a name.')).toBeInTheDocument();
     expect(within(dialog).getByText('Please choose at least one participant.')).toBeInTheDocument();
     expect(server.api.callsTo('POST', '/conversations')).toHaveLength(0);
+    expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveFocus();
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Design');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start conversation' }));
+    // The members have no field of their own: focus goes to the group's first control.
+    expect(within(dialog).getByRole('searchbox', { name: 'Search people' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Lena Lorenz' }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Clara Client (Müller Bau GmbH)' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start conversation' }));

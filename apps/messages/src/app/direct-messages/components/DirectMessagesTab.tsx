@@ -37,6 +37,7 @@ export function DirectMessagesTab({ selectedId, onSelect }: DirectMessagesTabPro
   const [query, setQuery] = useState('');
   const [creating, setCreating] = useState(false);
   const [focusMessageId, setFocusMessageId] = useState<string | null>(null);
+  const [composerFocus, setComposerFocus] = useState(0);
 
   const all = conversations.data?.conversations;
   const shown = useMemo(
@@ -49,8 +50,16 @@ export function DirectMessagesTab({ selectedId, onSelect }: DirectMessagesTabPro
   const selected: ConversationView | undefined = all?.find((conversation) => conversation.id === selectedId);
   const gone = Boolean(selectedId && all && !selected && !conversations.isFetching);
 
+  // Back to the list (phones show one of the two): the conversation left takes the focus there.
+  const back = () => {
+    const left = selectedId;
+    onSelect(null);
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-conversation-id="${left}"]`)?.focus());
+  };
+
   const open = (conversationId: string) => {
     setFocusMessageId(null);
+    setComposerFocus((count) => count + 1);
     onSelect(conversationId);
   };
 
@@ -113,7 +122,8 @@ export function DirectMessagesTab({ selectedId, onSelect }: DirectMessagesTabPro
             conversation={selected}
             currentUser={user}
             focusMessageId={focusMessageId}
-            onBack={() => onSelect(null)}
+            focusRequest={composerFocus}
+            onBack={back}
             onClosed={() => onSelect(null)}
           />
         ) : gone ? (

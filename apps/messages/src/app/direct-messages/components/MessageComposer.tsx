@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { MessageView } from '@taskflow/contracts';
 import { messagePreview } from '@taskflow/domain';
-import { Button, StyledTextArea, VisuallyHidden } from '@taskflow/ui';
+import { Button, Form, StyledTextArea, VisuallyHidden } from '@taskflow/ui';
 import { AttachFileButton, PendingUploadList, type Uploads } from '@taskflow/work-comments';
 import { personName } from '../utils/conversations';
 
-const StyledComposer = styled.form`
+const StyledComposer = styled(Form)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
@@ -42,6 +42,9 @@ const StyledReplyTarget = styled.div`
     text-overflow: ellipsis;
   }
 `;
+
+/** The message input's id (the chat pane's skip link and opening a conversation focus it). */
+export const MESSAGE_INPUT_ID = 'direct-message-input';
 
 export interface MessageComposerProps {
   replyTo: MessageView | null;
@@ -85,7 +88,7 @@ export function MessageComposer({ replyTo, onCancelReply, onSend, onTyping, uplo
   };
 
   return (
-    <StyledComposer onSubmit={send}>
+    <StyledComposer onSubmit={send} aria-label={t('direct.composerLabel')}>
       {replyTo ? (
         <StyledReplyTarget>
           <span>
@@ -99,11 +102,11 @@ export function MessageComposer({ replyTo, onCancelReply, onSend, onTyping, uplo
       ) : null}
       {uploads ? <PendingUploadList items={uploads.items} onRemove={uploads.remove} /> : null}
       <StyledRow>
-        <VisuallyHidden as="label" htmlFor="direct-message-input">
+        <VisuallyHidden as="label" htmlFor={MESSAGE_INPUT_ID}>
           {t('direct.inputLabel')}
         </VisuallyHidden>
         <StyledTextArea
-          id="direct-message-input"
+          id={MESSAGE_INPUT_ID}
           ref={inputRef}
           $invalid={false}
           rows={1}

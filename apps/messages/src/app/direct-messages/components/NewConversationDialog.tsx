@@ -11,6 +11,7 @@ import {
   Dialog,
   ErrorState,
   FieldError,
+  Form,
   LoadingState,
   SearchField,
   TextAreaField,
@@ -22,7 +23,7 @@ import { useCreateConversationMutation, useGetChatPartnersQuery } from '../state
 import { messagingErrorKey } from '../utils/message-errors';
 import { personName } from '../utils/conversations';
 
-const StyledForm = styled.form`
+const StyledForm = styled(Form)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
@@ -275,7 +276,10 @@ export function NewConversationDialog({ open, onClose, onCreated }: NewConversat
               value={description}
               onChange={(event) => setDescription(event.target.value)}
             />
-            <StyledFieldset aria-describedby={errors.members ? `${formId}-members-error` : undefined}>
+            <StyledFieldset
+              aria-describedby={errors.members ? `${formId}-members-error` : undefined}
+              data-invalid={errors.members ? true : undefined}
+            >
               <legend>{t('newConversation.members', { count: members.length })}</legend>
               <SearchField
                 label={t('newConversation.searchPeople')}

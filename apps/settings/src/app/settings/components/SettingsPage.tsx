@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useLeaveGuard } from '@taskflow/app-providers';
 import { selectCurrentUser } from '@taskflow/auth';
 import { useAppSelector } from '@taskflow/store';
-import { LoadingState, Stack, TabPanel, Tabs, useConfirm } from '@taskflow/ui';
+import { LoadingState, Stack, TabPanel, Tabs, useConfirm, useFocusFirstInvalid } from '@taskflow/ui';
 import { PendingChangesContext, type PendingChanges } from '../hooks/pending-changes';
 import { useCheckPermissionQuery } from '../state/settings.api';
 import { isSettingsTab, visibleSettingsTabs, type SettingsTab } from '../utils/settings-tabs';
@@ -72,9 +72,15 @@ export function SettingsPage() {
     document.getElementById(`settings-tab-${tab}`)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [tab]);
 
+  // The bar saves outside the tab's forms: a save the fields refused takes focus to the first of them, as a submit does.
+  const { ref: pageRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
+  const save = async (changes: PendingChanges) => {
+    if (!(await changes.save())) focusFirstInvalid();
+  };
+
   const Content = TAB_CONTENT[tab];
   return (
-    <StyledSettingsPage gap="lg" data-testid="settings-page">
+    <StyledSettingsPage gap="lg" data-testid="settings-page" ref={pageRef}>
       <Tabs
         idPrefix="settings"
         ariaLabel={t('title')}
@@ -92,7 +98,7 @@ export function SettingsPage() {
       {pending ? (
         <UnsavedChangesBar
           saving={pending.saving}
-          onSave={() => void pending.save()}
+          onSave={() => void save(pending)}
           onDiscard={() => pending.discard()}
         />
       ) : null}

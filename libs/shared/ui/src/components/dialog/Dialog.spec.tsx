@@ -103,6 +103,53 @@ describe('Dialog', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'New customer' })).toHaveFocus());
   });
 
+  it('gives focus to the element returnFocus names when it closes, looked up at that moment', async () => {
+    const user = userEvent.setup();
+    // The opener is replaced while the dialog is open (a card that moved to another column re-renders anew).
+    function Replaced() {
+      const [open, setOpen] = useState(false);
+      const [moved, setMoved] = useState(false);
+      return (
+        <>
+          {moved ? (
+            <Button key="moved" data-testid="card">
+              Card (moved)
+            </Button>
+          ) : (
+            <Button key="first" onClick={() => setOpen(true)}>
+              Card
+            </Button>
+          )}
+          <Button>Behind</Button>
+          <Dialog
+            open={open}
+            onClose={() => setOpen(false)}
+            title="Task"
+            closeLabel="Close"
+            returnFocus={() => document.querySelector<HTMLElement>('[data-testid="card"]')}
+          >
+            <Button onClick={() => setMoved(true)}>Move</Button>
+          </Dialog>
+        </>
+      );
+    }
+    renderWithTheme(<Replaced />);
+    await user.click(screen.getByRole('button', { name: 'Card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Task' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.click(screen.getByRole('button', { name: 'Move' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Card (moved)' })).toHaveFocus());
+  });
+
+  it('without a returnFocus target falls back to the element that opened it', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Example returnFocus={() => null} />);
+    await openDialog(user);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'New customer' })).toHaveFocus());
+  });
+
   it('closes on an overlay click, but not on a click inside', async () => {
     const user = userEvent.setup();
     renderWithTheme(<Example />);

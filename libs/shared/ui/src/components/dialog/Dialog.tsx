@@ -1,4 +1,14 @@
-import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref, type RefObject } from 'react';
+import {
+  useId,
+  useMemo,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type MutableRefObject,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react';
 import { FloatingFocusManager, FloatingPortal, useFloating, useMergeRefs } from '@floating-ui/react';
 import {
   StyledDialog,
@@ -45,6 +55,12 @@ export interface DialogProps {
   busy?: boolean;
   /** Ref to the dialog element (focusable with tabIndex -1). */
   dialogRef?: Ref<HTMLDivElement>;
+  /**
+   * Where focus goes when the dialog closes, looked up at that moment: for an opener the page re-renders meanwhile
+   * (a task card that moved to another column). Default, and when it answers null: the element that had focus when
+   * the dialog opened.
+   */
+  returnFocus?: () => HTMLElement | null;
 }
 
 // Toasts shown while a dialog is open must stay readable and clickable.
@@ -73,6 +89,7 @@ function OpenDialog({
   role = 'dialog',
   busy = false,
   dialogRef,
+  returnFocus,
 }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
@@ -83,6 +100,23 @@ function OpenDialog({
     },
   });
   const ref = useMergeRefs([refs.setFloating, dialogRef]);
+  // floating-ui reads a returnFocus ref when the dialog closes; this one looks the element up right then.
+  const openedFrom = useRef<Element | null>(null);
+  if (openedFrom.current === null && typeof document !== 'undefined') openedFrom.current = document.activeElement;
+  const returnTarget = useMemo(
+    () =>
+      returnFocus
+        ? {
+            get current(): HTMLElement | null {
+              const target = returnFocus();
+              if (target?.isConnected) return target;
+              const opener = openedFrom.current;
+              return opener instanceof HTMLElement && opener.isConnected ? opener : null;
+            },
+          }
+        : true,
+    [returnFocus],
+  );
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape') return;
@@ -112,7 +146,7 @@ function OpenDialog({
         <FloatingFocusManager
           context={context}
           initialFocus={initialFocusRef ?? (closeLabel ? 1 : 0)}
-          returnFocus
+          returnFocus={returnTarget as MutableRefObject<HTMLElement | null> | true}
           getInsideElements={toastRegions}
         >
           <StyledDialog

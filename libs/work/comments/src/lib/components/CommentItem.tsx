@@ -4,7 +4,17 @@ import type { UserType } from '@taskflow/contracts';
 import { formatDateTime, formatRelativeTime, messagePreview } from '@taskflow/domain';
 import { useLanguage } from '@taskflow/i18n';
 import { FileList } from '../files';
-import { Avatar, Button, EyeIcon, LockIcon, TextAreaField, VisuallyHidden, useConfirm, useToast } from '@taskflow/ui';
+import {
+  Avatar,
+  Button,
+  EyeIcon,
+  Form,
+  LockIcon,
+  TextAreaField,
+  VisuallyHidden,
+  useConfirm,
+  useToast,
+} from '@taskflow/ui';
 import { COMMENTS_NAMESPACE } from '../comments-texts';
 import { useDeleteCommentMutation, useUpdateCommentMutation } from '../state/comments.api';
 import { authorName } from '../utils/author';
@@ -162,7 +172,7 @@ function CommentEditor({
   };
 
   return (
-    <form
+    <Form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -190,7 +200,7 @@ function CommentEditor({
           {t('actions.cancel')}
         </Button>
       </StyledCommentFooter>
-    </form>
+    </Form>
   );
 }
 

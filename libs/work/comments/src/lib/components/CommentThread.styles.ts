@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Form } from '@taskflow/ui';
 
 export const StyledCommentThread = styled.section`
   display: flex;
@@ -96,7 +97,7 @@ export const StyledCommentActions = styled.span`
   margin-left: auto;
 `;
 
-export const StyledComposer = styled.form`
+export const StyledComposer = styled(Form)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};

@@ -57,6 +57,8 @@ describe('AccountTab', () => {
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByText('Please enter your current password.')).toBeInTheDocument();
     expect(writes(api.calls)).toEqual([]);
+    // Focus leaves the bar for the first field to fix.
+    await waitFor(() => expect(screen.getByLabelText('Last name')).toHaveFocus());
   });
 
   it('asks for the current password to change the email and shows the refusal of a wrong one', async () => {
@@ -120,6 +122,7 @@ describe('AccountTab', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
     expect(within(form).getByText('The password must be at least 8 characters long.')).toBeInTheDocument();
     expect(writes(api.calls)).toEqual([]);
+    expect(within(form).getByLabelText('New password')).toHaveFocus();
 
     await userEvent.type(within(form).getByLabelText('New password'), 'x');
     await userEvent.type(within(form).getByLabelText('Repeat new password'), 'x');

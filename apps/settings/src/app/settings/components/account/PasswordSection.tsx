@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { tokenRefreshed } from '@taskflow/auth';
 import { isPasswordLongEnough } from '@taskflow/domain';
 import { useAppDispatch } from '@taskflow/store';
-import { Button, PasswordField, PasswordStrengthMeter, Stack, useToast } from '@taskflow/ui';
+import { Button, Form, PasswordField, PasswordStrengthMeter, Stack, useToast } from '@taskflow/ui';
 import { useChangePasswordMutation } from '../../state/settings.api';
 import { accountFieldErrors, withoutError } from '../../utils/account-errors';
 import { SettingsSection } from '../SettingsSection';
@@ -69,7 +69,7 @@ export function PasswordSection() {
 
   return (
     <SettingsSection id="account-password" title={t('account.password.heading')}>
-      <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('account.password.heading')}>
+      <Form noValidate onSubmit={submit} aria-label={t('account.password.heading')}>
         <Stack gap="lg">
           {field('currentPassword', t('account.password.current'), 'current-password')}
           <Stack gap="sm">
@@ -87,7 +87,7 @@ export function PasswordSection() {
             </Button>
           </div>
         </Stack>
-      </form>
+      </Form>
     </SettingsSection>
   );
 }

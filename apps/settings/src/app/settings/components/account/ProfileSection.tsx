@@ -5,7 +5,7 @@ import { tokenRefreshed, userUpdated } from '@taskflow/auth';
 import type { User } from '@taskflow/contracts';
 import { isEmailLike } from '@taskflow/domain';
 import { useAppDispatch, useUpdateAccountMutation } from '@taskflow/store';
-import { PasswordField, Stack, Text, TextField, useToast } from '@taskflow/ui';
+import { Form, PasswordField, Stack, Text, TextField, useToast } from '@taskflow/ui';
 import { useDraft } from '../../hooks/use-draft';
 import { useReportPendingChanges } from '../../hooks/pending-changes';
 import { settingsApi } from '../../state/settings.api';
@@ -108,12 +108,12 @@ export function ProfileSection({ user }: { user: User }) {
   const errorText = (key?: string) => (key ? t(key) : undefined);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void save();
+    return save();
   };
 
   return (
     <SettingsSection id="account-profile" title={t('account.profile.heading')}>
-      <form noValidate onSubmit={submit} aria-label={t('account.profile.heading')}>
+      <Form noValidate onSubmit={submit} aria-label={t('account.profile.heading')}>
         <Stack gap="lg">
           <StyledNameRow>
             <TextField
@@ -180,7 +180,7 @@ export function ProfileSection({ user }: { user: User }) {
             onChange={(value) => change('timeZone', value)}
           />
         </Stack>
-      </form>
+      </Form>
     </SettingsSection>
   );
 }

@@ -7,7 +7,17 @@ import {
   type ClientReportFrequency,
   type UpdateClientCommunicationSettingsRequest,
 } from '@taskflow/contracts';
-import { ErrorState, LoadingState, SelectField, Stack, Text, TextAreaField, ToggleField, useToast } from '@taskflow/ui';
+import {
+  ErrorState,
+  Form,
+  LoadingState,
+  SelectField,
+  Stack,
+  Text,
+  TextAreaField,
+  ToggleField,
+  useToast,
+} from '@taskflow/ui';
 import { useDraft } from '../../hooks/use-draft';
 import { useReportPendingChanges } from '../../hooks/pending-changes';
 import {
@@ -90,7 +100,7 @@ export function CommunicationTab() {
   const values = draft.values;
 
   return (
-    <form
+    <Form
       noValidate
       aria-label={t('communication.heading')}
       onSubmit={(event) => {
@@ -142,7 +152,7 @@ export function CommunicationTab() {
           <TemplatePreview templates={values.emailTemplates} />
         </SettingsSection>
       </Stack>
-    </form>
+    </Form>
   );
 }
 
