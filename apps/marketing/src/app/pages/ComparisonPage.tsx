@@ -58,7 +58,6 @@ export function ComparisonPage({ competitor }: { competitor: Competitor }) {
   const { t } = useTranslation('pages');
   const prefix = `comparison.${competitor}`;
   const name = t(`${prefix}.name`);
-  const tableTitle = t('comparison.tableTitle', { competitor: name });
   const { language } = useLanguage();
   const rows = useList<ComparisonRow>('pages', `${prefix}.rows`, pricingFacts(language));
   const reasons = useList<CardItem>('pages', `${prefix}.reasons`);
@@ -78,9 +77,13 @@ export function ComparisonPage({ competitor }: { competitor: Competitor }) {
           </StyledCtaLink>
         </StyledCtaRow>
       </PageHero>
-      <PageSection id="comparison" title={tableTitle} intro={t('comparison.tableIntro')}>
+      <PageSection
+        id="comparison"
+        title={t('comparison.tableTitle', { competitor: name })}
+        intro={t('comparison.tableIntro')}
+      >
         {/* A narrow screen scrolls the table sideways: its box takes the focus, so keys scroll it too. */}
-        <StyledTableWrapper role="region" aria-label={tableTitle} tabIndex={0}>
+        <StyledTableWrapper role="region" aria-label={t('comparison.tableLabel', { competitor: name })} tabIndex={0}>
           <StyledTable>
             <thead>
               <tr>
