@@ -248,7 +248,8 @@ export function CustomersPage() {
         ]}
       />
       <Toolbar label={t('customers.toolbar')}>
-        <ToolbarItem grow minWidth="220px">
+        {/* Wide enough for its placeholder, the fields it searches. */}
+        <ToolbarItem grow minWidth="300px">
           <SearchField
             label={t('customers.search')}
             placeholder={t('customers.searchHint')}

@@ -273,7 +273,8 @@ export function TeamPage() {
         ]}
       />
       <Toolbar label={t('team.toolbar')}>
-        <ToolbarItem grow minWidth="220px">
+        {/* Wide enough for its placeholder, the fields it searches. */}
+        <ToolbarItem grow minWidth="300px">
           <SearchField
             label={t('team.search')}
             placeholder={t('team.searchHint')}
