@@ -1,6 +1,8 @@
 import nx from '@nx/eslint-plugin';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import kitRules from './libs/shared/ui/eslint/actions-keep-identity.mjs';
+import { styledElementConfigs } from './tools/eslint/styled-elements.mjs';
 
 // Boundaries: a remote never imports another remote or the shell; ui libs never import
 // feature code; the API imports only the contracts; contracts import nothing.
@@ -140,6 +142,17 @@ export default [
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  // Accessibility of the JSX (alternative texts, labels, roles, keyboard access); the browser sweep
+  // (apps/web-e2e/src/accessibility.e2e.ts) checks the rendered pages with axe-core.
+  { ...jsxA11y.flatConfigs.recommended, files: ['**/*.tsx'] },
+  ...styledElementConfigs(import.meta.dirname),
+  {
+    files: ['**/*.tsx'],
+    rules: {
+      // A box that scrolls (a wide table, a long list) takes the focus as a named region, so keys scroll it too.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
     },
   },
   {

@@ -202,7 +202,7 @@ test.describe('Kanban board', () => {
       await expect(column(teamPage, 'todo').getByText(task.title)).toBeVisible();
 
       // The admin moves with the keyboard menu; the team member sees it without reloading.
-      await adminPage.getByRole('button', { name: `Move task ${task.title} to` }).click();
+      await adminPage.getByRole('button', { name: `Move to … (task ${task.title})` }).click();
       await adminPage.getByRole('menuitem', { name: 'Review' }).click();
       await expect(column(teamPage, 'review').getByText(task.title)).toBeVisible({ timeout: 5000 });
 
@@ -267,7 +267,7 @@ test.describe('Kanban board', () => {
     await signInAs(page, 'client');
     await openBoard(page, projectId);
     await expect(page.getByText('Startseite gestalten')).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Move task/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Move to … \(task/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'New task' })).toHaveCount(0);
 
     // While the client watches: a hidden task is created and changed, then a shared one is created.

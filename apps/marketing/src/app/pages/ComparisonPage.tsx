@@ -82,7 +82,8 @@ export function ComparisonPage({ competitor }: { competitor: Competitor }) {
         title={t('comparison.tableTitle', { competitor: name })}
         intro={t('comparison.tableIntro')}
       >
-        <StyledTableWrapper>
+        {/* A narrow screen scrolls the table sideways: its box takes the focus, so keys scroll it too. */}
+        <StyledTableWrapper role="region" aria-label={t('comparison.tableLabel', { competitor: name })} tabIndex={0}>
           <StyledTable>
             <thead>
               <tr>

@@ -16,7 +16,8 @@ export const StyledAuthPage = styled.div`
   background: ${({ theme }) => theme.colors.background};
 `;
 
-export const StyledAuthTopRow = styled.div`
+// The page's banner landmark: the logo and the language switcher belong to no card.
+export const StyledAuthTopRow = styled.header`
   width: 100%;
   max-width: 560px;
   display: flex;

@@ -24,8 +24,10 @@ export const StyledDemoList = styled.ul`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+/** The button moves below the account when both do not fit (a phone, a long German label). */
 export const StyledDemoAccount = styled.li`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
@@ -53,14 +55,15 @@ export function DemoAccountsBox({ onUse }: { onUse: (email: string, password: st
       </Text>
       <StyledDemoList>
         {data.accounts.map((account) => {
-          const role = t(`common:roles.${roleLabelKey(account.userType)}`);
+          const roleKey = roleLabelKey(account.userType);
           return (
             <StyledDemoAccount key={account.email}>
               <span>
-                <strong>{role}</strong> <StyledDemoEmail>{account.email}</StyledDemoEmail>
+                <strong>{t(`common:roles.${roleKey}`)}</strong> <StyledDemoEmail>{account.email}</StyledDemoEmail>
               </span>
               <Button size="sm" variant="secondary" onClick={() => onUse(account.email, data.password)}>
-                {t('auth:demo.use', { role })}
+                {/* One text per role: German joins role and account into one word (Kundenkonto). */}
+                {t(`auth:demo.use.${roleKey}`)}
               </Button>
             </StyledDemoAccount>
           );

@@ -16,14 +16,14 @@ jest.mock('../state/auth.api', () => ({
 
 const answer = (result: Promise<unknown>) => ({ unwrap: () => result });
 
-function renderLogin(state?: unknown) {
+function renderLogin(state?: unknown, language = 'en') {
   return renderWithProviders(
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="/dashboard/kanban" element={<p>remembered page</p>} />
       <Route path="*" element={<p>next page</p>} />
     </Routes>,
-    { route: { pathname: '/login', state } },
+    { route: { pathname: '/login', state }, language },
   );
 }
 
@@ -164,6 +164,16 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Use Team member account' }));
     expect(email()).toHaveValue('team@example.com');
     expect(password()).toHaveValue('taskflow-demo');
+  });
+
+  it('names each demo account in German as one word (Kundenkonto, never Kunde-Konto)', async () => {
+    mockDemoAccounts = {
+      password: 'taskflow-demo',
+      accounts: ['admin', 'team', 'client'].map((userType) => ({ email: `${userType}@example.com`, userType })),
+    };
+    await renderLogin(undefined, 'de');
+    const names = screen.getAllByRole('button', { name: /verwenden$/ }).map((button) => button.textContent);
+    expect(names).toEqual(['Administratorkonto verwenden', 'Teammitgliedskonto verwenden', 'Kundenkonto verwenden']);
   });
 
   it('links to password reset, registration and the social providers', async () => {

@@ -30,9 +30,13 @@ export const StyledHeading = styled.h2<{ $size: FontSizeKey; $muted: boolean }>`
   overflow-wrap: anywhere;
 `;
 
-export function Heading({ level = 2, size, muted = false, ...rest }: HeadingProps) {
+export function Heading({ level = 2, size, muted = false, children, ...rest }: HeadingProps) {
   const tag = `h${level}` as ElementType;
-  return <StyledHeading as={tag} $size={size ?? headingSizes[level]} $muted={muted} {...rest} />;
+  return (
+    <StyledHeading as={tag} $size={size ?? headingSizes[level]} $muted={muted} {...rest}>
+      {children}
+    </StyledHeading>
+  );
 }
 
 export interface TextProps extends ComponentPropsWithRef<'p'> {

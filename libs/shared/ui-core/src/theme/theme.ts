@@ -52,7 +52,7 @@ export const lightTheme = {
     borderStrong: '#CBD5E1',
     text: '#0F172A',
     textMuted: '#475569',
-    textSubtle: '#64748B',
+    textSubtle: '#596980',
     textDisabled: '#94A3B8',
     focusRing: '#4F46E5',
     overlay: 'rgba(15, 23, 42, 0.45)',

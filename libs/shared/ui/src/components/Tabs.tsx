@@ -85,6 +85,7 @@ export function Tabs<Id extends string>({ tabs, value, onChange, ariaLabel, idPr
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the arrow keys bubble up from the tabs, which take the focus (roving tabindex)
     <StyledTabList role="tablist" aria-label={ariaLabel} ref={listRef} onKeyDown={onKeyDown}>
       {tabs.map((tab) => {
         const selected = tab.id === value;

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { PageHeaderProvider } from '@taskflow/app-providers';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
 import { fakeApi, sessionUser } from '../../../testing/fake-api';
+import { PageHeaderProbe } from '../../../testing/page-header-probe';
 import { contact, customer, serveCustomers } from '../testing/customer-fixtures';
 import { CustomerDetailPage } from './CustomerDetailPage';
 
@@ -13,6 +14,7 @@ const render = (id: string, kind: 'admin' | 'team' | 'client' = 'admin') =>
       <Routes>
         <Route path="/dashboard/customers/:customerId" element={<CustomerDetailPage />} />
       </Routes>
+      <PageHeaderProbe />
     </PageHeaderProvider>,
     { user: sessionUser(kind), route: `/dashboard/customers/${id}` },
   );
@@ -24,6 +26,8 @@ describe('Customer detail page', () => {
     serveCustomers([customer('c1', 'Müller Bau GmbH', { address: 'Hafenstraße 12', description: 'Bauunternehmen' })]);
     await render('c1');
     expect(await screen.findByRole('heading', { name: 'Müller Bau GmbH' })).toBeInTheDocument();
+    // Titled with the customer's name in the top bar, its breadcrumb and the browser tab.
+    expect(screen.getByTestId('page-header')).toHaveTextContent('Müller Bau GmbH / Müller Bau GmbH');
     expect(screen.getByText('Hafenstraße 12')).toBeInTheDocument();
     expect(screen.getByText('Bauunternehmen')).toBeInTheDocument();
     expect(await screen.findByTestId('active-projects')).toHaveTextContent('Website-Relaunch');

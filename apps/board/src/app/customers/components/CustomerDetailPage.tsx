@@ -96,7 +96,7 @@ export function CustomerDetailPage() {
   const navigate = useNavigate();
   const query = useCustomerQuery(customerId);
   const customer = query.data;
-  usePageHeader({ breadcrumb: customer?.name });
+  usePageHeader({ title: customer?.name, breadcrumb: customer?.name });
 
   if (query.isLoading) return <LoadingState label={t('customers.detail.loading')} />;
   if (!customer) {

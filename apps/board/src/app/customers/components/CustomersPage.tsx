@@ -17,6 +17,7 @@ import {
   Stack,
   Text,
   Toolbar,
+  ToolbarItem,
   ToolbarSpacer,
   ViewToggle,
   usePersistentViewMode,
@@ -247,12 +248,15 @@ export function CustomersPage() {
         ]}
       />
       <Toolbar label={t('customers.toolbar')}>
-        <SearchField
-          label={t('customers.search')}
-          placeholder={t('customers.searchHint')}
-          value={query}
-          onChange={setQuery}
-        />
+        {/* Wide enough for its placeholder, the fields it searches. */}
+        <ToolbarItem grow minWidth="300px">
+          <SearchField
+            label={t('customers.search')}
+            placeholder={t('customers.searchHint')}
+            value={query}
+            onChange={setQuery}
+          />
+        </ToolbarItem>
         <SelectField
           label={t('customers.industryFilter')}
           hideLabel

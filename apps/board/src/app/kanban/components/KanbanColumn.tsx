@@ -130,7 +130,7 @@ export const KanbanColumn = memo(function KanbanColumn({
       data-status={status}
     >
       <StyledColumnHeader>
-        <Heading level={3} id={headingId} style={{ fontSize: '15px' }}>
+        <Heading level={2} id={headingId} style={{ fontSize: '15px' }}>
           {t(`task.status.${status}`)}
         </Heading>
         <StyledChip

@@ -67,13 +67,13 @@ describe('Kanban page', () => {
     await renderBoard('admin');
     await screen.findByText('Fix login');
 
-    await user.click(screen.getByRole('button', { name: 'Move task Fix login to' }));
+    await user.click(screen.getByRole('button', { name: 'Move to … (task Fix login)' }));
     await user.click(screen.getByRole('menuitem', { name: 'Review' }));
     expect(await within(column('review')).findByText('Fix login')).toBeInTheDocument();
     expect(fakeApi.sent('PATCH', /\/tasks\/t1\/status/).map((request) => request.body)).toEqual([{ status: 'review' }]);
     expect(await screen.findByText('Fix login moved to Review')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Move task Write docs to' }));
+    await user.click(screen.getByRole('button', { name: 'Move to … (task Write docs)' }));
     expect(screen.getByRole('menuitem', { name: 'To do' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('menuitem', { name: 'Completed' }));
     expect(await screen.findByText('Error updating task status. Please try again.')).toBeInTheDocument();
@@ -163,7 +163,7 @@ describe('Kanban page', () => {
     serveBoard({ tasks: [task('t1', { title: 'Visible to all', isClientVisible: true })] });
     const admin = await renderBoard('admin');
     expect(await screen.findByRole('button', { name: 'top bar: New task' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Move task Visible to all to' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Move to … (task Visible to all)' })).toBeInTheDocument();
     admin.unmount();
 
     fakeApi.reset();
@@ -175,7 +175,7 @@ describe('Kanban page', () => {
     await screen.findByText('Visible to all');
     await waitFor(() => expect(fakeApi.sent('GET', /^\/team-permissions$/)).toHaveLength(1));
     expect(screen.queryByRole('button', { name: /top bar/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Move task/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Move to … \(task/ })).not.toBeInTheDocument();
     team.unmount();
 
     fakeApi.reset();
@@ -184,7 +184,7 @@ describe('Kanban page', () => {
     await screen.findByText('Visible to all');
     expect(screen.getByText('You are viewing this board read-only.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /top bar/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Move task/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Move to … \(task/ })).not.toBeInTheDocument();
     expect(fakeApi.sent('GET', /^\/team-permissions$/)).toEqual([]);
   });
 

@@ -61,7 +61,7 @@ describe('TaskCard', () => {
     const { onOpen, onMove } = await renderCard({ title: 'Fix login', status: 'in_progress' });
     await user.click(screen.getByRole('button', { name: 'Open task Fix login' }));
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 't1' }));
-    await user.click(screen.getByRole('button', { name: 'Move task Fix login to' }));
+    await user.click(screen.getByRole('button', { name: 'Move to … (task Fix login)' }));
     expect(screen.getByRole('menuitem', { name: 'In progress' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('menuitem', { name: 'Completed' }));
     expect(onMove).toHaveBeenCalledWith(expect.objectContaining({ id: 't1' }), 'completed', 'menu');
@@ -70,7 +70,7 @@ describe('TaskCard', () => {
 
   it('has no move controls when the user may not move tasks', async () => {
     await renderCard({ title: 'Read only' }, false);
-    expect(screen.queryByRole('button', { name: /Move task/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Move to … \(task/ })).not.toBeInTheDocument();
   });
 });
 

@@ -110,7 +110,7 @@ export function ProjectsPage() {
 
   const renderSection = (key: 'active' | 'completed', items: ProjectView[]) => (
     <Stack gap="sm" as="section" aria-labelledby={`projects-${key}`} data-testid={`projects-${key}`}>
-      <Heading level={3} size="lg" id={`projects-${key}`}>
+      <Heading level={2} size="lg" id={`projects-${key}`}>
         {t(`projects.sections.${key}`, { count: items.length })}
       </Heading>
       {items.length === 0 ? null : (

@@ -136,7 +136,7 @@ const StyledScroller = styled.div`
   }
 `;
 
-const StyledGroupHeading = styled.h3`
+const StyledGroupHeading = styled.h2`
   margin: 0;
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.xs} ${theme.space.xs}`};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -295,6 +295,7 @@ export function TaskListPage() {
                     showScore={mode === 'focus'}
                     onDetails={onDetails}
                     onComments={onComments}
+                    headingLevel={grouping === 'none' ? 2 : 3}
                   />
                 )}
               </div>

@@ -27,7 +27,7 @@ const StyledMain = styled.div`
   min-width: 0;
 `;
 
-const StyledTitle = styled.h4`
+const StyledTitle = styled.h3`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
@@ -76,6 +76,8 @@ export interface TaskRowProps {
   showScore: boolean;
   onDetails: (task: TaskView) => void;
   onComments: (task: TaskView) => void;
+  /** A row below a group heading (h2) is an h3; without groups, rows follow the page title (h1) as h2. */
+  headingLevel?: 2 | 3;
 }
 
 /** One row of the task list: title, project and client, the chips of its state, assignee, and its actions. */
@@ -87,6 +89,7 @@ export const TaskRow = memo(function TaskRow({
   showScore,
   onDetails,
   onComments,
+  headingLevel = 3,
 }: TaskRowProps) {
   const { t, i18n } = useTranslation('board');
   const language = (i18n.language === 'de' ? 'de' : 'en') as Language;
@@ -96,7 +99,7 @@ export const TaskRow = memo(function TaskRow({
   return (
     <StyledRow data-testid="task-row" data-task-id={task.id} aria-labelledby={`task-row-${task.id}`}>
       <StyledMain>
-        <StyledTitle id={`task-row-${task.id}`}>
+        <StyledTitle as={`h${headingLevel}`} id={`task-row-${task.id}`}>
           {!isClient && task.isClientVisible && <StyledEye aria-label={t('task.clientVisible')} role="img" />}
           {task.title}
         </StyledTitle>

@@ -92,7 +92,8 @@ export function TeamMemberPage() {
   const navigate = useNavigate();
   const query = useTeamMemberQuery(memberId);
   const member = query.data;
-  usePageHeader({ breadcrumb: member ? `${member.firstName} ${member.lastName}` : undefined });
+  const name = member ? `${member.firstName} ${member.lastName}` : undefined;
+  usePageHeader({ title: name, breadcrumb: name });
 
   if (query.isLoading) return <LoadingState label={t('team.member.loading')} />;
   if (!member) {

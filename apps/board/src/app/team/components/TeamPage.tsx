@@ -20,6 +20,7 @@ import {
   Stack,
   Text,
   Toolbar,
+  ToolbarItem,
   ToolbarSpacer,
   ViewToggle,
   useConfirm,
@@ -272,12 +273,15 @@ export function TeamPage() {
         ]}
       />
       <Toolbar label={t('team.toolbar')}>
-        <SearchField
-          label={t('team.search')}
-          placeholder={t('team.searchHint')}
-          value={filters.query}
-          onChange={(query) => setFilters((current) => ({ ...current, query }))}
-        />
+        {/* Wide enough for its placeholder, the fields it searches. */}
+        <ToolbarItem grow minWidth="300px">
+          <SearchField
+            label={t('team.search')}
+            placeholder={t('team.searchHint')}
+            value={filters.query}
+            onChange={(query) => setFilters((current) => ({ ...current, query }))}
+          />
+        </ToolbarItem>
         <SelectField
           label={t('team.departmentFilter')}
           hideLabel

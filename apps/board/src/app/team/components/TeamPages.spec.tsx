@@ -6,6 +6,7 @@ import { LIST_PAGE_SIZE, TEAM_PERMISSION_FLAGS } from '@taskflow/contracts';
 import { PageHeaderProvider, usePageHeaderState } from '@taskflow/app-providers';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
 import { fakeApi, listPage, sessionUser } from '../../../testing/fake-api';
+import { PageHeaderProbe } from '../../../testing/page-header-probe';
 import { TeamMemberPage } from './TeamMemberPage';
 import { TeamPage } from './TeamPage';
 
@@ -190,6 +191,7 @@ describe('Team member page', () => {
         <Routes>
           <Route path="/dashboard/team/:memberId" element={<TeamMemberPage />} />
         </Routes>
+        <PageHeaderProbe />
       </PageHeaderProvider>,
       { user: sessionUser('admin'), route: '/dashboard/team/u2' },
     );
@@ -210,6 +212,14 @@ describe('Team member page', () => {
     await user.click(screen.getByRole('button', { name: 'Save permissions' }));
     expect(await screen.findByText('Permissions saved')).toBeInTheDocument();
     expect(fakeApi.sent('PUT', /permissions/)[0].body).toEqual({ overrides: { canDeleteProjects: false } });
+  });
+
+  it("is titled with the member's name, in the top bar, its breadcrumb and the browser tab", async () => {
+    serveTeam();
+    fakeApi.on('GET', /^\/team\/members\/u2$/, () => ({ data: detail() }));
+    await renderMember();
+    await screen.findByRole('heading', { name: 'Tom Muster' });
+    expect(screen.getByTestId('page-header')).toHaveTextContent('Tom Muster / Tom Muster');
   });
 
   it('deactivates with the open tasks reassigned to a chosen colleague', async () => {

@@ -40,6 +40,7 @@ export function WorkloadMeter({ member }: { member: TeamMemberView }) {
   return (
     <StyledMeter
       role="meter"
+      aria-label={t('team.workloadOf', { name: `${member.firstName} ${member.lastName}` })}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.min(percent, 100)}

@@ -215,6 +215,7 @@ export function MessageItem({
               aria-label={t('direct.editLabel')}
               value={draft}
               rows={2}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- shown by the user's own Edit: the focus goes where they asked to type
               autoFocus
               disabled={saving}
               onChange={(event) => setDraft(event.target.value)}

@@ -185,6 +185,7 @@ function CommentEditor({
         rows={3}
         value={content}
         error={error}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- shown by the user's own Edit: the focus goes where they asked to type
         autoFocus
         onChange={(event) => {
           setContent(event.target.value);
