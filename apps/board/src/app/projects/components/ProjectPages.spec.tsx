@@ -139,8 +139,8 @@ describe('new project', () => {
     await userEvent.type(screen.getByLabelText(/Description/), 'Neue Website');
     const start = screen.getByLabelText(/Start date/);
     await userEvent.clear(start);
-    await userEvent.type(start, '2026-05-10');
-    await userEvent.type(screen.getByLabelText(/End date/), '2026-05-01');
+    await userEvent.type(start, '10/05/2026');
+    await userEvent.type(screen.getByLabelText(/End date/), '01/05/2026');
     await userEvent.type(screen.getByLabelText(/Budget/), '12.5');
     await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
     expect(await screen.findByText('The end date must be after the start date.')).toBeInTheDocument();
