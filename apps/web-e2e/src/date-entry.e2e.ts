@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { calendarDayName, dateField, typeDate, typedDate } from './support/dates';
+import { calendarDayName, dateField, pickDate, typeDate, typedDate } from './support/dates';
 import { expect, test } from './support/fixtures';
 import { API_ORIGIN, registerAgency, signInWithToken, type ApiSession } from './support/session';
 
@@ -122,6 +122,26 @@ test.describe('date entry in the interface language', () => {
     await expect(page.getByText('Task saved')).toBeVisible();
     await expect(dialog).toContainText(typedDate(isoDay(chosen), 'en'));
     await expect.poll(storedDueDate).toMatch(new RegExp(`^${isoDay(chosen)}`));
+  });
+
+  test('on a German page a due date is picked in the calendar by mouse, above the task dialog, and stored as meant', async ({
+    page,
+    request,
+  }) => {
+    const { owner, project, task, storedDueDate } = await agencyTask(request);
+    const dialog = await openTaskForEditing(
+      page,
+      owner,
+      { projectId: project.id, taskId: task.id, title: task.title },
+      'de',
+    );
+    const today = new Date();
+    const chosen = isoDay(new Date(today.getFullYear(), today.getMonth() + 2, 15));
+    await pickDate(dialog, page, 'Fälligkeitsdatum im Kalender wählen', chosen, 'de');
+    await expect(dateField(dialog, 'Fälligkeitsdatum')).toHaveValue(typedDate(chosen, 'de'));
+    await dialog.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect(page.getByText('Aufgabe gespeichert')).toBeVisible();
+    await expect.poll(storedDueDate).toMatch(new RegExp(`^${chosen}`));
   });
 
   test('Escape closes the calendar and leaves the task dialog open with the typed day', async ({ page, request }) => {

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 
 // The look of react-day-picker's month grid (its class names, rdp-*), in the kit's tokens; no stylesheet of its own.
 export const StyledDateCalendar = styled.div`
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  /* Above a dialog the field may sit in (the calendar is portalled to the end of the page). */
+  z-index: ${({ theme }) => theme.zIndices.modal + 1};
   padding: ${({ theme }) => theme.space.sm};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
