@@ -110,6 +110,7 @@ describe('project list', () => {
     serve([project('p1', 'Website-Relaunch')]);
     const { unmount } = await renderAt('client', '/dashboard/projects');
     await screen.findByText('Website-Relaunch');
+    expect(screen.getByText('2 of 4 tasks shared with you completed · 50 %')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/top bar/)).not.toBeInTheDocument();
     unmount();
@@ -275,6 +276,7 @@ describe('project detail', () => {
     serveDetail();
     await renderAt('client', '/dashboard/projects/p1');
     await screen.findByTestId('project-tasks');
+    expect(screen.getByText(/tasks shared with you completed/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark complete' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('project-budget')).not.toBeInTheDocument();
