@@ -16,7 +16,7 @@ import { PricingSection } from '../pricing/PricingSection';
 import { StartCta } from '../launch/StartCta';
 import { isPreLaunch } from '../launch/launch';
 import { PageMeta } from '../seo/PageMeta';
-import { WaitlistForm } from '../waitlist/components/WaitlistForm';
+import { LazyWaitlistForm as WaitlistForm } from '../waitlist/components/LazyWaitlistForm';
 
 interface FeatureGroup {
   title: string;

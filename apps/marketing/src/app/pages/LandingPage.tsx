@@ -9,7 +9,7 @@ import { StartCta } from '../launch/StartCta';
 import { isPreLaunch } from '../launch/launch';
 import { TRIAL_DAYS } from '../pricing/pricing-plans';
 import { PageMeta } from '../seo/PageMeta';
-import { WaitlistForm } from '../waitlist/components/WaitlistForm';
+import { LazyWaitlistForm as WaitlistForm } from '../waitlist/components/LazyWaitlistForm';
 
 export const StyledSecondaryLink = styled(SectionLink)`
   display: inline-flex;
