@@ -29,6 +29,7 @@ import {
 import { DEFAULT_TIME_ZONE } from '../../utils/time-zones';
 import { SettingsSection } from '../SettingsSection';
 import { MailDeliverySection } from './MailDeliverySection';
+import { isWholeTimeOfDay, parseTimeOfDay } from '../../utils/time-of-day';
 
 type EmailToggle = Extract<keyof NotificationPreferencesView, `email${string}`>;
 
@@ -163,7 +164,11 @@ export function NotificationsTab() {
   );
 }
 
-/** A time of day (HH:MM), saved when a complete, changed time is entered. */
+/**
+ * A time of day typed on the 24-hour clock the app shows in both languages (HH:MM), not in the browser's own format
+ * (a native time field asks for AM/PM in an English browser). Saved when a whole, changed time is typed, or on leaving
+ * the field or Enter; what names no time goes back to the saved one.
+ */
 function QuietHourField({
   label,
   value,
@@ -180,16 +185,28 @@ function QuietHourField({
     setShown(value);
     setDraft(value);
   }
+  const commit = () => {
+    const time = parseTimeOfDay(draft);
+    if (time && time !== value) void onSave(time);
+    setDraft(time ?? value);
+  };
   return (
     <TextField
-      type="time"
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={5}
+      placeholder="HH:MM"
       label={label}
       value={draft}
       onChange={(event) => {
         setDraft(event.target.value);
-        if (/^\d{2}:\d{2}$/.test(event.target.value) && event.target.value !== value) void onSave(event.target.value);
+        if (isWholeTimeOfDay(event.target.value) && event.target.value !== value) void onSave(event.target.value);
       }}
-      onBlur={() => setDraft(value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+      onBlur={commit}
     />
   );
 }
