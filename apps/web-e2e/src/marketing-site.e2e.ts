@@ -25,6 +25,8 @@ const PAGES: [key: string, path: string][] = [
   ['getStarted', '/get-started'],
 ];
 const origin = `http://localhost:${E2E_PORTS.shell}`;
+/** The same website served with preLaunch: true: its call to action is the waitlist. */
+const preLaunchOrigin = `http://localhost:${E2E_PORTS.shellPreLaunch}`;
 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@agency.example`;
 
@@ -69,10 +71,39 @@ async function joinWaitlist(page: Page, formTestId: string, email: string) {
   return form;
 }
 
+test.describe('one call to action per launch state', () => {
+  const CTA_PAGES = ['/', '/features', '/freelancers', '/small-teams', '/vs-asana', '/vs-monday', '/vs-clickup'];
+
+  test('launched: every page offers the free trial (registration) and none the waitlist', async ({ page }) => {
+    for (const path of CTA_PAGES) {
+      await page.goto(`${path}?lng=en`);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await expect(page.getByRole('main').locator('a[href^="/register"]').first(), path).toBeVisible();
+      await expect(page.getByText(/waitlist/i), path).toHaveCount(0);
+      await expect(page.locator('[data-testid^="waitlist-"]'), path).toHaveCount(0);
+    }
+  });
+
+  test('before launch: every page offers the waitlist and none the trial; the hero button leads to the form', async ({
+    page,
+  }) => {
+    for (const path of CTA_PAGES) {
+      await page.goto(`${preLaunchOrigin}${path}?lng=en`);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Join the waitlist' }).first(), path).toBeVisible();
+      await expect(page.locator('a[href^="/register"], a[href^="/login"]'), path).toHaveCount(0);
+      await expect(page.getByRole('link', { name: /trial/i }), path).toHaveCount(0);
+    }
+    await page.goto(`${preLaunchOrigin}/?lng=de`);
+    await page.getByRole('main').getByRole('link', { name: 'Auf die Warteliste' }).first().click();
+    await expect(page.getByTestId('waitlist-landing').getByRole('textbox')).toBeInViewport();
+  });
+});
+
 test.describe('waitlist forms', () => {
   test('landing page: success, then the already-on-list error', async ({ page }) => {
     const email = uniqueEmail('landing');
-    await page.goto('/?lng=en');
+    await page.goto(`${preLaunchOrigin}/?lng=en`);
     let form = await joinWaitlist(page, 'waitlist-landing', email);
     await expect(form.getByRole('status')).toHaveText('Thank you! You have been successfully added to the waitlist.');
     form = await joinWaitlist(page, 'waitlist-landing', email);
@@ -80,14 +111,14 @@ test.describe('waitlist forms', () => {
   });
 
   test('landing page: an empty address is refused before sending', async ({ page }) => {
-    await page.goto('/?lng=en');
+    await page.goto(`${preLaunchOrigin}/?lng=en`);
     const form = await joinWaitlist(page, 'waitlist-landing', '   ');
     await expect(form.getByRole('alert')).toHaveText('Please enter a valid email address.');
   });
 
   test('features page: success, and an address already on the list shows the success message', async ({ page }) => {
     const email = uniqueEmail('features');
-    await page.goto('/features?lng=en');
+    await page.goto(`${preLaunchOrigin}/features?lng=en`);
     let form = await joinWaitlist(page, 'waitlist-features', email);
     await expect(form.getByRole('status')).toHaveText('Thank you! You have been successfully added to the waitlist.');
     await page.reload();

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { dateField, typeDate } from './support/dates';
 import { addTeamMember, API_ORIGIN, registerAgency, signInWithToken, type ApiSession } from './support/session';
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -145,13 +146,13 @@ test.describe('dashboard, projects and tasks', () => {
     const name = unique('Relaunch');
     await page.getByLabel('Project name').fill(name);
     await page.getByLabel('Description').fill('Neue Website');
-    await page.getByLabel('Start date').fill('2026-05-10');
-    await page.getByLabel('End date').fill('2026-05-01');
+    await typeDate(dateField(page, 'Start date'), '2026-05-10', 'en');
+    await typeDate(dateField(page, 'End date'), '2026-05-01', 'en');
     await page.getByRole('button', { name: 'Create project' }).click();
     await expect(page.getByText('The end date must be after the start date.')).toBeVisible();
     expect(posts).toEqual([]);
 
-    await page.getByLabel('End date').fill('2026-06-30');
+    await typeDate(dateField(page, 'End date'), '2026-06-30', 'en');
     await page.getByRole('button', { name: 'Create project' }).click();
     await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
     expect(posts).toHaveLength(1);

@@ -105,10 +105,10 @@ test.describe('the shell loads each remote at run time from its own host', () =>
   });
 });
 
-test.describe('waitlist on the landing page, against the real API', () => {
+test.describe('waitlist on the landing page before launch, against the real API', () => {
   test('adds a new address, then says it is already on the list', async ({ page }) => {
     const email = `agency-${Date.now()}@example.com`;
-    await page.goto('/?lng=en');
+    await page.goto(`http://localhost:${E2E_PORTS.shellPreLaunch}/?lng=en`);
     const input = page.getByRole('textbox', { name: 'Email address' });
     await input.fill(email);
     await page.getByRole('button', { name: 'Join the waitlist' }).last().click();

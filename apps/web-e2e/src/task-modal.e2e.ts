@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { dayFromToday, enterDate } from './support/dates';
+import { dateField, dayFromToday, typeDate } from './support/dates';
 import { expect, test } from './support/fixtures';
 import { API_ORIGIN, signInWithToken } from './support/session';
 import { agencyWithProject, recordRequests, unique } from './support/work';
@@ -60,7 +60,7 @@ test.describe('task modal: edit, cancel, delete', () => {
     await dialog.getByLabel('Priority').selectOption({ label: 'Urgent' });
     await dialog.getByLabel('Status').selectOption({ label: 'Review' });
     const due = dayFromToday(20);
-    await enterDate(dialog.getByLabel('Due date'), due);
+    await typeDate(dateField(dialog, 'Due date'), due, 'en');
     await dialog.getByRole('spinbutton', { name: 'Estimated hours' }).fill('4.5');
     const tags = dialog.getByRole('combobox', { name: 'Tags' });
     await tags.fill('neu');
@@ -519,7 +519,7 @@ test.describe('add-task dialog', () => {
     await dialog.getByLabel('Category').selectOption({ label: 'Feature' });
     await dialog.getByLabel('Priority').selectOption({ label: 'High' });
     const due = dayFromToday(7);
-    await enterDate(dialog.getByLabel('Due date'), due);
+    await typeDate(dateField(dialog, 'Due date'), due, 'en');
     await dialog.getByRole('spinbutton', { name: 'Estimated hours' }).fill('2.5');
     // Without suggestions (a new task has none) the tag input is a plain text box.
     const tags = dialog.getByRole('textbox', { name: 'Tags' });

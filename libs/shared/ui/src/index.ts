@@ -87,6 +87,7 @@ export type { ConfirmOptions, ConfirmFn } from './state/confirmContext';
 // Toasts
 export { ToastProvider, type ToastProviderProps } from './components/toast/ToastProvider';
 export { useToast } from './hooks/useToast';
+export { useToastFloor, TOAST_FLOOR_PROPERTY } from './hooks/useToastFloor';
 export type { ToastApi, ShowToastOptions, ToastShortcutOptions } from './state/toastContext';
 export type { ToastType, Toast } from './state/toastReducer';
 export { TOAST_DEFAULT_DURATION_MS, TOAST_EXIT_DURATION_MS } from './constants';

@@ -15,7 +15,7 @@ export const StyledEyebrow = styled.p`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-const ctaStyles = css<{ $variant?: 'primary' | 'secondary' }>`
+export const ctaStyles = css<{ $variant?: 'primary' | 'secondary' }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container, Text } from '@taskflow/ui-core';
+import { isPreLaunch } from '../launch/launch';
 import { SectionLink } from './SectionLink';
 
 export const StyledFooter = styled.footer`
@@ -79,7 +80,8 @@ export function PublicFooter() {
           <StyledFooterSection {...section('support')}>
             <h2 id="footer-support">{t('footer.support.title')}</h2>
             <a href={`mailto:${CONTACT_EMAIL}`}>{t('footer.support.contact')}</a>
-            <Link to="/login">{t('footer.support.login')}</Link>
+            {/* Before launch there is no account to sign in to. */}
+            {isPreLaunch() ? null : <Link to="/login">{t('footer.support.login')}</Link>}
             <Text as="span" size="xs" muted>
               {t('footer.support.responseTime')}
             </Text>

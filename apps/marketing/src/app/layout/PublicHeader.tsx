@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { LanguageSwitcher } from '@taskflow/app-providers';
 import { Container } from '@taskflow/ui-core';
+import { isPreLaunch } from '../launch/launch';
 import { SectionLink } from './SectionLink';
 import { useHideOnScroll } from './use-hide-on-scroll';
 
@@ -63,7 +64,7 @@ export const StyledSectionLink = styled(SectionLink)`
   ${linkStyles}
 `;
 
-export const StyledRegisterLink = styled(Link)`
+const registerLinkStyles = css`
   display: inline-flex;
   align-items: center;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
@@ -78,6 +79,14 @@ export const StyledRegisterLink = styled(Link)`
   &:hover {
     background: ${({ theme }) => theme.colors.primaryHover};
   }
+`;
+
+export const StyledRegisterLink = styled(Link)`
+  ${registerLinkStyles}
+`;
+
+export const StyledWaitlistNavLink = styled(SectionLink)`
+  ${registerLinkStyles}
 `;
 
 /** Below the desktop width the eight links no longer fit in one row: they move into the menu. */
@@ -132,6 +141,7 @@ export function PublicHeader() {
   const close = () => setMenuOpen(false);
   const navRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const preLaunch = isPreLaunch();
 
   // Any navigation (including the browser's back button) closes the mobile menu.
   useEffect(() => setMenuOpen(false), [location.key]);
@@ -175,12 +185,21 @@ export function PublicHeader() {
             <StyledNavLink to="/small-teams" onClick={close}>
               {t('landing:layout.header.smallTeams')}
             </StyledNavLink>
-            <StyledNavLink to="/login" onClick={close}>
-              {t('landing:layout.header.login')}
-            </StyledNavLink>
-            <StyledRegisterLink to="/register" onClick={close}>
-              {t('landing:layout.header.register')}
-            </StyledRegisterLink>
+            {preLaunch ? (
+              // Before launch there is nothing to sign in to or register for: the one action is the waitlist.
+              <StyledWaitlistNavLink section="waitlist" onNavigate={close}>
+                {t('landing:launch.joinWaitlist')}
+              </StyledWaitlistNavLink>
+            ) : (
+              <>
+                <StyledNavLink to="/login" onClick={close}>
+                  {t('landing:layout.header.login')}
+                </StyledNavLink>
+                <StyledRegisterLink to="/register" onClick={close}>
+                  {t('landing:layout.header.register')}
+                </StyledRegisterLink>
+              </>
+            )}
           </StyledNav>
           <LanguageSwitcher />
           <StyledMenuButton

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { CardGrid, PageHero, PageSection, StyledCtaLink, StyledCtaRow, type CardItem } from '../components/page-parts';
 import { useList } from '../components/use-list';
 import { useLanguage } from '@taskflow/i18n';
-import { pricingFacts, registerPath, type PlanId } from '../pricing/pricing-plans';
+import { StartCta } from '../launch/StartCta';
+import { pricingFacts, type PlanId } from '../pricing/pricing-plans';
 import { PageMeta } from '../seo/PageMeta';
 
 export type Audience = 'freelancers' | 'smallTeams';
@@ -27,7 +28,7 @@ export function AudiencePage({ audience }: { audience: Audience }) {
         subtitle={t(`${prefix}.hero.subtitle`)}
       >
         <StyledCtaRow>
-          <StyledCtaLink to={registerPath(plan)}>{t(`${prefix}.hero.cta`)}</StyledCtaLink>
+          <StartCta trialLabel={t(`${prefix}.hero.cta`)} plan={plan} />
           <StyledCtaLink to="/features" $variant="secondary">
             {t('audience.seeFeatures')}
           </StyledCtaLink>
@@ -41,7 +42,7 @@ export function AudiencePage({ audience }: { audience: Audience }) {
       </PageSection>
       <PageSection id="plan" title={t(`${prefix}.plan.title`)} intro={t(`${prefix}.plan.text`, facts)}>
         <StyledCtaRow>
-          <StyledCtaLink to={registerPath(plan)}>{t(`${prefix}.plan.cta`)}</StyledCtaLink>
+          <StartCta trialLabel={t(`${prefix}.plan.cta`)} plan={plan} />
           <StyledCtaLink to="/#pricing" $variant="secondary">
             {t('audience.allPlans')}
           </StyledCtaLink>

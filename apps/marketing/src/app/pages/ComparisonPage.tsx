@@ -4,7 +4,8 @@ import { Text } from '@taskflow/ui-core';
 import { CardGrid, PageHero, PageSection, StyledCtaLink, StyledCtaRow, type CardItem } from '../components/page-parts';
 import { useList } from '../components/use-list';
 import { useLanguage } from '@taskflow/i18n';
-import { pricingFacts, registerPath } from '../pricing/pricing-plans';
+import { StartCta } from '../launch/StartCta';
+import { pricingFacts } from '../pricing/pricing-plans';
 import { PageMeta } from '../seo/PageMeta';
 
 export type Competitor = 'asana' | 'monday' | 'clickup';
@@ -71,7 +72,7 @@ export function ComparisonPage({ competitor }: { competitor: Competitor }) {
         subtitle={t(`${prefix}.hero.subtitle`)}
       >
         <StyledCtaRow>
-          <StyledCtaLink to={registerPath()}>{t('comparison.cta')}</StyledCtaLink>
+          <StartCta trialLabel={t('comparison.cta')} />
           <StyledCtaLink to="/#pricing" $variant="secondary">
             {t('comparison.pricingCta')}
           </StyledCtaLink>

@@ -13,9 +13,10 @@ import {
 import { scrollToSection } from '../layout/section-links';
 import { useList } from '../components/use-list';
 import { PricingSection } from '../pricing/PricingSection';
-import { registerPath } from '../pricing/pricing-plans';
+import { StartCta } from '../launch/StartCta';
+import { isPreLaunch } from '../launch/launch';
 import { PageMeta } from '../seo/PageMeta';
-import { WaitlistForm } from '../waitlist/components/WaitlistForm';
+import { LazyWaitlistForm as WaitlistForm } from '../waitlist/components/LazyWaitlistForm';
 
 interface FeatureGroup {
   title: string;
@@ -33,7 +34,7 @@ export default function FeaturesPage() {
       <PageMeta page="features" />
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} subtitle={t('hero.subtitle')}>
         <StyledCtaRow>
-          <StyledCtaLink to={registerPath()}>{t('hero.primaryCta')}</StyledCtaLink>
+          <StartCta trialLabel={t('hero.primaryCta')} waitlistOnPage />
           <StyledCtaAnchor
             href="#plans"
             $variant="secondary"
@@ -109,9 +110,11 @@ export default function FeaturesPage() {
         </StyledGrid>
       </PageSection>
       <PricingSection id="plans" />
-      <PageSection id="waitlist" title={t('waitlist.title')} intro={t('waitlist.text')}>
-        <WaitlistForm variant="features" label={t('waitlist.title')} />
-      </PageSection>
+      {isPreLaunch() && (
+        <PageSection id="waitlist" title={t('waitlist.title')} intro={t('waitlist.text')}>
+          <WaitlistForm variant="features" label={t('waitlist.title')} />
+        </PageSection>
+      )}
     </main>
   );
 }

@@ -5,9 +5,11 @@ import { CardGrid, PageHero, PageSection, StyledCtaLink, StyledCtaRow, type Card
 import { useList } from '../components/use-list';
 import { SectionLink } from '../layout/SectionLink';
 import { PricingSection } from '../pricing/PricingSection';
-import { registerPath, TRIAL_DAYS } from '../pricing/pricing-plans';
+import { StartCta } from '../launch/StartCta';
+import { isPreLaunch } from '../launch/launch';
+import { TRIAL_DAYS } from '../pricing/pricing-plans';
 import { PageMeta } from '../seo/PageMeta';
-import { WaitlistForm } from '../waitlist/components/WaitlistForm';
+import { LazyWaitlistForm as WaitlistForm } from '../waitlist/components/LazyWaitlistForm';
 
 export const StyledSecondaryLink = styled(SectionLink)`
   display: inline-flex;
@@ -51,21 +53,25 @@ export default function LandingPage() {
   const problems = useList<CardItem>('landing', 'home.problem.points');
   const solutions = useList<CardItem>('landing', 'home.solution.points');
   const facts = useList<{ value: string; label: string }>('landing', 'home.about.facts');
+  // One call to action per launch state: the waitlist before launch, the free trial after.
+  const preLaunch = isPreLaunch();
   return (
     <main data-testid="landing-page">
       <PageMeta page="home" />
       <PageHero eyebrow={t('home.hero.eyebrow')} title={t('home.hero.title')} subtitle={t('home.hero.subtitle')}>
         <StyledCtaRow>
-          <StyledCtaLink to={registerPath()}>{t('home.hero.primaryCta', { days: TRIAL_DAYS })}</StyledCtaLink>
+          <StartCta trialLabel={t('home.hero.primaryCta', { days: TRIAL_DAYS })} waitlistOnPage />
           <StyledSecondaryLink section="pricing">{t('home.hero.secondaryCta')}</StyledSecondaryLink>
         </StyledCtaRow>
         <Text size="sm" muted>
-          {t('home.hero.note')}
+          {preLaunch ? t('launch.heroNote') : t('home.hero.note')}
         </Text>
       </PageHero>
-      <PageSection id="waitlist" title={t('home.waitlist.title')} intro={t('home.waitlist.text')}>
-        <WaitlistForm variant="landing" label={t('home.waitlist.title')} />
-      </PageSection>
+      {preLaunch && (
+        <PageSection id="waitlist" title={t('home.waitlist.title')} intro={t('home.waitlist.text')}>
+          <WaitlistForm variant="landing" label={t('home.waitlist.title')} />
+        </PageSection>
+      )}
       <PageSection id="problem" title={t('home.problem.title')} intro={t('home.problem.intro')}>
         <CardGrid items={problems} />
       </PageSection>
@@ -83,9 +89,13 @@ export default function LandingPage() {
         </StyledFacts>
       </PageSection>
       <PricingSection />
-      <PageSection id="start" title={t('home.final.title')} intro={t('home.final.text')}>
+      <PageSection
+        id="start"
+        title={t('home.final.title')}
+        intro={preLaunch ? t('launch.finalText') : t('home.final.text')}
+      >
         <StyledCtaRow>
-          <StyledCtaLink to={registerPath()}>{t('home.final.cta')}</StyledCtaLink>
+          <StartCta trialLabel={t('home.final.cta')} waitlistOnPage />
           <StyledCtaLink to="/features" $variant="secondary">
             {t('home.final.secondaryCta')}
           </StyledCtaLink>

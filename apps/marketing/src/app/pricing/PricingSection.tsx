@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLanguage } from '@taskflow/i18n';
 import { Card, Heading, Stack, Text } from '@taskflow/ui-core';
-import { PageSection, StyledCtaLink, StyledGrid } from '../components/page-parts';
-import { formatEur, PRICING_PLANS, registerPath, TRIAL_DAYS, type PricingPlan } from './pricing-plans';
+import { PageSection, StyledGrid } from '../components/page-parts';
+import { StartCta } from '../launch/StartCta';
+import { formatEur, PRICING_PLANS, TRIAL_DAYS, type PricingPlan } from './pricing-plans';
 
 export const StyledPlanCard = styled(Card)<{ $popular: boolean }>`
   height: 100%;
@@ -80,14 +81,16 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
           </li>
         ))}
       </StyledPlanFeatures>
-      <StyledCtaLink to={registerPath(plan.id)} $variant={plan.popular ? 'primary' : 'secondary'}>
-        {t('pricing.cta', { plan: name })}
-      </StyledCtaLink>
+      <StartCta
+        trialLabel={t('pricing.cta', { plan: name })}
+        plan={plan.id}
+        $variant={plan.popular ? 'primary' : 'secondary'}
+      />
     </StyledPlanCard>
   );
 }
 
-/** The three plans with their limits; each card leads to /register?plan=…. */
+/** The three plans with their limits; each card leads to /register?plan=… (before launch: to the waitlist). */
 export function PricingSection({ id = 'pricing' }: { id?: string }) {
   const { t } = useTranslation('landing');
   return (

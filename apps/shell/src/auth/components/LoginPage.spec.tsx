@@ -96,6 +96,18 @@ describe('LoginPage', () => {
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok');
   });
 
+  it("greets in the user's stored language, which the interface turns to, not in the sign-in page's", async () => {
+    mockLogin.mockReturnValue(
+      answer(Promise.resolve({ token: 'tok', user: testUser({ firstName: 'Anna', language: 'de' }) })),
+    );
+    await renderLogin();
+    await userEvent.type(email(), 'admin@example.com');
+    await userEvent.type(password(), 'taskflow-demo');
+    await submit();
+    expect(await screen.findByText('Willkommen zurück, Anna!')).toBeInTheDocument();
+    expect(screen.queryByText('Welcome back, Anna!')).not.toBeInTheDocument();
+  });
+
   it('keeps the session for this browser session only without remember me, and goes to /dashboard', async () => {
     mockLogin.mockReturnValue(answer(Promise.resolve({ token: 'tok', user: testUser() })));
     const { store } = await renderLogin();

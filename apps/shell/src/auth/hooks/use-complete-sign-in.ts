@@ -20,15 +20,22 @@ export function useCompleteSignIn() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const toast = useToast();
-  const { t } = useTranslation('auth');
+  const { i18n } = useTranslation('auth');
 
   return useCallback(
     (session: LoginResponse, { remember, to, toastKey }: CompleteSignInOptions) => {
       setSessionPersistence(remember ? 'local' : 'session');
       dispatch(signedIn(session));
-      toast.success(t(toastKey, { name: session.user.firstName || session.user.email }));
+      // The interface turns to the user's stored language as the session starts (UserLanguageSync): the greeting is
+      // written in that language (its texts loaded first), not in the one the sign-in page happened to show.
+      const language = session.user.language ?? i18n.resolvedLanguage ?? i18n.language;
+      const greet = () =>
+        toast.success(
+          i18n.getFixedT(language, 'auth')(toastKey, { name: session.user.firstName || session.user.email }),
+        );
+      void i18n.loadLanguages(language).then(greet, greet);
       navigate(to, { replace: true });
     },
-    [dispatch, navigate, toast, t],
+    [dispatch, navigate, toast, i18n],
   );
 }

@@ -134,6 +134,31 @@ describe('DashboardPage', () => {
     }
   });
 
+  it('names the approval card for what it counts, the share of approved client decisions, in both languages', async () => {
+    serve();
+    const { unmount } = await render('admin');
+    const card = await screen.findByTestId('card-satisfaction');
+    expect(card).toHaveTextContent('Client approval rate');
+    expect(card).toHaveTextContent('3 of 4 approval decisions in the last 90 days approved');
+    expect(screen.queryByText(/satisfaction/i)).not.toBeInTheDocument();
+    unmount();
+    await render('admin', 'de');
+    expect(await screen.findByTestId('card-satisfaction')).toHaveTextContent('Freigabe\u00adquote der Kunden');
+    expect(screen.queryByText(/zufriedenheit/i)).not.toBeInTheDocument();
+  });
+
+  it("tells a client that a project's progress counts only the tasks shared with them; the team sees all tasks", async () => {
+    serve();
+    const { unmount } = await render('client');
+    const projects = await screen.findByTestId('dashboard-projects');
+    expect(within(projects).getAllByRole('link')[0]).toHaveTextContent('25 % of the tasks shared with you done');
+    unmount();
+    await render('admin');
+    const all = await screen.findByTestId('dashboard-projects');
+    expect(within(all).getAllByRole('link')[0]).toHaveTextContent('25 % done');
+    expect(all).not.toHaveTextContent('shared with you');
+  });
+
   it('shows a dash for satisfaction while there is no decision', async () => {
     serve({ figures: { ...summary, satisfaction: { periodDays: 90, approved: 0, rejected: 0, percent: null } } });
     await render('admin');

@@ -350,7 +350,8 @@ export function DashboardPage() {
                       <StyledRowText>
                         <strong>{project.name}</strong>
                         <span>
-                          {project.clientCompany.name} · {t('projects.progress', { percent })}
+                          {project.clientCompany.name} ·{' '}
+                          {t(isClient ? 'projects.progressShared' : 'projects.progress', { percent })}
                         </span>
                       </StyledRowText>
                       <ProjectStateChip project={project} now={now} variant="dashboard" />

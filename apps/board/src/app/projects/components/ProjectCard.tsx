@@ -88,6 +88,8 @@ export interface ProjectCardProps {
   now: Date;
   language: Language;
   layout: 'list' | 'grid';
+  /** A client's figures count only the tasks shared with them; the card says so. */
+  sharedTasksOnly?: boolean;
   onTasks: () => void;
   onDelete?: () => void;
 }
@@ -100,6 +102,7 @@ export function ProjectCard({
   now,
   language,
   layout,
+  sharedTasksOnly = false,
   onTasks,
   onDelete,
 }: ProjectCardProps) {
@@ -123,7 +126,11 @@ export function ProjectCard({
       <StyledProgress>
         <span>
           <StyledChip $tone="neutral">{t(`projects.status.${project.status}`)}</StyledChip>{' '}
-          {t('projects.taskProgress', { completed: completedTasks, count: taskCount, percent })}
+          {t(sharedTasksOnly ? 'projects.taskProgressShared' : 'projects.taskProgress', {
+            completed: completedTasks,
+            count: taskCount,
+            percent,
+          })}
         </span>
         <StyledBar
           $percent={percent}

@@ -409,7 +409,7 @@ export function ProjectDetailPage() {
             </StyledFacts>
             <Stack gap="xs">
               <Text size="sm" weight="medium">
-                {t('projects.taskProgress', {
+                {t(isClient ? 'projects.taskProgressShared' : 'projects.taskProgress', {
                   completed: summary.completedTasks,
                   count: summary.taskCount,
                   percent: summary.progress,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PROJECT_STATUSES, type ClientCompanyView } from '@taskflow/contracts';
+import { useLanguage } from '@taskflow/i18n';
 import { DateField, SelectField, TagInput, TextAreaField, TextField } from '@taskflow/ui';
 import type { ProjectFormErrors, ProjectFormField, ProjectFormValues } from '../utils/project-form';
 
@@ -36,6 +37,7 @@ export function ProjectFormFields({
   lockClient,
 }: ProjectFormFieldsProps) {
   const { t } = useTranslation('board');
+  const { language } = useLanguage();
   const error = (field: ProjectFormField) => (errors[field] ? t(errors[field]) : undefined);
   return (
     <StyledGrid>
@@ -84,18 +86,22 @@ export function ProjectFormFields({
         id={`${idPrefix}-start`}
         label={t('projectForm.startDate')}
         required
+        language={language}
+        calendarLabel={t('projectForm.startDateCalendar')}
         value={values.startDate}
         error={error('startDate')}
-        onChange={(event) => onChange('startDate', event.target.value)}
+        onChange={(value) => onChange('startDate', value)}
       />
       <DateField
         id={`${idPrefix}-end`}
         label={t('projectForm.endDate')}
         hint={t('projectForm.endDateHint')}
         min={values.startDate || undefined}
+        language={language}
+        calendarLabel={t('projectForm.endDateCalendar')}
         value={values.endDate}
         error={error('endDate')}
-        onChange={(event) => onChange('endDate', event.target.value)}
+        onChange={(value) => onChange('endDate', value)}
       />
       <TextField
         id={`${idPrefix}-budget`}

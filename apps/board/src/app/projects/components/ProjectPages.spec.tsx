@@ -110,6 +110,7 @@ describe('project list', () => {
     serve([project('p1', 'Website-Relaunch')]);
     const { unmount } = await renderAt('client', '/dashboard/projects');
     await screen.findByText('Website-Relaunch');
+    expect(screen.getByText('2 of 4 tasks shared with you completed · 50 %')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/top bar/)).not.toBeInTheDocument();
     unmount();
@@ -139,8 +140,8 @@ describe('new project', () => {
     await userEvent.type(screen.getByLabelText(/Description/), 'Neue Website');
     const start = screen.getByLabelText(/Start date/);
     await userEvent.clear(start);
-    await userEvent.type(start, '2026-05-10');
-    await userEvent.type(screen.getByLabelText(/End date/), '2026-05-01');
+    await userEvent.type(start, '10/05/2026');
+    await userEvent.type(screen.getByLabelText(/End date/), '01/05/2026');
     await userEvent.type(screen.getByLabelText(/Budget/), '12.5');
     await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
     expect(await screen.findByText('The end date must be after the start date.')).toBeInTheDocument();
@@ -288,6 +289,7 @@ describe('project detail', () => {
     serveDetail();
     await renderAt('client', '/dashboard/projects/p1');
     await screen.findByTestId('project-tasks');
+    expect(screen.getByText(/tasks shared with you completed/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark complete' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('project-budget')).not.toBeInTheDocument();

@@ -124,6 +124,7 @@ export function ProjectsPage() {
                 now={now}
                 language={language}
                 layout={view}
+                sharedTasksOnly={isClient}
                 onTasks={() => navigate(`/dashboard/tasks?projectId=${project.id}`)}
                 onDelete={canDelete ? () => askDelete(project) : undefined}
               />

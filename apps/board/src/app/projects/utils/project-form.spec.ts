@@ -23,6 +23,12 @@ describe('project form', () => {
     expect(validateProjectForm({ ...filled, endDate: '2026-03-02' })).toEqual({});
   });
 
+  it('refuses a typed start or end date that names no day', () => {
+    const errors = validateProjectForm({ ...filled, startDate: '32.01.2026', endDate: '12/31/2026' });
+    expect(errors.startDate).toBe('projectForm.errors.dateFormat');
+    expect(errors.endDate).toBe('projectForm.errors.dateFormat');
+  });
+
   it('takes the budget as a whole number of euros only', () => {
     expect(validateProjectForm({ ...filled, budget: '12.5' }).budget).toBe('projectForm.errors.budgetWhole');
     expect(validateProjectForm({ ...filled, budget: '-3' }).budget).toBe('projectForm.errors.budgetWhole');

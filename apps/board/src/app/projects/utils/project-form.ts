@@ -1,5 +1,5 @@
 import type { CreateProjectRequest, ProjectStatus, ProjectView, UpdateProjectRequest } from '@taskflow/contracts';
-import { isDayAfter } from '@taskflow/domain';
+import { isDayAfter, isIsoDay } from '@taskflow/domain';
 
 export interface ProjectFormValues {
   name: string;
@@ -57,6 +57,9 @@ export function validateProjectForm(values: ProjectFormValues): ProjectFormError
   if (!values.startDate) errors.startDate = 'projectForm.errors.startRequired';
   if (values.endDate && values.startDate && !isDayAfter(values.endDate, values.startDate))
     errors.endDate = 'projectForm.errors.endAfterStart';
+  // A typed text that names no day (DateField reports it as it is) is refused as such.
+  if (values.startDate && !isIsoDay(values.startDate)) errors.startDate = 'projectForm.errors.dateFormat';
+  if (values.endDate && !isIsoDay(values.endDate)) errors.endDate = 'projectForm.errors.dateFormat';
   if (values.budget.trim() && !WHOLE_NUMBER.test(values.budget.trim()))
     errors.budget = 'projectForm.errors.budgetWhole';
   return errors;

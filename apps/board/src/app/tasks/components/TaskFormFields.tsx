@@ -22,6 +22,7 @@ import {
   TextField,
   ToggleField,
 } from '@taskflow/ui';
+import { useLanguage } from '@taskflow/i18n';
 import type { TaskFormErrors, TaskFormValues } from '../utils/task-form';
 
 export interface TaskFormFieldsProps {
@@ -79,6 +80,7 @@ export function TaskFormFields({
   tagSuggestions,
 }: TaskFormFieldsProps) {
   const { t, i18n } = useTranslation('board');
+  const { language } = useLanguage();
   const error = (field: keyof TaskFormValues) => (errors[field] ? t(errors[field] as string) : undefined);
   const canAssignMe = Boolean(currentUserId && assignees.some((user) => user.id === currentUserId));
 
@@ -187,8 +189,10 @@ export function TaskFormFields({
         id={`${idPrefix}-due`}
         label={t('taskForm.dueDate')}
         min={minDueDate}
+        language={language}
+        calendarLabel={t('taskForm.dueDateCalendar')}
         value={values.dueDate}
-        onChange={(event) => onChange('dueDate', event.target.value)}
+        onChange={(value) => onChange('dueDate', value)}
         error={error('dueDate')}
       />
       <NumberField

@@ -38,6 +38,12 @@ describe('task form rules (document 1 §5)', () => {
     expect(validateTaskForm({ ...complete, dueDate }, 'create', now).dueDate).toBe(error);
   });
 
+  it.each(['create', 'edit'] as const)('refuses a typed due date that names no day (%s)', (mode) => {
+    expect(validateTaskForm({ ...complete, dueDate: '31.02.2026' }, mode, now).dueDate).toBe(
+      'taskForm.errors.dateFormat',
+    );
+  });
+
   it('keeps a past due date when editing, but not a title-less task', () => {
     expect(validateTaskForm({ ...complete, dueDate: '2020-01-01', title: '' }, 'edit', now)).toEqual({
       title: 'taskForm.errors.titleRequired',

@@ -7,6 +7,7 @@ import {
   type TaskView,
   type UpdateTaskRequest,
 } from '@taskflow/contracts';
+import { isIsoDay } from '@taskflow/domain';
 import { parseTaskTags, serializeTaskTags } from './task-tags';
 
 /** What the add-task and edit forms hold. */
@@ -88,6 +89,8 @@ export function validateTaskForm(values: TaskFormValues, mode: 'create' | 'edit'
     if (!values.category) errors.category = 'taskForm.errors.categoryRequired';
     if (values.dueDate && values.dueDate < todayDay(now)) errors.dueDate = 'taskForm.errors.dueDatePast';
   }
+  // A typed text that names no day (DateField reports it as it is) is refused before anything else about the date.
+  if (values.dueDate && !isIsoDay(values.dueDate)) errors.dueDate = 'taskForm.errors.dateFormat';
   if (values.estimatedHours !== null && !isHalfHourStep(values.estimatedHours))
     errors.estimatedHours = 'taskForm.errors.estimateInvalid';
   return errors;

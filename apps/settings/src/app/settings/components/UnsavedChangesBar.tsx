@@ -1,6 +1,7 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '@taskflow/ui';
+import { Button, useToastFloor } from '@taskflow/ui';
 
 export const StyledUnsavedBar = styled.div`
   position: sticky;
@@ -39,8 +40,10 @@ export interface UnsavedChangesBarProps {
 /** Shown while the active tab has pending changes: save persists only that tab, discard resets it. */
 export function UnsavedChangesBar({ saving, onSave, onDiscard }: UnsavedChangesBarProps) {
   const { t } = useTranslation('settings');
+  const ref = useRef<HTMLDivElement>(null);
+  useToastFloor(ref);
   return (
-    <StyledUnsavedBar role="region" aria-label={t('unsaved.message')} data-testid="unsaved-changes-bar">
+    <StyledUnsavedBar ref={ref} role="region" aria-label={t('unsaved.message')} data-testid="unsaved-changes-bar">
       <StyledUnsavedMessage role="status">{t('unsaved.message')}</StyledUnsavedMessage>
       <StyledUnsavedActions>
         <Button variant="secondary" size="sm" disabled={saving} onClick={onDiscard}>

@@ -33,7 +33,7 @@ export default function SessionProvidersContent({ store, children }: SessionProv
       <CurrentUserFromStore>
         <UserLanguageSync />
         <RealtimeProvider>
-          <ToastProvider closeLabel={t('actions.close')} regionLabel={t('toastRegion')}>
+          <ToastProvider closeLabel={t('toastClose')} regionLabel={t('toastRegion')}>
             <ConfirmProvider cancelLabel={t('actions.cancel')}>{children}</ConfirmProvider>
           </ToastProvider>
         </RealtimeProvider>

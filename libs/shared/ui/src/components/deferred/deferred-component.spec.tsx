@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { deferredComponent } from './deferred-component';
+import { deferredComponent, preloadDeferredComponents } from './deferred-component';
 
 describe('deferredComponent', () => {
   it('renders the placeholder until its code is there, then the component (and at once from then on)', async () => {
@@ -44,5 +44,17 @@ describe('deferredComponent', () => {
     render(<Deferred />);
     expect(await screen.findByText('Back online')).toBeInTheDocument();
     error.mockRestore();
+  });
+});
+
+describe('preloadDeferredComponents', () => {
+  it('fetches the components the signed-in app always needs, and leaves the ones loaded on first use alone', async () => {
+    const always = jest.fn(async () => () => <p>Always</p>);
+    const onFirstUse = jest.fn(async () => () => <p>Sometimes</p>);
+    deferredComponent(always);
+    deferredComponent(onFirstUse, undefined, { withSession: false });
+    await preloadDeferredComponents();
+    expect(always).toHaveBeenCalledTimes(1);
+    expect(onFirstUse).not.toHaveBeenCalled();
   });
 });

@@ -9,11 +9,13 @@ const preloaders: (() => Promise<void>)[] = [];
  * A component whose code, with the libraries it needs (floating-ui, downshift), loads the first time one is rendered,
  * so pages that never show one (the public website) do not download it. Until then it renders nothing (or
  * `placeholder`); signed-in pages preload every deferred component when the session starts
- * (preloadDeferredComponents), so there it is normally there from the first render.
+ * (preloadDeferredComponents), so there it is normally there from the first render. One that only some visits open
+ * (`withSession: false`, e.g. the date field's calendar) loads when first rendered, or when its caller preloads it.
  */
 export function deferredComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   placeholder: (props: P) => ReactNode = () => null,
+  { withSession = true }: { withSession?: boolean } = {},
 ): Deferred<(props: P) => ReactNode> {
   let Loaded: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
@@ -43,7 +45,7 @@ export function deferredComponent<P extends object>(
     }, []);
     return Loaded ? <Loaded {...props} /> : placeholder(props);
   }
-  preloaders.push(preload);
+  if (withSession) preloaders.push(preload);
   return Object.assign(DeferredComponent, { preload });
 }
 

@@ -22,6 +22,7 @@ import {
   StyledDialogTitle,
   type DialogSize,
 } from './Dialog.styles';
+import { useToastFloor } from '../../hooks/useToastFloor';
 
 export type { DialogSize };
 
@@ -174,10 +175,17 @@ function OpenDialog({
               ) : null}
             </StyledDialogHeader>
             {children ? <StyledDialogBody>{children}</StyledDialogBody> : null}
-            {footer ? <StyledDialogFooter>{footer}</StyledDialogFooter> : null}
+            {footer ? <DialogFooter>{footer}</DialogFooter> : null}
           </StyledDialog>
         </FloatingFocusManager>
       </StyledDialogOverlay>
     </FloatingPortal>
   );
+}
+
+/** The dialog's actions; toasts stay above them. */
+function DialogFooter({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useToastFloor(ref);
+  return <StyledDialogFooter ref={ref}>{children}</StyledDialogFooter>;
 }

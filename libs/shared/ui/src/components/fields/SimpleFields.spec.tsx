@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '@taskflow/ui-core/testing';
-import { DateField } from './DateField';
 import { SelectField } from './SelectField';
 import { TextAreaField } from './TextAreaField';
 
@@ -60,24 +59,5 @@ describe('SelectField', () => {
     expect(select).toHaveValue('high');
     expect(select).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText('Please choose a priority')).not.toBeInTheDocument();
-  });
-});
-
-describe('DateField', () => {
-  it('is a labelled native date input with min and max', async () => {
-    const onChange = jest.fn();
-    renderWithTheme(<DateField label="Due date" min="2026-01-01" max="2026-12-31" onChange={onChange} />);
-    const input = screen.getByLabelText('Due date');
-    expect(input).toHaveAttribute('type', 'date');
-    expect(input).toHaveAttribute('min', '2026-01-01');
-    expect(input).toHaveAttribute('max', '2026-12-31');
-    await userEvent.type(input, '2026-05-04');
-    expect(input).toHaveValue('2026-05-04');
-    expect(onChange).toHaveBeenCalled();
-  });
-
-  it('shows a per-field error', () => {
-    renderWithTheme(<DateField label="Due date" error="The due date cannot be in the past" />);
-    expect(screen.getByLabelText('Due date')).toHaveAccessibleDescription('The due date cannot be in the past');
   });
 });

@@ -2,6 +2,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { TOAST_EXIT_DURATION_MS } from '../../constants';
 import type { TaskflowTheme } from '@taskflow/ui-core';
 import type { ToastType } from '../../state/toastReducer';
+import { TOAST_FLOOR_PROPERTY } from '../../hooks/useToastFloor';
 
 export const toastAccent = (theme: TaskflowTheme, type: ToastType): string => {
   switch (type) {
@@ -44,16 +45,18 @@ const shrink = keyframes`
   to { transform: scaleX(0); }
 `;
 
+// Bottom right (full width at the bottom on phones), where no header control, page action or dialog close button is;
+// lifted above a dialog's footer or a sticky save bar in view (useToastFloor).
 export const StyledToastRegion = styled.section`
   position: fixed;
-  top: ${({ theme }) => theme.space.lg};
   right: ${({ theme }) => theme.space.lg};
+  bottom: calc(${({ theme }) => theme.space.lg} + var(${TOAST_FLOOR_PROPERTY}, 0px));
   z-index: ${({ theme }) => theme.zIndices.toast};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
   width: min(${({ theme }) => theme.sizes.toastWidth}, calc(100vw - 2 * ${({ theme }) => theme.space.lg}));
-  max-height: calc(100vh - 2 * ${({ theme }) => theme.space.lg});
+  max-height: calc(100vh - 2 * ${({ theme }) => theme.space.lg} - var(${TOAST_FLOOR_PROPERTY}, 0px));
   overflow: hidden;
   pointer-events: none;
 
@@ -61,9 +64,13 @@ export const StyledToastRegion = styled.section`
     display: none;
   }
 
+  &[data-paused] [data-testid='toast-progress'] {
+    animation-play-state: paused;
+  }
+
   ${({ theme }) => theme.media.mobile} {
-    top: ${({ theme }) => theme.space.sm};
     right: ${({ theme }) => theme.space.sm};
+    bottom: calc(${({ theme }) => theme.space.sm} + var(${TOAST_FLOOR_PROPERTY}, 0px));
     left: ${({ theme }) => theme.space.sm};
     width: auto;
   }

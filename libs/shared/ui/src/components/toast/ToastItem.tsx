@@ -36,7 +36,14 @@ export function ToastItem({ toast, closeLabel, onClose }: ToastItemProps) {
       aria-live={isError ? 'assertive' : 'polite'}
       aria-atomic="true"
       data-type={toast.type}
+      data-toast-id={id}
       data-state={exiting ? 'exiting' : 'visible'}
+      onKeyDown={(event) => {
+        // Escape in a toast closes it (and not a dialog behind it).
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
+        onClose(id);
+      }}
       $type={toast.type}
       $exiting={exiting}
     >

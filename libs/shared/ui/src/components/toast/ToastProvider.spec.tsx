@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { TOAST_DEFAULT_DURATION_MS, TOAST_EXIT_DURATION_MS } from '../../constants';
 import { useToast } from '../../hooks/useToast';
 import type { ToastApi } from '../../state/toastContext';
@@ -164,6 +165,68 @@ describe('ToastProvider / useToast', () => {
     expect(screen.getByText('Closable')).toBeInTheDocument();
     advance(1);
     expect(screen.queryByText('Closable')).not.toBeInTheDocument();
+  });
+
+  it('closes by keyboard: Escape in a toast stops there, focus goes to the next toast and then back', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const outerKeys: string[] = [];
+    const ref: { api: ToastApi | null } = { api: null };
+    function Page() {
+      ref.api = useToast();
+      return <button type="button">Save</button>;
+    }
+    render(
+      <TaskflowThemeProvider>
+        <div onKeyDown={(event) => outerKeys.push(event.key)}>
+          <ToastProvider closeLabel="Schließen">
+            <Page />
+          </ToastProvider>
+        </div>
+      </TaskflowThemeProvider>,
+    );
+    act(() => {
+      ref.api?.success('First');
+      ref.api?.info('Second');
+    });
+    const save = screen.getByRole('button', { name: 'Save' });
+    save.focus();
+    await user.tab();
+    const [first, second] = screen.getAllByRole('button', { name: 'Schließen' });
+    expect(first).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(outerKeys).not.toContain('Escape');
+    expect(second).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(save).toHaveFocus();
+    advance(TOAST_EXIT_DURATION_MS);
+    expect(screen.queryByText('First')).not.toBeInTheDocument();
+    expect(screen.queryByText('Second')).not.toBeInTheDocument();
+  });
+
+  it('waits while the pointer is over the toasts or focus is in them, then runs on for the time left', () => {
+    const { api } = renderToasts({ regionLabel: 'Benachrichtigungen' });
+    act(() => {
+      api().success('Read me');
+    });
+    advance(4000);
+    const region = screen.getByRole('region', { name: 'Benachrichtigungen' });
+    fireEvent.pointerEnter(region);
+    advance(10_000);
+    expect(screen.getByText('Read me')).toBeInTheDocument();
+    expect(region).toHaveAttribute('data-paused', 'true');
+    fireEvent.pointerLeave(region);
+    advance(999);
+    expect(screen.getByText('Read me').closest('[data-state]')).toHaveAttribute('data-state', 'visible');
+    advance(1 + TOAST_EXIT_DURATION_MS);
+    expect(screen.queryByText('Read me')).not.toBeInTheDocument();
+
+    act(() => {
+      api().info('Focus me');
+    });
+    act(() => screen.getByRole('button', { name: 'Schließen' }).focus());
+    advance(60_000);
+    expect(screen.getByText('Focus me')).toBeInTheDocument();
   });
 
   it('dismisses by id', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, type FocusEvent, type ReactNode } from 'react';
 import { TOAST_DEFAULT_DURATION_MS, TOAST_EXIT_DURATION_MS } from '../../constants';
 import {
   ToastContext,
@@ -20,7 +20,7 @@ export interface ToastProviderProps {
   defaultDuration?: number;
 }
 
-type Phase = 'visible' | 'exiting';
+type Phase = 'visible' | 'paused' | 'exiting';
 
 const normaliseDuration = (duration: number): number =>
   Number.isFinite(duration) && duration > 0 ? duration : Number.POSITIVE_INFINITY;
@@ -71,7 +71,10 @@ export function ToastProvider({
   useEffect(() => {
     const scheduled = timers.current;
     const now = Date.now();
-    const phases = new Map(state.toasts.map((t) => [t.id, t.exitStartedAt === null ? 'visible' : 'exiting']));
+    const waiting = state.pausedAt !== null;
+    const phases = new Map<string, Phase>(
+      state.toasts.map((t) => [t.id, t.exitStartedAt !== null ? 'exiting' : waiting ? 'paused' : 'visible']),
+    );
     scheduled.forEach((entry, id) => {
       if (phases.get(id) !== entry.phase) {
         clearTimeout(entry.timer);
@@ -85,14 +88,14 @@ export function ToastProvider({
         const delay = toast.exitStartedAt + TOAST_EXIT_DURATION_MS - now;
         if (delay <= 0) remove(id);
         else scheduled.set(id, { phase: 'exiting', timer: setTimeout(() => remove(id), delay) });
-      } else if (Number.isFinite(toast.duration)) {
+      } else if (Number.isFinite(toast.duration) && !waiting) {
         const exitAt = toast.createdAt + toast.duration;
         const delay = exitAt - now;
         if (delay <= 0) startExit(id, exitAt);
         else scheduled.set(id, { phase: 'visible', timer: setTimeout(() => startExit(id, exitAt), delay) });
       }
     }
-  }, [state.toasts, startExit, remove]);
+  }, [state.toasts, state.pausedAt, startExit, remove]);
 
   useEffect(() => {
     const scheduled = timers.current;
@@ -117,12 +120,62 @@ export function ToastProvider({
     };
   }, [showToast, dismiss]);
 
+  // Closing a toast by keyboard (its button or Escape) takes focus to the next toast, or back to where it came from.
+  const regionRef = useRef<HTMLElement>(null);
+  const focusBefore = useRef<HTMLElement | null>(null);
+  const rememberFocusBefore = (event: FocusEvent<HTMLElement>) => {
+    const from = event.relatedTarget as HTMLElement | null;
+    if (from && !regionRef.current?.contains(from)) focusBefore.current = from;
+  };
+  // Toasts wait while the pointer is over them or focus is in them, so they can be read and reached (WCAG 2.2.1).
+  const pointerInside = useRef(false);
+  const pause = () => dispatch({ type: 'toast/paused', at: Date.now() });
+  const resume = () => dispatch({ type: 'toast/resumed', at: Date.now() });
+  // An empty region is not shown: whatever held the toasts back is gone with them.
+  const empty = state.toasts.length === 0;
+  useEffect(() => {
+    if (!empty) return;
+    pointerInside.current = false;
+    dispatch({ type: 'toast/resumed', at: Date.now() });
+  }, [empty]);
+  const close = (id: string) => {
+    const region = regionRef.current;
+    if (region?.contains(document.activeElement)) {
+      const next = Array.from(region.querySelectorAll<HTMLElement>('[data-toast-id]')).find(
+        (element) => element.dataset.toastId !== id && element.dataset.state === 'visible',
+      );
+      const target = next?.querySelector<HTMLElement>('button') ?? focusBefore.current;
+      if (target?.isConnected) target.focus();
+    }
+    dismiss(id);
+  };
+
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <StyledToastRegion aria-label={regionLabel} data-toast-region="">
+      <StyledToastRegion
+        ref={regionRef}
+        aria-label={regionLabel}
+        data-toast-region=""
+        data-paused={state.pausedAt !== null || undefined}
+        onFocus={(event) => {
+          rememberFocusBefore(event);
+          pause();
+        }}
+        onBlur={(event) => {
+          if (!regionRef.current?.contains(event.relatedTarget as Node | null) && !pointerInside.current) resume();
+        }}
+        onPointerEnter={() => {
+          pointerInside.current = true;
+          pause();
+        }}
+        onPointerLeave={() => {
+          pointerInside.current = false;
+          if (!regionRef.current?.contains(document.activeElement)) resume();
+        }}
+      >
         {state.toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} closeLabel={closeLabel} onClose={dismiss} />
+          <ToastItem key={toast.id} toast={toast} closeLabel={closeLabel} onClose={close} />
         ))}
       </StyledToastRegion>
     </ToastContext.Provider>

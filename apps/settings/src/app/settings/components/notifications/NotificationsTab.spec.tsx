@@ -103,6 +103,25 @@ describe('NotificationsTab', () => {
     expect(writes(api.calls)).toHaveLength(3);
   });
 
+  it('takes quiet hours on the 24-hour clock in a text field, whatever the browser locale, and tidies what was typed', async () => {
+    const api = fakeApi({
+      'GET /notifications/preferences': () => ({ body: preferences({ quietHoursEnabled: true }) }),
+      'PUT /notifications/preferences': ({ body }) => ({
+        body: preferences({ quietHoursEnabled: true, ...(body as object) }),
+      }),
+    });
+    await renderTab();
+    const to = await screen.findByRole('textbox', { name: 'To' });
+    expect(to).toHaveAttribute('type', 'text');
+    expect(to).toHaveAttribute('placeholder', 'HH:MM');
+    await userEvent.clear(to);
+    await userEvent.type(to, '715');
+    expect(writes(api.calls)).toEqual([]);
+    await userEvent.tab();
+    await waitFor(() => expect(writes(api.calls).at(-1)?.body).toEqual({ quietHoursTo: '07:15' }));
+    expect(to).toHaveValue('07:15');
+  });
+
   it('offers Retry when the preferences cannot be loaded', async () => {
     let fail = true;
     fakeApi({

@@ -29,6 +29,7 @@ import {
 import { DEFAULT_TIME_ZONE } from '../../utils/time-zones';
 import { SettingsSection } from '../SettingsSection';
 import { MailDeliverySection } from './MailDeliverySection';
+import { isWholeTimeOfDay, parseTimeOfDay } from '../../utils/time-of-day';
 
 type EmailToggle = Extract<keyof NotificationPreferencesView, `email${string}`>;
 
@@ -164,8 +165,9 @@ export function NotificationsTab() {
 }
 
 /**
- * A time of day (HH:MM), saved when the field is left or Enter is pressed with a complete, changed time (not on every
- * keystroke: typing 21:30 passes 21:03, and each arrow key changes the time).
+ * A time of day typed on the 24-hour clock the app shows in both languages (HH:MM), not in the browser's own format
+ * (a native time field asks for AM/PM in an English browser). Saved when a whole, changed time is typed, or on leaving
+ * the field or Enter; what names no time goes back to the saved one.
  */
 function QuietHourField({
   label,
@@ -184,21 +186,27 @@ function QuietHourField({
     setDraft(value);
   }
   const commit = () => {
-    if (/^\d{2}:\d{2}$/.test(draft) && draft !== value) void onSave(draft);
-    else setDraft(value);
+    const time = parseTimeOfDay(draft);
+    if (time && time !== value) void onSave(time);
+    setDraft(time ?? value);
   };
   return (
     <TextField
-      type="time"
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={5}
+      placeholder="HH:MM"
       label={label}
       value={draft}
-      onChange={(event) => setDraft(event.target.value)}
-      onBlur={commit}
-      onKeyDown={(event) => {
-        if (event.key !== 'Enter') return;
-        event.preventDefault();
-        commit();
+      onChange={(event) => {
+        setDraft(event.target.value);
+        if (isWholeTimeOfDay(event.target.value) && event.target.value !== value) void onSave(event.target.value);
       }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+      onBlur={commit}
     />
   );
 }

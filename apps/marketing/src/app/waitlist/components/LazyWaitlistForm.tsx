@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+import type { WaitlistFormProps } from './WaitlistForm';
+
+const WaitlistForm = lazy(() => import('./WaitlistForm').then((module) => ({ default: module.WaitlistForm })));
+
+/**
+ * The waitlist form, loaded with the page that shows it: only the website before launch shows it on the landing and
+ * features pages, so once launched their first visit does not download it.
+ */
+export function LazyWaitlistForm(props: WaitlistFormProps) {
+  return (
+    <Suspense fallback={null}>
+      <WaitlistForm {...props} />
+    </Suspense>
+  );
+}
