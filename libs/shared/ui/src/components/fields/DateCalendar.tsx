@@ -84,6 +84,7 @@ export function DateCalendar({ anchor, label, value, min, max, language, onSelec
             required
             locale={LOCALES[language]}
             weekStartsOn={1}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- opened by the user's own press: the grid takes the focus (WAI-ARIA date picker dialog)
             autoFocus
             defaultMonth={opening}
             selected={selected}

@@ -107,6 +107,7 @@ describe('DateField', () => {
   it('closes the calendar on Escape without the Escape reaching a dialog around the field', async () => {
     const outerKeys: string[] = [];
     renderWithTheme(
+      // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a listener standing for the dialog around
       <div onKeyDown={(event: KeyboardEvent) => outerKeys.push(event.key)}>
         <DueDate language="de" />
       </div>,

@@ -177,6 +177,7 @@ describe('ToastProvider / useToast', () => {
     }
     render(
       <TaskflowThemeProvider>
+        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a listener standing for the dialog around */}
         <div onKeyDown={(event) => outerKeys.push(event.key)}>
           <ToastProvider closeLabel="Schließen">
             <Page />
