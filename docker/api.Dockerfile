@@ -1,18 +1,20 @@
 # The API image: build with Nx, run the bundled NestJS server.
 # docker build -f docker/api.Dockerfile -t taskflow-api .
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /workspace
 COPY package.json package-lock.json .npmrc ./
-RUN npm install --no-audit --no-fund
+RUN npm ci
 COPY . .
 ENV NX_NO_CLOUD=true NX_DAEMON=false
 RUN npx nx build api
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 COPY package.json package-lock.json .npmrc ./
-RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
+# Only what the bundled API requires at run time: package.json's `dependencies` (the web apps' packages are
+# devDependencies, bundled at build time; apps/api/test/deployment/api-runtime-dependencies.spec.ts keeps both true).
+RUN npm ci --omit=dev && npm cache clean --force
 COPY --from=build /workspace/dist/apps/api ./dist/apps/api
 # DATA_DIR and the files volume's mount point belong to the user the API runs as (a new volume takes this owner).
 RUN mkdir -p /data/files && chown -R node:node /data

@@ -1,10 +1,10 @@
 # One image per web app (shell or a remote), each deployable on its own:
 # docker build -f docker/web.Dockerfile --build-arg APP=board -t taskflow-board .
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 ARG APP=shell
 WORKDIR /workspace
 COPY package.json package-lock.json .npmrc ./
-RUN npm install --no-audit --no-fund
+RUN npm ci
 COPY . .
 ENV NX_NO_CLOUD=true NX_DAEMON=false
 RUN npx nx build ${APP}

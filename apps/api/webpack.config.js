@@ -7,7 +7,7 @@ module.exports = (_env, argv = {}) => {
   const mode = argv.mode ?? 'production';
   return {
     mode,
-    target: 'node20',
+    target: 'node24',
     context: workspaceRoot,
     entry: { main: path.join(__dirname, 'src/main.ts') },
     output: {

@@ -13,6 +13,7 @@
 //        [--scenarios=read,status,board,projects] [--profile=<dir>]
 //   --embedded  the API on the embedded database (PGlite) instead; the floor stays on PostgreSQL
 //   --profile   writes a V8 CPU profile of the API (one file per process) into <dir>
+import '../scripts/lib/node-runtime.mjs'; // first: runs this script on Node.js 24
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

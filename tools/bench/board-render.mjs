@@ -5,6 +5,7 @@
 // another project in the picker), the number of card elements in the page, and the time from a drop until the
 // new status is stored (the PATCH answered).
 // Usage: node tools/bench/board-render.mjs [sizes=100,1000,5000]
+import '../scripts/lib/node-runtime.mjs'; // first: runs this script on Node.js 24
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -7,6 +7,7 @@
 // the floor). Per run and server: resident memory before and after the sockets connect, the difference per socket,
 // and p50/p99/max delivery latency. Prints the medians of the runs; everything stops by itself.
 // Usage: node tools/bench/realtime-delivery.mjs [--sockets=3000] [--events=50] [--runs=3] [--clients=4] [--embedded]
+import '../scripts/lib/node-runtime.mjs'; // first: runs this script on Node.js 24
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

@@ -5,6 +5,7 @@
 // gzip KB split into the shell, the shared libraries and the remote), the committed budget
 // (tools/bench/web-budget.json) and the time until the page's marker shows. Medians of the runs.
 // Usage: node tools/bench/web-initial-load.mjs [runs=3]
+import '../scripts/lib/node-runtime.mjs'; // first: runs this script on Node.js 24
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

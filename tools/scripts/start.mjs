@@ -1,5 +1,6 @@
 // npm start: build everything (cached by Nx), then serve the API on the embedded database
 // and the shell plus its four remotes on their own ports, as separate hosts would.
+import './lib/node-runtime.mjs'; // first: runs this script on Node.js 24
 import { nxEnv, run } from './lib/processes.mjs';
 import { startProduct } from './lib/product.mjs';
 import { DEFAULT_PORTS, REMOTES } from './lib/web-servers.mjs';

@@ -1,5 +1,6 @@
 // npm test: every test of the workspace — lint and type checks, unit tests, API end-to-end on a
 // real PostgreSQL, browser end-to-end in Debian's Chromium against the built product.
+import './lib/node-runtime.mjs'; // first: runs this script on Node.js 24
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { nxEnv, run, workspaceRoot } from './lib/processes.mjs';

@@ -34,9 +34,10 @@ const SHARED_PACKAGES = [
 /** Only libs under this folder are shared; everything else in tsconfig's paths is bundled per app. */
 const SHARED_LIBS_DIR = path.join(workspaceRoot, 'libs', 'shared') + path.sep;
 
+// The web apps' packages are devDependencies (bundled at build time); `dependencies` is what the API needs at run time.
 function packageVersion(request) {
   const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
-  return rootPackage.dependencies[packageName];
+  return rootPackage.dependencies[packageName] ?? rootPackage.devDependencies[packageName];
 }
 
 /** The path aliases of the platform libs (`libs/shared/*`), without test-only entry points (…/testing). */

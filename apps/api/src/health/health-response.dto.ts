@@ -21,4 +21,7 @@ export class HealthResponseDto implements HealthResponse {
 
   @ApiProperty({ description: 'Random id of the answering API process, new at every start' })
   instance: string;
+
+  @ApiProperty({ example: '24', description: 'The Node.js major version the API runs on' })
+  nodeMajor: string;
 }

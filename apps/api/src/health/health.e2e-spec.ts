@@ -24,6 +24,7 @@ describe('GET /api/health', () => {
       database: { status: 'up', embedded: false },
       uptimeSeconds: expect.any(Number),
       instance: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      nodeMajor: '24',
     });
   });
 

@@ -24,6 +24,7 @@ export class HealthService {
       database: { status: databaseUp ? 'up' : 'down', embedded: this.databaseServer.embedded },
       uptimeSeconds: Math.floor(process.uptime()),
       instance: INSTANCE,
+      nodeMajor: process.versions.node.split('.')[0],
     };
   }
 

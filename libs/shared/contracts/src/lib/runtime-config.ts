@@ -20,4 +20,6 @@ export interface HealthResponse {
   uptimeSeconds: number;
   /** A random id of the answering API process (new at every start): tells which replica a load balancer chose. */
   instance: string;
+  /** The Node.js major version the API runs on, e.g. "24" (the major only: a full version tells which fixes are missing). */
+  nodeMajor: string;
 }
