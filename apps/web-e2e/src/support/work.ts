@@ -23,7 +23,11 @@ export interface StoredTask {
 /** Calls of one signed-in user of the real API; every call must succeed. */
 export function apiOf(request: APIRequestContext, session: ApiSession) {
   const headers = { Authorization: `Bearer ${session.token}` };
-  const call = async <T = unknown>(method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, data?: object) => {
+  const call = async <T = unknown>(
+    method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+    path: string,
+    data?: object,
+  ) => {
     const response = await request[method](`${API_ORIGIN}/api${path}`, { headers, data });
     const body = response.status() === 204 ? null : await response.json();
     expect(response.ok(), `${method.toUpperCase()} ${path}: ${response.status()} ${JSON.stringify(body)}`).toBe(true);

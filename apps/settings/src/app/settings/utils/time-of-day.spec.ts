@@ -1,4 +1,4 @@
-import { isWholeTimeOfDay, parseTimeOfDay } from './time-of-day';
+import { parseTimeOfDay } from './time-of-day';
 
 describe('parseTimeOfDay (24-hour clock in both languages)', () => {
   it.each([
@@ -14,12 +14,5 @@ describe('parseTimeOfDay (24-hour clock in both languages)', () => {
 
   it.each(['24:00', '12:60', '10 PM', '', '1:2'])('refuses %p', (text) => {
     expect(parseTimeOfDay(text)).toBeNull();
-  });
-
-  it('saves while typing only a whole HH:MM time', () => {
-    expect(isWholeTimeOfDay('21:30')).toBe(true);
-    expect(isWholeTimeOfDay('21:3')).toBe(false);
-    expect(isWholeTimeOfDay('213')).toBe(false);
-    expect(isWholeTimeOfDay('25:00')).toBe(false);
   });
 });

@@ -6,6 +6,3 @@ export function parseTimeOfDay(text: string): string | null {
   if (hours > 23 || minutes > 59) return null;
   return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
 }
-
-/** Whether the text is already a whole time as written back (HH:MM), so it can be saved while typing. */
-export const isWholeTimeOfDay = (text: string): boolean => /^\d{2}:\d{2}$/.test(text) && parseTimeOfDay(text) === text;

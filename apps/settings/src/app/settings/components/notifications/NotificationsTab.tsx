@@ -29,7 +29,7 @@ import {
 import { DEFAULT_TIME_ZONE } from '../../utils/time-zones';
 import { SettingsSection } from '../SettingsSection';
 import { MailDeliverySection } from './MailDeliverySection';
-import { isWholeTimeOfDay, parseTimeOfDay } from '../../utils/time-of-day';
+import { parseTimeOfDay } from '../../utils/time-of-day';
 
 type EmailToggle = Extract<keyof NotificationPreferencesView, `email${string}`>;
 
@@ -166,8 +166,8 @@ export function NotificationsTab() {
 
 /**
  * A time of day typed on the 24-hour clock the app shows in both languages (HH:MM), not in the browser's own format
- * (a native time field asks for AM/PM in an English browser). Saved when a whole, changed time is typed, or on leaving
- * the field or Enter; what names no time goes back to the saved one.
+ * (a native time field asks for AM/PM in an English browser). Saved once, on leaving the field or Enter (not while
+ * typing: each keystroke would store a time); what names no time goes back to the saved one.
  */
 function QuietHourField({
   label,
@@ -199,12 +199,11 @@ function QuietHourField({
       placeholder="HH:MM"
       label={label}
       value={draft}
-      onChange={(event) => {
-        setDraft(event.target.value);
-        if (isWholeTimeOfDay(event.target.value) && event.target.value !== value) void onSave(event.target.value);
-      }}
+      onChange={(event) => setDraft(event.target.value)}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') commit();
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        commit();
       }}
       onBlur={commit}
     />
