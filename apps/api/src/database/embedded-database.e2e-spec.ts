@@ -44,6 +44,8 @@ describe('embedded database (no DATABASE_URL)', () => {
     return app;
   };
 
+  // Two starts of the embedded PostgreSQL (WebAssembly) with all migrations: about 20 s on a quiet machine, over 60 s
+  // while other test processes share its two cores.
   it('keeps its data in DATA_DIR across restarts', async () => {
     const email = 'embedded@example.com';
     const first = await startApp();
@@ -57,7 +59,7 @@ describe('embedded database (no DATABASE_URL)', () => {
     const again = await request(second.getHttpServer()).post('/api/waitlist').send({ email }).expect(200);
 
     expect(again.body).toEqual({ ...created.body, alreadyExists: true });
-  });
+  }, 180_000);
 
   it('runs the job queue on the embedded database: a notification mail reaches SMTP', async () => {
     const smtp = await SmtpTestServer.start();
