@@ -5,6 +5,7 @@ import { AppDataSource } from './app-data-source';
 import { DATABASE_ENTITIES } from './database-entities';
 import type { DatabaseServer } from './database-server';
 import { DATABASE_MIGRATIONS } from './migrations/database-migrations';
+import { PostgresNamingStrategy } from './postgres-naming-strategy';
 import { TypeOrmLogger } from './typeorm-logger';
 
 const CONNECTION_TIMEOUT_MS = 5_000;
@@ -22,6 +23,7 @@ export function createTypeOrmOptions(server: DatabaseServer): AppTypeOrmOptions 
     autoLoadEntities: true,
     entities: DATABASE_ENTITIES,
     synchronize: false,
+    namingStrategy: new PostgresNamingStrategy(),
     migrations: DATABASE_MIGRATIONS,
     migrationsRun: true,
     migrationsTableName: 'typeorm_migrations',
