@@ -9,7 +9,11 @@ module.exports = (_env, argv = {}) => {
     mode,
     target: 'node24',
     context: workspaceRoot,
-    entry: { main: path.join(__dirname, 'src/main.ts') },
+    entry: {
+      main: path.join(__dirname, 'src/main.ts'),
+      // For the TypeORM CLI (apps/api/scripts/migration.mjs).
+      'data-source': path.join(__dirname, 'src/database/cli-data-source.ts'),
+    },
     output: {
       path: path.join(workspaceRoot, 'dist/apps/api'),
       filename: '[name].js',

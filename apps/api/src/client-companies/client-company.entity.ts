@@ -1,7 +1,8 @@
-import { Column, Entity } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { TenantOwnedEntity } from '../tenancy/tenant-owned.entity';
 
 @Entity({ name: 'client_company' })
+@Index('client_company_provider_idx', ['serviceProviderId', 'name'])
 export class ClientCompany extends TenantOwnedEntity {
   @Column({ type: 'varchar', length: 200 })
   name: string;

@@ -1,4 +1,4 @@
-import { Column, Entity } from 'typeorm';
+import { Column, Entity, Unique } from 'typeorm';
 import { TenantOwnedEntity } from '../tenancy/tenant-owned.entity';
 
 export interface ClientEmailTemplates {
@@ -9,6 +9,7 @@ export interface ClientEmailTemplates {
 }
 
 @Entity({ name: 'client_communication_settings' })
+@Unique(['serviceProviderId'])
 export class ClientCommunicationSettings extends TenantOwnedEntity {
   @Column({ name: 'auto_notify_clients', type: 'boolean', default: true }) autoNotifyClients: boolean;
   @Column({ name: 'client_visibility_default', type: 'boolean', default: false }) clientVisibilityDefault: boolean;

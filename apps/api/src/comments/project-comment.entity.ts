@@ -1,8 +1,10 @@
-import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { Project } from '../projects/project.entity';
 import { CommentBase } from './comment-base.entity';
 
 @Entity({ name: 'project_comment' })
+@Index('project_comment_project_idx', ['projectId', 'createdAt'])
+@Index('project_comment_provider_idx', ['serviceProviderId', 'createdAt'])
 export class ProjectComment extends CommentBase {
   @Column({ name: 'project_id', type: 'uuid' })
   projectId: string;

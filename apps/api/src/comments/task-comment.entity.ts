@@ -1,8 +1,10 @@
-import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { Task } from '../tasks/task.entity';
 import { CommentBase } from './comment-base.entity';
 
 @Entity({ name: 'task_comment' })
+@Index('task_comment_task_idx', ['taskId', 'createdAt'])
+@Index('task_comment_provider_idx', ['serviceProviderId', 'createdAt'])
 export class TaskComment extends CommentBase {
   @Column({ name: 'task_id', type: 'uuid' })
   taskId: string;

@@ -1,10 +1,12 @@
 import type { ParticipantRole } from '@taskflow/contracts';
-import { Column, Entity, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation, Unique } from 'typeorm';
 import { TenantOwnedEntity } from '../tenancy/tenant-owned.entity';
 import { User } from '../users/user.entity';
 import { Conversation } from './conversation.entity';
 
 @Entity({ name: 'conversation_participant' })
+@Unique(['conversationId', 'userId'])
+@Index('conversation_participant_user_idx', ['userId'])
 export class ConversationParticipant extends TenantOwnedEntity {
   @Column({ name: 'conversation_id', type: 'uuid' })
   conversationId: string;

@@ -1,9 +1,13 @@
 import type { ConversationType } from '@taskflow/contracts';
-import { Column, Entity, OneToMany, type Relation } from 'typeorm';
+import { Column, Entity, ForeignKey, Index, OneToMany, type Relation } from 'typeorm';
 import { TenantOwnedEntity } from '../tenancy/tenant-owned.entity';
 import { ConversationParticipant } from './conversation-participant.entity';
 
 @Entity({ name: 'conversation' })
+@Index('conversation_direct_key_idx', ['serviceProviderId', 'directKey'], {
+  unique: true,
+  where: 'direct_key IS NOT NULL',
+})
 export class Conversation extends TenantOwnedEntity {
   @Column({ type: 'varchar', length: 20 })
   type: ConversationType;
@@ -15,6 +19,7 @@ export class Conversation extends TenantOwnedEntity {
   description: string | null;
 
   @Column({ name: 'created_by_id', type: 'uuid', nullable: true })
+  @ForeignKey('app_user', { onDelete: 'SET NULL' })
   createdById: string | null;
 
   /** Direct conversations only: both user ids sorted, unique per provider. */

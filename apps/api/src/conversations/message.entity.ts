@@ -1,13 +1,15 @@
 import type { MessageType } from '@taskflow/contracts';
-import { Column, Entity, JoinColumn, ManyToOne, OneToMany, type Relation } from 'typeorm';
+import { Column, Entity, ForeignKey, Index, JoinColumn, ManyToOne, OneToMany, type Relation } from 'typeorm';
 import type { StoredFile } from '../file-storage/stored-file.entity';
 import { TenantOwnedEntity } from '../tenancy/tenant-owned.entity';
 import { User } from '../users/user.entity';
 import { MessageReaction } from './message-reaction.entity';
 
 @Entity({ name: 'message' })
+@Index('message_conversation_idx', ['conversationId', 'createdAt'])
 export class Message extends TenantOwnedEntity {
   @Column({ name: 'conversation_id', type: 'uuid' })
+  @ForeignKey('conversation', { onDelete: 'CASCADE' })
   conversationId: string;
 
   @Column({ name: 'sender_id', type: 'uuid', nullable: true })

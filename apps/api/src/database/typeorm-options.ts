@@ -1,10 +1,11 @@
 import type { EventEmitter } from 'node:events';
 import type { TypeOrmModuleOptions } from '@nestjs/typeorm';
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import type { DataSource, DataSourceOptions } from 'typeorm';
+import { AppDataSource } from './app-data-source';
 import { DATABASE_ENTITIES } from './database-entities';
 import type { DatabaseServer } from './database-server';
-import { withMigrationLock } from './migration-lock';
 import { DATABASE_MIGRATIONS } from './migrations/database-migrations';
+import { PostgresNamingStrategy } from './postgres-naming-strategy';
 import { TypeOrmLogger } from './typeorm-logger';
 
 const CONNECTION_TIMEOUT_MS = 5_000;
@@ -22,6 +23,7 @@ export function createTypeOrmOptions(server: DatabaseServer): AppTypeOrmOptions 
     autoLoadEntities: true,
     entities: DATABASE_ENTITIES,
     synchronize: false,
+    namingStrategy: new PostgresNamingStrategy(),
     migrations: DATABASE_MIGRATIONS,
     migrationsRun: true,
     migrationsTableName: 'typeorm_migrations',
@@ -55,7 +57,6 @@ function listenForConnectionErrors(client: EventEmitter): void {
 export async function createDataSource(options?: DataSourceOptions): Promise<DataSource> {
   if (!options) throw new Error('TypeORM options are missing');
   const { lockMigrations, ...dataSourceOptions } = options as PostgresOptions & { lockMigrations?: boolean };
-  const dataSource = new DataSource(dataSourceOptions);
   const { url } = dataSourceOptions;
-  return lockMigrations && url ? withMigrationLock(url, () => dataSource.initialize()) : dataSource.initialize();
+  return new AppDataSource(dataSourceOptions, lockMigrations ? url : undefined).initialize();
 }

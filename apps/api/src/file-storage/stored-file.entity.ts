@@ -1,5 +1,5 @@
 import type { FileTarget } from '@taskflow/contracts';
-import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { TenantOwnedEntity } from '../tenancy/tenant-owned.entity';
 import { User } from '../users/user.entity';
 
@@ -9,6 +9,19 @@ import { User } from '../users/user.entity';
  * its blob for removal (`file_blob_deletion`), however the parent is deleted.
  */
 @Entity({ name: 'stored_file' })
+@Index('stored_file_provider_idx', ['serviceProviderId'])
+@Index('stored_file_task_idx', ['taskId'], { where: 'task_id IS NOT NULL' })
+@Index('stored_file_task_comment_idx', ['taskCommentId'], { where: 'task_comment_id IS NOT NULL' })
+@Index('stored_file_project_comment_idx', ['projectCommentId'], { where: 'project_comment_id IS NOT NULL' })
+@Index('stored_file_message_idx', ['messageId'], { where: 'message_id IS NOT NULL' })
+@Index('stored_file_draft_idx', ['createdAt'], { where: 'draft_target IS NOT NULL' })
+@Check('stored_file_size_check', 'size >= 0')
+@Check('stored_file_draft_target_check', `draft_target IN ('task-comment', 'project-comment', 'message')`)
+@Check(
+  'stored_file_one_parent',
+  'num_nonnulls(task_id, task_comment_id, project_comment_id, message_id, draft_target) = 1',
+)
+@Check('stored_file_draft_parent', '(draft_target IS NULL) = (draft_parent_id IS NULL)')
 export class StoredFile extends TenantOwnedEntity {
   @Column({ name: 'uploaded_by_id', type: 'uuid', nullable: true })
   uploadedById: string | null;
@@ -27,19 +40,23 @@ export class StoredFile extends TenantOwnedEntity {
   size: number;
 
   /** Where the storage keeps the content; made by the API, never from user input. */
-  @Column({ name: 'storage_key', type: 'varchar', length: 200 })
+  @Column({ name: 'storage_key', type: 'varchar', length: 200, unique: true })
   storageKey: string;
 
   @Column({ name: 'task_id', type: 'uuid', nullable: true })
+  @ForeignKey('task', { onDelete: 'CASCADE' })
   taskId: string | null;
 
   @Column({ name: 'task_comment_id', type: 'uuid', nullable: true })
+  @ForeignKey('task_comment', { onDelete: 'CASCADE' })
   taskCommentId: string | null;
 
   @Column({ name: 'project_comment_id', type: 'uuid', nullable: true })
+  @ForeignKey('project_comment', { onDelete: 'CASCADE' })
   projectCommentId: string | null;
 
   @Column({ name: 'message_id', type: 'uuid', nullable: true })
+  @ForeignKey('message', { onDelete: 'CASCADE' })
   messageId: string | null;
 
   @Column({ name: 'draft_target', type: 'varchar', length: 20, nullable: true })

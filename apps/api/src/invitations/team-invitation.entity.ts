@@ -1,17 +1,21 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ name: 'team_invitation' })
+@Index('team_invitation_provider_idx', ['serviceProviderId', 'userId'])
 export class TeamInvitation {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
   @Column({ name: 'service_provider_id', type: 'uuid' })
+  @ForeignKey('service_provider', { onDelete: 'CASCADE' })
   serviceProviderId: string;
 
   @Column({ name: 'user_id', type: 'uuid' })
+  @ForeignKey('app_user', { onDelete: 'CASCADE' })
   userId: string;
 
   @Column({ name: 'invited_by_id', type: 'uuid', nullable: true })
+  @ForeignKey('app_user', { onDelete: 'SET NULL' })
   invitedById: string | null;
 
   @Column({ name: 'token_hash', type: 'char', length: 64, unique: true })

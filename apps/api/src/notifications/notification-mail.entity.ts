@@ -1,4 +1,4 @@
-import { Column, Entity } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index } from 'typeorm';
 import { TenantOwnedEntity } from '../tenancy/tenant-owned.entity';
 
 export const MAIL_KINDS = [
@@ -28,8 +28,17 @@ export interface MailDetails {
 
 /** One mail to one user, with its delivery state. */
 @Entity({ name: 'notification_mail' })
+@Index('notification_mail_period_idx', ['recipientId', 'kind', 'periodKey'], {
+  unique: true,
+  where: 'period_key IS NOT NULL',
+})
+@Index('notification_mail_status_idx', ['serviceProviderId', 'status', 'deliverAfter'])
+@Check('notification_mail_status_check', `status IN ('held', 'queued', 'sent', 'skipped', 'failed')`)
 export class NotificationMail extends TenantOwnedEntity {
-  @Column({ name: 'recipient_id', type: 'uuid' }) recipientId: string;
+  @Column({ name: 'recipient_id', type: 'uuid' })
+  @ForeignKey('app_user', { onDelete: 'CASCADE' })
+  recipientId: string;
+
   @Column({ type: 'varchar', length: 30 }) kind: MailKind;
   /** Scheduled mails: one per recipient, kind and period. */
   @Column({ name: 'period_key', type: 'varchar', length: 120, nullable: true }) periodKey: string | null;

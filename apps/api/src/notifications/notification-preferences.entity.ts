@@ -1,9 +1,10 @@
-import { Column, Entity } from 'typeorm';
+import { Column, Entity, ForeignKey } from 'typeorm';
 import { TenantOwnedEntity } from '../tenancy/tenant-owned.entity';
 
 @Entity({ name: 'notification_preferences' })
 export class NotificationPreferences extends TenantOwnedEntity {
   @Column({ name: 'user_id', type: 'uuid', unique: true })
+  @ForeignKey('app_user', { onDelete: 'CASCADE' })
   userId: string;
 
   @Column({ name: 'email_task_assigned', type: 'boolean', default: true }) emailTaskAssigned: boolean;

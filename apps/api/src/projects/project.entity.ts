@@ -1,9 +1,12 @@
 import type { ProjectStatus } from '@taskflow/contracts';
-import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { ClientCompany } from '../client-companies/client-company.entity';
 import { TenantOwnedEntity } from '../tenancy/tenant-owned.entity';
 
 @Entity({ name: 'project' })
+@Index('project_provider_active_idx', ['serviceProviderId', 'isActive'])
+@Index('project_company_idx', ['clientCompanyId', 'isActive'])
+@Index('project_status_idx', ['serviceProviderId', 'status'])
 export class Project extends TenantOwnedEntity {
   @Column({ name: 'client_company_id', type: 'uuid' })
   clientCompanyId: string;

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { ProviderFields } from './create-provider';
 
 /**
@@ -7,6 +7,7 @@ import type { ProviderFields } from './create-provider';
  * Belongs to no provider yet; expires after an hour and is then removed.
  */
 @Entity({ name: 'pending_registration' })
+@Index('pending_registration_expiry_idx', ['expiresAt'])
 export class PendingRegistration {
   @PrimaryGeneratedColumn('uuid')
   id: string;

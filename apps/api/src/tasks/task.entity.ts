@@ -1,5 +1,5 @@
 import type { ClientApprovalStatus, TaskStatus } from '@taskflow/contracts';
-import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { Project } from '../projects/project.entity';
 import { TenantOwnedEntity } from '../tenancy/tenant-owned.entity';
 import { User } from '../users/user.entity';
@@ -10,6 +10,9 @@ const decimalHours = {
 };
 
 @Entity({ name: 'task' })
+@Index('task_provider_status_idx', ['serviceProviderId', 'status'])
+@Index('task_project_idx', ['projectId'])
+@Index('task_assignee_idx', ['assignedToId'])
 export class Task extends TenantOwnedEntity {
   @Column({ name: 'project_id', type: 'uuid' })
   projectId: string;

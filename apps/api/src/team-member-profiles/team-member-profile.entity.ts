@@ -1,5 +1,5 @@
 import type { PermissionOverrides } from '@taskflow/contracts';
-import { Column, Entity } from 'typeorm';
+import { Column, Entity, ForeignKey, Index } from 'typeorm';
 import { TenantOwnedEntity } from '../tenancy/tenant-owned.entity';
 
 const decimalHours = {
@@ -9,8 +9,10 @@ const decimalHours = {
 
 /** What the team page keeps about an admin or team member beyond the user row; one per user, created on first write. */
 @Entity({ name: 'team_member_profile' })
+@Index('team_member_profile_provider_idx', ['serviceProviderId'])
 export class TeamMemberProfile extends TenantOwnedEntity {
   @Column({ name: 'user_id', type: 'uuid', unique: true })
+  @ForeignKey('app_user', { onDelete: 'CASCADE' })
   userId: string;
 
   @Column({ name: 'job_title', type: 'varchar', length: 100, nullable: true })

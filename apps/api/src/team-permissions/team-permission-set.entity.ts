@@ -1,10 +1,11 @@
-import { Column, Entity } from 'typeorm';
+import { Column, Entity, Unique } from 'typeorm';
 import { TenantOwnedEntity } from '../tenancy/tenant-owned.entity';
 
 const flag = (name: string) => Column({ name, type: 'boolean', default: true });
 
 /** One per service provider; applies to every team member (never to admins or clients). */
 @Entity({ name: 'team_permission_set' })
+@Unique(['serviceProviderId'])
 export class TeamPermissionSet extends TenantOwnedEntity {
   @flag('can_create_tasks') canCreateTasks: boolean;
   @flag('can_edit_tasks') canEditTasks: boolean;

@@ -3,7 +3,7 @@ import { Client, type Notification } from 'pg';
 import { DataSource, type EntitySubscriberInterface, type EntityTarget, type QueryRunner } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 
-/** The channel the triggers of migration 17975000000000 notify on, with the changed table's name as payload. */
+/** The channel the triggers of migration 1797500000000 notify on, with the changed table's name as payload. */
 export const ROW_CHANGES_CHANNEL = 'taskflow_row_changes';
 const RECONNECT_DELAYS_MS = [100, 500, 1_000, 2_000, 5_000];
 
@@ -23,7 +23,7 @@ const WRITE_EVENTS = ['afterInsert', 'afterUpdate', 'afterRemove', 'afterSoftRem
  * - changes this process makes: at once (inside the transaction) and again once their transaction committed, before
  *   the request that made them answers;
  * - changes made anywhere else on the same database (another API process, a cascade, a script, psql): by the
- *   PostgreSQL notifications the watched tables' triggers send at commit (migration 17975000000000), which each
+ *   PostgreSQL notifications the watched tables' triggers send at commit (migration 1797500000000), which each
  *   process with an external database listens for on a connection of its own.
  * While that connection is down, changes made elsewhere can be missed: `complete` is false, listeners are told that
  * everything changed when it goes down and again once it is back, and caches must not answer from memory meanwhile.

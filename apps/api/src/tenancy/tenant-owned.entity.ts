@@ -1,11 +1,11 @@
-import { Column, CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, ForeignKey, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** A row that belongs to one service provider; read and written only through `TenantScope`. */
-export abstract class TenantOwnedEntity {
-  @PrimaryGeneratedColumn('uuid')
+/** A row that belongs to one service provider, with an id it is given; read and written only through `TenantScope`. */
+export abstract class TenantOwnedBase {
   id: string;
 
   @Column({ name: 'service_provider_id', type: 'uuid' })
+  @ForeignKey('service_provider', { onDelete: 'CASCADE' })
   serviceProviderId: string;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
@@ -13,4 +13,10 @@ export abstract class TenantOwnedEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+}
+
+/** A row that belongs to one service provider, with an id the database generates. */
+export abstract class TenantOwnedEntity extends TenantOwnedBase {
+  @PrimaryGeneratedColumn('uuid')
+  declare id: string;
 }

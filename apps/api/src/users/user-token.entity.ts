@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, ForeignKey, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
  * The one shape of a secret a user holds (a refresh cookie, an emailed reset link): only its SHA-256 is stored;
@@ -10,6 +10,7 @@ export abstract class UserToken {
   id: string;
 
   @Column({ name: 'user_id', type: 'uuid' })
+  @ForeignKey('app_user', { onDelete: 'CASCADE' })
   userId: string;
 
   @Column({ name: 'token_hash', type: 'char', length: 64, unique: true })

@@ -1,9 +1,15 @@
 import type { UserLanguage, UserStatus, UserType } from '@taskflow/contracts';
-import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { ClientCompany } from '../client-companies/client-company.entity';
 import { TenantOwnedEntity } from '../tenancy/tenant-owned.entity';
 
 @Entity({ name: 'app_user' })
+@Index('app_user_provider_type_idx', ['serviceProviderId', 'userType'])
+@Index('app_user_company_idx', ['clientCompanyId'])
+@Check('app_user_user_type_check', `user_type IN ('admin', 'team', 'client')`)
+@Check('app_user_status_check', `status IN ('active', 'inactive', 'pending')`)
+@Check('app_user_client_has_company', `(user_type = 'client') = (client_company_id IS NOT NULL)`)
+@Check('app_user_language_check', `language IN ('de', 'en')`)
 export class User extends TenantOwnedEntity {
   @Column({ name: 'client_company_id', type: 'uuid', nullable: true })
   clientCompanyId: string | null;

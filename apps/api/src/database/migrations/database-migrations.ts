@@ -6,9 +6,9 @@ import { PendingRegistrationHoldsProviderFields1795600000000 } from './179560000
 import { AccountLanguageSessionsCalendarFeed1796100000000 } from './1796100000000-account-language-sessions-calendar-feed';
 import { AddUserPlatformAdmin1796400000001 } from './1796400000001-add-user-platform-admin';
 import { NotificationDelivery1796500000000 } from './1796500000000-notification-delivery';
-import { CustomerDetailsTeamProfiles17967000000000 } from './17967000000000-customer-details-team-profiles';
-import { FileAttachments17969000000000 } from './17969000000000-file-attachments';
-import { RowChangeNotifications17975000000000 } from './17975000000000-row-change-notifications';
+import { CustomerDetailsTeamProfiles1796700000000 } from './1796700000000-customer-details-team-profiles';
+import { FileAttachments1796900000000 } from './1796900000000-file-attachments';
+import { RowChangeNotifications1797500000000 } from './1797500000000-row-change-notifications';
 
 /** Every migration, oldest first. Listed explicitly because the API is bundled (no globs). */
 export const DATABASE_MIGRATIONS = [
@@ -20,7 +20,7 @@ export const DATABASE_MIGRATIONS = [
   AccountLanguageSessionsCalendarFeed1796100000000,
   AddUserPlatformAdmin1796400000001,
   NotificationDelivery1796500000000,
-  CustomerDetailsTeamProfiles17967000000000,
-  FileAttachments17969000000000,
-  RowChangeNotifications17975000000000,
+  CustomerDetailsTeamProfiles1796700000000,
+  FileAttachments1796900000000,
+  RowChangeNotifications1797500000000,
 ];

@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * A file row goes with its parent (foreign keys cascade), and a trigger queues its content for removal from the
  * storage, so every way of deleting a task, comment, message, conversation, project or customer removes its files.
  */
-export class FileAttachments17969000000000 implements MigrationInterface {
-  name = 'FileAttachments17969000000000';
+export class FileAttachments1796900000000 implements MigrationInterface {
+  name = 'FileAttachments1796900000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const statements = [

@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * skills, target hours, per-member permission overrides); invitations for client contacts (no role or department);
  * and the moment a task was completed (kept by a trigger, so every way of completing a task records it).
  */
-export class CustomerDetailsTeamProfiles17967000000000 implements MigrationInterface {
-  name = 'CustomerDetailsTeamProfiles17967000000000';
+export class CustomerDetailsTeamProfiles1796700000000 implements MigrationInterface {
+  name = 'CustomerDetailsTeamProfiles1796700000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const statements = [

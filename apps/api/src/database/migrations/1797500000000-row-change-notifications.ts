@@ -9,8 +9,8 @@ const WATCHED_TABLES = ['app_user', 'team_member_profile', 'team_permission_set'
  * operator in psql). API processes listen and drop what they keep of those rows (apps/api/src/tenancy/row-changes).
  * Notifications go out at commit, and PostgreSQL sends one per table and transaction however many rows changed.
  */
-export class RowChangeNotifications17975000000000 implements MigrationInterface {
-  name = 'RowChangeNotifications17975000000000';
+export class RowChangeNotifications1797500000000 implements MigrationInterface {
+  name = 'RowChangeNotifications1797500000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE FUNCTION taskflow_notify_row_change() RETURNS trigger LANGUAGE plpgsql AS $$
