@@ -50,10 +50,19 @@ async function tab(page: Page, times = 1, shift = false) {
   for (let index = 0; index < times; index += 1) await page.keyboard.press(shift ? 'Shift+Tab' : 'Tab');
 }
 
+/** Until focused, the skip link leaves no trace on the page: above the viewport, without the shadow it shows with. */
+async function expectSkipLinkHidden(skipLink: Locator) {
+  expect(await skipLink.evaluate((link) => getComputedStyle(link).boxShadow)).toBe('none');
+  expect((await skipLink.boundingBox())?.y ?? 0).toBeLessThan(-((await skipLink.boundingBox())?.height ?? 0));
+}
+
 /** After the page loaded: the skip link comes first and takes the focus to the page's main region. */
 async function skipToContent(page: Page) {
+  const skipLink = page.getByRole('link', { name: 'Skip to content' });
+  await expectSkipLinkHidden(skipLink);
   await tab(page);
-  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await expect(skipLink).toBeFocused();
+  await expect(skipLink).toBeInViewport();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
 }

@@ -21,11 +21,12 @@ export const StyledSkipLink = styled.a`
   color: ${({ theme }) => theme.colors.onPrimary};
   background: ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
   text-decoration: none;
   transform: translateY(calc(-100% - 16px));
 
+  /* The shadow only while shown: hidden above the page, its blur still reached into the top left corner. */
   &:focus {
+    box-shadow: ${({ theme }) => theme.shadows.lg};
     transform: none;
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: 2px;
