@@ -34,6 +34,7 @@ describe('Node.js 24', () => {
       expect(text).not.toMatch(/npm install/);
       expect(text).toMatch(/npm ci/);
     }
-    expect(read('.ci/run')).toMatch(/^npm ci$/m);
+    expect(read('.ci/run')).toMatch(/^node tools\/scripts\/npm-ci.mjs$/m);
+    expect(read('tools/scripts/npm-ci.mjs')).toContain("['npm', ['ci']]");
   });
 });
