@@ -16,7 +16,6 @@ function exceptionClasses(): Map<string, ExceptionClass> {
     .readdirSync(SOURCE_ROOT, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.exception.ts'));
   for (const file of files) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const exports = require(path.join(SOURCE_ROOT, file)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(exports))
       if (typeof value === 'function' && value.prototype instanceof HttpException)

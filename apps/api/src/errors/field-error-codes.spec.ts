@@ -15,7 +15,6 @@ function rulesOfTheDtos(): Map<string, string[]> {
   const storage = getMetadataStorage();
   const rules = new Map<string, string[]>();
   for (const file of files) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const exports = require(path.join(SOURCE_ROOT, file)) as Record<string, unknown>;
     for (const dto of Object.values(exports)) {
       if (typeof dto !== 'function') continue;
