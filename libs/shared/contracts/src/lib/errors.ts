@@ -170,16 +170,20 @@ export function apiErrorCodeOf(body: unknown): ApiErrorCode | undefined {
   return isApiErrorCode(code) ? code : undefined;
 }
 
-/** Field → the code of the first rule it broke, from an error answer's body (empty when it has none). */
+/**
+ * Field → the code of the first rule it broke, for every field an error answer's body names (empty when it names
+ * none). A field without a code this app knows (an older or newer server) gets 'INVALID'.
+ */
 export function fieldErrorCodesOf(body: unknown): Record<string, FieldErrorCode> {
-  const fieldErrors =
-    typeof body === 'object' && body !== null ? (body as { fieldErrors?: unknown }).fieldErrors : undefined;
-  if (typeof fieldErrors !== 'object' || fieldErrors === null) return {};
+  if (typeof body !== 'object' || body === null) return {};
+  const { fields, fieldErrors } = body as { fields?: unknown; fieldErrors?: unknown };
   const codes: Record<string, FieldErrorCode> = {};
-  for (const [field, errors] of Object.entries(fieldErrors)) {
-    const code = Array.isArray(errors) ? (errors[0] as { code?: unknown } | undefined)?.code : undefined;
-    if (isFieldErrorCode(code)) codes[field] = code;
-  }
+  if (typeof fields === 'object' && fields !== null) for (const field of Object.keys(fields)) codes[field] = 'INVALID';
+  if (typeof fieldErrors === 'object' && fieldErrors !== null)
+    for (const [field, errors] of Object.entries(fieldErrors)) {
+      const code = Array.isArray(errors) ? (errors[0] as { code?: unknown } | undefined)?.code : undefined;
+      codes[field] = isFieldErrorCode(code) ? code : 'INVALID';
+    }
   return codes;
 }
 
