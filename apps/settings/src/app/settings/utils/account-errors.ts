@@ -16,16 +16,16 @@ export function accountFieldErrors(error: unknown): AccountFieldErrors | null {
   if (status === 409) return { email: 'account.errors.emailExists' };
   if (status === 429) return { currentPassword: 'account.errors.tooManyAttempts' };
   if (status !== 400) return null;
-  const fields = fieldErrorCodesOf(data);
+  const codes = fieldErrorCodesOf(data);
   const errors: AccountFieldErrors = {};
-  if (fields.firstName) errors.firstName = 'account.errors.firstNameRequired';
-  if (fields.lastName) errors.lastName = 'account.errors.lastNameRequired';
-  if (fields.email) errors.email = 'account.errors.emailInvalid';
-  if (fields.timeZone) errors.timeZone = 'account.profile.timeZone.invalid';
-  if (fields.newPassword) errors.newPassword = 'account.errors.passwordTooShort';
-  if (fields.currentPassword)
+  if (codes.firstName) errors.firstName = 'account.errors.firstNameRequired';
+  if (codes.lastName) errors.lastName = 'account.errors.lastNameRequired';
+  if (codes.email) errors.email = 'account.errors.emailInvalid';
+  if (codes.timeZone) errors.timeZone = 'account.profile.timeZone.invalid';
+  if (codes.newPassword) errors.newPassword = 'account.errors.passwordTooShort';
+  if (codes.currentPassword)
     errors.currentPassword =
-      fields.currentPassword === 'WRONG_CURRENT_PASSWORD'
+      codes.currentPassword === 'WRONG_CURRENT_PASSWORD'
         ? 'account.errors.wrongCurrentPassword'
         : 'account.errors.currentPasswordRequired';
   return Object.keys(errors).length > 0 ? errors : null;
