@@ -217,7 +217,11 @@ export function IsRequiredText(requiredMessage: string, maxLength: number): Prop
       target: target.constructor,
       propertyName: propertyName as string,
       options: { message: requiredMessage },
-      validator: { validate: (value: unknown) => typeof value === 'string' && value.trim().length > 0 },
+      // Too long (even if blank) is the other rule's refusal.
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'string' && (value.trim().length > 0 || value.length > maxLength),
+      },
     });
     IsTextWithinMaxLength(maxLength)(target, propertyName);
   };
