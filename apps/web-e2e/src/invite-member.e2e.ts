@@ -5,6 +5,8 @@ import { API_ORIGIN, registerAgency, signInWithToken, type ApiSession } from './
 // Inviting a team member: the dialog opens, is typed in and sent from the keyboard, focus comes back
 // to the button that opened it, the invitation is listed and the API holds it.
 
+const CONFLICT_LOG = 'Failed to load resource: the server responded with a status of 409 (Conflict)';
+
 interface Overview {
   invitations: { email: string; firstName: string; lastName: string; role: string; department: string }[];
 }
@@ -61,6 +63,7 @@ test('an admin fills and sends the invite dialog from the keyboard; the invitati
 test('inviting an address that already has an account says so in German, whatever the English server message says', async ({
   page,
   request,
+  consoleErrors,
 }) => {
   const admin = await registerAgency(request);
   await signInWithToken(page, admin);
@@ -81,4 +84,7 @@ test('inviting an address that already has an account says so in German, whateve
   await expect(dialog.getByText('Ein Benutzer mit dieser E-Mail-Adresse existiert bereits.')).toBeVisible();
   await expect(dialog.getByText(/already exists/)).toHaveCount(0);
   expect((await teamOverview(request, admin)).invitations).toEqual([]);
+  // Chromium logs the refused call, and only it.
+  await expect.poll(() => consoleErrors.slice()).toEqual([CONFLICT_LOG]);
+  consoleErrors.length = 0;
 });
