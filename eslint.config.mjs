@@ -2,6 +2,7 @@ import nx from '@nx/eslint-plugin';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import kitRules from './libs/shared/ui/eslint/actions-keep-identity.mjs';
+import errorCodeRules from './tools/eslint/error-codes.mjs';
 import { styledElementConfigs } from './tools/eslint/styled-elements.mjs';
 
 // Boundaries: a remote never imports another remote or the shell; ui libs never import
@@ -136,6 +137,20 @@ export default [
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   apiDataPath,
+  // Errors carry codes (apps/api/README.md, "Error codes"); apps/api/test/architecture/error-codes-lint.spec.ts proves
+  // each rule catches a sample of the old pattern.
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.spec.ts', 'apps/api/src/**/*.e2e-spec.ts'],
+    plugins: { 'error-codes': errorCodeRules },
+    rules: { 'error-codes/coded-exceptions': 'error' },
+  },
+  {
+    files: ['apps/{shell,marketing,board,messages,settings}/src/**/*.{ts,tsx}', 'libs/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.{ts,tsx}', '**/testing/**', '**/test-setup.ts'],
+    plugins: { 'error-codes': errorCodeRules },
+    rules: { 'error-codes/no-server-message-matching': 'error' },
+  },
   {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },

@@ -5,6 +5,8 @@ import { API_ORIGIN, registerAgency, signInWithToken, type ApiSession } from './
 // Inviting a team member: the dialog opens, is typed in and sent from the keyboard, focus comes back
 // to the button that opened it, the invitation is listed and the API holds it.
 
+const CONFLICT_LOG = 'Failed to load resource: the server responded with a status of 409 (Conflict)';
+
 interface Overview {
   invitations: { email: string; firstName: string; lastName: string; role: string; department: string }[];
 }
@@ -56,4 +58,33 @@ test('an admin fills and sends the invite dialog from the keyboard; the invitati
   ]);
   await page.reload();
   await expect(page.getByTestId('pending-invitation')).toContainText(email);
+});
+
+test('inviting an address that already has an account says so in German, whatever the English server message says', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const admin = await registerAgency(request);
+  await signInWithToken(page, admin);
+  await page.goto('/dashboard/team?lng=de');
+  await page.getByRole('button', { name: 'Mitglied einladen' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Teammitglied einladen' });
+  await dialog.getByRole('textbox', { name: 'Vorname' }).fill('Olivia');
+  await dialog.getByRole('textbox', { name: 'Nachname' }).fill('Twice');
+  await dialog.getByRole('textbox', { name: 'E-Mail' }).fill(admin.user.email);
+  await dialog.getByRole('combobox', { name: 'Rolle' }).selectOption('Backend Developer');
+  await dialog.getByRole('combobox', { name: 'Abteilung' }).selectOption('development');
+  const refusal = page.waitForResponse((response) => response.url().endsWith('/api/team/invitations'));
+  await dialog.getByRole('button', { name: 'Einladung senden' }).click();
+
+  // The text follows the answer's code (the message is English and may be reworded).
+  expect(await (await refusal).json()).toMatchObject({ statusCode: 409, code: 'EMAIL_ALREADY_REGISTERED' });
+  await expect(dialog.getByText('Ein Benutzer mit dieser E-Mail-Adresse existiert bereits.')).toBeVisible();
+  await expect(dialog.getByText(/already exists/)).toHaveCount(0);
+  expect((await teamOverview(request, admin)).invitations).toEqual([]);
+  // Chromium logs the refused call, and only it.
+  await expect.poll(() => consoleErrors.slice()).toEqual([CONFLICT_LOG]);
+  consoleErrors.length = 0;
 });

@@ -43,7 +43,7 @@ export class AccountService {
     const emailChanges = fields.email !== undefined && fields.email !== oldEmail;
     if (emailChanges) {
       if (!currentPassword)
-        throw new RequestValidationException({ currentPassword: [CURRENT_PASSWORD_REQUIRED_MESSAGE] });
+        throw RequestValidationException.of('currentPassword', 'REQUIRED', CURRENT_PASSWORD_REQUIRED_MESSAGE);
       await this.auth.assertCurrentPassword(user, currentPassword);
       if (await isEmailRegistered(this.data.platform(), fields.email as string))
         throw new EmailAlreadyRegisteredException();

@@ -10,7 +10,12 @@ import { User } from '../users/user.entity';
 import { ACCOUNT_NOT_ACTIVATED_MESSAGE, INVALID_CREDENTIALS_MESSAGE, TOO_MANY_LOGINS_MESSAGE } from './auth.exception';
 import { REFRESH_COOKIE_NAME } from './refresh-cookie';
 
-const invalidCredentials = { statusCode: 401, message: INVALID_CREDENTIALS_MESSAGE, error: 'Unauthorized' };
+const invalidCredentials = {
+  statusCode: 401,
+  message: INVALID_CREDENTIALS_MESSAGE,
+  error: 'Unauthorized',
+  code: 'INVALID_CREDENTIALS',
+};
 
 describe('accounts and sessions', () => {
   let app: INestApplication;
@@ -76,7 +81,12 @@ describe('accounts and sessions', () => {
         .expect(201);
       await app.get(DataSource).manager.update(User, { email }, { status: 'inactive' });
 
-      await login(email).expect(403, { statusCode: 403, message: ACCOUNT_NOT_ACTIVATED_MESSAGE, error: 'Forbidden' });
+      await login(email).expect(403, {
+        statusCode: 403,
+        message: ACCOUNT_NOT_ACTIVATED_MESSAGE,
+        error: 'Forbidden',
+        code: 'ACCOUNT_NOT_ACTIVATED',
+      });
       await login(email, 'wrong-password').expect(401, invalidCredentials);
     });
 
@@ -91,7 +101,12 @@ describe('accounts and sessions', () => {
 
       const blocked = await login(email).expect(429);
 
-      expect(blocked.body).toEqual({ statusCode: 429, message: TOO_MANY_LOGINS_MESSAGE, error: 'Too Many Requests' });
+      expect(blocked.body).toEqual({
+        statusCode: 429,
+        message: TOO_MANY_LOGINS_MESSAGE,
+        error: 'Too Many Requests',
+        code: 'TOO_MANY_LOGIN_ATTEMPTS',
+      });
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     });
 
@@ -293,6 +308,7 @@ describe('accounts and sessions', () => {
         statusCode: 409,
         message: 'A user with this email address already exists',
         error: 'Conflict',
+        code: 'EMAIL_ALREADY_REGISTERED',
       });
       expect(await app.get(DataSource).manager.countBy(ServiceProvider, { companyName })).toBe(0);
     });
@@ -426,8 +442,11 @@ describe('accounts and sessions', () => {
   });
 
   it('GET /api/auth/demo-accounts answers 404 when the server runs without demo data', async () => {
-    await http()
-      .get('/api/auth/demo-accounts')
-      .expect(404, { statusCode: 404, message: 'Demo accounts are not available', error: 'Not Found' });
+    await http().get('/api/auth/demo-accounts').expect(404, {
+      statusCode: 404,
+      message: 'Demo accounts are not available',
+      error: 'Not Found',
+      code: 'DEMO_ACCOUNTS_UNAVAILABLE',
+    });
   });
 });

@@ -18,11 +18,12 @@ import type { RegisterDto } from './auth.dto';
 import {
   AccountNotActivatedException,
   InvalidCredentialsException,
+  ReusedRefreshTokenException,
   TooManyLoginAttemptsException,
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from './auth.exception';
 import type { AuthenticatedUser } from '../authorization/authenticated-user';
-import { RefreshTokenService, ReusedRefreshTokenException, type IssuedRefreshToken } from './refresh-token.service';
+import { RefreshTokenService, type IssuedRefreshToken } from './refresh-token.service';
 import { SecretRotations } from './secret-rotations';
 import { SessionService, type StartedSession } from './session.service';
 
@@ -171,7 +172,7 @@ export class AuthService {
     if (retryAfter > 0) throw new TooManyLoginAttemptsException(retryAfter);
     if (!(await verifyPassword(user.passwordHash, password))) {
       await throttle.hit({ user: user.id });
-      throw new RequestValidationException({ currentPassword: [WRONG_CURRENT_PASSWORD_MESSAGE] });
+      throw RequestValidationException.of('currentPassword', 'WRONG_CURRENT_PASSWORD', WRONG_CURRENT_PASSWORD_MESSAGE);
     }
   }
 

@@ -15,7 +15,7 @@ import { createTestTenant } from '../../test/test-tenant';
 
 let user: AuthenticatedUser;
 
-const unauthorized = { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' };
+const unauthorized = { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized', code: 'UNAUTHORIZED' };
 
 describe('global JWT guard', () => {
   let app: INestApplication;

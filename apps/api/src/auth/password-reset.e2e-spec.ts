@@ -22,7 +22,9 @@ const invalidToken = {
   statusCode: 400,
   message: INVALID_RESET_TOKEN_MESSAGE,
   error: 'Bad Request',
+  code: 'VALIDATION_FAILED',
   fields: { token: [INVALID_RESET_TOKEN_MESSAGE] },
+  fieldErrors: { token: [{ code: 'INVALID_TOKEN', message: INVALID_RESET_TOKEN_MESSAGE }] },
 };
 
 interface OutboxMail {
@@ -179,6 +181,7 @@ describe('password reset by emailed link', () => {
       statusCode: 429,
       message: TOO_MANY_RESET_REQUESTS_MESSAGE,
       error: 'Too Many Requests',
+      code: 'TOO_MANY_REQUESTS',
     });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });

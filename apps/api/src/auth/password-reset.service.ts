@@ -69,12 +69,13 @@ export class PasswordResetService implements BeforeApplicationShutdown {
   async reset(token: string, password: string): Promise<void> {
     // An unknown or spent link is refused before the (deliberately slow) hashing; the transaction checks it again.
     const usable = await this.data.platform().findOne(PasswordResetToken, usableToken(token));
-    if (!usable) throw new RequestValidationException({ token: [INVALID_RESET_TOKEN_MESSAGE] });
+    if (!usable) throw RequestValidationException.of('token', 'INVALID_TOKEN', INVALID_RESET_TOKEN_MESSAGE);
     const passwordHash = await hashPassword(password);
     const userId = await this.data.platform().transaction(async (tx) => {
       const resetToken = await tx.findOneForUpdate(PasswordResetToken, usableToken(token));
       const user = resetToken ? await tx.findAcrossTenants(User, { id: resetToken.userId, status: 'active' }) : null;
-      if (!resetToken || !user) throw new RequestValidationException({ token: [INVALID_RESET_TOKEN_MESSAGE] });
+      if (!resetToken || !user)
+        throw RequestValidationException.of('token', 'INVALID_TOKEN', INVALID_RESET_TOKEN_MESSAGE);
       // The reset token names the user; the user row then tells which provider's row is written.
       const scope = tx.forTenant(user.serviceProviderId);
       await scope.update(User, { id: user.id }, { passwordHash });

@@ -4,7 +4,7 @@ import { IsNull } from 'typeorm';
 import { hashToken, newSecretToken } from '../common/secret-token';
 import type { PlatformScope } from '../tenancy/platform-scope';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
-import { InvalidRefreshTokenException } from './auth.exception';
+import { InvalidRefreshTokenException, ReusedRefreshTokenException } from './auth.exception';
 import { RefreshToken } from '../users/refresh-token.entity';
 import { revokeSessions } from '../users/revoke-sessions';
 import { User } from '../users/user.entity';
@@ -21,13 +21,6 @@ export interface IssuedRefreshToken {
 interface Rotated {
   user: User | null;
   next: IssuedRefreshToken;
-}
-
-/** A used or revoked refresh token came back: someone holds a copy. Its chain is revoked; `userId` is whose it was. */
-export class ReusedRefreshTokenException extends InvalidRefreshTokenException {
-  constructor(readonly userId: string) {
-    super();
-  }
 }
 
 /** Opaque, rotating refresh tokens: each is used once; presenting a used one revokes its whole family. */

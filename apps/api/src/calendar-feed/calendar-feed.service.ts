@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { CalendarFeedView } from '@taskflow/contracts';
 import { ActorLoader } from '../auth/actor-loader.service';
 import { SecretRotations } from '../auth/secret-rotations';
@@ -11,9 +11,8 @@ import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { User } from '../users/user.entity';
 import { feedKeyOf, feedPath, newFeedKey } from './calendar-feed-token';
 import { CalendarFeed } from './calendar-feed.entity';
+import { CalendarFeedNotFoundException } from './calendar-feed.exception';
 import { renderTaskCalendar } from './calendar-feed.ics';
-
-export const FEED_NOT_FOUND_MESSAGE = 'Calendar feed not found';
 
 /** The personal calendar feeds: one secret URL per user, of the due dates of the tasks they may see. */
 @Injectable()
@@ -64,9 +63,9 @@ export class CalendarFeedService {
     const owner = feed
       ? await this.data.forTenant(feed.serviceProviderId).findOne(User, { id: feed.userId, status: 'active' })
       : null;
-    if (!owner) throw new NotFoundException(FEED_NOT_FOUND_MESSAGE);
+    if (!owner) throw new CalendarFeedNotFoundException();
     const actor = await this.actors.actorOf(owner).catch(() => {
-      throw new NotFoundException(FEED_NOT_FOUND_MESSAGE);
+      throw new CalendarFeedNotFoundException();
     });
     const tasks = await this.tasks.everyVisible(actor);
     const base = webAppUrl(this.config);

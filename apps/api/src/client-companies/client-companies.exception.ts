@@ -1,6 +1,9 @@
 import { NotFoundException } from '@nestjs/common';
+import type { ApiErrorCode } from '@taskflow/contracts';
 
 export class ClientCompanyNotFoundException extends NotFoundException {
+  static readonly code: ApiErrorCode = 'CLIENT_COMPANY_NOT_FOUND';
+
   constructor() {
     super('Client company not found');
   }

@@ -18,7 +18,7 @@ import {
   registerDecorator,
   type ValidationArguments,
 } from 'class-validator';
-import { IsOmittable, trimmed } from '../validation/common-validators';
+import { IsOmittable, IsTextWithinMaxLength, trimmed } from '../validation/common-validators';
 import { PageQueryDto } from '../validation/page-query.dto';
 
 export const CONTENT_REQUIRED_MESSAGE = 'Comment must not be empty';
@@ -40,28 +40,26 @@ export class UpdateCommentDto implements UpdateCommentRequest {
  * (an edit: the service knows whether the comment has files).
  */
 function IsCommentText({ mayBeEmpty = false } = {}): PropertyDecorator {
-  return (target, propertyName) =>
+  return (target, propertyName) => {
     registerDecorator({
       name: 'isCommentText',
       target: target.constructor,
       propertyName: propertyName as string,
-      options: {
-        message: (args: ValidationArguments) =>
-          typeof args.value === 'string' && args.value.length > COMMENT_MAX_LENGTH
-            ? `${args.property} must be at most ${COMMENT_MAX_LENGTH} characters`
-            : CONTENT_REQUIRED_MESSAGE,
-      },
+      options: { message: CONTENT_REQUIRED_MESSAGE },
       validator: {
         validate: (value: unknown, args: ValidationArguments) => {
           const { attachmentIds } = args.object as { attachmentIds?: unknown };
           const carriesFiles = Array.isArray(attachmentIds) && attachmentIds.length > 0;
+          // Too long is the other rule's refusal.
           if (typeof value === 'string')
-            return value.length <= COMMENT_MAX_LENGTH && (mayBeEmpty || carriesFiles || value.trim().length > 0);
+            return value.length > COMMENT_MAX_LENGTH || mayBeEmpty || carriesFiles || value.trim().length > 0;
           // A new comment with files may leave the text out; an edit always sends it.
           return (value === undefined || value === null) && carriesFiles && !mayBeEmpty;
         },
       },
     });
+    IsTextWithinMaxLength(COMMENT_MAX_LENGTH)(target, propertyName);
+  };
 }
 
 /**

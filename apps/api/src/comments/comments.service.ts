@@ -130,7 +130,7 @@ export class CommentsService {
       if (isInternal) throw new ClientInternalCommentException();
     }
     if (!content && !comment.attachments?.length)
-      throw new RequestValidationException({ content: [CONTENT_REQUIRED_MESSAGE] });
+      throw RequestValidationException.of('content', 'REQUIRED', CONTENT_REQUIRED_MESSAGE);
     await this.scope(actor).update(
       thread.entity,
       { id } as never,

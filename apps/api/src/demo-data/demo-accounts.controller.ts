@@ -1,10 +1,11 @@
-import { Controller, Get, NotFoundException } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { DEMO_PASSWORD, USER_TYPES, type DemoAccountsResponse, type UserType } from '@taskflow/contracts';
 import { Public } from '../authorization/public.decorator';
 import { AppConfig } from '../config/app-config';
 import { ApiErrorBodyDto } from '../errors/api-error-body.dto';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DemoAccountsUnavailableException } from './demo-data.exception';
 
 class DemoAccountDto {
   @ApiProperty() email: string;
@@ -27,7 +28,7 @@ export class DemoAccountsController {
   @ApiOkResponse({ type: DemoAccountsResponseDto })
   @ApiNotFoundResponse({ type: ApiErrorBodyDto, description: 'The server runs without demo data' })
   demoAccounts(): DemoAccountsResponse {
-    if (!this.config.DEMO_DATA) throw new NotFoundException('Demo accounts are not available');
+    if (!this.config.DEMO_DATA) throw new DemoAccountsUnavailableException();
     return { password: DEMO_PASSWORD, accounts: DEMO_ACCOUNTS.map(({ email, userType }) => ({ email, userType })) };
   }
 }

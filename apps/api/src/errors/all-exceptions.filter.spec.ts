@@ -29,7 +29,12 @@ describe('AllExceptionsFilter', () => {
     new AllExceptionsFilter().catch(new NotFoundException('Task not found'), host);
 
     expect(response.status).toHaveBeenCalledWith(404);
-    expect(response.json).toHaveBeenCalledWith({ statusCode: 404, message: 'Task not found', error: 'Not Found' });
+    expect(response.json).toHaveBeenCalledWith({
+      statusCode: 404,
+      message: 'Task not found',
+      error: 'Not Found',
+      code: 'NOT_FOUND',
+    });
     // JSON even where the route set another type for its success (the calendar feed's text/calendar).
     expect(response.setHeader).toHaveBeenCalledWith('Content-Type', 'application/json; charset=utf-8');
     expect(logError).not.toHaveBeenCalled();
@@ -43,7 +48,12 @@ describe('AllExceptionsFilter', () => {
 
     expect(response.status).toHaveBeenCalledWith(500);
     const body = response.json.mock.calls[0][0];
-    expect(body).toEqual({ statusCode: 500, message: INTERNAL_ERROR_MESSAGE, error: 'Internal Server Error' });
+    expect(body).toEqual({
+      statusCode: 500,
+      message: INTERNAL_ERROR_MESSAGE,
+      error: 'Internal Server Error',
+      code: 'INTERNAL_ERROR',
+    });
     expect(JSON.stringify(body)).not.toMatch(/secret_table|at /);
     expect(logError).toHaveBeenCalledWith({ err: error, msg: 'GET /api/things failed' });
   });

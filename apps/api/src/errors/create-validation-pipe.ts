@@ -1,6 +1,6 @@
 import { type ArgumentMetadata, ValidationPipe, type Type } from '@nestjs/common';
 import { RequestValidationException } from './request-validation.exception';
-import { validationErrorsToFields } from './validation-errors-to-fields';
+import { validationErrorsToFieldErrors } from './validation-errors-to-field-errors';
 
 export const INVALID_TEXT_MESSAGE = 'must be valid text (no NUL characters, no broken Unicode)';
 
@@ -15,7 +15,7 @@ export function createValidationPipe(expectedType?: Type<unknown>): ValidationPi
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
-    exceptionFactory: (errors) => new RequestValidationException(validationErrorsToFields(errors)),
+    exceptionFactory: (errors) => new RequestValidationException(validationErrorsToFieldErrors(errors)),
   });
 }
 
@@ -26,7 +26,10 @@ class AppValidationPipe extends ValidationPipe {
       if (invalid.length > 0)
         throw new RequestValidationException(
           Object.fromEntries(
-            invalid.map((path) => [path || metadata.type, [`${path || metadata.type} ${INVALID_TEXT_MESSAGE}`]]),
+            invalid.map((path) => [
+              path || metadata.type,
+              [{ code: 'INVALID_TEXT', message: `${path || metadata.type} ${INVALID_TEXT_MESSAGE}` }],
+            ]),
           ),
         );
     }

@@ -31,6 +31,7 @@ describe('the database being away', () => {
       statusCode: 503,
       message: SERVICE_UNAVAILABLE_MESSAGE,
       error: 'Service Unavailable',
+      code: 'SERVICE_UNAVAILABLE',
     });
     expect(retryAfterSecondsOf(error)).toBeGreaterThan(0);
   });

@@ -6,6 +6,9 @@ import {
   NotFoundException,
   UnauthorizedException,
 } from '@nestjs/common';
+import { TooManyLoginAttemptsException } from '../auth/auth.exception';
+import { NO_FILE_MESSAGE, NoFileSentException } from '../files/files.exception';
+import { LastAdminException } from '../team-members/team-members.exception';
 import { RequestValidationException } from './request-validation.exception';
 import { INTERNAL_ERROR_MESSAGE, toApiErrorBody } from './to-api-error-body';
 
@@ -15,16 +18,19 @@ describe('toApiErrorBody', () => {
       statusCode: 404,
       message: 'Project not found',
       error: 'Not Found',
+      code: 'NOT_FOUND',
     });
     expect(toApiErrorBody(new UnauthorizedException())).toEqual({
       statusCode: 401,
       message: 'Unauthorized',
       error: 'Unauthorized',
+      code: 'UNAUTHORIZED',
     });
     expect(toApiErrorBody(new ConflictException('Email already registered'))).toEqual({
       statusCode: 409,
       message: 'Email already registered',
       error: 'Conflict',
+      code: 'CONFLICT',
     });
   });
 
@@ -33,27 +39,57 @@ describe('toApiErrorBody', () => {
       statusCode: 429,
       message: 'Slow down',
       error: 'Too Many Requests',
+      code: 'TOO_MANY_REQUESTS',
     });
     expect(toApiErrorBody(new HttpException({ message: ['a', 'b'] }, HttpStatus.BAD_REQUEST))).toEqual({
       statusCode: 400,
       message: 'a; b',
       error: 'Bad Request',
+      code: 'BAD_REQUEST',
     });
   });
 
-  it('adds the invalid fields of validation errors', () => {
-    const fields = { email: ['Please enter a valid email address.'], 'address.city': ['city must be a string'] };
+  it('adds the invalid fields of validation errors, with the code of each broken rule', () => {
+    const fieldErrors = {
+      email: [{ code: 'INVALID_EMAIL' as const, message: 'Please enter a valid email address.' }],
+      'address.city': [{ code: 'WRONG_TYPE' as const, message: 'city must be a string' }],
+    };
 
-    expect(toApiErrorBody(new RequestValidationException(fields))).toEqual({
+    expect(toApiErrorBody(new RequestValidationException(fieldErrors))).toEqual({
       statusCode: 400,
       message: 'Please enter a valid email address.; city must be a string',
       error: 'Bad Request',
-      fields,
+      code: 'VALIDATION_FAILED',
+      fields: { email: ['Please enter a valid email address.'], 'address.city': ['city must be a string'] },
+      fieldErrors,
     });
+  });
+
+  it("answers an app exception with its class's code, whatever its message says", () => {
+    expect(toApiErrorBody(new LastAdminException())).toMatchObject({ statusCode: 403, code: 'LAST_ADMIN' });
+    expect(toApiErrorBody(new TooManyLoginAttemptsException(30))).toMatchObject({
+      statusCode: 429,
+      code: 'TOO_MANY_LOGIN_ATTEMPTS',
+    });
+    // A subclass that only adds data keeps its parent's code.
+    expect(toApiErrorBody(new NoFileSentException())).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { file: [{ code: 'REQUIRED', message: NO_FILE_MESSAGE }] },
+    });
+  });
+
+  it.each([
+    [405, 'METHOD_NOT_ALLOWED'],
+    [418, 'BAD_REQUEST'],
+    [502, 'INTERNAL_ERROR'],
+    [503, 'SERVICE_UNAVAILABLE'],
+  ])("gives Nest's exceptions of status %i the generic code %s", (status, code) => {
+    expect(toApiErrorBody(new HttpException('x', status)).code).toBe(code);
   });
 
   it('has no `fields` for other bad requests', () => {
     expect(toApiErrorBody(new BadRequestException('Nope'))).not.toHaveProperty('fields');
+    expect(toApiErrorBody(new BadRequestException('Nope'))).not.toHaveProperty('fieldErrors');
   });
 
   it('reports exposed client errors of Express middleware, e.g. a too large body', () => {
@@ -68,6 +104,7 @@ describe('toApiErrorBody', () => {
       statusCode: 413,
       message: 'request entity too large',
       error: 'Payload Too Large',
+      code: 'PAYLOAD_TOO_LARGE',
     });
   });
 
@@ -84,6 +121,7 @@ describe('toApiErrorBody', () => {
       statusCode: 500,
       message: INTERNAL_ERROR_MESSAGE,
       error: 'Internal Server Error',
+      code: 'INTERNAL_ERROR',
     });
   });
 });

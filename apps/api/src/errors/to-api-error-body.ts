@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { HttpException, HttpStatus } from '@nestjs/common';
-import type { ApiErrorBody } from '@taskflow/contracts';
+import type { ApiErrorBody, ApiErrorCode } from '@taskflow/contracts';
 import { isDependencyUnavailable } from './database-unavailable';
 import { RequestValidationException } from './request-validation.exception';
 import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from './service-unavailable.exception';
@@ -21,8 +21,12 @@ function fromHttpException(exception: HttpException): ApiErrorBody {
   const response = exception.getResponse();
   const details = typeof response === 'object' && response !== null ? (response as Record<string, unknown>) : {};
   const message = typeof response === 'string' ? response : (messageText(details['message']) ?? exception.message);
-  const body = errorBody(statusCode, message, typeof details['error'] === 'string' ? details['error'] : undefined);
-  if (exception instanceof RequestValidationException) body.fields = exception.fields;
+  const error = typeof details['error'] === 'string' ? details['error'] : undefined;
+  const body = errorBody(statusCode, message, codeOf(exception), error);
+  if (exception instanceof RequestValidationException) {
+    body.fields = exception.fields;
+    body.fieldErrors = exception.fieldErrors;
+  }
   return body;
 }
 
@@ -43,8 +47,37 @@ function messageText(message: unknown): string | undefined {
   return undefined;
 }
 
-function errorBody(statusCode: number, message: string, error?: string): ApiErrorBody {
-  return { statusCode, message, error: error ?? STATUS_CODES[statusCode] ?? 'Error' };
+function errorBody(
+  statusCode: number,
+  message: string,
+  code = codeOfStatus(statusCode),
+  error = STATUS_CODES[statusCode] ?? 'Error',
+): ApiErrorBody {
+  return { statusCode, message, error, code };
+}
+
+/** An exception class of the app names its code (`static readonly code`); Nest's own ones get their status's. */
+export function codeOf(exception: HttpException): ApiErrorCode {
+  return (exception.constructor as { code?: ApiErrorCode }).code ?? codeOfStatus(exception.getStatus());
+}
+
+const CODE_OF_STATUS: Partial<Record<number, ApiErrorCode>> = {
+  [HttpStatus.BAD_REQUEST]: 'BAD_REQUEST',
+  [HttpStatus.UNAUTHORIZED]: 'UNAUTHORIZED',
+  [HttpStatus.FORBIDDEN]: 'FORBIDDEN',
+  [HttpStatus.NOT_FOUND]: 'NOT_FOUND',
+  [HttpStatus.METHOD_NOT_ALLOWED]: 'METHOD_NOT_ALLOWED',
+  [HttpStatus.CONFLICT]: 'CONFLICT',
+  [HttpStatus.PAYLOAD_TOO_LARGE]: 'PAYLOAD_TOO_LARGE',
+  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: 'UNSUPPORTED_MEDIA_TYPE',
+  [HttpStatus.TOO_MANY_REQUESTS]: 'TOO_MANY_REQUESTS',
+  [HttpStatus.INTERNAL_SERVER_ERROR]: 'INTERNAL_ERROR',
+  [HttpStatus.SERVICE_UNAVAILABLE]: 'SERVICE_UNAVAILABLE',
+};
+
+/** The generic code of a status: its own where listed, else that of its class (400 or 500). */
+export function codeOfStatus(status: number): ApiErrorCode {
+  return CODE_OF_STATUS[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST');
 }
 
 /** Seconds for a `Retry-After` header: throttled calls and calls made while a dependency is away. */

@@ -39,9 +39,11 @@ export async function attachDrafts(
     },
   });
   if (drafts.length !== ids.length)
-    throw new RequestValidationException({
-      [field]: [field === 'fileUrl' ? FILE_URL_MESSAGE : DRAFTS_UNKNOWN_MESSAGE],
-    });
+    throw RequestValidationException.of(
+      field,
+      'UNKNOWN_DRAFT',
+      field === 'fileUrl' ? FILE_URL_MESSAGE : DRAFTS_UNKNOWN_MESSAGE,
+    );
   await scope.update(StoredFile, { id: In(ids) }, { ...attachTo, draftTarget: null, draftParentId: null });
 }
 
@@ -56,6 +58,6 @@ export async function draftOfFileUrl(scope: TenantScope, owner: DraftOwner, file
         draftParentId: owner.parentId,
       })
     : null;
-  if (!draft) throw new RequestValidationException({ fileUrl: [FILE_URL_MESSAGE] });
+  if (!draft) throw RequestValidationException.of('fileUrl', 'UNKNOWN_DRAFT', FILE_URL_MESSAGE);
   return draft;
 }

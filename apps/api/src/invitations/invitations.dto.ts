@@ -9,6 +9,7 @@ import {
 } from '@taskflow/contracts';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { fieldCode } from '../errors/field-error-codes';
 import {
   IsAppEmail,
   IsNewPassword,
@@ -30,7 +31,7 @@ export class CreateInvitationDto implements TeamInvitationRequest {
   role: string;
   @ApiProperty({ enum: TEAM_DEPARTMENTS })
   @Transform(lowerCased)
-  @IsIn(TEAM_DEPARTMENTS, { message: 'Department is required' })
+  @IsIn(TEAM_DEPARTMENTS, { message: 'Department is required', context: fieldCode('REQUIRED') })
   department: string;
   @ApiPropertyOptional({ enum: INVITATION_PERMISSIONS, isArray: true })
   @IsOmittable()

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   INVITATION_PERMISSION_FLAGS,
   type InvitationPermission,
@@ -25,12 +25,15 @@ import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { contactInvitationMail, teamInvitationMail } from './invitation-mails';
 import type { AcceptInvitationDto, CreateInvitationDto } from './invitations.dto';
-import { InvitationAlreadyAcceptedException, InvitationNotFoundException } from './invitations.exception';
+import {
+  InvalidInvitationLinkException,
+  InvitationAlreadyAcceptedException,
+  InvitationNotFoundException,
+} from './invitations.exception';
 import { TeamInvitation } from './team-invitation.entity';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
 export const INVITATION_PATH = '/accept-invitation';
-export const INVALID_INVITATION_MESSAGE = 'This invitation is invalid, expired or was already used';
 
 /** A link created in a transaction, mailed once the transaction has committed. */
 export interface IssuedInvitation {
@@ -194,19 +197,19 @@ export class InvitationsService {
   async accept(dto: AcceptInvitationDto): Promise<StartedSession> {
     // An unknown or spent link is refused before the (deliberately slow) hashing; the transaction checks it again.
     if (!(await this.data.platform().findAcrossTenants(TeamInvitation, openInvitation(dto.token))))
-      throw new NotFoundException(INVALID_INVITATION_MESSAGE);
+      throw new InvalidInvitationLinkException();
     const passwordHash = await hashPassword(dto.password);
     return this.data.platform().transaction(async (tx) => {
       // The link's token is unique across providers; the invitation then tells whose member this is.
       const invitation = await tx.findAcrossTenantsForUpdate(TeamInvitation, openInvitation(dto.token));
-      if (!invitation) throw new NotFoundException(INVALID_INVITATION_MESSAGE);
+      if (!invitation) throw new InvalidInvitationLinkException();
       const scope = tx.forTenant(invitation.serviceProviderId);
       const user = await scope.findOne(
         User,
         { id: invitation.userId, status: 'pending' },
         { relations: { clientCompany: true } },
       );
-      if (!user) throw new NotFoundException(INVALID_INVITATION_MESSAGE);
+      if (!user) throw new InvalidInvitationLinkException();
       await scope.update(User, { id: user.id }, { passwordHash, status: 'active', lastLoginAt: new Date() });
       await scope.update(TeamInvitation, { id: invitation.id }, { acceptedAt: new Date() });
       user.status = 'active';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   NOTIFICATION_MAIL_STATUSES,
   type MailDeliveryView,
@@ -16,9 +16,8 @@ import { User } from '../users/user.entity';
 import { toUserSummary } from '../users/user.view';
 import { MailPlanner } from './mail-planner.service';
 import { NotificationMail } from './notification-mail.entity';
+import { MailNotFailedException, MailNotFoundException } from './notifications.exception';
 
-export const MAIL_NOT_FOUND_MESSAGE = 'Mail not found';
-export const MAIL_NOT_FAILED_MESSAGE = 'Only failed mails can be retried';
 const FAILED_LIST_LIMIT = 50;
 const COUNTED_DAYS = 30;
 
@@ -66,10 +65,10 @@ export class MailDeliveryService {
   async retry(actor: Actor, id: string): Promise<NotificationMailView> {
     const scope = this.data.forTenant(actor.serviceProviderId);
     const mail = await scope.findOne(NotificationMail, { id });
-    if (!mail) throw new NotFoundException(MAIL_NOT_FOUND_MESSAGE);
+    if (!mail) throw new MailNotFoundException();
     const jobId = randomUUID();
     const claimed = await scope.update(NotificationMail, { id, status: 'failed' }, { status: 'queued', jobId });
-    if (!claimed) throw new ConflictException(MAIL_NOT_FAILED_MESSAGE);
+    if (!claimed) throw new MailNotFailedException();
     await this.planner.enqueue([{ ...mail, status: 'queued', jobId }]);
     const [view] = await this.toViews(actor, [(await scope.findOne(NotificationMail, { id })) as NotificationMail]);
     return view;

@@ -40,7 +40,8 @@ export class UnsubscribeService {
   private async resolve(token: string): Promise<{ claim: UnsubscribeClaim; user: User }> {
     const claim = readUnsubscribeToken(token, this.config.JWT_REFRESH_SECRET);
     const user = claim ? await this.data.forTenant(claim.serviceProviderId).findOne(User, { id: claim.userId }) : null;
-    if (!claim || !user) throw new RequestValidationException({ token: [INVALID_UNSUBSCRIBE_LINK_MESSAGE] });
+    if (!claim || !user)
+      throw RequestValidationException.of('token', 'INVALID_TOKEN', INVALID_UNSUBSCRIBE_LINK_MESSAGE);
     return { claim, user };
   }
 }

@@ -31,6 +31,7 @@ import {
   trimmed,
   trimmedOrNull,
 } from '../validation/common-validators';
+import { fieldCode } from '../errors/field-error-codes';
 import { PageQueryDto } from '../validation/page-query.dto';
 
 const END_AFTER_START = 'End date must be after the start date';
@@ -56,7 +57,9 @@ export class CreateProjectDto implements CreateProjectRequest {
   @IsDayAfter('startDate', END_AFTER_START)
   endDate?: string | null;
 
-  @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'Client is required' }) clientCompanyId: string;
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'Client is required', context: fieldCode('REQUIRED') })
+  clientCompanyId: string;
   @ApiPropertyOptional() @IsOmittable() @IsBoolean() isActive?: boolean;
   @ApiPropertyOptional({ enum: PROJECT_STATUSES }) @IsOmittable() @IsIn(PROJECT_STATUSES) status?: ProjectStatus;
   @ApiPropertyOptional({ enum: PRIORITIES }) @IsOmittable() @IsIn(PRIORITIES) priority?: string;

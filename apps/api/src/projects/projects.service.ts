@@ -82,7 +82,7 @@ export class ProjectsService {
     const startDate = dto.startDate ?? project.startDate;
     const endDate = dto.endDate === undefined ? project.endDate : dto.endDate;
     if (endDate && endDate <= startDate)
-      throw new RequestValidationException({ endDate: [END_DATE_AFTER_START_MESSAGE] });
+      throw RequestValidationException.of('endDate', 'END_BEFORE_START', END_DATE_AFTER_START_MESSAGE);
     const before = { ...project };
     const movesCompany = dto.clientCompanyId !== undefined && dto.clientCompanyId !== project.clientCompanyId;
     delete project.clientCompany;

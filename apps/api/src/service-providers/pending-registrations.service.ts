@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ForbiddenException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { CreateServiceProviderResponse } from '@taskflow/contracts';
 import { LessThan, Raw } from 'typeorm';
 import { hashToken, newSecretToken } from '../common/secret-token';
@@ -8,9 +8,9 @@ import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import type { ProviderFields } from './create-provider';
 import { PendingRegistration } from './pending-registration.entity';
 import { toPendingProviderView } from './service-provider.view';
+import { InvalidRegistrationTokenException } from './service-providers.exception';
 
 export const REGISTRATION_TOKEN_TTL_MS = 60 * 60_000;
-export const INVALID_REGISTRATION_TOKEN_MESSAGE = 'This registration has expired or was already completed';
 
 /**
  * Step 1 of the spec's two-step registration keeps the provider's fields under a one-time token; step 2
@@ -39,7 +39,7 @@ export class PendingRegistrations {
       tokenHash: hashToken(token),
       expiresAt: Raw((column) => `${column} > now()`),
     });
-    if (!pending) throw new ForbiddenException(INVALID_REGISTRATION_TOKEN_MESSAGE);
+    if (!pending) throw new InvalidRegistrationTokenException();
     await tx.delete(PendingRegistration, { id: pending.id });
     return pending;
   }

@@ -28,6 +28,7 @@ import {
   trimmed,
   trimmedOrNull,
 } from '../validation/common-validators';
+import { fieldCode } from '../errors/field-error-codes';
 import { PageQueryDto } from '../validation/page-query.dto';
 
 export const DUE_DATE_PAST_MESSAGE = 'Due date must not be in the past';
@@ -41,8 +42,12 @@ const toNumber = ({ value }: { value: unknown }) =>
 export class CreateTaskDto implements CreateTaskRequest {
   @ApiProperty() @Transform(trimmed) @IsRequiredText('Title is required', 300) title: string;
   @ApiProperty() @Transform(trimmed) @IsRequiredText('Description is required', 20_000) description: string;
-  @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'Project is required' }) projectId: string;
-  @ApiProperty({ format: 'uuid' }) @IsUUID('all', { message: 'Assignee is required' }) assignedToId: string;
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'Project is required', context: fieldCode('REQUIRED') })
+  projectId: string;
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'Assignee is required', context: fieldCode('REQUIRED') })
+  assignedToId: string;
 
   @ApiPropertyOptional({ nullable: true, example: '2026-12-31' })
   @IsOptional()

@@ -96,9 +96,13 @@ export class TasksService {
     const awaitingApproval = dto.requiresClientApproval === true;
     const isClientVisible = dto.isClientVisible ?? actor.clientRules.clientVisibilityDefault;
     if (awaitingApproval && !actor.clientRules.requireApprovalForUpdates)
-      throw new RequestValidationException({ requiresClientApproval: [APPROVALS_OFF_MESSAGE] });
+      throw RequestValidationException.of('requiresClientApproval', 'CLIENT_APPROVALS_DISABLED', APPROVALS_OFF_MESSAGE);
     if (awaitingApproval && !isClientVisible)
-      throw new RequestValidationException({ requiresClientApproval: [APPROVAL_NEEDS_VISIBLE_MESSAGE] });
+      throw RequestValidationException.of(
+        'requiresClientApproval',
+        'APPROVAL_NEEDS_CLIENT_VISIBLE',
+        APPROVAL_NEEDS_VISIBLE_MESSAGE,
+      );
     const task = await this.data.transaction(actor.serviceProviderId, async (scope) => {
       const created = await scope.insert(Task, {
         ...sentFields(dto),
@@ -134,9 +138,17 @@ export class TasksService {
     const asksNow = requiresClientApproval === true && !task.requiresClientApproval;
     if (asksNow) {
       if (!actor.clientRules.requireApprovalForUpdates)
-        throw new RequestValidationException({ requiresClientApproval: [APPROVALS_OFF_MESSAGE] });
+        throw RequestValidationException.of(
+          'requiresClientApproval',
+          'CLIENT_APPROVALS_DISABLED',
+          APPROVALS_OFF_MESSAGE,
+        );
       if (!(dto.isClientVisible ?? task.isClientVisible))
-        throw new RequestValidationException({ requiresClientApproval: [APPROVAL_NEEDS_VISIBLE_MESSAGE] });
+        throw RequestValidationException.of(
+          'requiresClientApproval',
+          'APPROVAL_NEEDS_CLIENT_VISIBLE',
+          APPROVAL_NEEDS_VISIBLE_MESSAGE,
+        );
       Object.assign(changes, { requiresClientApproval: true, clientApprovalStatus: 'pending' });
     } else if (requiresClientApproval === false && task.requiresClientApproval) {
       Object.assign(changes, { requiresClientApproval: false, clientApprovalStatus: null });
@@ -144,7 +156,11 @@ export class TasksService {
     const stillAsking = changes.requiresClientApproval ?? task.requiresClientApproval;
     const pending = (changes.clientApprovalStatus ?? task.clientApprovalStatus) === 'pending';
     if (dto.isClientVisible === false && stillAsking && pending)
-      throw new RequestValidationException({ isClientVisible: [PENDING_STAYS_VISIBLE_MESSAGE] });
+      throw RequestValidationException.of(
+        'isClientVisible',
+        'PENDING_APPROVAL_STAYS_VISIBLE',
+        PENDING_STAYS_VISIBLE_MESSAGE,
+      );
 
     await this.data.transaction(actor.serviceProviderId, async (scope) => {
       if (Object.keys(changes).length > 0) await scope.update(Task, { id }, changes);
@@ -375,6 +391,6 @@ export class TasksService {
     const assignee = await this.data
       .forTenant(actor.serviceProviderId)
       .findOne(User, { id: userId, userType: In(['admin', 'team']) });
-    if (!assignee) throw new RequestValidationException({ assignedToId: [ASSIGNEE_MESSAGE] });
+    if (!assignee) throw RequestValidationException.of('assignedToId', 'INVALID_ASSIGNEE', ASSIGNEE_MESSAGE);
   }
 }

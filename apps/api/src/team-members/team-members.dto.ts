@@ -24,6 +24,7 @@ import {
   Min,
   ValidateBy,
 } from 'class-validator';
+import { fieldCode } from '../errors/field-error-codes';
 import { IsRequiredText, trimmed, trimmedOrNull } from '../validation/common-validators';
 
 const lowerCased = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
@@ -51,7 +52,7 @@ export class UpdateTeamMemberDto implements UpdateTeamMemberRequest {
   @ApiPropertyOptional({ enum: TEAM_DEPARTMENTS })
   @IsOptional()
   @Transform(lowerCased)
-  @IsIn(TEAM_DEPARTMENTS, { message: 'Department is required' })
+  @IsIn(TEAM_DEPARTMENTS, { message: 'Department is required', context: fieldCode('REQUIRED') })
   department?: string;
   @ApiPropertyOptional({ nullable: true })
   @IsOptional()

@@ -191,7 +191,7 @@ export class TeamMembersService {
     if (toId) {
       const target = await scope.findOne(User, { id: toId, status: 'active', userType: In([...TEAM_USER_TYPES]) });
       if (!target || target.id === fromId)
-        throw new RequestValidationException({ reassignToId: [INVALID_REASSIGN_TARGET_MESSAGE] });
+        throw RequestValidationException.of('reassignToId', 'INVALID_REASSIGN_TARGET', INVALID_REASSIGN_TARGET_MESSAGE);
     }
     const open = await scope.find(Task, { where: { assignedToId: fromId, status: Not('completed') } });
     const ids = open.map((task) => task.id);

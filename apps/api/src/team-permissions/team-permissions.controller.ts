@@ -1,10 +1,11 @@
-import { BadRequestException, Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { isTeamPermissionFlag, type PermissionCheckResponse, type TeamPermissionSet } from '@taskflow/contracts';
 import { Access } from '../authorization/access.decorator';
 import type { Actor } from '../authorization/actor';
 import { CurrentActor } from '../authorization/current-actor.decorator';
 import { UpdateTeamPermissionsDto } from './team-permissions.dto';
+import { UnknownPermissionException } from './team-permissions.exception';
 import { TeamPermissionsService } from './team-permissions.service';
 
 @ApiTags('team-permissions')
@@ -28,7 +29,7 @@ export class TeamPermissionsController {
   @Access.signedIn('answers only about the signed-in user')
   @Get('check/:permissionName')
   check(@CurrentActor() actor: Actor, @Param('permissionName') permissionName: string): PermissionCheckResponse {
-    if (!isTeamPermissionFlag(permissionName)) throw new BadRequestException(`Unknown permission: ${permissionName}`);
+    if (!isTeamPermissionFlag(permissionName)) throw new UnknownPermissionException(permissionName);
     return { hasPermission: actor.permissions[permissionName], permission: permissionName };
   }
 }

@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { hashPassword } from '../common/password-hasher';
 import { RequestValidationException } from '../errors/request-validation.exception';
 import { createProvider, type ProviderFields } from '../service-providers/create-provider';
@@ -7,9 +7,8 @@ import type { PlatformScope } from '../tenancy/platform-scope';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import type { User } from './user.entity';
 import type { CreateUserDto } from './users.dto';
+import { FirstUserMustBeAdminException } from './users.exception';
 import { UsersService, type NewUser } from './users.service';
-
-export const FIRST_USER_MUST_BE_ADMIN_MESSAGE = 'A registration creates an admin first';
 
 /** The first admin of a new provider. */
 export type FirstAdmin = Omit<NewUser, 'userType' | 'clientCompanyId'>;
@@ -42,8 +41,8 @@ export class RegistrationService {
   /** Step 2 of the spec's registration: POST /users without a bearer token, with the token of step 1. */
   async completePending(dto: CreateUserDto): Promise<User> {
     if (!dto.registrationToken) throw new UnauthorizedException();
-    if (dto.userType !== 'admin') throw new ForbiddenException(FIRST_USER_MUST_BE_ADMIN_MESSAGE);
-    if (!dto.password) throw new RequestValidationException({ password: ['Password is required'] });
+    if (dto.userType !== 'admin') throw new FirstUserMustBeAdminException();
+    if (!dto.password) throw RequestValidationException.of('password', 'REQUIRED', 'Password is required');
     const registrationToken = dto.registrationToken;
     const passwordHash = await hashPassword(dto.password);
     const { firstName, lastName, email, phone } = dto;

@@ -132,7 +132,7 @@ export class UsersService {
     if (dto.status !== undefined && user.id === actor.userId) throw new CannotChangeOwnStatusException();
     // One's own login email changes only with the current password (PUT /api/account), which also ends other sessions.
     if (dto.email !== undefined && dto.email !== user.email && user.id === actor.userId)
-      throw new RequestValidationException({ email: [OWN_EMAIL_NEEDS_PASSWORD_MESSAGE] });
+      throw RequestValidationException.of('email', 'OWN_EMAIL_NEEDS_PASSWORD', OWN_EMAIL_NEEDS_PASSWORD_MESSAGE);
     if (dto.email && dto.email !== user.email && (await isEmailRegistered(this.data.platform(), dto.email))) {
       throw new EmailAlreadyRegisteredException();
     }

@@ -35,17 +35,24 @@ export const EMAIL_MAX_LENGTH = 320;
 export function IsAppEmail(): PropertyDecorator {
   return (target, propertyName) => {
     ApiProperty({ type: String, format: 'email', maxLength: EMAIL_MAX_LENGTH })(target, propertyName);
+    // Two rules, so that each refusal has its own code; at most one of them fails.
+    registerDecorator({
+      name: 'isRequiredEmail',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: { message: 'Email is required' },
+      validator: { validate: (value: unknown) => value !== undefined && value !== '' },
+    });
     registerDecorator({
       name: 'isAppEmail',
       target: target.constructor,
       propertyName: propertyName as string,
-      options: {
-        message: (args: ValidationArguments) =>
-          args.value === undefined || args.value === '' ? 'Email is required' : INVALID_EMAIL_MESSAGE,
-      },
+      options: { message: INVALID_EMAIL_MESSAGE },
       validator: {
         validate: (value: unknown) =>
-          typeof value === 'string' && value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value),
+          value === undefined ||
+          value === '' ||
+          (typeof value === 'string' && value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value)),
       },
     });
   };
@@ -204,21 +211,32 @@ export function IsHalfHourSteps(message: string): PropertyDecorator {
 export function IsRequiredText(requiredMessage: string, maxLength: number): PropertyDecorator {
   return (target, propertyName) => {
     ApiProperty({ type: String, minLength: 1, maxLength })(target, propertyName);
+    // Two rules, so that each refusal has its own code; at most one of them fails.
     registerDecorator({
       name: 'isRequiredText',
       target: target.constructor,
       propertyName: propertyName as string,
-      options: {
-        message: (args: ValidationArguments) =>
-          typeof args.value === 'string' && args.value.length > maxLength
-            ? `${args.property} must be at most ${maxLength} characters`
-            : requiredMessage,
-      },
+      options: { message: requiredMessage },
+      // Too long (even if blank) is the other rule's refusal.
       validator: {
-        validate: (value: unknown) => typeof value === 'string' && value.trim().length > 0 && value.length <= maxLength,
+        validate: (value: unknown) =>
+          typeof value === 'string' && (value.trim().length > 0 || value.length > maxLength),
       },
     });
+    IsTextWithinMaxLength(maxLength)(target, propertyName);
   };
+}
+
+/** Text of at most `maxLength` characters (other values are left to the field's other rules). */
+export function IsTextWithinMaxLength(maxLength: number): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isTextWithinMaxLength',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: { message: (args: ValidationArguments) => `${args.property} must be at most ${maxLength} characters` },
+      validator: { validate: (value: unknown) => typeof value !== 'string' || value.length <= maxLength },
+    });
 }
 
 /**

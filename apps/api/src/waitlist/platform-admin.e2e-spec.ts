@@ -12,7 +12,7 @@ import {
 import { createTestTenant, uniqueEmail, type TestTenant } from '../../test/test-tenant';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { User } from '../users/user.entity';
-import { NOT_PLATFORM_ADMIN_MESSAGE } from './waitlist-admin.service';
+import { NOT_PLATFORM_ADMIN_MESSAGE } from './waitlist.exception';
 
 const execFileAsync = promisify(execFile);
 

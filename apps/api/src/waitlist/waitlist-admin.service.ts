@@ -1,11 +1,10 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { WaitlistEntryView, WaitlistStatus } from '@taskflow/contracts';
 import type { Actor } from '../authorization/actor';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { User } from '../users/user.entity';
 import { WaitlistEntry } from './waitlist-entry.entity';
-
-export const NOT_PLATFORM_ADMIN_MESSAGE = "Only the product's operators may manage the waitlist";
+import { NotPlatformAdminException, WaitlistEntryNotFoundException } from './waitlist.exception';
 
 /** The waitlist belongs to the product, not to a tenant: only platform admins (granted by command) manage it. */
 @Injectable()
@@ -32,13 +31,13 @@ export class WaitlistAdminService {
 
   private async findOr404(id: string): Promise<WaitlistEntry> {
     const entry = await this.data.platform().findOne(WaitlistEntry, { id });
-    if (!entry) throw new NotFoundException('Waitlist entry not found');
+    if (!entry) throw new WaitlistEntryNotFoundException();
     return entry;
   }
 
   private async assertPlatformAdmin(actor: Actor): Promise<void> {
     const user = await this.data.forTenant(actor.serviceProviderId).findOne(User, { id: actor.userId });
-    if (!user?.isPlatformAdmin) throw new ForbiddenException(NOT_PLATFORM_ADMIN_MESSAGE);
+    if (!user?.isPlatformAdmin) throw new NotPlatformAdminException();
   }
 }
 

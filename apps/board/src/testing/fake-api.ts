@@ -1,6 +1,7 @@
 import {
   LIST_PAGE_SIZE,
   LIST_TOTAL_HEADER,
+  type ApiErrorCode,
   type ProjectView,
   type TaskView,
   type User,
@@ -20,7 +21,7 @@ export interface FakeRequest {
 
 type Answer = {
   data?: unknown;
-  error?: { status: number; message: string; data?: unknown };
+  error?: { status: number; code?: ApiErrorCode; message: string; data?: unknown };
   meta?: { response: { headers: Headers } };
 };
 type Handler = (request: FakeRequest, match: RegExpMatchArray) => Answer | Promise<Answer>;

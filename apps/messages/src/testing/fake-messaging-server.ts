@@ -2,6 +2,7 @@ import {
   LIST_PAGE_SIZE,
   LIST_TOTAL_HEADER,
   MESSAGE_PAGE_SIZE,
+  type ApiErrorCode,
   type ChatPartnerView,
   type CommentOverviewResponse,
   type ConversationView,
@@ -29,7 +30,7 @@ export class FakeMessagingServer {
   /** Comment threads by 'task:{id}' / 'project:{id}', oldest first (internal ones are left out for clients). */
   threads: Record<string, CommentView[]> = {};
   allowClientComments = true;
-  private failures = new Map<string, { status: number; message: string }>();
+  private failures = new Map<string, { status: number; message: string; code?: ApiErrorCode }>();
   private nextId = 1;
 
   constructor(private readonly me: UserRef) {
@@ -39,7 +40,8 @@ export class FakeMessagingServer {
         const failure = this.failures.get(`${method} ${path}`);
         if (failure) {
           this.failures.delete(`${method} ${path}`);
-          return answer(failure.status, { statusCode: failure.status, message: failure.message, error: 'Error' });
+          const { status, message, code } = failure;
+          return answer(status, { statusCode: status, message, error: 'Error', ...(code ? { code } : {}) });
         }
         return handler(request);
       });
@@ -198,9 +200,9 @@ export class FakeMessagingServer {
     });
   }
 
-  /** The next call of that route (e.g. 'POST /conversations/:id/messages') fails with this status and message. */
-  failNext(route: string, status: number, message = 'Request failed'): void {
-    this.failures.set(route, { status, message });
+  /** The next call of that route (e.g. 'POST /conversations/:id/messages') fails with this status, message and code. */
+  failNext(route: string, status: number, message = 'Request failed', code?: ApiErrorCode): void {
+    this.failures.set(route, { status, message, code });
   }
 
   conversation(id: string): ConversationView | undefined {

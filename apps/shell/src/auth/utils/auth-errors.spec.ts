@@ -13,10 +13,16 @@ describe('auth error messages', () => {
     [{ status: 401, message: 'Unauthorized' }, 'Invalid email address or password'],
     [{ status: 403, message: 'Forbidden' }, 'Your account is not activated'],
     [
-      { status: 403, message: 'Client portal access is disabled. Please contact your service provider.' },
+      { status: 403, code: 'CLIENT_PORTAL_DISABLED', message: 'Reworded: the portal is off' },
       'Your agency has turned off the client portal. Please contact them to get access again.',
     ],
-    [{ status: 500, message: 'Database is down' }, 'Database is down'],
+    [
+      { status: 403, code: 'ACCOUNT_NOT_ACTIVATED', message: 'Client portal access is disabled.' },
+      'Your account is not activated',
+    ],
+    // The server's English is never shown.
+    [{ status: 500, message: 'Database is down' }, 'Sign-in failed. Please try again.'],
+    [{ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'The service is away' }, 'Sign-in failed. Please try again.'],
     [{ status: 500, message: 'Request failed' }, 'Sign-in failed. Please try again.'],
     [{ status: 'PARSING_ERROR', message: 'Unexpected token' }, 'Sign-in failed. Please try again.'],
     [{ status: 'FETCH_ERROR', message: 'TypeError: Failed to fetch' }, 'Connection error. Please try again later.'],
@@ -28,16 +34,23 @@ describe('auth error messages', () => {
 
   it.each([
     [{ status: 409, message: 'Conflict' }, 'An account with this email address already exists.'],
-    [{ status: 400, message: 'email must be an email' }, 'email must be an email'],
+    [
+      { status: 400, code: 'VALIDATION_FAILED', message: 'email must be an email' },
+      'Registration failed. Please try again.',
+    ],
     [{ status: 502, message: 'Request failed' }, 'Registration failed. Please try again.'],
     [{ status: 'TIMEOUT_ERROR', message: 'timeout' }, 'Connection error. Please try again later.'],
   ])('registration error %p → %s', (error, text) => {
     expect(registrationErrorMessage(error, t as never)).toBe(text);
   });
 
-  it('speaks German too', async () => {
+  it('speaks German too, whatever the server said', async () => {
     await i18next.changeLanguage('de');
     expect(loginErrorMessage({ status: 401 }, t as never)).toBe('Ungültige E-Mail-Adresse oder ungültiges Passwort');
+    expect(loginErrorMessage({ status: 500, code: 'INTERNAL_ERROR', message: 'An error' }, t as never)).toBe(
+      t('auth:errors.loginFailed'),
+    );
+    expect(t('auth:errors.loginFailed')).not.toBe('Sign-in failed. Please try again.');
     await i18next.changeLanguage('en');
   });
 });

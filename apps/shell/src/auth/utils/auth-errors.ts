@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import type { ApiRequestError } from '@taskflow/auth';
-import { CLIENT_PORTAL_DISABLED_MESSAGE, DEFAULT_REQUEST_ERROR_MESSAGE } from '@taskflow/contracts';
 
 function asApiError(error: unknown): Partial<ApiRequestError> {
   return typeof error === 'object' && error !== null ? (error as Partial<ApiRequestError>) : {};
@@ -12,29 +11,27 @@ export function isConnectionError(error: unknown): boolean {
   return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
 }
 
-function serverMessage(error: unknown): string | undefined {
-  const { status, message } = asApiError(error);
-  if (typeof status !== 'number') return undefined;
-  return message && message !== DEFAULT_REQUEST_ERROR_MESSAGE ? message : undefined;
-}
-
-/** Login errors of spec section 8: 401, 403 (the client portal turned off, or not activated), other server message or loginFailed, no answer. */
+/**
+ * Login errors of spec section 8, always in the reader's language: 401, 403 (the client portal turned off, by its
+ * code, or not activated), 429, no answer, else loginFailed. The server's own (English) message is never shown: a
+ * rewording must not change what a reader sees.
+ */
 export function loginErrorMessage(error: unknown, t: TFunction): string {
-  const { status, message } = asApiError(error);
+  const { status, code } = asApiError(error);
   if (status === 401) return t('auth:errors.invalidCredentials');
-  if (status === 403 && message === CLIENT_PORTAL_DISABLED_MESSAGE) return t('auth:errors.clientPortalDisabled');
+  if (code === 'CLIENT_PORTAL_DISABLED') return t('auth:errors.clientPortalDisabled');
   if (status === 403) return t('auth:errors.accountNotActivated');
   if (status === 429) return t('auth:errors.tooManyAttempts');
   if (isConnectionError(error)) return t('auth:errors.connectionError');
-  return serverMessage(error) ?? t('auth:errors.loginFailed');
+  return t('auth:errors.loginFailed');
 }
 
-/** Registration errors of spec section 8: 409 email exists, other server message or registrationFailed, no answer. */
+/** Registration errors of spec section 8, always in the reader's language: 409 email exists, no answer, else registrationFailed. */
 export function registrationErrorMessage(error: unknown, t: TFunction): string {
   const { status } = asApiError(error);
   if (status === 409) return t('auth:register.errors.emailExists');
   if (isConnectionError(error)) return t('auth:errors.connectionError');
-  return serverMessage(error) ?? t('auth:register.errors.registrationFailed');
+  return t('auth:register.errors.registrationFailed');
 }
 
 /** The server refused the reset link itself (400 with `fields.token`): unknown, expired, superseded or used. */

@@ -153,7 +153,11 @@ describe('Customers page', () => {
     const user = userEvent.setup();
     serveCustomers([]);
     fakeApi.on('POST', /^\/client-companies(\?|$)/, () => ({
-      error: { status: 409, message: 'A user with this email address already exists' },
+      error: {
+        status: 409,
+        code: 'EMAIL_ALREADY_REGISTERED',
+        message: 'A user with this email address already exists',
+      },
     }));
     await render('admin');
     await user.click(await screen.findByRole('button', { name: 'top bar: New customer' }));

@@ -46,11 +46,21 @@ describe('project form', () => {
     expect(projectRequest(filled).isActive).toBe(true);
   });
 
-  it("maps the server's field errors to the form's messages", () => {
+  it("maps the codes of the server's field errors to the form's messages, whatever the messages say", () => {
     expect(
       projectErrorsFromServer({
-        fields: { endDate: ['End date must be after the start date'], budget: ['Budget must be a whole number'] },
+        fieldErrors: {
+          endDate: [{ code: 'END_BEFORE_START', message: 'Budget must be a whole number' }],
+          budget: [{ code: 'NOT_AN_INTEGER', message: 'End date must be after the start date' }],
+          clientCompanyId: [{ code: 'REQUIRED', message: 'Client is required' }],
+          name: [{ code: 'TOO_LONG', message: 'name must be at most 200 characters' }],
+        },
       }),
-    ).toEqual({ endDate: 'projectForm.errors.endAfterStart', budget: 'projectForm.errors.budgetWhole' });
+    ).toEqual({
+      endDate: 'projectForm.errors.endAfterStart',
+      budget: 'projectForm.errors.budgetWhole',
+      clientCompanyId: 'projectForm.errors.clientRequired',
+      name: 'projectForm.errors.invalid',
+    });
   });
 });

@@ -1,4 +1,11 @@
-import type { CreateProjectRequest, ProjectStatus, ProjectView, UpdateProjectRequest } from '@taskflow/contracts';
+import {
+  fieldErrorCodesOf,
+  type CreateProjectRequest,
+  type FieldErrorCode,
+  type ProjectStatus,
+  type ProjectView,
+  type UpdateProjectRequest,
+} from '@taskflow/contracts';
 import { isDayAfter, isIsoDay } from '@taskflow/domain';
 
 export interface ProjectFormValues {
@@ -94,22 +101,26 @@ const SERVER_FIELDS: Partial<Record<string, ProjectFormField>> = {
   tags: 'tags',
 };
 
-/** Field errors of a 400 answer, as translation keys. */
+/** The text of a field's rule: by the field for "required", by the rule's code otherwise. */
+const REQUIRED_KEYS: Partial<Record<ProjectFormField, string>> = {
+  name: 'projectForm.errors.nameRequired',
+  description: 'projectForm.errors.descriptionRequired',
+  clientCompanyId: 'projectForm.errors.clientRequired',
+  startDate: 'projectForm.errors.startRequired',
+};
+const CODE_KEYS: Partial<Record<FieldErrorCode, string>> = {
+  END_BEFORE_START: 'projectForm.errors.endAfterStart',
+  NOT_AN_INTEGER: 'projectForm.errors.budgetWhole',
+  INVALID_DATE: 'projectForm.errors.dateFormat',
+};
+
+/** Field errors of a 400 answer, as translation keys, by their codes (others get the generic one). */
 export function projectErrorsFromServer(body: unknown): ProjectFormErrors {
-  const fields = (body as { fields?: Record<string, string[]> } | null)?.fields;
-  if (!fields || typeof fields !== 'object') return {};
   const errors: ProjectFormErrors = {};
-  for (const [serverField, messages] of Object.entries(fields)) {
+  for (const [serverField, code] of Object.entries(fieldErrorCodesOf(body))) {
     const field = SERVER_FIELDS[serverField];
     if (!field) continue;
-    const message = messages?.[0] ?? '';
-    errors[field] = /after the start/i.test(message)
-      ? 'projectForm.errors.endAfterStart'
-      : /whole number/i.test(message)
-        ? 'projectForm.errors.budgetWhole'
-        : /client/i.test(message)
-          ? 'projectForm.errors.clientRequired'
-          : 'projectForm.errors.invalid';
+    errors[field] = (code === 'REQUIRED' ? REQUIRED_KEYS[field] : CODE_KEYS[code]) ?? 'projectForm.errors.invalid';
   }
   return errors;
 }

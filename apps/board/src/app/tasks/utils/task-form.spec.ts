@@ -74,20 +74,46 @@ describe('task form rules (document 1 §5)', () => {
     ).toEqual({ title: 'New', priority: 'urgent', category: null, tags: '["x","y"]' });
   });
 
-  it("turns the server's field errors into translated keys", () => {
+  it("turns the codes of the server's field errors into translated keys", () => {
+    const fieldError = (code: string) => [{ code, message: 'English, never shown' }];
     expect(
       formErrorsFromServer({
-        fields: {
-          requiresClientApproval: ['Only a task visible to the client can await its approval'],
-          estimatedTime: ['Estimated time must be at least 0 in steps of 0.5 hours'],
-          somethingElse: ['x'],
-          priority: ['priority must be one of the following values'],
+        fieldErrors: {
+          title: fieldError('REQUIRED'),
+          projectId: fieldError('REQUIRED'),
+          requiresClientApproval: fieldError('APPROVAL_NEEDS_CLIENT_VISIBLE'),
+          isClientVisible: fieldError('PENDING_APPROVAL_STAYS_VISIBLE'),
+          assignedToId: fieldError('INVALID_ASSIGNEE'),
+          dueDate: fieldError('DATE_IN_PAST'),
+          estimatedTime: fieldError('NOT_HALF_HOUR_STEP'),
+          somethingElse: fieldError('REQUIRED'),
+          priority: fieldError('NOT_ONE_OF'),
         },
       }),
     ).toEqual({
+      title: 'taskForm.errors.titleRequired',
+      projectId: 'taskForm.errors.projectRequired',
       requiresClientApproval: 'taskForm.errors.approvalNeedsVisible',
+      isClientVisible: 'taskForm.errors.pendingStaysVisible',
+      assignedToId: 'taskForm.errors.assigneeInvalid',
+      dueDate: 'taskForm.errors.dueDatePast',
       estimatedHours: 'taskForm.errors.estimateInvalid',
       priority: 'taskForm.errors.invalid',
+    });
+  });
+
+  it('goes by the code, never the words: a reworded or misleading message changes nothing', () => {
+    expect(
+      formErrorsFromServer({
+        fields: { requiresClientApproval: ['Title is required (turned off)'] },
+        fieldErrors: {
+          requiresClientApproval: [{ code: 'CLIENT_APPROVALS_DISABLED', message: 'Title is required (turned off)' }],
+        },
+      }),
+    ).toEqual({ requiresClientApproval: 'taskForm.errors.approvalsOff' });
+    // Messages without a code (another server) only say that the field is wrong.
+    expect(formErrorsFromServer({ fields: { title: ['Title is required'] } })).toEqual({
+      title: 'taskForm.errors.invalid',
     });
   });
 });

@@ -1,5 +1,7 @@
 import {
   ESTIMATED_TIME_STEP_HOURS,
+  fieldErrorCodesOf,
+  type FieldErrorCode,
   type CreateTaskRequest,
   type TaskCategory,
   type TaskPriority,
@@ -148,28 +150,31 @@ export const SERVER_FIELD_TO_FORM: Record<string, TaskFormField> = {
   tags: 'tags',
 };
 
-const SERVER_MESSAGE_KEYS: Array<[RegExp, string]> = [
-  [/turned off/i, 'taskForm.errors.approvalsOff'],
-  [/Only a task visible/i, 'taskForm.errors.approvalNeedsVisible'],
-  [/must stay visible/i, 'taskForm.errors.pendingStaysVisible'],
-  [/assignee/i, 'taskForm.errors.assigneeInvalid'],
-  [/Due date must not be in the past/i, 'taskForm.errors.dueDatePast'],
-  [/Estimated time/i, 'taskForm.errors.estimateInvalid'],
-  [/Title is required/i, 'taskForm.errors.titleRequired'],
-  [/Description is required/i, 'taskForm.errors.descriptionRequired'],
-  [/Project is required/i, 'taskForm.errors.projectRequired'],
-];
+/** The text of a field's rule: by the field for "required", by the rule's code otherwise. */
+const REQUIRED_KEYS: Partial<Record<TaskFormField, string>> = {
+  title: 'taskForm.errors.titleRequired',
+  description: 'taskForm.errors.descriptionRequired',
+  projectId: 'taskForm.errors.projectRequired',
+  assignedToId: 'taskForm.errors.assigneeRequired',
+  category: 'taskForm.errors.categoryRequired',
+};
+const CODE_KEYS: Partial<Record<FieldErrorCode, string>> = {
+  CLIENT_APPROVALS_DISABLED: 'taskForm.errors.approvalsOff',
+  APPROVAL_NEEDS_CLIENT_VISIBLE: 'taskForm.errors.approvalNeedsVisible',
+  PENDING_APPROVAL_STAYS_VISIBLE: 'taskForm.errors.pendingStaysVisible',
+  INVALID_ASSIGNEE: 'taskForm.errors.assigneeInvalid',
+  DATE_IN_PAST: 'taskForm.errors.dueDatePast',
+  INVALID_DATE: 'taskForm.errors.dateFormat',
+  NOT_HALF_HOUR_STEP: 'taskForm.errors.estimateInvalid',
+};
 
-/** A 400's `fields` as the form's translated error keys (unknown messages get the generic one). */
+/** A 400's field errors as the form's translated error keys, by their codes (others get the generic one). */
 export function formErrorsFromServer(body: unknown): TaskFormErrors {
-  const fields = (body as { fields?: Record<string, string[]> } | null)?.fields;
-  if (!fields || typeof fields !== 'object') return {};
   const errors: TaskFormErrors = {};
-  for (const [serverField, messages] of Object.entries(fields)) {
+  for (const [serverField, code] of Object.entries(fieldErrorCodesOf(body))) {
     const field = SERVER_FIELD_TO_FORM[serverField];
     if (!field) continue;
-    const message = messages?.[0] ?? '';
-    errors[field] = SERVER_MESSAGE_KEYS.find(([pattern]) => pattern.test(message))?.[1] ?? 'taskForm.errors.invalid';
+    errors[field] = (code === 'REQUIRED' ? REQUIRED_KEYS[field] : CODE_KEYS[code]) ?? 'taskForm.errors.invalid';
   }
   return errors;
 }

@@ -8,6 +8,7 @@ import {
   type InvitationPermission,
   type UserLanguage,
 } from '@taskflow/contracts';
+import type { ApiRequestError } from '@taskflow/auth';
 import { isEmailLike } from '@taskflow/domain';
 import { currentUserRulesApi } from '@taskflow/store';
 import {
@@ -118,9 +119,9 @@ export function InviteMemberDialog({ onClose, maxTeamMembers }: { onClose: () =>
       toast.success(t('team.inviteForm.sent', { email }));
       onClose();
     } catch (error) {
-      const { status, message } = error as { status?: number; message?: string };
-      if (status === 409) setFailure(t('team.inviteForm.emailExists'));
-      else if (status === 403 && /limit/i.test(message ?? ''))
+      const { code } = error as Partial<ApiRequestError>;
+      if (code === 'EMAIL_ALREADY_REGISTERED') setFailure(t('team.inviteForm.emailExists'));
+      else if (code === 'TEAM_MEMBER_LIMIT_REACHED')
         setFailure(t('team.inviteForm.limitReached', { max: maxTeamMembers }));
       else {
         setFailure(t('team.inviteForm.error'));

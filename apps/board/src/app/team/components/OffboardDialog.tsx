@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ApiRequestError } from '@taskflow/auth';
 import type { TeamMemberView } from '@taskflow/contracts';
 import { Button, Dialog, SelectField, StatePanel, Stack, Text, useToast } from '@taskflow/ui';
 import { useDeactivateMemberMutation, useDeleteMemberMutation } from '../state/team.api';
@@ -36,9 +37,9 @@ export function OffboardDialog({ member, mode, candidates, onClose, onDone }: Of
       );
       onDone();
     } catch (error) {
-      const message = (error as { message?: string }).message ?? '';
-      if (/last administrator/i.test(message)) setFailure(t('team.member.offboard.lastAdmin'));
-      else if (/own account/i.test(message)) setFailure(t('team.member.offboard.own'));
+      const { code } = error as Partial<ApiRequestError>;
+      if (code === 'LAST_ADMIN') setFailure(t('team.member.offboard.lastAdmin'));
+      else if (code === 'OWN_ACCOUNT') setFailure(t('team.member.offboard.own'));
       else setFailure(t('team.member.offboard.error'));
     }
   };

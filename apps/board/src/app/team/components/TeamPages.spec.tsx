@@ -151,7 +151,8 @@ describe('Team page', () => {
     const user = userEvent.setup();
     serveTeam();
     fakeApi.on('POST', /^\/team\/invitations$/, () => ({
-      error: { status: 403, message: 'Team member limit reached: your plan allows 5 team members' },
+      // Chosen by the code: the (English) message may be reworded.
+      error: { status: 403, code: 'TEAM_MEMBER_LIMIT_REACHED', message: 'No more seats' },
     }));
     await renderTeam();
     await user.click(await screen.findByRole('button', { name: 'top bar: Invite member' }));
@@ -235,6 +236,25 @@ describe('Team member page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate member' }));
     expect(await screen.findByText('Tom Muster deactivated')).toBeInTheDocument();
     expect(fakeApi.sent('POST', /deactivate/)[0].body).toEqual({ reassignToId: 'u-admin' });
+  });
+
+  it.each([
+    ['LAST_ADMIN', 'The last administrator cannot be deactivated or deleted.'],
+    ['OWN_ACCOUNT', 'You cannot deactivate or delete your own account.'],
+  ] as const)('explains the refusal %s by its code, whatever the server message says', async (code, text) => {
+    const user = userEvent.setup();
+    serveTeam();
+    fakeApi.on('GET', /^\/team\/members\/u2$/, () => ({ data: detail() }));
+    fakeApi.on('POST', /^\/team\/members\/u2\/deactivate$/, () => ({
+      error: { status: 403, code, message: 'Refused (reworded)' },
+    }));
+    await renderMember();
+    await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate Tom Muster?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate member' }));
+
+    expect(await within(dialog).findByText(text)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/reworded/)).not.toBeInTheDocument();
   });
 
   it('reactivates a deactivated member, and focus moves on to Deactivate, the button that now stands there', async () => {

@@ -28,11 +28,12 @@ function asRequestError(error: unknown): Partial<ApiRequestError> {
 
 /**
  * The key (under `errors.`) of the text explaining a failed call: not found, access denied, user not found
- * and invalid input by the server's answer, otherwise what failed.
+ * and invalid input by the server's answer (its status, and its code where the status is not enough), otherwise what
+ * failed.
  */
 export function messagingErrorKey(error: unknown, action: MessagingAction): string {
-  const { status, message } = asRequestError(error);
-  if (status === 404) return /user/i.test(message ?? '') ? 'userNotFound' : 'conversationNotFound';
+  const { status, code } = asRequestError(error);
+  if (status === 404) return code === 'USER_NOT_FOUND' ? 'userNotFound' : 'conversationNotFound';
   if (status === 403) return 'accessDenied';
   if (status === 400) return 'invalidInput';
   return FAILED[action];

@@ -1,18 +1,21 @@
 import { accountFieldErrors } from './account-errors';
 
 describe('accountFieldErrors', () => {
-  it('turns the server refusals into field errors', () => {
+  it('turns the server refusals into field errors, by their codes', () => {
     expect(
       accountFieldErrors({
         status: 400,
-        data: { fields: { currentPassword: ['The current password is not correct'] } },
+        data: { fieldErrors: { currentPassword: [{ code: 'WRONG_CURRENT_PASSWORD', message: 'Reworded: wrong' }] } },
       }),
     ).toEqual({ currentPassword: 'account.errors.wrongCurrentPassword' });
     expect(
       accountFieldErrors({
         status: 400,
         data: {
-          fields: { currentPassword: ['Enter your current password to change your email address'], email: ['x'] },
+          fieldErrors: {
+            currentPassword: [{ code: 'REQUIRED', message: 'The current password is not correct' }],
+            email: [{ code: 'INVALID_EMAIL', message: 'x' }],
+          },
         },
       }),
     ).toEqual({ currentPassword: 'account.errors.currentPasswordRequired', email: 'account.errors.emailInvalid' });

@@ -1,12 +1,11 @@
 import type { ApiRequestError } from '@taskflow/auth';
+import { fieldErrorCodesOf } from '@taskflow/contracts';
 
 export type AccountField =
   'firstName' | 'lastName' | 'email' | 'phone' | 'timeZone' | 'currentPassword' | 'newPassword';
 
 /** Field → translation key (settings namespace) of its error. */
 export type AccountFieldErrors = Partial<Record<AccountField, string>>;
-
-const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
 
 /**
  * The server's refusal of an account call as translated field errors: a taken email (409), a wrong or missing
@@ -17,17 +16,18 @@ export function accountFieldErrors(error: unknown): AccountFieldErrors | null {
   if (status === 409) return { email: 'account.errors.emailExists' };
   if (status === 429) return { currentPassword: 'account.errors.tooManyAttempts' };
   if (status !== 400) return null;
-  const fields = (data as { fields?: Record<string, string[]> } | undefined)?.fields ?? {};
+  const codes = fieldErrorCodesOf(data);
   const errors: AccountFieldErrors = {};
-  if (fields.firstName) errors.firstName = 'account.errors.firstNameRequired';
-  if (fields.lastName) errors.lastName = 'account.errors.lastNameRequired';
-  if (fields.email) errors.email = 'account.errors.emailInvalid';
-  if (fields.timeZone) errors.timeZone = 'account.profile.timeZone.invalid';
-  if (fields.newPassword) errors.newPassword = 'account.errors.passwordTooShort';
-  if (fields.currentPassword)
-    errors.currentPassword = fields.currentPassword.includes(WRONG_CURRENT_PASSWORD)
-      ? 'account.errors.wrongCurrentPassword'
-      : 'account.errors.currentPasswordRequired';
+  if (codes.firstName) errors.firstName = 'account.errors.firstNameRequired';
+  if (codes.lastName) errors.lastName = 'account.errors.lastNameRequired';
+  if (codes.email) errors.email = 'account.errors.emailInvalid';
+  if (codes.timeZone) errors.timeZone = 'account.profile.timeZone.invalid';
+  if (codes.newPassword) errors.newPassword = 'account.errors.passwordTooShort';
+  if (codes.currentPassword)
+    errors.currentPassword =
+      codes.currentPassword === 'WRONG_CURRENT_PASSWORD'
+        ? 'account.errors.wrongCurrentPassword'
+        : 'account.errors.currentPasswordRequired';
   return Object.keys(errors).length > 0 ? errors : null;
 }
 

@@ -72,12 +72,22 @@ describe('createAuthBaseQuery against a real HTTP server', () => {
     expect(seenAuthorization).toEqual(['Bearer access-1']);
   });
 
-  it('turns an error answer into status, the server message and the body', async () => {
-    const body = { statusCode: 403, message: 'Your account is not activated', error: 'Forbidden' };
+  it('turns an error answer into status, code, the server message and the body', async () => {
+    const body = {
+      statusCode: 403,
+      message: 'Your account is not activated',
+      error: 'Forbidden',
+      code: 'ACCOUNT_NOT_ACTIVATED',
+    };
     handler = (_req, res) => json(res, 403, body);
     const { api, store } = setup(null);
     const result = await store.dispatch(api.endpoints.ping.initiate());
-    expect(result.error).toEqual({ status: 403, message: 'Your account is not activated', data: body });
+    expect(result.error).toEqual({
+      status: 403,
+      code: 'ACCOUNT_NOT_ACTIVATED',
+      message: 'Your account is not activated',
+      data: body,
+    });
     expect(seenAuthorization).toEqual([undefined]);
   });
 
@@ -118,21 +128,28 @@ describe('createAuthBaseQuery against a real HTTP server', () => {
     expect(store.getState().session).toEqual({ token: null, user: null });
   });
 
-  it('signs a client out, with the reason, once the agency turned the client portal off', async () => {
+  it('signs a client out, with the reason, once the agency turned the client portal off (by the code, whatever the message says)', async () => {
     const body = {
       statusCode: 403,
-      message: 'Client portal access is disabled. Please contact your service provider.',
+      message: 'Reworded: the portal is off',
       error: 'Forbidden',
+      code: 'CLIENT_PORTAL_DISABLED',
     };
     handler = (_req, res) => json(res, 403, body);
     const { api, store } = setup('access-1');
     const result = await store.dispatch(api.endpoints.ping.initiate());
-    expect(result.error).toEqual({ status: 403, message: body.message, data: body });
+    expect(result.error).toEqual({ status: 403, code: 'CLIENT_PORTAL_DISABLED', message: body.message, data: body });
     expect(store.getState().session).toEqual({ token: null, user: null, endedBecause: 'clientPortalDisabled' });
   });
 
-  it('keeps the session on any other refusal', async () => {
-    handler = (_req, res) => json(res, 403, { statusCode: 403, message: 'You do not have access', error: 'Forbidden' });
+  it('keeps the session on any other refusal, even one with the old message of the portal', async () => {
+    handler = (_req, res) =>
+      json(res, 403, {
+        statusCode: 403,
+        message: 'Client portal access is disabled. Please contact your service provider.',
+        error: 'Forbidden',
+        code: 'ACCESS_DENIED',
+      });
     const { api, store } = setup('access-1');
     await store.dispatch(api.endpoints.ping.initiate());
     expect(store.getState().session.token).toBe('access-1');

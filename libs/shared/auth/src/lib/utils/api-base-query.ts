@@ -5,13 +5,24 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
-import { CLIENT_PORTAL_DISABLED_MESSAGE, DEFAULT_REQUEST_ERROR_MESSAGE, type LoginResponse } from '@taskflow/contracts';
+import {
+  apiErrorCodeOf,
+  DEFAULT_REQUEST_ERROR_MESSAGE,
+  type ApiErrorCode,
+  type LoginResponse,
+} from '@taskflow/contracts';
 import { signedOut, tokenRefreshed, type SessionState } from '../state/session.slice';
 import { loadStoredSession } from '@taskflow/config';
 
-/** What every failed API call turns into: HTTP status (or a fetch failure kind), a message and the body. */
+/**
+ * What every failed API call turns into: HTTP status (or a fetch failure kind), the API's error code, a message and the
+ * body. A screen chooses its text by `code` (and the body's field codes, `fieldErrorCodesOf(data)`), never by `message`
+ * (the server's English, for logs).
+ */
 export interface ApiRequestError {
   status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
+  /** The API's `ApiErrorBody.code`; none without an answer of the API. */
+  code?: ApiErrorCode;
   message: string;
   data?: unknown;
 }
@@ -35,7 +46,7 @@ function messageOf(body: unknown): string {
 
 export function toApiRequestError(error: FetchBaseQueryError): ApiRequestError {
   if (typeof error.status === 'number') {
-    return { status: error.status, message: messageOf(error.data), data: error.data };
+    return { status: error.status, code: apiErrorCodeOf(error.data), message: messageOf(error.data), data: error.data };
   }
   return { status: error.status, message: 'error' in error ? error.error : DEFAULT_REQUEST_ERROR_MESSAGE };
 }
@@ -96,8 +107,7 @@ export function createAuthBaseQuery(
     }
     if (result.error) {
       const error = toApiRequestError(result.error);
-      if (mayRefresh && error.status === 403 && error.message === CLIENT_PORTAL_DISABLED_MESSAGE)
-        api.dispatch(signedOut('clientPortalDisabled'));
+      if (mayRefresh && error.code === 'CLIENT_PORTAL_DISABLED') api.dispatch(signedOut('clientPortalDisabled'));
       return { error, meta: result.meta };
     }
     return { data: result.data ?? null, meta: result.meta };

@@ -8,7 +8,6 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { Server, type Socket as ServerSocket } from 'socket.io';
 import { selectIsSignedIn, selectSessionEndReason, signedIn, signedOut } from '@taskflow/auth';
-import { CLIENT_PORTAL_DISABLED_MESSAGE } from '@taskflow/contracts';
 import { createAppStore, setRuntimeConfig } from '@taskflow/store';
 import { SESSION_CHECK_RETRY_MS } from '../session/session-check';
 import { RealtimeProvider } from './RealtimeProvider';
@@ -97,7 +96,10 @@ describe('RealtimeProvider when the server closes the socket', () => {
   }
 
   it('signs the client out, saying why, once the agency turned the portal off', async () => {
-    me = { status: 403, body: { statusCode: 403, message: CLIENT_PORTAL_DISABLED_MESSAGE, error: 'Forbidden' } };
+    me = {
+      status: 403,
+      body: { statusCode: 403, message: 'Portal off', error: 'Forbidden', code: 'CLIENT_PORTAL_DISABLED' },
+    };
     const { store, view } = renderSignedIn();
     expect(await screen.findByText('socket connected')).toBeInTheDocument();
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectCurrentUser } from '@taskflow/auth';
+import { selectCurrentUser, type ApiRequestError } from '@taskflow/auth';
 import { useAppSelector } from '@taskflow/store';
 import { Button, TextAreaField, useConfirm, useToast } from '@taskflow/ui';
 import { AttachFileButton, FileDropArea, PendingUploadList, useUploads } from '../files';
@@ -17,9 +17,6 @@ import {
   StyledVisibilityChoice,
   StyledVisibilityOption,
 } from './CommentThread.styles';
-
-/** The message of the server's 403 while the agency has turned client comments off. */
-const CLIENT_COMMENTS_OFF_MESSAGE = 'Client comments are turned off in the client communication settings';
 
 export interface CommentComposerProps {
   target: CommentTarget;
@@ -86,9 +83,7 @@ export function CommentComposer({
       clear();
       toast.success(t('composer.added'));
     } catch (failure) {
-      const refusedAsClient =
-        (failure as { status?: unknown; message?: unknown })?.status === 403 &&
-        (failure as { message?: unknown }).message === CLIENT_COMMENTS_OFF_MESSAGE;
+      const refusedAsClient = (failure as Partial<ApiRequestError> | undefined)?.code === 'CLIENT_COMMENTS_DISABLED';
       setError(refusedAsClient ? t('composer.clientCommentsOff') : t('composer.addFailed'));
       if (refusedAsClient) onClientCommentsOff?.();
     } finally {

@@ -209,6 +209,24 @@ describe('CommentThread', () => {
       });
     });
 
+    it('are told in German when the agency turned client comments off while they wrote (by the code of the refusal)', async () => {
+      server.reset(client);
+      const { user } = await renderThread(client, { language: 'de' });
+      const textbox = await screen.findByRole('textbox', { name: 'Kommentar schreiben' });
+      server.allowClientComments = false;
+
+      await user.type(textbox, 'Noch eine Frage');
+      await user.click(screen.getByRole('button', { name: 'Senden' }));
+
+      // The server's (English, reworded) message is not what the reader sees.
+      expect(
+        await screen.findAllByText(
+          'Ihre Agentur hat Kommentare von Kunden deaktiviert. Sie können diesen Verlauf weiterhin lesen.',
+        ),
+      ).not.toHaveLength(0);
+      expect(screen.queryByText(/reworded/)).not.toBeInTheDocument();
+    });
+
     it('get an explanation instead of the composer while the agency does not allow client comments', async () => {
       server.reset(client);
       server.allowClientComments = false;

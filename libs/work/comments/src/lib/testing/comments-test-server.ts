@@ -9,6 +9,7 @@ import { Server as SocketServer } from 'socket.io';
 import {
   LIST_PAGE_SIZE,
   LIST_TOTAL_HEADER,
+  type ApiErrorCode,
   type FileView,
   type ProjectCommentView,
   type TaskCommentView,
@@ -34,6 +35,8 @@ export interface HeldReply {
 }
 
 const CLIENT_COMMENTS_OFF = 'Client comments are turned off in the client communication settings';
+/** The message of a refusal may be reworded at any time; the screens go by its code. */
+const REWORDED = (message: string) => `${message} (reworded)`;
 
 export function userRef(user: Pick<User, 'id' | 'firstName' | 'lastName' | 'userType'>): UserRef {
   return { id: user.id, firstName: user.firstName, lastName: user.lastName, userType: user.userType };
@@ -267,7 +270,8 @@ export class CommentsTestServer {
       return json(res, 200, all.slice(offset, offset + limit));
     }
     if (method === 'POST' && /^\/api\/comments\/(tasks|projects)$/.test(path)) {
-      if (this.isClient() && !this.allowClientComments) return this.error(res, 403, CLIENT_COMMENTS_OFF);
+      if (this.isClient() && !this.allowClientComments)
+        return this.error(res, 403, REWORDED(CLIENT_COMMENTS_OFF), 'CLIENT_COMMENTS_DISABLED');
       const parentId = String(kind === 'task' ? body?.taskId : body?.projectId);
       const attachments = ((body?.attachmentIds as string[] | undefined) ?? []).map((id) => this.drafts.get(id));
       if (attachments.some((file) => !file)) return this.error(res, 400, 'Attach only files you uploaded');
@@ -318,8 +322,8 @@ export class CommentsTestServer {
     json(res, 201, file);
   }
 
-  private error(res: ServerResponse, status: number, message: string): void {
-    json(res, status, { statusCode: status, message, error: 'Error' });
+  private error(res: ServerResponse, status: number, message: string, code?: ApiErrorCode): void {
+    json(res, status, { statusCode: status, message, error: 'Error', ...(code ? { code } : {}) });
   }
 }
 

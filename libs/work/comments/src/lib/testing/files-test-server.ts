@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server as SocketServer } from 'socket.io';
-import type { FileTarget, FileView, UserRef } from '@taskflow/contracts';
+import type { ApiErrorCode, FileTarget, FileView, UserRef } from '@taskflow/contracts';
 
 export interface StoredTestFile extends FileView {
   target: FileTarget;
@@ -25,8 +25,8 @@ export const FRESH_TOKEN = 'fresh-token';
 
 export class FilesTestServer {
   uploader!: UserRef;
-  /** Status and message to refuse every upload with (e.g. 413, 403), instead of storing it. */
-  refuseUploads: { status: number; message: string } | null = null;
+  /** Status, code and message to refuse every upload with (e.g. 413, 403), instead of storing it. */
+  refuseUploads: { status: number; code?: ApiErrorCode; message: string } | null = null;
   /** Answer GET /files/task/{id} with 500 (the list's error state). */
   failList = false;
   readonly files: StoredTestFile[] = [];
@@ -185,7 +185,11 @@ export class FilesTestServer {
         if (res.destroyed) return;
       }
       if (this.refuseUploads)
-        return json(res, this.refuseUploads.status, error(this.refuseUploads.status, this.refuseUploads.message));
+        return json(
+          res,
+          this.refuseUploads.status,
+          error(this.refuseUploads.status, this.refuseUploads.message, this.refuseUploads.code),
+        );
       if (!upload) return json(res, 400, error(400, 'Choose a file to upload'));
       const target = url.searchParams.get('target') as FileTarget;
       const parentId = url.searchParams.get('parentId') ?? '';
@@ -247,8 +251,8 @@ export function parseMultipart(contentType: string, body: Buffer): { fileName: s
   return { fileName, content: body.subarray(headersEnd + 4, end - 2) };
 }
 
-function error(statusCode: number, message: string) {
-  return { statusCode, message, error: 'Error' };
+function error(statusCode: number, message: string, code?: ApiErrorCode) {
+  return { statusCode, message, error: 'Error', ...(code ? { code } : {}) };
 }
 
 function json(res: ServerResponse, status: number, body: unknown): void {

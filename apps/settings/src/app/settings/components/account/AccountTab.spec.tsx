@@ -65,7 +65,13 @@ describe('AccountTab', () => {
     const api = serve({
       'PUT /account': () => ({
         status: 400,
-        body: { statusCode: 400, message: 'x', fields: { currentPassword: ['The current password is not correct'] } },
+        body: {
+          statusCode: 400,
+          message: 'x',
+          code: 'VALIDATION_FAILED',
+          fields: { currentPassword: ['Reworded'] },
+          fieldErrors: { currentPassword: [{ code: 'WRONG_CURRENT_PASSWORD', message: 'Reworded' }] },
+        },
       }),
     });
     await renderAccount();

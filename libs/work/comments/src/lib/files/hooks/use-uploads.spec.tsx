@@ -142,12 +142,12 @@ describe('useUploads (with its pending list)', () => {
     expect(server.uploadAttempts).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Dismiss : video.pdf' }));
 
-    server.refuseUploads = { status: 413, message: 'The file storage of your agency is full' };
+    server.refuseUploads = { status: 413, code: 'STORAGE_QUOTA_EXCEEDED', message: 'Reworded: no room left' };
     act(() => uploads().add([pdf('voll.pdf')]));
     expect(await screen.findByRole('alert')).toHaveTextContent("Your agency's file storage is full.");
     await user.click(screen.getByRole('button', { name: 'Dismiss : voll.pdf' }));
 
-    server.refuseUploads = { status: 403, message: 'Client uploads are turned off' };
+    server.refuseUploads = { status: 403, code: 'CLIENT_UPLOADS_DISABLED', message: 'Client uploads are turned off' };
     act(() => uploads().add([pdf('verboten.pdf')]));
     expect(await screen.findByRole('alert')).toHaveTextContent('You may not upload files here.');
     expect(server.files).toEqual([]);

@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { selectSessionToken, toApiRequestError, type ApiRequestError, type SessionState } from '@taskflow/auth';
-import { CLIENT_PORTAL_DISABLED_MESSAGE, UPLOAD_FIELD, type FileTarget, type FileView } from '@taskflow/contracts';
+import { apiErrorCodeOf, UPLOAD_FIELD, type FileTarget, type FileView } from '@taskflow/contracts';
 import { api, getRuntimeConfig, liveTags } from '@taskflow/store';
 import { sendUpload, type UploadAnswer } from '../utils/send-upload';
 
@@ -22,7 +22,7 @@ export interface DeleteFileArgs {
 /** A 401 (the access token expired) or the client portal turned off: the base query knows what to do. */
 function sessionEnded({ status, body }: UploadAnswer): boolean {
   if (status === 401) return true;
-  return status === 403 && (body as { message?: unknown } | null)?.message === CLIENT_PORTAL_DISABLED_MESSAGE;
+  return status === 403 && apiErrorCodeOf(body) === 'CLIENT_PORTAL_DISABLED';
 }
 
 /** `/api/files/{id}` (what the API answers) as a path under the api base url (`/files/{id}`). */
