@@ -22,7 +22,10 @@ describe('auth error messages', () => {
     ],
     // The server's English is never shown.
     [{ status: 500, message: 'Database is down' }, 'Sign-in failed. Please try again.'],
-    [{ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'The service is away' }, 'Sign-in failed. Please try again.'],
+    [
+      { status: 503, code: 'SERVICE_UNAVAILABLE', message: 'The service is away' },
+      'The service is briefly unavailable. Please try again in a moment.',
+    ],
     [{ status: 500, message: 'Request failed' }, 'Sign-in failed. Please try again.'],
     [{ status: 'PARSING_ERROR', message: 'Unexpected token' }, 'Sign-in failed. Please try again.'],
     [{ status: 'FETCH_ERROR', message: 'TypeError: Failed to fetch' }, 'Connection error. Please try again later.'],
@@ -36,8 +39,13 @@ describe('auth error messages', () => {
     [{ status: 409, message: 'Conflict' }, 'An account with this email address already exists.'],
     [
       { status: 400, code: 'VALIDATION_FAILED', message: 'email must be an email' },
-      'Registration failed. Please try again.',
+      'Please check your entries and try again.',
     ],
+    [
+      { status: 429, code: 'TOO_MANY_REQUESTS', message: 'ThrottlerException' },
+      'Too many sign-in attempts. Please wait a moment and try again.',
+    ],
+    [{ status: 401, code: 'UNAUTHORIZED', message: 'Unauthorized' }, 'Registration failed. Please try again.'],
     [{ status: 502, message: 'Request failed' }, 'Registration failed. Please try again.'],
     [{ status: 'TIMEOUT_ERROR', message: 'timeout' }, 'Connection error. Please try again later.'],
   ])('registration error %p → %s', (error, text) => {

@@ -12,26 +12,40 @@ export function isConnectionError(error: unknown): boolean {
 }
 
 /**
- * Login errors of spec section 8, always in the reader's language: 401, 403 (the client portal turned off, by its
- * code, or not activated), 429, no answer, else loginFailed. The server's own (English) message is never shown: a
- * rewording must not change what a reader sees.
+ * What the server said, by its code, in the reader's language ("other API error: the server message" of the error
+ * catalogue; apps/api/README.md, "Error codes"): the English `message` itself is never shown, so a rewording changes nothing a reader sees.
+ * Undefined for a reason without a text of its own here (then the form's general failure).
+ */
+function serverReason(error: unknown, t: TFunction): string | undefined {
+  const { status, code } = asApiError(error);
+  if (code === 'SERVICE_UNAVAILABLE' || status === 503) return t('auth:errors.serviceUnavailable');
+  if (code === 'VALIDATION_FAILED') return t('auth:errors.invalidInput');
+  if (status === 429) return t('auth:errors.tooManyAttempts');
+  return undefined;
+}
+
+/**
+ * Login errors of the error catalogue, always in the reader's language: 401, 403 (the client portal turned off, by
+ * its code, or not activated), 429, no answer, the server's reason, else loginFailed.
  */
 export function loginErrorMessage(error: unknown, t: TFunction): string {
   const { status, code } = asApiError(error);
   if (status === 401) return t('auth:errors.invalidCredentials');
   if (code === 'CLIENT_PORTAL_DISABLED') return t('auth:errors.clientPortalDisabled');
   if (status === 403) return t('auth:errors.accountNotActivated');
-  if (status === 429) return t('auth:errors.tooManyAttempts');
   if (isConnectionError(error)) return t('auth:errors.connectionError');
-  return t('auth:errors.loginFailed');
+  return serverReason(error, t) ?? t('auth:errors.loginFailed');
 }
 
-/** Registration errors of spec section 8, always in the reader's language: 409 email exists, no answer, else registrationFailed. */
+/**
+ * Registration errors of the error catalogue, always in the reader's language: 409 email exists, no answer, the
+ * server's reason, else registrationFailed.
+ */
 export function registrationErrorMessage(error: unknown, t: TFunction): string {
   const { status } = asApiError(error);
   if (status === 409) return t('auth:register.errors.emailExists');
   if (isConnectionError(error)) return t('auth:errors.connectionError');
-  return t('auth:register.errors.registrationFailed');
+  return serverReason(error, t) ?? t('auth:register.errors.registrationFailed');
 }
 
 /** The server refused the reset link itself (400 with `fields.token`): unknown, expired, superseded or used. */
