@@ -42,6 +42,9 @@ const depConstraints = [
 const API_DATA_PATH_MESSAGE =
   'Use TenantDataAccess (apps/api/src/tenancy): forTenant() for tenant rows, platform() for what no tenant owns. ' +
   'Raw TypeORM access belongs in tenancy/ and database/ only.';
+const TENANT_QUERY_MESSAGE =
+  'A tenant query (TenantScope.query) adds conditions with andWhere(): where() reads as if it replaced the ' +
+  "provider's condition and orWhere() would widen it to other providers' rows (TenantQueryBuilder refuses it).";
 const apiDataPath = {
   files: ['apps/api/src/**/*.ts'],
   ignores: [
@@ -80,6 +83,11 @@ const apiDataPath = {
         selector:
           'MemberExpression[property.name=/^(manager|connection|queryRunner|getRepository|createQueryRunner)$/]',
         message: API_DATA_PATH_MESSAGE,
+      },
+      {
+        selector:
+          'CallExpression[callee.property.name=/^(where|orWhere)$/] > MemberExpression.callee:has(CallExpression[callee.property.name="query"])',
+        message: TENANT_QUERY_MESSAGE,
       },
     ],
   },

@@ -46,7 +46,28 @@ export class NotesService { constructor(@InjectRepository(Object) readonly notes
 export const scopeOf = (providerId: string, manager: never) => new TenantScope(providerId, manager);`,
 };
 
+const TENANT_QUERY_FORBIDDEN: Record<string, string> = {
+  "calls where() on a tenant query (as if it replaced the provider's condition)": `import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+export class NotesService {
+  constructor(private readonly data: TenantDataAccess) {}
+  find(providerId: string, title: string) {
+    return this.data.forTenant(providerId).query(Object, 'note').innerJoin('note.author', 'author').where('note.title = :title', { title }).getMany();
+  }
+}`,
+  'widens a tenant query with orWhere()': `import type { TenantScope } from '../tenancy/tenant-scope';
+export const notes = (scope: TenantScope, title: string) =>
+  scope.query(Object, 'note').andWhere('note.title = :title', { title }).orWhere('note.public = true').getMany();`,
+};
+
 const ALLOWED: Record<string, { file: string; code: string }> = {
+  'a tenant query refined with andWhere(), and a lookup across providers with where()': {
+    file: 'apps/api/src/notes/note-lookup.service.ts',
+    code: `import type { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+export const byTitle = (data: TenantDataAccess, providerId: string, title: string) =>
+  data.forTenant(providerId).query(Object, 'note').andWhere('(note.title = :title OR note.public = true)', { title }).getMany();
+export const byToken = (data: TenantDataAccess, token: string) =>
+  data.platform().queryAcrossTenants(Object, 'note').where('note.token = :token', { token }).getOne();`,
+  },
   'a service using TenantDataAccess': {
     file: 'apps/api/src/notes/notes.service.ts',
     code: `import { In } from 'typeorm';
@@ -79,7 +100,9 @@ describe('the lint rule for the API data path (eslint.config.mjs)', () => {
 
   beforeAll(() => {
     results = lint({
-      ...Object.fromEntries(Object.entries(FORBIDDEN).map(([name, code]) => [forbiddenFile(name), code])),
+      ...Object.fromEntries(
+        Object.entries({ ...FORBIDDEN, ...TENANT_QUERY_FORBIDDEN }).map(([name, code]) => [forbiddenFile(name), code]),
+      ),
       ...Object.fromEntries(Object.values(ALLOWED).map(({ file, code }) => [file, code])),
     });
   });
@@ -88,6 +111,13 @@ describe('the lint rule for the API data path (eslint.config.mjs)', () => {
     const errors = dataPathErrors(results[forbiddenFile(name)]);
     expect(errors.length).toBeGreaterThan(0);
     expect(errors[0].message).toContain('Use TenantDataAccess (apps/api/src/tenancy)');
+  });
+
+  it.each(Object.keys(TENANT_QUERY_FORBIDDEN))('fails a feature file that %s', (name) => {
+    const errors = dataPathErrors(results[forbiddenFile(name)]);
+    expect(errors.map((error) => error.message)).toEqual([
+      expect.stringContaining('A tenant query (TenantScope.query)'),
+    ]);
   });
 
   it.each(Object.keys(ALLOWED))('passes %s', (name) => {
