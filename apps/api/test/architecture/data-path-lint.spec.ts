@@ -1,26 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
+import { lintSamples as lint, type LintMessage } from './lint-samples';
 
-const WORKSPACE_ROOT = path.join(__dirname, '../../../..');
 const DATA_PATH_RULES = ['no-restricted-imports', 'no-restricted-syntax'];
-
-interface LintMessage {
-  ruleId: string | null;
-  message: string;
-}
-
-/** Lints each sample as if it were the given file of the workspace, with the real eslint.config.mjs. */
-function lint(samples: Record<string, string>): Record<string, LintMessage[]> {
-  const output = execFileSync(
-    process.execPath,
-    [path.join(WORKSPACE_ROOT, 'tools/scripts/lint-samples.mjs'), WORKSPACE_ROOT],
-    {
-      input: JSON.stringify(samples),
-      encoding: 'utf8',
-    },
-  );
-  return JSON.parse(output) as Record<string, LintMessage[]>;
-}
 
 const dataPathErrors = (messages: LintMessage[]) =>
   messages.filter((message) => message.ruleId !== null && DATA_PATH_RULES.includes(message.ruleId));
