@@ -8,6 +8,7 @@ import {
 } from '../client-settings/client-communication-settings.entity';
 import { DEFAULT_EMAIL_TEMPLATES } from '../client-settings/default-email-templates';
 import { AppConfig } from '../config/app-config';
+import { textsIn } from '../i18n/api-texts';
 import type { OutgoingMail } from '../mail/mail.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import type { TenantScope } from '../tenancy/tenant-scope';
@@ -15,7 +16,6 @@ import { User } from '../users/user.entity';
 import { describeActivity, type ActivityItem } from './activity-content';
 import { renderMail, type MailBlock, type MailDraftDocument } from './mail-document';
 import { MailLinks } from './mail-links';
-import { textsIn } from '../i18n/api-texts';
 import { activitySubject, unsubscribeLabel } from './mail-texts';
 import type { NotificationMail } from './notification-mail.entity';
 import type { NotificationPreferences } from './notification-preferences.entity';
