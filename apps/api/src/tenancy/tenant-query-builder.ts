@@ -2,6 +2,8 @@ import {
   Brackets,
   SelectQueryBuilder,
   type DataSource,
+  type EntityManager,
+  type EntityTarget,
   type ObjectLiteral,
   type QueryBuilder,
   type QueryRunner,
@@ -29,17 +31,18 @@ export class TenantQueryBuilder<T extends ObjectLiteral> extends SelectQueryBuil
     if (from instanceof TenantQueryBuilder) this.tenant = from.tenant;
   }
 
-  /** `query` (a select of `alias`, nothing else yet) limited to the provider's rows. */
-  static limit<T extends ObjectLiteral>(
-    query: SelectQueryBuilder<T>,
+  /** A select of `entity` as `alias` on `manager`'s connection (and transaction), limited to the provider's rows. */
+  static of<T extends ObjectLiteral>(
+    manager: EntityManager,
+    entity: EntityTarget<T>,
     alias: string,
     serviceProviderId: string,
   ): TenantQueryBuilder<T> {
-    if (query.expressionMap.wheres.length > 0) throw new Error('A tenant query starts without conditions');
+    const query = new TenantQueryBuilder<T>(manager.connection, manager.queryRunner);
+    query.select(alias).from(manager.connection.getMetadata(entity).target, alias);
     query.where(`${alias}.serviceProviderId = :${TENANT_PARAMETER}`, { [TENANT_PARAMETER]: serviceProviderId });
-    const limited = new TenantQueryBuilder<T>(query);
-    limited.tenant = serviceProviderId;
-    return limited;
+    query.tenant = serviceProviderId;
+    return query;
   }
 
   // Conditions are typed as SelectQueryBuilder types them (with `this`, so a tenant query infers as its entity's).

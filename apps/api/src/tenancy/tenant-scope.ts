@@ -56,7 +56,7 @@ export class TenantScope {
    * `TenantQueryBuilder`: `where()` adds a condition, `orWhere()` is refused).
    */
   query<T extends TenantOwned>(entity: EntityTarget<T>, alias: string): TenantQueryBuilder<T> {
-    return TenantQueryBuilder.limit(this.#manager.createQueryBuilder(entity, alias), alias, this.serviceProviderId);
+    return TenantQueryBuilder.of(this.#manager, entity, alias, this.serviceProviderId);
   }
 
   async insert<T extends TenantOwned>(entity: EntityTarget<T>, values: NewRow<T>): Promise<T> {
