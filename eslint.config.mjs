@@ -43,6 +43,14 @@ const depConstraints = [
 const API_DATA_PATH_MESSAGE =
   'Use TenantDataAccess (apps/api/src/tenancy): forTenant() for tenant rows, platform() for what no tenant owns. ' +
   'Raw TypeORM access belongs in tenancy/ and database/ only.';
+const TENANT_QUERY_MESSAGE =
+  'A tenant query (TenantScope.query) adds conditions with andWhere(): where() reads as if it replaced the ' +
+  "provider's condition and orWhere() would widen it to other providers' rows (TenantQueryBuilder refuses it).";
+// The API's texts (mails, pages, the calendar feed) live in apps/api/src/locales/<language>/<namespace>.json and are
+// read through i18n/api-texts.ts, like the web apps' texts: no text per language in code, no choice by language.
+const API_TEXTS_MESSAGE =
+  "Put the API's texts in apps/api/src/locales/<language>/<namespace>.json and read them with textsIn() " +
+  '(apps/api/src/i18n/api-texts.ts): no texts per language in code, no branching on the language.';
 const apiDataPath = {
   files: ['apps/api/src/**/*.ts'],
   ignores: [
@@ -81,6 +89,20 @@ const apiDataPath = {
         selector:
           'MemberExpression[property.name=/^(manager|connection|queryRunner|getRepository|createQueryRunner)$/]',
         message: API_DATA_PATH_MESSAGE,
+      },
+      {
+        selector:
+          'CallExpression[callee.property.name=/^(where|orWhere)$/] > MemberExpression.callee:has(CallExpression[callee.property.name="query"])',
+        message: TENANT_QUERY_MESSAGE,
+      },
+      {
+        selector:
+          'BinaryExpression[operator=/^[!=]==?$/]:matches([left.value=/^(de|en)$/], [right.value=/^(de|en)$/]), SwitchCase[test.value=/^(de|en)$/]',
+        message: API_TEXTS_MESSAGE,
+      },
+      {
+        selector: 'Property[key.name=/^(de|en)$/] > ObjectExpression > Property > :matches(Literal, TemplateLiteral)',
+        message: API_TEXTS_MESSAGE,
       },
     ],
   },

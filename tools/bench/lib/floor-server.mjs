@@ -23,7 +23,7 @@ const TASK_COLUMNS = `t.id, t.title, t.description, t.project_id AS "projectId",
 const TASK_FROM = `FROM task t JOIN project p ON p.id = t.project_id AND p.service_provider_id = $1
   LEFT JOIN app_user u ON u.id = t.assigned_to_id`;
 const ONE_TASK = `SELECT ${TASK_COLUMNS} ${TASK_FROM} WHERE t.service_provider_id = $1 AND t.id = $2`;
-// The board as the API reads it (apps/api/src/tasks/task-list-row.ts selectTaskJson, tenancy/query-plans.ts
+// The board as the API reads it (apps/api/src/tasks/task-view.query.ts selectTaskJson, tenancy/query-plans.ts
 // getJsonArray): PostgreSQL writes each task's JSON and aggregates the page (1,000 tasks, one more read to tell
 // whether there are more) into the answer's array.
 const TASK_JSON = `json_build_object('id', t.id, 'title', t.title, 'description', t.description, 'projectId', t.project_id,

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { UpdateAccountResponse, UserLanguage } from '@taskflow/contracts';
+import type { UpdateAccountResponse } from '@taskflow/contracts';
 import { AuthService } from '../auth/auth.service';
 import { SessionService, type StartedSession } from '../auth/session.service';
 import type { Actor } from '../authorization/actor';
 import { isUniqueViolation } from '../common/unique-violation';
 import { RequestValidationException } from '../errors/request-validation.exception';
-import { localizedMail, type MailTexts } from '../mail/localized-mail';
+import { textsIn } from '../i18n/api-texts';
+import { localizedMail } from '../mail/localized-mail';
 import { MailService } from '../mail/mail.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { isEmailRegistered } from '../users/email-registered';
@@ -69,34 +70,15 @@ export class AccountService {
       this.sessions.disconnect(user.id);
       await this.mail.send({
         to: oldEmail,
-        ...localizedMail(user.language, emailChangedTexts(user.firstName, user.email)),
+        ...localizedMail(user.language, (language) => {
+          const t = textsIn(language, 'mail');
+          return {
+            subject: t('emailChanged.subject'),
+            text: t('emailChanged.text', { firstName: user.firstName, email: user.email }),
+          };
+        }),
       });
     }
     return { body: { user: toUserView(user), token: session?.body.token }, session };
   }
-}
-
-function emailChangedTexts(firstName: string, newEmail: string): Record<UserLanguage, MailTexts> {
-  return {
-    en: {
-      subject: 'Your TaskFlow email address was changed',
-      text: [
-        `Hello ${firstName},`,
-        '',
-        `the email address of your TaskFlow account was changed to ${newEmail}. From now on you sign in with it, and every other session was signed out.`,
-        '',
-        'If you did not do this, reset your password at once and contact your administrator.',
-      ].join('\n'),
-    },
-    de: {
-      subject: 'Ihre E-Mail-Adresse bei TaskFlow wurde geändert',
-      text: [
-        `Hallo ${firstName},`,
-        '',
-        `die E-Mail-Adresse Ihres TaskFlow-Kontos wurde in ${newEmail} geändert. Sie melden sich ab jetzt damit an, und alle anderen Sitzungen wurden abgemeldet.`,
-        '',
-        'Falls Sie das nicht waren, setzen Sie sofort Ihr Passwort zurück und wenden Sie sich an Ihre Administration.',
-      ].join('\n'),
-    },
-  };
 }

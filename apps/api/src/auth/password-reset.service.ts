@@ -6,8 +6,8 @@ import { webAppUrl } from '../common/web-app-url';
 import { AppConfig } from '../config/app-config';
 import { RequestValidationException } from '../errors/request-validation.exception';
 import { TooManyRequestsException } from '../errors/too-many-requests.exception';
-import type { UserLanguage } from '@taskflow/contracts';
-import { localizedMail, type MailTexts } from '../mail/localized-mail';
+import { textsIn } from '../i18n/api-texts';
+import { localizedMail } from '../mail/localized-mail';
 import { MailService } from '../mail/mail.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { passwordResetRequestThrottle } from '../throttling/policies';
@@ -110,7 +110,16 @@ export class PasswordResetService implements BeforeApplicationShutdown {
       });
     });
     const link = `${webAppUrl(this.config)}${RESET_PASSWORD_PATH}?token=${token}`;
-    await this.mail.send({ to: user.email, ...localizedMail(user.language, resetMailTexts(user.firstName, link)) });
+    await this.mail.send({
+      to: user.email,
+      ...localizedMail(user.language, (language) => {
+        const t = textsIn(language, 'mail');
+        return {
+          subject: t('passwordReset.subject'),
+          text: t('passwordReset.text', { firstName: user.firstName, link }),
+        };
+      }),
+    });
   }
 }
 
@@ -120,32 +129,5 @@ function usableToken(token: string) {
     usedAt: IsNull(),
     revokedAt: IsNull(),
     expiresAt: Raw((column: string) => `${column} > now()`),
-  };
-}
-
-function resetMailTexts(firstName: string, link: string): Record<UserLanguage, MailTexts> {
-  return {
-    en: {
-      subject: 'Reset your TaskFlow password',
-      text: [
-        `Hello ${firstName},`,
-        '',
-        'someone (hopefully you) asked to reset the password of your TaskFlow account.',
-        `Choose a new password here: ${link}`,
-        '',
-        'The link is valid for one hour and works once. If you did not ask for it, ignore this email: your password stays as it is.',
-      ].join('\n'),
-    },
-    de: {
-      subject: 'TaskFlow-Passwort zurücksetzen',
-      text: [
-        `Hallo ${firstName},`,
-        '',
-        'jemand (hoffentlich Sie) hat angefordert, das Passwort Ihres TaskFlow-Kontos zurückzusetzen.',
-        `Wählen Sie hier ein neues Passwort: ${link}`,
-        '',
-        'Der Link ist eine Stunde lang gültig und funktioniert einmal. Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
-      ].join('\n'),
-    },
   };
 }

@@ -1,21 +1,7 @@
 import type { TaskView, UserLanguage } from '@taskflow/contracts';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { taskStatusLabel } from '../common/status-labels';
-
-const TEXTS: Record<UserLanguage, { calendar: string; project: string; status: string; open: string }> = {
-  en: {
-    calendar: 'TaskFlow due dates',
-    project: 'Project',
-    status: 'Status',
-    open: 'Open in TaskFlow',
-  },
-  de: {
-    calendar: 'TaskFlow-Fälligkeiten',
-    project: 'Projekt',
-    status: 'Status',
-    open: 'In TaskFlow öffnen',
-  },
-};
+import { textsIn } from '../i18n/api-texts';
 
 export interface FeedOptions {
   language: UserLanguage;
@@ -30,9 +16,9 @@ export interface FeedOptions {
  * feed, marked as such, so a calendar shows what was due when.
  */
 export function renderTaskCalendar(tasks: TaskView[], { language, webAppUrl, uidDomain }: FeedOptions): string {
-  const texts = TEXTS[language];
+  const t = textsIn(language, 'pages');
   const calendar = ical({
-    name: texts.calendar,
+    name: t('calendar.name'),
     prodId: { company: 'TaskFlow', product: 'Calendar feed', language: language.toUpperCase() },
   });
   calendar.method(ICalCalendarMethod.PUBLISH);
@@ -40,19 +26,18 @@ export function renderTaskCalendar(tasks: TaskView[], { language, webAppUrl, uid
   for (const task of tasks) {
     if (!task.dueDate) continue;
     const link = `${webAppUrl}/dashboard/kanban?projectId=${task.projectId}&taskId=${task.id}`;
-    const status = taskStatusLabel(language, task.status);
     calendar.createEvent({
       id: `task-${task.id}@${uidDomain}`,
       start: new Date(`${task.dueDate}T00:00:00Z`),
       allDay: true,
       summary: task.status === 'completed' ? `✓ ${task.title}` : task.title,
       description: [
-        `${texts.project}: ${task.project.name}`,
-        `${texts.status}: ${status}`,
+        t('calendar.project', { name: task.project.name }),
+        t('calendar.status', { status: taskStatusLabel(language, task.status) }),
         '',
         task.description,
         '',
-        `${texts.open}: ${link}`,
+        t('calendar.open', { url: link }),
       ]
         .join('\n')
         .trim(),

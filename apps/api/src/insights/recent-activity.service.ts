@@ -66,7 +66,7 @@ export class RecentActivityService {
   /** The spec's names are German; a caller who chose English (or asks for it) gets English ones. */
   private async fallbackNames(scope: TenantScope, actor: Actor, language?: 'de' | 'en'): Promise<FallbackNames> {
     const chosen = language ?? (await scope.findOne(User, { id: actor.userId }))?.language ?? 'de';
-    return RECENT_ACTIVITY_FALLBACK_NAMES[chosen === 'en' ? 'en' : 'de'];
+    return RECENT_ACTIVITY_FALLBACK_NAMES[chosen];
   }
 }
 

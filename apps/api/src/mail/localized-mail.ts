@@ -6,15 +6,17 @@ export interface MailTexts {
 }
 
 /**
- * A mail in the recipient's interface language; while they have not chosen one, English and German in one mail.
+ * A mail in the recipient's interface language (`write` builds it in one language, e.g. from the API's texts:
+ * `i18n/api-texts.ts`); while they have not chosen one, English and German in one mail.
  */
 export function localizedMail(
   language: UserLanguage | null | undefined,
-  texts: Readonly<Record<UserLanguage, MailTexts>>,
+  write: (language: UserLanguage) => MailTexts,
 ): MailTexts {
-  if (language) return texts[language];
+  if (language) return write(language);
+  const [en, de] = [write('en'), write('de')];
   return {
-    subject: `${texts.en.subject} / ${texts.de.subject}`,
-    text: [texts.en.text, '', '---', '', texts.de.text].join('\n'),
+    subject: `${en.subject} / ${de.subject}`,
+    text: [en.text, '', '---', '', de.text].join('\n'),
   };
 }

@@ -8,6 +8,7 @@ import {
 } from '../client-settings/client-communication-settings.entity';
 import { DEFAULT_EMAIL_TEMPLATES } from '../client-settings/default-email-templates';
 import { AppConfig } from '../config/app-config';
+import { textsIn } from '../i18n/api-texts';
 import type { OutgoingMail } from '../mail/mail.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import type { TenantScope } from '../tenancy/tenant-scope';
@@ -15,7 +16,7 @@ import { User } from '../users/user.entity';
 import { describeActivity, type ActivityItem } from './activity-content';
 import { renderMail, type MailBlock, type MailDraftDocument } from './mail-document';
 import { MailLinks } from './mail-links';
-import { activitySubject, COMMON } from './mail-texts';
+import { activitySubject, unsubscribeLabel } from './mail-texts';
 import type { NotificationMail } from './notification-mail.entity';
 import type { NotificationPreferences } from './notification-preferences.entity';
 import { PREFERENCE_OF_REASON, type MailPreference } from './notification-reasons';
@@ -73,7 +74,7 @@ export class MailContent {
       to: user.email,
       ...renderMail(
         user.language,
-        (language) => ({ ...draft.build(language), unsubscribeLabel: COMMON[language].unsubscribe(draft.preferences) }),
+        (language) => ({ ...draft.build(language), unsubscribeLabel: unsubscribeLabel(language, draft.preferences) }),
         unsubscribeUrl,
       ),
       headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
@@ -122,15 +123,15 @@ export class MailContent {
 }
 
 function singleUpdate(language: UserLanguage, user: User, item: ActivityItem): MailDraftDocument {
-  const texts = COMMON[language];
+  const t = textsIn(language, 'mail');
   const blocks: MailBlock[] = [{ paragraph: item.line(language) }];
   if (item.facts.comment) blocks.push({ quote: item.facts.comment });
   return {
     subject: activitySubject(language, item.facts, false),
-    greeting: texts.greeting(user.firstName),
+    greeting: t('greeting', { firstName: user.firstName }),
     blocks,
-    action: { label: texts.open, url: item.url },
-    footer: texts.footer,
+    action: { label: t('open'), url: item.url },
+    footer: t('footer'),
   };
 }
 
@@ -141,7 +142,7 @@ function clientUpdate(
   templates: ClientEmailTemplates,
   companyName: string,
 ): MailDraftDocument {
-  const texts = COMMON[language];
+  const t = textsIn(language, 'mail');
   const template = templates[templateFor(item)]
     .replaceAll('{clientName}', companyName)
     .replaceAll('{projectName}', item.facts.project.name);
@@ -153,8 +154,8 @@ function clientUpdate(
     subject: activitySubject(language, item.facts, true),
     greeting,
     blocks,
-    action: { label: texts.open, url: item.url },
-    footer: texts.footer,
+    action: { label: t('open'), url: item.url },
+    footer: t('footer'),
   };
 }
 
@@ -170,22 +171,15 @@ export function templateFor(item: Pick<ActivityItem, 'activity'>): keyof ClientE
 }
 
 function digest(language: UserLanguage, user: User, items: ActivityItem[], dashboard: string): MailDraftDocument {
-  const texts = COMMON[language];
-  const en = language === 'en';
+  const t = textsIn(language, 'mail');
   return {
-    subject: en
-      ? `Your TaskFlow summary: ${items.length} updates`
-      : `Ihre TaskFlow-Zusammenfassung: ${items.length} Neuigkeiten`,
-    greeting: texts.greeting(user.firstName),
+    subject: t('digest.subject', { count: items.length }),
+    greeting: t('greeting', { firstName: user.firstName }),
     blocks: [
-      {
-        paragraph: en
-          ? 'This happened since your last summary:'
-          : 'Das ist seit Ihrer letzten Zusammenfassung passiert:',
-      },
+      { paragraph: t('digest.intro') },
       { items: items.map((item) => ({ text: item.line(language), url: item.url, quote: item.facts.comment })) },
     ],
-    action: { label: texts.open, url: dashboard },
-    footer: texts.footer,
+    action: { label: t('open'), url: dashboard },
+    footer: t('footer'),
   };
 }

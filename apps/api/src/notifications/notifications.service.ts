@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { NotificationFrequency, NotificationPreferencesView, TestEmailResponse } from '@taskflow/contracts';
 import type { Actor } from '../authorization/actor';
+import { textsIn } from '../i18n/api-texts';
 import { localizedMail } from '../mail/localized-mail';
 import { MailService } from '../mail/mail.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
@@ -36,15 +37,9 @@ export class NotificationsService {
     try {
       await this.mail.send({
         to: user.email,
-        ...localizedMail(user.language, {
-          en: {
-            subject: 'TaskFlow test email',
-            text: `Hello ${user.firstName},\n\nyour TaskFlow email notifications are working.`,
-          },
-          de: {
-            subject: 'TaskFlow-Test-E-Mail',
-            text: `Hallo ${user.firstName},\n\nIhre E-Mail-Benachrichtigungen von TaskFlow funktionieren.`,
-          },
+        ...localizedMail(user.language, (language) => {
+          const t = textsIn(language, 'mail');
+          return { subject: t('testMail.subject'), text: t('testMail.text', { firstName: user.firstName }) };
         }),
       });
       return { success: true, message: `Test email sent to ${user.email}` };

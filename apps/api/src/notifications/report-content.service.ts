@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { TaskView, UserLanguage } from '@taskflow/contracts';
 import { DateTime } from 'luxon';
 import { ClientCommunicationSettings } from '../client-settings/client-communication-settings.entity';
+import { textsIn } from '../i18n/api-texts';
 import { TasksService } from '../tasks/tasks.service';
 import { describeActivity, type ActivityItem } from './activity-content';
 import type { MailContentDraft, MailReader } from './mail-content.service';
 import type { MailBlock } from './mail-document';
-import { COMMON } from './mail-texts';
 import type { NotificationMail } from './notification-mail.entity';
 import { ReaderAccess } from './reader-access';
 import { localDay } from './schedule-times';
@@ -51,21 +51,17 @@ export class ReportContent {
     return {
       preferences: ['emailDeadlineReminders'],
       build: (language) => {
-        const en = language === 'en';
+        const t = textsIn(language, 'mail');
         const blocks: MailBlock[] = [];
         if (dueTomorrow.length)
-          blocks.push({ heading: en ? 'Due tomorrow' : 'Morgen fällig' }, this.taskList(reader, language, dueTomorrow));
-        if (overdue.length)
-          blocks.push({ heading: en ? 'Overdue' : 'Überfällig' }, this.taskList(reader, language, overdue));
-        const count = overdue.length + dueTomorrow.length;
+          blocks.push({ heading: t('deadlines.dueTomorrow') }, this.taskList(reader, language, dueTomorrow));
+        if (overdue.length) blocks.push({ heading: t('deadlines.overdue') }, this.taskList(reader, language, overdue));
         return {
-          subject: en
-            ? `Deadlines: ${count} ${count === 1 ? 'task' : 'tasks'} due tomorrow or overdue`
-            : `Fristen: ${count} ${count === 1 ? 'Aufgabe' : 'Aufgaben'} morgen fällig oder überfällig`,
-          greeting: COMMON[language].greeting(reader.user.firstName),
+          subject: t('deadlines.subject', { count: overdue.length + dueTomorrow.length }),
+          greeting: t('greeting', { firstName: reader.user.firstName }),
           blocks,
-          action: { label: COMMON[language].openTasks, url: reader.links.dashboard },
-          footer: COMMON[language].footer,
+          action: { label: t('openTasks'), url: reader.links.dashboard },
+          footer: t('footer'),
         };
       },
     };
@@ -79,22 +75,16 @@ export class ReportContent {
     return {
       preferences: ['emailDailyDigest'],
       build: (language) => {
-        const en = language === 'en';
+        const t = textsIn(language, 'mail');
         return {
-          subject: en
-            ? `Your daily digest: ${items.length} ${items.length === 1 ? 'activity' : 'activities'}`
-            : `Ihr Tagesüberblick: ${items.length} ${items.length === 1 ? 'Aktivität' : 'Aktivitäten'}`,
-          greeting: COMMON[language].greeting(reader.user.firstName),
+          subject: t('dailyDigest.subject', { count: items.length }),
+          greeting: t('greeting', { firstName: reader.user.firstName }),
           blocks: [
-            {
-              paragraph: en
-                ? 'This happened in your projects in the last 24 hours:'
-                : 'Das ist in den letzten 24 Stunden in Ihren Projekten passiert:',
-            },
+            { paragraph: t('dailyDigest.intro') },
             { items: items.map((item) => ({ text: item.line(language), url: item.url, quote: item.facts.comment })) },
           ],
-          action: { label: COMMON[language].open, url: reader.links.dashboard },
-          footer: COMMON[language].footer,
+          action: { label: t('open'), url: reader.links.dashboard },
+          footer: t('footer'),
         };
       },
     };
@@ -119,29 +109,22 @@ export class ReportContent {
     return {
       preferences: ['emailWeeklyReport'],
       build: (language) => {
-        const en = language === 'en';
+        const t = textsIn(language, 'mail');
         const blocks: MailBlock[] = [
-          {
-            paragraph: en
-              ? `You completed ${completed.length} ${completed.length === 1 ? 'task' : 'tasks'} last week; ${open.length} ${open.length === 1 ? 'is' : 'are'} still open.`
-              : `Sie haben letzte Woche ${completed.length} ${completed.length === 1 ? 'Aufgabe' : 'Aufgaben'} erledigt; ${open.length} ${open.length === 1 ? 'ist' : 'sind'} noch offen.`,
-          },
+          { paragraph: t('weeklyReport.summary', { completed: completed.length, open: open.length }) },
         ];
         if (completed.length)
-          blocks.push({ heading: en ? 'Completed' : 'Erledigt' }, this.taskList(reader, language, completed));
+          blocks.push({ heading: t('weeklyReport.completed') }, this.taskList(reader, language, completed));
         if (overdue.length)
-          blocks.push({ heading: en ? 'Overdue' : 'Überfällig' }, this.taskList(reader, language, overdue));
+          blocks.push({ heading: t('weeklyReport.overdue') }, this.taskList(reader, language, overdue));
         if (dueSoon.length)
-          blocks.push(
-            { heading: en ? 'Due in the next 7 days' : 'In den nächsten 7 Tagen fällig' },
-            this.taskList(reader, language, dueSoon),
-          );
+          blocks.push({ heading: t('weeklyReport.dueSoon') }, this.taskList(reader, language, dueSoon));
         return {
-          subject: en ? 'Your week in TaskFlow' : 'Ihre Woche in TaskFlow',
-          greeting: COMMON[language].greeting(reader.user.firstName),
+          subject: t('weeklyReport.subject'),
+          greeting: t('greeting', { firstName: reader.user.firstName }),
           blocks,
-          action: { label: COMMON[language].openTasks, url: reader.links.dashboard },
-          footer: COMMON[language].footer,
+          action: { label: t('openTasks'), url: reader.links.dashboard },
+          footer: t('footer'),
         };
       },
     };
@@ -171,31 +154,22 @@ export class ReportContent {
     return {
       preferences: ['emailClientReports'],
       build: (language) => {
-        const en = language === 'en';
+        const t = textsIn(language, 'mail');
         const blocks: MailBlock[] = [
-          {
-            paragraph: en
-              ? `Progress: ${progress}% (${done.length} of ${tasks.length} tasks completed).`
-              : `Fortschritt: ${progress} % (${done.length} von ${tasks.length} Aufgaben erledigt).`,
-          },
+          { paragraph: t('clientReport.progress', { progress, done: done.length, total: tasks.length }) },
+          { heading: t('clientReport.completedSince') },
+          completed.length ? this.taskList(reader, language, completed) : { paragraph: t('clientReport.none') },
         ];
-        blocks.push({ heading: en ? 'Completed since the last report' : 'Seit dem letzten Bericht erledigt' });
-        blocks.push(
-          completed.length ? this.taskList(reader, language, completed) : { paragraph: en ? 'None.' : 'Keine.' },
-        );
         if (upcoming.length)
-          blocks.push({ heading: en ? 'Coming up' : 'Als Nächstes' }, this.taskList(reader, language, upcoming));
+          blocks.push({ heading: t('clientReport.comingUp') }, this.taskList(reader, language, upcoming));
         if (approvals.length)
-          blocks.push(
-            { heading: en ? 'Waiting for your approval' : 'Wartet auf Ihre Freigabe' },
-            this.taskList(reader, language, approvals),
-          );
+          blocks.push({ heading: t('clientReport.awaitingApproval') }, this.taskList(reader, language, approvals));
         return {
-          subject: en ? `Progress report: ${project.name}` : `Fortschrittsbericht: ${project.name}`,
-          greeting: COMMON[language].greeting(reader.user.firstName),
+          subject: t('clientReport.subject', { project: project.name }),
+          greeting: t('greeting', { firstName: reader.user.firstName }),
           blocks,
-          action: { label: COMMON[language].open, url: reader.links.project(projectId) },
-          footer: COMMON[language].footer,
+          action: { label: t('open'), url: reader.links.project(projectId) },
+          footer: t('footer'),
         };
       },
     };
@@ -224,16 +198,22 @@ export class ReportContent {
   }
 
   private taskList(reader: MailReader, language: UserLanguage, tasks: TaskView[]): MailBlock {
+    const t = textsIn(language, 'mail');
     return {
       items: tasks.slice(0, LIST_MAX_ITEMS).map((task) => ({
-        text: `${task.title} (${task.project.name})${task.dueDate ? ` · ${dueLabel(language, task.dueDate)}` : ''}`,
+        text: task.dueDate
+          ? t('tasks.itemDue', {
+              title: task.title,
+              project: task.project.name,
+              date: dayLabel(language, task.dueDate),
+            })
+          : t('tasks.item', { title: task.title, project: task.project.name }),
         url: reader.links.task(task.projectId, task.id),
       })),
     };
   }
 }
 
-function dueLabel(language: UserLanguage, day: string): string {
-  const date = DateTime.fromISO(day).setLocale(language).toLocaleString(DateTime.DATE_MED);
-  return language === 'en' ? `due ${date}` : `fällig ${date}`;
+function dayLabel(language: UserLanguage, day: string): string {
+  return DateTime.fromISO(day).setLocale(language).toLocaleString(DateTime.DATE_MED);
 }

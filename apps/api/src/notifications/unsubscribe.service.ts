@@ -5,6 +5,7 @@ import { RequestValidationException } from '../errors/request-validation.excepti
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { User } from '../users/user.entity';
 import { escapeHtml } from './mail-document';
+import { textsIn } from '../i18n/api-texts';
 import { preferenceNames } from './mail-texts';
 import { NotificationPreferences } from './notification-preferences.entity';
 import { readUnsubscribeToken, type UnsubscribeClaim } from './unsubscribe-token';
@@ -50,19 +51,15 @@ export class UnsubscribeService {
 export function unsubscribePage(view: UnsubscribeView, language: UserLanguage | null, token: string): string {
   const languages: UserLanguage[] = language ? [language] : ['en', 'de'];
   const sections = languages.map((lang) => {
-    const en = lang === 'en';
-    const names = preferenceNames(lang, view.preferences as never).join(', ');
+    const t = textsIn(lang, 'pages');
+    const values = { email: view.email, preferences: preferenceNames(lang, view.preferences as never).join(', ') };
     if (view.unsubscribed)
-      return `<h1>${en ? 'Unsubscribed' : 'Abbestellt'}</h1><p>${escapeHtml(
-        en
-          ? `${view.email} no longer gets mails about ${names}. You can turn them on again in the notification settings.`
-          : `${view.email} erhält keine E-Mails mehr zu: ${names}. Sie können sie in den Benachrichtigungseinstellungen wieder einschalten.`,
-      )}</p>`;
-    return `<h1>${en ? 'Unsubscribe' : 'Abbestellen'}</h1><p>${escapeHtml(
-      en ? `Stop mails about ${names} to ${view.email}?` : `Keine E-Mails mehr zu ${names} an ${view.email}?`,
-    )}</p><form method="post" action="?token=${escapeHtml(token)}"><button type="submit">${
-      en ? 'Unsubscribe' : 'Abbestellen'
-    }</button></form>`;
+      return `<h1>${escapeHtml(t('unsubscribe.doneTitle'))}</h1><p>${escapeHtml(t('unsubscribe.done', values))}</p>`;
+    return `<h1>${escapeHtml(t('unsubscribe.title'))}</h1><p>${escapeHtml(
+      t('unsubscribe.question', values),
+    )}</p><form method="post" action="?token=${escapeHtml(token)}"><button type="submit">${escapeHtml(
+      t('unsubscribe.button'),
+    )}</button></form>`;
   });
   return `<!doctype html><html lang="${languages[0]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>TaskFlow</title></head><body style="font-family:Arial,Helvetica,sans-serif;max-width:600px;margin:40px auto;padding:0 16px">${sections.join('<hr>')}</body></html>`;
 }

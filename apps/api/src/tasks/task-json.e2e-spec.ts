@@ -7,8 +7,9 @@ import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { Task } from './task.entity';
 
 /**
- * The task lists' answers are JSON that PostgreSQL writes (`selectTaskJson`), the single task read builds its view in
- * the API (`taskViewFromRow`): both must give every task the same fields, values, types and formats.
+ * The task lists' answers are JSON text that PostgreSQL aggregates and the API passes through (`selectTaskJson`), the
+ * single task read is its view parsed and serialised again by the API: both must give every task the same fields,
+ * values, types and formats (`TASK_VIEW_COLUMNS`).
  */
 describe('task list JSON', () => {
   let app: INestApplication;

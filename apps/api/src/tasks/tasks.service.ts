@@ -18,14 +18,8 @@ import { UserNotFoundException } from '../users/users.exception';
 import { sentFields } from '../validation/common-validators';
 import { TaskApprovalEvent } from './task-approval-event.entity';
 import { Task } from './task.entity';
-import {
-  orderTaskList,
-  selectTaskJson,
-  selectTaskListColumns,
-  taskViewFromRow,
-  type TaskListRow,
-} from './task-list-row';
-import { toApprovalEventView, toTaskView } from './task.view';
+import { orderTaskList, selectTaskJson, selectTaskView, type TaskViewRow } from './task-view.query';
+import { toApprovalEventView } from './task.view';
 import type { CreateTaskDto, TaskApprovalDto, UpdateTaskDto } from './tasks.dto';
 import {
   ApprovalsDisabledException,
@@ -130,12 +124,11 @@ export class TasksService {
   }
 
   async update(actor: Actor, id: string, dto: UpdateTaskDto): Promise<TaskView> {
-    const task = await this.findVisible(actor, id);
+    const before = await this.findVisibleView(actor, id);
     if (dto.assignedToId) await this.assertAssignable(actor, dto.assignedToId);
-    const before = toTaskView(task);
     const { requiresClientApproval, ...fields } = sentFields(dto);
     const changes: Partial<Task> = { ...fields };
-    const asksNow = requiresClientApproval === true && !task.requiresClientApproval;
+    const asksNow = requiresClientApproval === true && !before.requiresClientApproval;
     if (asksNow) {
       if (!actor.clientRules.requireApprovalForUpdates)
         throw RequestValidationException.of(
@@ -143,18 +136,18 @@ export class TasksService {
           'CLIENT_APPROVALS_DISABLED',
           APPROVALS_OFF_MESSAGE,
         );
-      if (!(dto.isClientVisible ?? task.isClientVisible))
+      if (!(dto.isClientVisible ?? before.isClientVisible))
         throw RequestValidationException.of(
           'requiresClientApproval',
           'APPROVAL_NEEDS_CLIENT_VISIBLE',
           APPROVAL_NEEDS_VISIBLE_MESSAGE,
         );
       Object.assign(changes, { requiresClientApproval: true, clientApprovalStatus: 'pending' });
-    } else if (requiresClientApproval === false && task.requiresClientApproval) {
+    } else if (requiresClientApproval === false && before.requiresClientApproval) {
       Object.assign(changes, { requiresClientApproval: false, clientApprovalStatus: null });
     }
-    const stillAsking = changes.requiresClientApproval ?? task.requiresClientApproval;
-    const pending = (changes.clientApprovalStatus ?? task.clientApprovalStatus) === 'pending';
+    const stillAsking = changes.requiresClientApproval ?? before.requiresClientApproval;
+    const pending = (changes.clientApprovalStatus ?? before.clientApprovalStatus) === 'pending';
     if (dto.isClientVisible === false && stillAsking && pending)
       throw RequestValidationException.of(
         'isClientVisible',
@@ -186,12 +179,12 @@ export class TasksService {
       .select('task.id', 'id')
       .addSelect('task.status', 'status')
       .andWhere('task.id = :id', { id });
-    const answer = selectTaskListColumns(this.baseQuery(actor).andWhere('task.id = :id', { id }));
+    const answer = selectTaskView(this.baseQuery(actor).andWhere('task.id = :id', { id }));
     const [row] = await planned(restrictToVisibleTasks(visible, actor)).updateAndRead<
-      TaskListRow & { 'before:status': TaskStatus }
+      TaskViewRow & { 'before:status': TaskStatus }
     >({ status }, answer);
     if (!row) throw new TaskNotFoundException();
-    const view = taskViewFromRow(row);
+    const view = row.item;
     this.events.taskUpdated(view);
     // Only the status changed: the assignee and the client visibility before are the ones of the answer.
     this.activity.taskUpdated(actor, { ...view, status: row['before:status'] }, view, ['status']);
@@ -199,9 +192,8 @@ export class TasksService {
   }
 
   async remove(actor: Actor, id: string): Promise<void> {
-    const task = await this.findVisible(actor, id);
-    const last = toTaskView(task);
-    await this.data.forTenant(actor.serviceProviderId).remove(Task, task);
+    const last = await this.findVisibleView(actor, id);
+    await this.data.forTenant(actor.serviceProviderId).delete(Task, { id });
     this.events.taskDeleted(last);
   }
 
@@ -307,10 +299,10 @@ export class TasksService {
   /** The task as it is now, whether or not the actor may still see it (they just changed it). */
   private async viewOf(actor: Actor, id: string): Promise<TaskView> {
     const row = await planned(
-      selectTaskListColumns(this.baseQuery(actor).andWhere('task.id = :id', { id })),
-    ).getRawOne<TaskListRow>();
+      selectTaskView(this.baseQuery(actor).andWhere('task.id = :id', { id })),
+    ).getRawOne<TaskViewRow>();
     if (!row) throw new TaskNotFoundException();
-    return taskViewFromRow(row);
+    return row.item;
   }
 
   /** The task if the actor may see it; otherwise 404, exactly like a missing one. */
@@ -320,12 +312,12 @@ export class TasksService {
     return task;
   }
 
-  /** `findVisible` as the answer's view, read as a plain row (no entities to build). */
+  /** `findVisible` as the answer's view (no entity to build). */
   private async findVisibleView(actor: Actor, id: string): Promise<TaskView> {
-    const query = selectTaskListColumns(this.baseQuery(actor).andWhere('task.id = :id', { id }));
-    const row = await planned(restrictToVisibleTasks(query, actor)).getRawOne<TaskListRow>();
+    const query = selectTaskView(this.baseQuery(actor).andWhere('task.id = :id', { id }));
+    const row = await planned(restrictToVisibleTasks(query, actor)).getRawOne<TaskViewRow>();
     if (!row) throw new TaskNotFoundException();
-    return taskViewFromRow(row);
+    return row.item;
   }
 
   private async recordApproval(
@@ -346,8 +338,8 @@ export class TasksService {
     actor: Actor,
     refine: (query: SelectQueryBuilder<Task>) => SelectQueryBuilder<Task>,
   ): Promise<TaskView[]> {
-    const rows = await planned(this.visibleList(actor, refine, selectTaskListColumns)).getRawMany<TaskListRow>();
-    return rows.map(taskViewFromRow);
+    const rows = await planned(this.visibleList(actor, refine, selectTaskView)).getRawMany<TaskViewRow>();
+    return rows.map((row) => row.item);
   }
 
   /** A page of the visible tasks (refined) as the JSON text of the answer, written by PostgreSQL. */

@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'typeorm';
+import { SelectQueryBuilder } from 'typeorm';
 
 interface Plan {
   sql: string;
@@ -127,9 +127,10 @@ function planOf(shape: string, query: SelectQueryBuilder<object>): Plan | null {
       throw new Error(`Two queries of one shape with different SQL:\n${cached.sql}\n${query.getQuery()}`);
     return cached;
   }
-  // Built once with a marker for each parameter, to learn which parameter each $n is.
+  // Built once with a marker for each parameter, to learn which parameter each $n is (on a plain copy: a tenant query
+  // refuses another value for its provider's parameter).
   const markers = Object.fromEntries(Object.keys(query.getParameters()).map((name) => [name, `${MARKER}${name}`]));
-  const [sql, values] = query.clone().setParameters(markers).getQueryAndParameters();
+  const [sql, values] = new SelectQueryBuilder(query).setParameters(markers).getQueryAndParameters();
   const named = values.every((value) => typeof value === 'string' && value.startsWith(MARKER));
   const plan = named ? { sql, names: values.map((value) => String(value).slice(MARKER.length)) } : null;
   if (plans.size >= MAX_PLANS) plans.delete(plans.keys().next().value as string);

@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { In } from 'typeorm';
+import { Brackets, In, type SelectQueryBuilder } from 'typeorm';
 import { createTestApp } from '../../test/create-test-app';
 import { createTestTenant, uniqueEmail, type TestTenant } from '../../test/test-tenant';
 import { ClientCompany } from '../client-companies/client-company.entity';
@@ -79,6 +79,46 @@ describe('the tenant scope and the platform scope', () => {
     );
     await expect(scope.find(ClientCompany, { where: [] })).rejects.toThrow('empty list of conditions');
     expect(await scope.findOne(ClientCompany, { id })).toMatchObject({ serviceProviderId: tenant.serviceProviderId });
+  });
+
+  it('keeps a query to its provider whatever conditions are added later', async () => {
+    const name = `Same name ${uniqueEmail()}`;
+    const mine = await companyNamed(tenant, name);
+    const theirs = await companyNamed(other, name);
+    const scope = data.forTenant(tenant.serviceProviderId);
+    const query = () => scope.query(ClientCompany, 'company');
+    const ids = async (builder: SelectQueryBuilder<ClientCompany>) =>
+      (await builder.getMany()).map((company) => company.id);
+
+    // where() adds its condition: it does not replace the provider's.
+    expect(await ids(query().where('company.name = :name', { name }))).toEqual([mine]);
+    expect(await ids(query().where({ name }))).toEqual([mine]);
+    expect(
+      await ids(
+        query()
+          .where(() => 'company.name = :name')
+          .setParameter('name', name),
+      ),
+    ).toEqual([mine]);
+    // An OR inside an added condition stays inside it.
+    expect(await ids(query().andWhere('company.name = :name OR company.id = :theirs', { name, theirs }))).toEqual([
+      mine,
+    ]);
+    const either = new Brackets((inner) =>
+      inner.where('company.name = :name', { name }).orWhere('company.id = :theirs', { theirs }),
+    );
+    const bracketed = query().where(either);
+    expect(await ids(bracketed)).toEqual([mine]);
+    expect(await ids(bracketed.clone())).toEqual([mine]);
+    expect(await bracketed.getCount()).toBe(1);
+    // What would widen it is refused.
+    expect(() => query().where('company.name = :name', { name }).orWhere('company.id = :theirs', { theirs })).toThrow(
+      'orWhere() would widen a tenant query',
+    );
+    expect(() =>
+      query().andWhere('company.serviceProviderId = :tenantId', { tenantId: other.serviceProviderId }),
+    ).toThrow('names its provider');
+    expect(() => query().setParameters({ tenantId: other.serviceProviderId })).toThrow('names its provider');
   });
 
   it("reads and changes its own provider's row only", async () => {

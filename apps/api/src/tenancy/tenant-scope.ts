@@ -1,12 +1,6 @@
-import type {
-  DeepPartial,
-  EntityManager,
-  EntityTarget,
-  FindManyOptions,
-  FindOptionsWhere,
-  SelectQueryBuilder,
-} from 'typeorm';
+import type { DeepPartial, EntityManager, EntityTarget, FindManyOptions, FindOptionsWhere } from 'typeorm';
 import { ServiceProvider } from './service-provider.entity';
+import { TenantQueryBuilder } from './tenant-query-builder';
 
 /** Any row carrying its service provider id. */
 export interface TenantOwned {
@@ -57,11 +51,12 @@ export class TenantScope {
     return this.#manager.countBy(entity, this.scoped(where));
   }
 
-  /** A query builder already limited to this provider's rows of `alias`. */
-  query<T extends TenantOwned>(entity: EntityTarget<T>, alias: string): SelectQueryBuilder<T> {
-    return this.#manager
-      .createQueryBuilder(entity, alias)
-      .where(`${alias}.serviceProviderId = :tenantId`, { tenantId: this.serviceProviderId });
+  /**
+   * A query builder limited to this provider's rows of `alias`; no later call drops or widens that limit (see
+   * `TenantQueryBuilder`: `where()` adds a condition, `orWhere()` is refused).
+   */
+  query<T extends TenantOwned>(entity: EntityTarget<T>, alias: string): TenantQueryBuilder<T> {
+    return TenantQueryBuilder.of(this.#manager, entity, alias, this.serviceProviderId);
   }
 
   async insert<T extends TenantOwned>(entity: EntityTarget<T>, values: NewRow<T>): Promise<T> {

@@ -1,26 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
+import { lintSamples as lint, type LintMessage } from './lint-samples';
 
-const WORKSPACE_ROOT = path.join(__dirname, '../../../..');
 const DATA_PATH_RULES = ['no-restricted-imports', 'no-restricted-syntax'];
-
-interface LintMessage {
-  ruleId: string | null;
-  message: string;
-}
-
-/** Lints each sample as if it were the given file of the workspace, with the real eslint.config.mjs. */
-function lint(samples: Record<string, string>): Record<string, LintMessage[]> {
-  const output = execFileSync(
-    process.execPath,
-    [path.join(WORKSPACE_ROOT, 'tools/scripts/lint-samples.mjs'), WORKSPACE_ROOT],
-    {
-      input: JSON.stringify(samples),
-      encoding: 'utf8',
-    },
-  );
-  return JSON.parse(output) as Record<string, LintMessage[]>;
-}
 
 const dataPathErrors = (messages: LintMessage[]) =>
   messages.filter((message) => message.ruleId !== null && DATA_PATH_RULES.includes(message.ruleId));
@@ -46,7 +26,28 @@ export class NotesService { constructor(@InjectRepository(Object) readonly notes
 export const scopeOf = (providerId: string, manager: never) => new TenantScope(providerId, manager);`,
 };
 
+const TENANT_QUERY_FORBIDDEN: Record<string, string> = {
+  "calls where() on a tenant query (as if it replaced the provider's condition)": `import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+export class NotesService {
+  constructor(private readonly data: TenantDataAccess) {}
+  find(providerId: string, title: string) {
+    return this.data.forTenant(providerId).query(Object, 'note').innerJoin('note.author', 'author').where('note.title = :title', { title }).getMany();
+  }
+}`,
+  'widens a tenant query with orWhere()': `import type { TenantScope } from '../tenancy/tenant-scope';
+export const notes = (scope: TenantScope, title: string) =>
+  scope.query(Object, 'note').andWhere('note.title = :title', { title }).orWhere('note.public = true').getMany();`,
+};
+
 const ALLOWED: Record<string, { file: string; code: string }> = {
+  'a tenant query refined with andWhere(), and a lookup across providers with where()': {
+    file: 'apps/api/src/notes/note-lookup.service.ts',
+    code: `import type { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+export const byTitle = (data: TenantDataAccess, providerId: string, title: string) =>
+  data.forTenant(providerId).query(Object, 'note').andWhere('(note.title = :title OR note.public = true)', { title }).getMany();
+export const byToken = (data: TenantDataAccess, token: string) =>
+  data.platform().queryAcrossTenants(Object, 'note').where('note.token = :token', { token }).getOne();`,
+  },
   'a service using TenantDataAccess': {
     file: 'apps/api/src/notes/notes.service.ts',
     code: `import { In } from 'typeorm';
@@ -79,7 +80,9 @@ describe('the lint rule for the API data path (eslint.config.mjs)', () => {
 
   beforeAll(() => {
     results = lint({
-      ...Object.fromEntries(Object.entries(FORBIDDEN).map(([name, code]) => [forbiddenFile(name), code])),
+      ...Object.fromEntries(
+        Object.entries({ ...FORBIDDEN, ...TENANT_QUERY_FORBIDDEN }).map(([name, code]) => [forbiddenFile(name), code]),
+      ),
       ...Object.fromEntries(Object.values(ALLOWED).map(({ file, code }) => [file, code])),
     });
   });
@@ -88,6 +91,13 @@ describe('the lint rule for the API data path (eslint.config.mjs)', () => {
     const errors = dataPathErrors(results[forbiddenFile(name)]);
     expect(errors.length).toBeGreaterThan(0);
     expect(errors[0].message).toContain('Use TenantDataAccess (apps/api/src/tenancy)');
+  });
+
+  it.each(Object.keys(TENANT_QUERY_FORBIDDEN))('fails a feature file that %s', (name) => {
+    const errors = dataPathErrors(results[forbiddenFile(name)]);
+    expect(errors.map((error) => error.message)).toEqual([
+      expect.stringContaining('A tenant query (TenantScope.query)'),
+    ]);
   });
 
   it.each(Object.keys(ALLOWED))('passes %s', (name) => {

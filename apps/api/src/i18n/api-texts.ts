@@ -1,0 +1,39 @@
+import type { UserLanguage } from '@taskflow/contracts';
+import i18next, { type TFunction } from 'i18next';
+import deMail from '../locales/de/mail.json';
+import dePages from '../locales/de/pages.json';
+import deStatus from '../locales/de/status.json';
+import enMail from '../locales/en/mail.json';
+import enPages from '../locales/en/pages.json';
+import enStatus from '../locales/en/status.json';
+
+/**
+ * The API's own texts (mails, the unsubscribe page, the calendar feed, status names), in German and English, from
+ * `src/locales/<language>/<namespace>.json` like the web apps' texts: plurals by i18next (`key_one`, `key_other`),
+ * values inserted as they are (`{{name}}`; never HTML-escaped here, pages escape what they write into HTML, and a
+ * value's own `{{…}}` or `$t(…)` stays text).
+ */
+export const API_TEXTS = {
+  en: { mail: enMail, pages: enPages, status: enStatus },
+  de: { mail: deMail, pages: dePages, status: deStatus },
+} as const;
+
+export type ApiNamespace = keyof (typeof API_TEXTS)['en'];
+
+const texts = i18next.createInstance();
+void texts.init({
+  resources: API_TEXTS,
+  supportedLngs: ['en', 'de'],
+  lng: 'en',
+  fallbackLng: false,
+  ns: Object.keys(API_TEXTS.en),
+  defaultNS: 'mail',
+  interpolation: { escapeValue: false },
+  // The resources are here already: ready before init() returns.
+  initAsync: false,
+});
+
+/** The texts of one namespace in one language. */
+export function textsIn<N extends ApiNamespace>(language: UserLanguage, namespace: N): TFunction<N> {
+  return texts.getFixedT(language, namespace);
+}
