@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { CustomerContactView, CustomerView } from '@taskflow/contracts';
 import { formatDate, type Language } from '@taskflow/domain';
 import { Avatar, Button, Card, Heading, Stack, Text, useConfirm, useToast } from '@taskflow/ui';
-import { StyledChip } from '../../tasks/components/TaskChips';
+import { StyledChip } from '../../common/components/TaskChips';
 import { useRemoveContactMutation, useResendContactInvitationMutation } from '../state/customers.api';
 import { AddContactDialog } from './AddContactDialog';
 

@@ -22,8 +22,8 @@ import {
   useConfirm,
   useToast,
 } from '@taskflow/ui';
-import { useNow } from '../../tasks/hooks/useNow';
-import { useBoardProjectsQuery } from '../../tasks/state/tasks.api';
+import { useNow } from '../../common/hooks/useNow';
+import { useBoardProjectsQuery } from '../../common/state/tasks.api';
 import {
   useCustomerActivityQuery,
   useCustomerQuery,
@@ -33,8 +33,8 @@ import {
 import { industryLabel } from '../utils/industry-label';
 import { ContactsSection } from './ContactsSection';
 import { CustomerStatusChip } from './CustomerStatusChip';
-import { StyledFieldGrid } from './ContactFields';
-import { StyledColumns, StyledFacts } from './DetailLayout';
+import { StyledFieldGrid } from '../../common/components/FieldGrid';
+import { StyledColumns, StyledFacts } from '../../common/components/DetailLayout';
 
 const StyledLinks = styled.div`
   display: flex;

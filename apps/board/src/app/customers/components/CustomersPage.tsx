@@ -24,8 +24,8 @@ import {
   useSort,
   type DataColumn,
 } from '@taskflow/ui';
-import { useNow } from '../../tasks/hooks/useNow';
-import { useBoardProjectsQuery } from '../../tasks/state/tasks.api';
+import { useNow } from '../../common/hooks/useNow';
+import { useBoardProjectsQuery } from '../../common/state/tasks.api';
 import { useCustomersQuery } from '../state/customers.api';
 import {
   customerRows,
@@ -37,7 +37,7 @@ import {
 import { industryLabel } from '../utils/industry-label';
 import { CustomerStatusChip } from './CustomerStatusChip';
 import { NewCustomerDialog } from './NewCustomerDialog';
-import { SummaryCards } from './SummaryCards';
+import { SummaryCards } from '../../common/components/SummaryCards';
 
 type SortKey = 'name' | 'projects' | 'activity';
 const STATUSES: CustomerStatus[] = ['active', 'inactive', 'prospect'];

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { INDUSTRIES, type UserLanguage } from '@taskflow/contracts';
 import { Button, Dialog, Form, Heading, SelectField, StatePanel, Stack, Text, TextField, useToast } from '@taskflow/ui';
+import { StyledFieldGrid } from '../../common/components/FieldGrid';
 import { useCreateCustomerMutation } from '../state/customers.api';
 import {
   emptyContact,
@@ -14,7 +15,7 @@ import {
   type CustomerFormErrors,
 } from '../utils/customer-form';
 import { industryLabel } from '../utils/industry-label';
-import { ContactFields, StyledFieldGrid } from './ContactFields';
+import { ContactFields } from './ContactFields';
 
 const FORM_ID = 'new-customer-form';
 

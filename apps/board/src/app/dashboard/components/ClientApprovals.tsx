@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { TaskView } from '@taskflow/contracts';
 import { formatDate, type Language } from '@taskflow/domain';
 import { Button, Card, Heading, Text } from '@taskflow/ui';
-import { APPROVAL_TONE, StyledChip } from '../../tasks/components/TaskChips';
+import { APPROVAL_TONE, StyledChip } from '../../common/components/TaskChips';
 import { StyledList, StyledSectionHead } from './DashboardSection.styles';
 
 /** How many waiting tasks the dashboard lists (the task list has them all). */

@@ -11,13 +11,13 @@ import { useLiveRoom } from '@taskflow/realtime';
 import { usePermissions, type RootState } from '@taskflow/store';
 import { Avatar, Card, ErrorState, Heading, LoadingState, Stack, Text } from '@taskflow/ui';
 import { useClientPortalSettingsQuery, useUnreadCommentCountQuery } from '@taskflow/work-comments';
-import { ProjectStateChip } from '../../projects/components/ProjectStateChip';
-import { useAllTasksQuery, useBoardProjectsQuery } from '../../tasks/state/tasks.api';
-import { useNow } from '../../tasks/hooks/useNow';
+import { ProjectStateChip } from '../../common/components/ProjectStateChip';
+import { useAllTasksQuery, useBoardProjectsQuery } from '../../common/state/tasks.api';
+import { useNow } from '../../common/hooks/useNow';
+import { useProjectProgressQuery } from '../../common/state/project-progress.api';
 import {
   useDashboardSummaryQuery,
   useDashboardUnreadMessagesQuery,
-  useProjectProgressQuery,
   useRecentActivityQuery,
 } from '../state/dashboard.api';
 import { ClientApprovals, tasksAwaitingApproval } from './ClientApprovals';

@@ -6,8 +6,8 @@ import styled, { css } from 'styled-components';
 import type { TaskStatus, TaskView } from '@taskflow/contracts';
 import { formatDate, hasRecentClientActivity, taskDueState, type Language } from '@taskflow/domain';
 import { Avatar, EyeIcon, Menu, VisuallyHidden } from '@taskflow/ui';
-import { APPROVAL_TONE, DUE_TONE, PRIORITY_TONE, StyledChip } from '../../tasks/components/TaskChips';
-import { parseTaskTags } from '../../tasks/utils/task-tags';
+import { APPROVAL_TONE, DUE_TONE, PRIORITY_TONE, StyledChip } from '../../common/components/TaskChips';
+import { parseTaskTags } from '../../common/utils/task-tags';
 import { BOARD_COLUMNS, TASK_CARD_DRAG_TYPE, type DraggedTask } from '../utils/board-columns';
 
 export interface TaskCardProps {

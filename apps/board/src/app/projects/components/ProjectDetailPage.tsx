@@ -32,11 +32,11 @@ import {
   useToast,
 } from '@taskflow/ui';
 import { CommentThread } from '@taskflow/work-comments';
-import { AddTaskModal } from '../../tasks/components/AddTaskModal';
-import { STATUS_TONE, StyledChip } from '../../tasks/components/TaskChips';
-import { TaskModal } from '../../tasks/components/TaskModal';
-import { useNow } from '../../tasks/hooks/useNow';
-import { useProjectTasksQuery } from '../../tasks/state/tasks.api';
+import { AddTaskModal } from '../../common/components/AddTaskModal';
+import { STATUS_TONE, StyledChip } from '../../common/components/TaskChips';
+import { TaskModal } from '../../common/components/TaskModal';
+import { useNow } from '../../common/hooks/useNow';
+import { useProjectTasksQuery } from '../../common/state/tasks.api';
 import {
   useCompleteProjectMutation,
   useDeleteProjectMutation,
@@ -55,7 +55,7 @@ import {
 } from '../utils/project-form';
 import { ProjectFormFields } from './ProjectFormFields';
 import { ProjectReport } from './ProjectReport';
-import { ProjectStateChip } from './ProjectStateChip';
+import { ProjectStateChip } from '../../common/components/ProjectStateChip';
 
 const StyledLayout = styled.div`
   display: grid;

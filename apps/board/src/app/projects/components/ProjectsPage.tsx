@@ -26,9 +26,9 @@ import {
   usePersistentViewMode,
   useToast,
 } from '@taskflow/ui';
-import { useProjectProgressQuery } from '../../dashboard/state/dashboard.api';
-import { useNow } from '../../tasks/hooks/useNow';
-import { useBoardProjectsQuery } from '../../tasks/state/tasks.api';
+import { useProjectProgressQuery } from '../../common/state/project-progress.api';
+import { useNow } from '../../common/hooks/useNow';
+import { useBoardProjectsQuery } from '../../common/state/tasks.api';
 import { useDeleteProjectMutation, useProjectFormCompaniesQuery } from '../state/projects.api';
 import { arrangeProjects, type ProjectFilter, type ProjectSort } from '../utils/project-list';
 import { ProjectCard } from './ProjectCard';

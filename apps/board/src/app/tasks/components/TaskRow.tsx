@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { TaskView } from '@taskflow/contracts';
 import { formatDate, hasRecentClientActivity, taskDueState, taskFocusScore, type Language } from '@taskflow/domain';
 import { Avatar, Button, EyeIcon } from '@taskflow/ui';
-import { APPROVAL_TONE, DUE_TONE, PRIORITY_TONE, STATUS_TONE, StyledChip } from './TaskChips';
+import { APPROVAL_TONE, DUE_TONE, PRIORITY_TONE, STATUS_TONE, StyledChip } from '../../common/components/TaskChips';
 
 const StyledRow = styled.article`
   display: grid;

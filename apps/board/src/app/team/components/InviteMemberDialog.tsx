@@ -22,7 +22,7 @@ import {
   TextField,
   useToast,
 } from '@taskflow/ui';
-import { StyledFieldGrid } from '../../customers/components/ContactFields';
+import { StyledFieldGrid } from '../../common/components/FieldGrid';
 import { useInviteMemberMutation } from '../state/team.api';
 import { defaultInvitationPermissions } from '../utils/team-rows';
 

@@ -26,14 +26,14 @@ import {
   TextField,
   useToast,
 } from '@taskflow/ui';
-import { StyledFieldGrid } from '../../customers/components/ContactFields';
-import { SummaryCards } from '../../customers/components/SummaryCards';
-import { StyledChip } from '../../tasks/components/TaskChips';
-import { useNow } from '../../tasks/hooks/useNow';
+import { StyledFieldGrid } from '../../common/components/FieldGrid';
+import { SummaryCards } from '../../common/components/SummaryCards';
+import { StyledChip } from '../../common/components/TaskChips';
+import { useNow } from '../../common/hooks/useNow';
 import { useTeamMemberQuery, useTeamOverviewQuery, useUpdateMemberMutation } from '../state/team.api';
 import { MemberPermissions } from './MemberPermissions';
 import { OffboardDialog } from './OffboardDialog';
-import { StyledColumns, StyledFacts } from '../../customers/components/DetailLayout';
+import { StyledColumns, StyledFacts } from '../../common/components/DetailLayout';
 
 const StyledForm = styled(Form)`
   display: flex;

@@ -29,9 +29,9 @@ import {
   useToast,
   type DataColumn,
 } from '@taskflow/ui';
-import { SummaryCards } from '../../customers/components/SummaryCards';
-import { StyledChip } from '../../tasks/components/TaskChips';
-import { useNow } from '../../tasks/hooks/useNow';
+import { SummaryCards } from '../../common/components/SummaryCards';
+import { StyledChip } from '../../common/components/TaskChips';
+import { useNow } from '../../common/hooks/useNow';
 import { useResendInvitationMutation, useRevokeInvitationMutation, useTeamOverviewQuery } from '../state/team.api';
 import { filterMembers, teamTotals, type TeamFilters } from '../utils/team-rows';
 import { InviteMemberDialog } from './InviteMemberDialog';

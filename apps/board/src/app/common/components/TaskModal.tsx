@@ -22,7 +22,7 @@ import {
   useToast,
 } from '@taskflow/ui';
 import { CommentThread, useClientPortalSettingsQuery, TaskAttachments } from '@taskflow/work-comments';
-import { useMoveTask } from '../../kanban/hooks/useMoveTask';
+import { useMoveTask } from '../hooks/useMoveTask';
 import {
   useAssignableUsersQuery,
   useDeleteTaskMutation,
