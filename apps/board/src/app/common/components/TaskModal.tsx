@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { selectCurrentUser } from '@taskflow/auth';
 import { TASK_STATUSES, type TaskStatus, type TaskView } from '@taskflow/contracts';
 import { formatDate, formatDateTime, formatHours, taskDueState, type Language } from '@taskflow/domain';
+import { useLanguage } from '@taskflow/i18n';
 import { useLiveRoom } from '@taskflow/realtime';
 import { usePermissions, type RootState } from '@taskflow/store';
 import {
@@ -111,8 +112,8 @@ const StyledEye = styled(EyeIcon)`
  * it is in the task's live room, so changes by others appear at once.
  */
 export function TaskModal({ taskId, onClose, section = 'details', returnFocus }: TaskModalProps) {
-  const { t, i18n } = useTranslation('board');
-  const language = (i18n.language === 'de' ? 'de' : 'en') as Language;
+  const { t } = useTranslation('board');
+  const { language } = useLanguage();
   const user = useSelector((state: RootState) => selectCurrentUser(state));
   const permissions = usePermissions();
   const { data: rules } = useClientPortalSettingsQuery(undefined, { skip: !user });

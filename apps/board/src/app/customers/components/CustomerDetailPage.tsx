@@ -4,7 +4,8 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePageHeader } from '@taskflow/app-providers';
 import { INDUSTRIES, type CustomerView, type ProjectView } from '@taskflow/contracts';
-import { customerSummary, formatDate, formatRelativeTime, type Language } from '@taskflow/domain';
+import { customerSummary, formatDate, formatRelativeTime } from '@taskflow/domain';
+import { useLanguage } from '@taskflow/i18n';
 import { usePermissions } from '@taskflow/store';
 import {
   Button,
@@ -119,8 +120,8 @@ export function CustomerDetailPage() {
 }
 
 function CustomerDetail({ customer }: { customer: CustomerView }) {
-  const { t, i18n } = useTranslation('board');
-  const language = (i18n.language === 'de' ? 'de' : 'en') as Language;
+  const { t } = useTranslation('board');
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const toast = useToast();
   const confirm = useConfirm();
@@ -395,8 +396,8 @@ function ProjectsSection({
 }
 
 function ActivitySection({ customerId }: { customerId: string }) {
-  const { t, i18n } = useTranslation('board');
-  const language = (i18n.language === 'de' ? 'de' : 'en') as Language;
+  const { t } = useTranslation('board');
+  const { language } = useLanguage();
   const now = useNow();
   const activity = useCustomerActivityQuery(customerId);
   return (

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePageHeader } from '@taskflow/app-providers';
-import { formatActivityAge, type CustomerStatus, type Language } from '@taskflow/domain';
+import { formatActivityAge, type CustomerStatus } from '@taskflow/domain';
+import { useLanguage } from '@taskflow/i18n';
 import { usePermissions } from '@taskflow/store';
 import {
   Button,
@@ -85,8 +86,8 @@ const StyledNameLink = styled(Link)`
 
 /** /dashboard/customers: the customer list (document 1 §2 Customers). */
 export function CustomersPage() {
-  const { t, i18n } = useTranslation('board');
-  const language = (i18n.language === 'de' ? 'de' : 'en') as Language;
+  const { t } = useTranslation('board');
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const now = useNow();
   const permissions = usePermissions();

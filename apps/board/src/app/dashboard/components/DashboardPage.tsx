@@ -6,7 +6,8 @@ import styled from 'styled-components';
 import { selectCurrentUser } from '@taskflow/auth';
 import { usePageHeader } from '@taskflow/app-providers';
 import { DASHBOARD_ACTIVITY_ITEMS, DASHBOARD_NEWEST_PROJECTS } from '@taskflow/contracts';
-import { formatRelativeTime, localDay, projectProgress, type Language } from '@taskflow/domain';
+import { formatRelativeTime, localDay, projectProgress } from '@taskflow/domain';
+import { useLanguage } from '@taskflow/i18n';
 import { useLiveRoom } from '@taskflow/realtime';
 import { usePermissions, type RootState } from '@taskflow/store';
 import { Avatar, Card, ErrorState, Heading, LoadingState, Stack, Text } from '@taskflow/ui';
@@ -184,8 +185,8 @@ const REFRESHED = {
 } as const;
 
 export function DashboardPage() {
-  const { t, i18n } = useTranslation('board');
-  const language = (i18n.language === 'de' ? 'de' : 'en') as Language;
+  const { t } = useTranslation('board');
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const user = useSelector((state: RootState) => selectCurrentUser(state));
   const permissions = usePermissions();

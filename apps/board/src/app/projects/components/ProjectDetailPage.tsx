@@ -12,8 +12,8 @@ import {
   isProjectReadyToComplete,
   projectTaskSummary,
   sortTasksByDueDate,
-  type Language,
 } from '@taskflow/domain';
+import { useLanguage } from '@taskflow/i18n';
 import { useLiveQueryOptions, useLiveRoom } from '@taskflow/realtime';
 import { usePermissions, type RootState } from '@taskflow/store';
 import {
@@ -158,8 +158,8 @@ const StyledLinks = styled.nav`
 /** /dashboard/projects/{id}: a project's facts, team, tasks, comments and report (document 1 §2 Project detail). */
 export function ProjectDetailPage() {
   const { projectId = '' } = useParams();
-  const { t, i18n } = useTranslation('board');
-  const language = (i18n.language === 'de' ? 'de' : 'en') as Language;
+  const { t } = useTranslation('board');
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const toast = useToast();
   const confirm = useConfirm();

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { selectCurrentUser } from '@taskflow/auth';
 import { usePageHeader } from '@taskflow/app-providers';
 import type { ProjectView } from '@taskflow/contracts';
-import type { Language } from '@taskflow/domain';
+import { useLanguage } from '@taskflow/i18n';
 import { usePermissions, type RootState } from '@taskflow/store';
 import {
   Button,
@@ -44,8 +44,8 @@ const StyledGrid = styled.ul<{ $layout: 'list' | 'grid' }>`
 
 /** /dashboard/projects (query customerId): the project list (document 1 §2 Projects list). */
 export function ProjectsPage() {
-  const { t, i18n } = useTranslation('board');
-  const language = (i18n.language === 'de' ? 'de' : 'en') as Language;
+  const { t } = useTranslation('board');
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const toast = useToast();
   const confirm = useConfirm();

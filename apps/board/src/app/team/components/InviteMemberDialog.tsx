@@ -9,6 +9,7 @@ import {
   type UserLanguage,
 } from '@taskflow/contracts';
 import { isEmailLike } from '@taskflow/domain';
+import { useLanguage } from '@taskflow/i18n';
 import { currentUserRulesApi } from '@taskflow/store';
 import {
   Button,
@@ -74,7 +75,8 @@ function validate(draft: InviteDraft): InviteErrors {
 
 /** Invite team member (document 1 §5, §6): the invitation API mails the link; the team limit's refusal is shown. */
 export function InviteMemberDialog({ onClose, maxTeamMembers }: { onClose: () => void; maxTeamMembers: number }) {
-  const { t, i18n } = useTranslation('board');
+  const { t } = useTranslation('board');
+  const { language } = useLanguage();
   const toast = useToast();
   const { data: defaults } = currentUserRulesApi.useCurrentTeamPermissionsQuery();
   const [invite, { isLoading }] = useInviteMemberMutation();
@@ -84,7 +86,7 @@ export function InviteMemberDialog({ onClose, maxTeamMembers }: { onClose: () =>
     email: '',
     role: '',
     department: '',
-    language: i18n.language === 'de' ? 'de' : 'en',
+    language,
   });
   const [chosen, setChosen] = useState<InvitationPermission[] | null>(null);
   const permissions = chosen ?? defaultInvitationPermissions(defaults);

@@ -6,7 +6,8 @@ import styled from 'styled-components';
 import { usePageHeader } from '@taskflow/app-providers';
 import { selectCurrentUser } from '@taskflow/auth';
 import { TEAM_DEPARTMENTS, type TeamMemberDetailView, type UpdateTeamMemberRequest } from '@taskflow/contracts';
-import { formatActivityAge, formatDate, formatHours, type Language } from '@taskflow/domain';
+import { formatActivityAge, formatDate, formatHours } from '@taskflow/domain';
+import { useLanguage } from '@taskflow/i18n';
 import { usePermissions, type RootState } from '@taskflow/store';
 import {
   Avatar,
@@ -116,8 +117,8 @@ export function TeamMemberPage() {
 }
 
 function MemberDetail({ member }: { member: TeamMemberDetailView }) {
-  const { t, i18n } = useTranslation('board');
-  const language = (i18n.language === 'de' ? 'de' : 'en') as Language;
+  const { t } = useTranslation('board');
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const toast = useToast();
   const now = useNow();

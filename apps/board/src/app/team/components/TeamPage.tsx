@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { usePageHeader } from '@taskflow/app-providers';
 import { TEAM_DEPARTMENTS, type PendingInvitationView, type TeamMemberView } from '@taskflow/contracts';
 import { formatActivityAge, formatDate, type Language } from '@taskflow/domain';
+import { useLanguage } from '@taskflow/i18n';
 import { usePermissions } from '@taskflow/store';
 import {
   Avatar,
@@ -108,8 +109,8 @@ const StyledPlainList = styled.ul`
 
 /** /dashboard/team (admins): members with real figures, pending invitations and the plan's limit (document 1 §2 Team). */
 export function TeamPage() {
-  const { t, i18n } = useTranslation('board');
-  const language = (i18n.language === 'de' ? 'de' : 'en') as Language;
+  const { t } = useTranslation('board');
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const now = useNow();
   const permissions = usePermissions();
