@@ -13,18 +13,14 @@ import {
   EmptyState,
   ErrorState,
   LoadingState,
-  SearchField,
   SelectField,
   Stack,
   Text,
-  Toolbar,
-  ToolbarItem,
-  ToolbarSpacer,
-  ViewToggle,
   usePersistentViewMode,
   useSort,
   type DataColumn,
 } from '@taskflow/ui';
+import { ListSortField, ListToolbar } from '../../common/components/ListToolbar';
 import { useNow } from '../../common/hooks/useNow';
 import { useBoardProjectsQuery } from '../../common/state/tasks.api';
 import { useCustomersQuery } from '../state/customers.api';
@@ -40,7 +36,8 @@ import { CustomerStatusChip } from './CustomerStatusChip';
 import { NewCustomerDialog } from './NewCustomerDialog';
 import { SummaryCards } from '../../common/components/SummaryCards';
 
-type SortKey = 'name' | 'projects' | 'activity';
+const SORT_KEYS = ['name', 'projects', 'activity'] as const;
+type SortKey = (typeof SORT_KEYS)[number];
 const STATUSES: CustomerStatus[] = ['active', 'inactive', 'prospect'];
 
 const StyledGrid = styled.ul`
@@ -248,16 +245,22 @@ export function CustomersPage() {
           { key: 'activeProjects', label: t('customers.summary.activeProjects'), value: String(totals.activeProjects) },
         ]}
       />
-      <Toolbar label={t('customers.toolbar')}>
-        {/* Wide enough for its placeholder, the fields it searches. */}
-        <ToolbarItem grow minWidth="300px">
-          <SearchField
-            label={t('customers.search')}
-            placeholder={t('customers.searchHint')}
-            value={query}
-            onChange={setQuery}
-          />
-        </ToolbarItem>
+      <ListToolbar
+        label={t('customers.toolbar')}
+        search={{
+          label: t('customers.search'),
+          placeholder: t('customers.searchHint'),
+          value: query,
+          onChange: setQuery,
+        }}
+        view={{
+          value: view,
+          onChange: setView,
+          label: t('customers.viewLabel'),
+          listLabel: t('customers.viewList'),
+          gridLabel: t('customers.viewGrid'),
+        }}
+      >
         <SelectField
           label={t('customers.industryFilter')}
           hideLabel
@@ -278,27 +281,14 @@ export function CustomersPage() {
             ...STATUSES.map((value) => ({ value, label: t(`customers.status.${value}`) })),
           ]}
         />
-        <SelectField
+        <ListSortField
           label={t('customers.sortLabel')}
-          hideLabel
           value={sort?.key ?? 'name'}
-          onChange={(event) =>
-            setSort({ key: event.target.value as SortKey, direction: event.target.value === 'name' ? 'asc' : 'desc' })
-          }
-          options={(['name', 'projects', 'activity'] as const).map((value) => ({
-            value,
-            label: `${t('customers.sortLabel')}: ${t(`customers.sort.${value}`)}`,
-          }))}
+          keys={SORT_KEYS}
+          keyLabel={(key) => t(`customers.sort.${key}`)}
+          onChange={(key) => setSort({ key, direction: key === 'name' ? 'asc' : 'desc' })}
         />
-        <ToolbarSpacer />
-        <ViewToggle
-          value={view}
-          onChange={setView}
-          label={t('customers.viewLabel')}
-          listLabel={t('customers.viewList')}
-          gridLabel={t('customers.viewGrid')}
-        />
-      </Toolbar>
+      </ListToolbar>
       {content}
       {creating ? (
         <NewCustomerDialog

@@ -15,18 +15,15 @@ import {
   FilterBanner,
   Heading,
   LoadingState,
-  SearchField,
   SelectField,
   Stack,
-  Toolbar,
   ToolbarItem,
-  ToolbarSpacer,
-  ViewToggle,
   useConfirm,
   usePersistentViewMode,
   useToast,
 } from '@taskflow/ui';
 import { useProjectProgressQuery } from '../../common/state/project-progress.api';
+import { ListToolbar } from '../../common/components/ListToolbar';
 import { useNow } from '../../common/hooks/useNow';
 import { useBoardProjectsQuery } from '../../common/state/tasks.api';
 import { useDeleteProjectMutation, useProjectFormCompaniesQuery } from '../state/projects.api';
@@ -179,15 +176,18 @@ export function ProjectsPage() {
           {t('projects.customerBanner', { name: customerName || '…' })}
         </FilterBanner>
       )}
-      <Toolbar label={t('projects.toolbar')}>
-        <ToolbarItem grow minWidth="220px">
-          <SearchField
-            label={t('projects.search')}
-            placeholder={t('projects.search')}
-            value={search}
-            onChange={setSearch}
-          />
-        </ToolbarItem>
+      <ListToolbar
+        label={t('projects.toolbar')}
+        search={{ label: t('projects.search'), placeholder: t('projects.search'), value: search, onChange: setSearch }}
+        searchMinWidth="220px"
+        view={{
+          value: view,
+          onChange: setView,
+          label: t('projects.view'),
+          listLabel: t('projects.viewList'),
+          gridLabel: t('projects.viewGrid'),
+        }}
+      >
         <ToolbarItem minWidth="150px">
           <SelectField
             label={t('projects.filterLabel')}
@@ -209,15 +209,7 @@ export function ProjectsPage() {
             options={(['name', 'status'] as const).map((value) => ({ value, label: t(`projects.sort.${value}`) }))}
           />
         </ToolbarItem>
-        <ToolbarSpacer />
-        <ViewToggle
-          value={view}
-          onChange={setView}
-          label={t('projects.view')}
-          listLabel={t('projects.viewList')}
-          gridLabel={t('projects.viewGrid')}
-        />
-      </Toolbar>
+      </ListToolbar>
       {content}
     </Stack>
   );

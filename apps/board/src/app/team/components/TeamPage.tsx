@@ -16,20 +16,16 @@ import {
   ErrorState,
   Heading,
   LoadingState,
-  SearchField,
   SelectField,
   Stack,
   Text,
-  Toolbar,
-  ToolbarItem,
-  ToolbarSpacer,
-  ViewToggle,
   useConfirm,
   usePersistentViewMode,
   useSort,
   useToast,
   type DataColumn,
 } from '@taskflow/ui';
+import { ListSortField, ListToolbar } from '../../common/components/ListToolbar';
 import { SummaryCards } from '../../common/components/SummaryCards';
 import { StyledChip } from '../../common/components/TaskChips';
 import { useNow } from '../../common/hooks/useNow';
@@ -38,7 +34,8 @@ import { filterMembers, teamTotals, type TeamFilters } from '../utils/team-rows'
 import { InviteMemberDialog } from './InviteMemberDialog';
 import { WorkloadMeter } from './WorkloadMeter';
 
-type SortKey = 'name' | 'workload' | 'activeTasks';
+const SORT_KEYS = ['name', 'workload', 'activeTasks'] as const;
+type SortKey = (typeof SORT_KEYS)[number];
 
 const StyledGrid = styled.ul`
   display: grid;
@@ -273,16 +270,22 @@ export function TeamPage() {
           },
         ]}
       />
-      <Toolbar label={t('team.toolbar')}>
-        {/* Wide enough for its placeholder, the fields it searches. */}
-        <ToolbarItem grow minWidth="300px">
-          <SearchField
-            label={t('team.search')}
-            placeholder={t('team.searchHint')}
-            value={filters.query}
-            onChange={(query) => setFilters((current) => ({ ...current, query }))}
-          />
-        </ToolbarItem>
+      <ListToolbar
+        label={t('team.toolbar')}
+        search={{
+          label: t('team.search'),
+          placeholder: t('team.searchHint'),
+          value: filters.query,
+          onChange: (query) => setFilters((current) => ({ ...current, query })),
+        }}
+        view={{
+          value: view,
+          onChange: setView,
+          label: t('team.viewLabel'),
+          listLabel: t('team.viewList'),
+          gridLabel: t('team.viewGrid'),
+        }}
+      >
         <SelectField
           label={t('team.departmentFilter')}
           hideLabel
@@ -306,27 +309,14 @@ export function TeamPage() {
             { value: 'inactive', label: t('team.status.inactive') },
           ]}
         />
-        <SelectField
+        <ListSortField
           label={t('team.sortLabel')}
-          hideLabel
           value={sort?.key ?? 'name'}
-          onChange={(event) =>
-            setSort({ key: event.target.value as SortKey, direction: event.target.value === 'name' ? 'asc' : 'desc' })
-          }
-          options={(['name', 'workload', 'activeTasks'] as const).map((value) => ({
-            value,
-            label: `${t('team.sortLabel')}: ${t(`team.sort.${value}`)}`,
-          }))}
+          keys={SORT_KEYS}
+          keyLabel={(key) => t(`team.sort.${key}`)}
+          onChange={(key) => setSort({ key, direction: key === 'name' ? 'asc' : 'desc' })}
         />
-        <ToolbarSpacer />
-        <ViewToggle
-          value={view}
-          onChange={setView}
-          label={t('team.viewLabel')}
-          listLabel={t('team.viewList')}
-          gridLabel={t('team.viewGrid')}
-        />
-      </Toolbar>
+      </ListToolbar>
       {content}
       {data && data.invitations.length > 0 ? (
         <PendingInvitations invitations={data.invitations} canManage={canInvite} language={language} />
