@@ -8,7 +8,7 @@ const comment = {
   id: 'a1',
   type: 'task_comment',
   content: 'Sieht gut aus',
-  createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+  createdAt: '2026-03-01T09:55:00.000Z',
   author: { id: 'u1', firstName: 'Clara', lastName: 'Client', userType: 'client' },
   project: { id: 'p1', name: 'Website-Relaunch' },
   task: { id: 't1', title: 'Startseite' },
@@ -25,7 +25,11 @@ const approval = {
 };
 
 describe('CustomerActivity', () => {
-  beforeEach(() => fakeApi.reset());
+  beforeEach(() => {
+    fakeApi.reset();
+    jest.useFakeTimers({ now: new Date('2026-03-01T10:00:00.000Z'), advanceTimers: true });
+  });
+  afterEach(() => jest.useRealTimers());
 
   it('lists comments and approvals with who, on what and when', async () => {
     fakeApi.on('GET', /^\/client-companies\/c1\/activity$/, () => ({ data: [comment, approval] }));
