@@ -13,7 +13,7 @@ function Editable() {
   return (
     <>
       <CustomerInfo customer={mueller} status="active" editing={editing} onEditingEnd={() => setEditing(false)} />
-      <output>{editing ? 'editing' : 'viewing'}</output>
+      <output data-testid="mode">{editing ? 'editing' : 'viewing'}</output>
     </>
   );
 }
@@ -47,7 +47,7 @@ describe('CustomerInfo', () => {
     await user.type(name, '  Müller Bau AG ');
     await user.type(screen.getByRole('textbox', { name: 'Address' }), 'Hafenstraße 12');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('viewing'));
+    await waitFor(() => expect(screen.getByTestId('mode')).toHaveTextContent('viewing'));
     expect(fakeApi.sent('PUT', /client-companies\/c1/)[0].body).toEqual({
       name: 'Müller Bau AG',
       website: 'https://mueller.example',
@@ -64,9 +64,9 @@ describe('CustomerInfo', () => {
     await renderWithProviders(<Editable />, { user: sessionUser('admin') });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Error saving the customer. Please try again.')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('editing');
+    expect(screen.getByTestId('mode')).toHaveTextContent('editing');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('status')).toHaveTextContent('viewing');
+    expect(screen.getByTestId('mode')).toHaveTextContent('viewing');
     expect(fakeApi.sent('PUT', /client-companies/)).toHaveLength(1);
   });
 });
