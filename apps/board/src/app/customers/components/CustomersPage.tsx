@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePageHeader } from '@taskflow/app-providers';
 import { formatActivityAge, type CustomerStatus } from '@taskflow/domain';
@@ -8,7 +8,6 @@ import { useLanguage } from '@taskflow/i18n';
 import { usePermissions } from '@taskflow/store';
 import {
   Button,
-  Card,
   DataList,
   EmptyState,
   ErrorState,
@@ -20,6 +19,7 @@ import {
   useSort,
   type DataColumn,
 } from '@taskflow/ui';
+import { StyledCardGrid, StyledCardLink, StyledLinkedCard, StyledNameLink } from '../../common/components/ListCards';
 import { ListSortField, ListToolbar } from '../../common/components/ListToolbar';
 import { useNow } from '../../common/hooks/useNow';
 import { useBoardProjectsQuery } from '../../common/state/tasks.api';
@@ -40,44 +40,9 @@ const SORT_KEYS = ['name', 'projects', 'activity'] as const;
 type SortKey = (typeof SORT_KEYS)[number];
 const STATUSES: CustomerStatus[] = ['active', 'inactive', 'prospect'];
 
-const StyledGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledCardLink = styled(Link)`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
+const StyledCustomerLink = styled(StyledCardLink)`
   &:hover {
     color: ${({ theme }) => theme.colors.primary};
-  }
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-`;
-
-const StyledCustomerCard = styled(Card)`
-  position: relative;
-  height: 100%;
-  &:focus-within {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
-`;
-
-const StyledNameLink = styled(Link)`
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
   }
 `;
 
@@ -193,13 +158,15 @@ export function CustomersPage() {
     );
   else if (view === 'grid')
     content = (
-      <StyledGrid aria-label={t('customers.title')}>
+      <StyledCardGrid aria-label={t('customers.title')}>
         {sorted.map((row) => (
           <li key={row.customer.id}>
-            <StyledCustomerCard padding="md">
+            <StyledLinkedCard padding="md">
               <Stack gap="sm">
                 <Stack direction="horizontal" justify="between" align="start" gap="sm">
-                  <StyledCardLink to={`/dashboard/customers/${row.customer.id}`}>{row.customer.name}</StyledCardLink>
+                  <StyledCustomerLink to={`/dashboard/customers/${row.customer.id}`}>
+                    {row.customer.name}
+                  </StyledCustomerLink>
                   <CustomerStatusChip status={row.status} />
                 </Stack>
                 <Text size="sm" muted>
@@ -215,10 +182,10 @@ export function CustomersPage() {
                   {t('customers.contactCount', { count: row.customer.contacts.length })} · {activity(row)}
                 </Text>
               </Stack>
-            </StyledCustomerCard>
+            </StyledLinkedCard>
           </li>
         ))}
-      </StyledGrid>
+      </StyledCardGrid>
     );
   else
     content = (

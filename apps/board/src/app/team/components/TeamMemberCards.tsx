@@ -1,51 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import type { TeamMemberView } from '@taskflow/contracts';
 import { useLanguage } from '@taskflow/i18n';
-import { Avatar, Card, Stack, Text } from '@taskflow/ui';
+import { Avatar, Stack, Text } from '@taskflow/ui';
+import { StyledCardGrid, StyledCardLink, StyledLinkedCard } from '../../common/components/ListCards';
 import { lastActivityText } from '../utils/last-activity';
 import { MemberStatusChip } from './MemberStatusChip';
 import { WorkloadMeter } from './WorkloadMeter';
-
-const StyledGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledMemberCard = styled(Card)`
-  position: relative;
-  height: 100%;
-  &:focus-within {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
-`;
-
-const StyledCardLink = styled(Link)`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-`;
 
 /** The team as cards: who, role and department, active tasks, status, workload and last activity; a card opens the member. */
 export function TeamMemberCards({ members, now }: { members: TeamMemberView[]; now: Date }) {
   const { t } = useTranslation('board');
   const { language } = useLanguage();
   return (
-    <StyledGrid aria-label={t('team.title')}>
+    <StyledCardGrid aria-label={t('team.title')}>
       {members.map((member) => (
         <li key={member.id}>
-          <StyledMemberCard padding="md">
+          <StyledLinkedCard padding="md">
             <Stack gap="sm">
               <Stack direction="horizontal" align="center" gap="sm">
                 <Avatar firstName={member.firstName} lastName={member.lastName} decorative />
@@ -67,9 +37,9 @@ export function TeamMemberCards({ members, now }: { members: TeamMemberView[]; n
                 {t('team.columns.lastActivity')}: {lastActivityText(t, member.figures.lastActivityAt, now, language)}
               </Text>
             </Stack>
-          </StyledMemberCard>
+          </StyledLinkedCard>
         </li>
       ))}
-    </StyledGrid>
+    </StyledCardGrid>
   );
 }

@@ -1,23 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import { useNavigate } from 'react-router-dom';
 import type { TeamMemberView } from '@taskflow/contracts';
 import { useLanguage } from '@taskflow/i18n';
 import { Avatar, DataList, Stack, type DataColumn, type SortState } from '@taskflow/ui';
+import { StyledNameLink } from '../../common/components/ListCards';
 import { lastActivityText } from '../utils/last-activity';
 import { MemberStatusChip } from './MemberStatusChip';
 import { WorkloadMeter } from './WorkloadMeter';
 
 export type TeamSortKey = 'name' | 'workload' | 'activeTasks';
-
-const StyledNameLink = styled(Link)`
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
-  }
-`;
 
 export interface TeamMemberListProps {
   /** Filtered and sorted. */
