@@ -3,7 +3,11 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import kitRules from './libs/shared/ui/eslint/actions-keep-identity.mjs';
 import errorCodeRules from './tools/eslint/error-codes.mjs';
+import folderRules from './tools/eslint/feature-folders.mjs';
 import { styledElementConfigs } from './tools/eslint/styled-elements.mjs';
+
+// The workspace's own rules, each tested with samples (libs/shared/ui/eslint, apps/board/src/app/board-lint.spec.ts).
+const taskflowRules = { rules: { ...kitRules.rules, ...folderRules.rules } };
 
 // Boundaries: a remote never imports another remote or the shell; ui libs never import
 // feature code; the API imports only the contracts; contracts import nothing.
@@ -192,10 +196,33 @@ export default [
       'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
     },
   },
+  { files: ['**/*.ts', '**/*.tsx'], plugins: { taskflow: taskflowRules } },
+  { files: ['**/*.tsx'], rules: { 'taskflow/actions-keep-identity': 'error' } },
   {
-    files: ['**/*.tsx'],
-    plugins: { taskflow: kitRules },
-    rules: { 'taskflow/actions-keep-identity': 'error' },
+    // The board's features (apps/board/src/app/<feature>/) import nothing from each other: what several of them use
+    // lives in apps/board/src/app/common/ (see apps/board/README.md).
+    files: ['apps/board/src/app/**/*.ts', 'apps/board/src/app/**/*.tsx'],
+    rules: { 'taskflow/feature-folders': ['error', { roots: ['apps/board/src/app'], shared: ['common'] }] },
+  },
+  {
+    // The UI's language is useLanguage() from @taskflow/i18n: the resolved language ('de' also for a browser's
+    // 'de-DE'), typed. i18n.language === 'de' is false for 'de-DE' and showed German readers English dates.
+    files: [
+      'apps/{shell,marketing,board,messages,settings}/src/**/*.ts',
+      'apps/{shell,marketing,board,messages,settings}/src/**/*.tsx',
+      'libs/**/*.ts',
+      'libs/**/*.tsx',
+    ],
+    ignores: ['libs/shared/i18n/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['left', 'right'].map((side) => ({
+          selector: `BinaryExpression[${side === 'left' ? 'right' : 'left'}.type='Literal'] > MemberExpression.${side}[object.name=/^(i18n|i18next)$/][property.name=/^(language|resolvedLanguage)$/]`,
+          message: "Use the UI's language from useLanguage() (@taskflow/i18n) instead of comparing i18n.language.",
+        })),
+      ],
+    },
   },
   {
     files: ['**/*.js', '**/*.cjs', 'jest.preset.js', '**/jest.config.js', '**/webpack.config.js'],

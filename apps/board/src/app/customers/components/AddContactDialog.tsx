@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { UserLanguage } from '@taskflow/contracts';
+import { useLanguage } from '@taskflow/i18n';
 import { Button, Dialog, Form, StatePanel, useToast } from '@taskflow/ui';
 import { useAddContactMutation } from '../state/customers.api';
 import { contactErrors, emptyContact, toContactRequest, type ContactDraft } from '../utils/customer-form';
@@ -17,9 +17,9 @@ const StyledForm = styled(Form)`
 
 /** Add contact (document 1 §5): first name, last name and email required; the server invites the new portal user. */
 export function AddContactDialog({ customerId, onClose }: { customerId: string; onClose: () => void }) {
-  const { t, i18n } = useTranslation('board');
+  const { t } = useTranslation('board');
   const toast = useToast();
-  const language: UserLanguage = i18n.language === 'de' ? 'de' : 'en';
+  const { language } = useLanguage();
   const [addContact, { isLoading }] = useAddContactMutation();
   const [contact, setContact] = useState<ContactDraft>(() => emptyContact(language));
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -1,17 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { UserLanguage } from '@taskflow/contracts';
 import { SelectField, TextField } from '@taskflow/ui';
+import { StyledFieldGrid } from '../../common/components/FieldGrid';
 import type { ContactDraft, CustomerFormErrors } from '../utils/customer-form';
-
-export const StyledFieldGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 export interface ContactFieldsProps {
   idPrefix: string;

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CustomerContactView, CustomerView } from '@taskflow/contracts';
-import { formatDate, type Language } from '@taskflow/domain';
+import { formatDate } from '@taskflow/domain';
+import { useLanguage } from '@taskflow/i18n';
 import { Avatar, Button, Card, Heading, Stack, Text, useConfirm, useToast } from '@taskflow/ui';
-import { StyledChip } from '../../tasks/components/TaskChips';
+import { StyledChip } from '../../common/components/TaskChips';
 import { useRemoveContactMutation, useResendContactInvitationMutation } from '../state/customers.api';
 import { AddContactDialog } from './AddContactDialog';
 
@@ -43,8 +44,8 @@ const StyledActions = styled.div`
 
 /** The customer's contacts: who has portal access, who has not accepted yet (with resend), add and remove. */
 export function ContactsSection({ customer, canEdit }: { customer: CustomerView; canEdit: boolean }) {
-  const { t, i18n } = useTranslation('board');
-  const language = (i18n.language === 'de' ? 'de' : 'en') as Language;
+  const { t } = useTranslation('board');
+  const { language } = useLanguage();
   const confirm = useConfirm();
   const toast = useToast();
   const [adding, setAdding] = useState(false);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CustomerStatus } from '@taskflow/domain';
-import { StyledChip, type ChipTone } from '../../tasks/components/TaskChips';
+import { StyledChip, type ChipTone } from '../../common/components/TaskChips';
 
 const TONES: Record<CustomerStatus, ChipTone> = { active: 'success', inactive: 'neutral', prospect: 'info' };
 

@@ -1,31 +1,28 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePageHeader } from '@taskflow/app-providers';
-import { formatActivityAge, type CustomerStatus, type Language } from '@taskflow/domain';
+import { formatActivityAge, type CustomerStatus } from '@taskflow/domain';
+import { useLanguage } from '@taskflow/i18n';
 import { usePermissions } from '@taskflow/store';
 import {
   Button,
-  Card,
   DataList,
   EmptyState,
   ErrorState,
   LoadingState,
-  SearchField,
   SelectField,
   Stack,
   Text,
-  Toolbar,
-  ToolbarItem,
-  ToolbarSpacer,
-  ViewToggle,
   usePersistentViewMode,
   useSort,
   type DataColumn,
 } from '@taskflow/ui';
-import { useNow } from '../../tasks/hooks/useNow';
-import { useBoardProjectsQuery } from '../../tasks/state/tasks.api';
+import { StyledCardGrid, StyledCardLink, StyledLinkedCard, StyledNameLink } from '../../common/components/ListCards';
+import { ListSortField, ListToolbar } from '../../common/components/ListToolbar';
+import { useNow } from '../../common/hooks/useNow';
+import { useBoardProjectsQuery } from '../../common/state/tasks.api';
 import { useCustomersQuery } from '../state/customers.api';
 import {
   customerRows,
@@ -37,56 +34,22 @@ import {
 import { industryLabel } from '../utils/industry-label';
 import { CustomerStatusChip } from './CustomerStatusChip';
 import { NewCustomerDialog } from './NewCustomerDialog';
-import { SummaryCards } from './SummaryCards';
+import { SummaryCards } from '../../common/components/SummaryCards';
 
-type SortKey = 'name' | 'projects' | 'activity';
+const SORT_KEYS = ['name', 'projects', 'activity'] as const;
+type SortKey = (typeof SORT_KEYS)[number];
 const STATUSES: CustomerStatus[] = ['active', 'inactive', 'prospect'];
 
-const StyledGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledCardLink = styled(Link)`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
+const StyledCustomerLink = styled(StyledCardLink)`
   &:hover {
     color: ${({ theme }) => theme.colors.primary};
-  }
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-`;
-
-const StyledCustomerCard = styled(Card)`
-  position: relative;
-  height: 100%;
-  &:focus-within {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
-`;
-
-const StyledNameLink = styled(Link)`
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
   }
 `;
 
 /** /dashboard/customers: the customer list (document 1 §2 Customers). */
 export function CustomersPage() {
-  const { t, i18n } = useTranslation('board');
-  const language = (i18n.language === 'de' ? 'de' : 'en') as Language;
+  const { t } = useTranslation('board');
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const now = useNow();
   const permissions = usePermissions();
@@ -195,13 +158,15 @@ export function CustomersPage() {
     );
   else if (view === 'grid')
     content = (
-      <StyledGrid aria-label={t('customers.title')}>
+      <StyledCardGrid aria-label={t('customers.title')}>
         {sorted.map((row) => (
           <li key={row.customer.id}>
-            <StyledCustomerCard padding="md">
+            <StyledLinkedCard padding="md">
               <Stack gap="sm">
                 <Stack direction="horizontal" justify="between" align="start" gap="sm">
-                  <StyledCardLink to={`/dashboard/customers/${row.customer.id}`}>{row.customer.name}</StyledCardLink>
+                  <StyledCustomerLink to={`/dashboard/customers/${row.customer.id}`}>
+                    {row.customer.name}
+                  </StyledCustomerLink>
                   <CustomerStatusChip status={row.status} />
                 </Stack>
                 <Text size="sm" muted>
@@ -217,10 +182,10 @@ export function CustomersPage() {
                   {t('customers.contactCount', { count: row.customer.contacts.length })} · {activity(row)}
                 </Text>
               </Stack>
-            </StyledCustomerCard>
+            </StyledLinkedCard>
           </li>
         ))}
-      </StyledGrid>
+      </StyledCardGrid>
     );
   else
     content = (
@@ -247,16 +212,22 @@ export function CustomersPage() {
           { key: 'activeProjects', label: t('customers.summary.activeProjects'), value: String(totals.activeProjects) },
         ]}
       />
-      <Toolbar label={t('customers.toolbar')}>
-        {/* Wide enough for its placeholder, the fields it searches. */}
-        <ToolbarItem grow minWidth="300px">
-          <SearchField
-            label={t('customers.search')}
-            placeholder={t('customers.searchHint')}
-            value={query}
-            onChange={setQuery}
-          />
-        </ToolbarItem>
+      <ListToolbar
+        label={t('customers.toolbar')}
+        search={{
+          label: t('customers.search'),
+          placeholder: t('customers.searchHint'),
+          value: query,
+          onChange: setQuery,
+        }}
+        view={{
+          value: view,
+          onChange: setView,
+          label: t('customers.viewLabel'),
+          listLabel: t('customers.viewList'),
+          gridLabel: t('customers.viewGrid'),
+        }}
+      >
         <SelectField
           label={t('customers.industryFilter')}
           hideLabel
@@ -277,27 +248,14 @@ export function CustomersPage() {
             ...STATUSES.map((value) => ({ value, label: t(`customers.status.${value}`) })),
           ]}
         />
-        <SelectField
+        <ListSortField
           label={t('customers.sortLabel')}
-          hideLabel
           value={sort?.key ?? 'name'}
-          onChange={(event) =>
-            setSort({ key: event.target.value as SortKey, direction: event.target.value === 'name' ? 'asc' : 'desc' })
-          }
-          options={(['name', 'projects', 'activity'] as const).map((value) => ({
-            value,
-            label: `${t('customers.sortLabel')}: ${t(`customers.sort.${value}`)}`,
-          }))}
+          keys={SORT_KEYS}
+          keyLabel={(key) => t(`customers.sort.${key}`)}
+          onChange={(key) => setSort({ key, direction: key === 'name' ? 'asc' : 'desc' })}
         />
-        <ToolbarSpacer />
-        <ViewToggle
-          value={view}
-          onChange={setView}
-          label={t('customers.viewLabel')}
-          listLabel={t('customers.viewList')}
-          gridLabel={t('customers.viewGrid')}
-        />
-      </Toolbar>
+      </ListToolbar>
       {content}
       {creating ? (
         <NewCustomerDialog

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { INDUSTRIES, type UserLanguage } from '@taskflow/contracts';
+import { INDUSTRIES } from '@taskflow/contracts';
+import { useLanguage } from '@taskflow/i18n';
 import { Button, Dialog, Form, Heading, SelectField, StatePanel, Stack, Text, TextField, useToast } from '@taskflow/ui';
+import { StyledFieldGrid } from '../../common/components/FieldGrid';
 import { useCreateCustomerMutation } from '../state/customers.api';
 import {
   emptyContact,
@@ -14,7 +16,7 @@ import {
   type CustomerFormErrors,
 } from '../utils/customer-form';
 import { industryLabel } from '../utils/industry-label';
-import { ContactFields, StyledFieldGrid } from './ContactFields';
+import { ContactFields } from './ContactFields';
 
 const FORM_ID = 'new-customer-form';
 
@@ -46,9 +48,9 @@ export interface NewCustomerDialogProps {
  * invited to the client portal by the server, all in one transaction.
  */
 export function NewCustomerDialog({ onClose, onCreated }: NewCustomerDialogProps) {
-  const { t, i18n } = useTranslation('board');
+  const { t } = useTranslation('board');
   const toast = useToast();
-  const language: UserLanguage = i18n.language === 'de' ? 'de' : 'en';
+  const { language } = useLanguage();
   const [createCustomer, { isLoading }] = useCreateCustomerMutation();
   const [draft, setDraft] = useState<CustomerDraft>(() => ({
     name: '',

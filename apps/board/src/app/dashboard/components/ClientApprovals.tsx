@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { TaskView } from '@taskflow/contracts';
-import { formatDate, type Language } from '@taskflow/domain';
+import { formatDate } from '@taskflow/domain';
+import { useLanguage } from '@taskflow/i18n';
 import { Button, Card, Heading, Text } from '@taskflow/ui';
-import { APPROVAL_TONE, StyledChip } from '../../tasks/components/TaskChips';
+import { APPROVAL_TONE, StyledChip } from '../../common/components/TaskChips';
 import { StyledList, StyledSectionHead } from './DashboardSection.styles';
 
 /** How many waiting tasks the dashboard lists (the task list has them all). */
@@ -76,8 +77,8 @@ export interface ClientApprovalsProps {
  * and the approve / reject decision) on the board.
  */
 export function ClientApprovals({ tasks, isLoading, isError, onRetry }: ClientApprovalsProps) {
-  const { t, i18n } = useTranslation('board');
-  const language = (i18n.language === 'de' ? 'de' : 'en') as Language;
+  const { t } = useTranslation('board');
+  const { language } = useLanguage();
   const waiting = tasksAwaitingApproval(tasks ?? []);
   const shown = waiting.slice(0, DASHBOARD_APPROVAL_ITEMS);
 

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 /** A dashboard section's title row (a heading, and a link to the whole list on the right). */
@@ -22,5 +23,45 @@ export const StyledList = styled.ul`
   list-style: none;
   li + li {
     border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+/** A row of a dashboard section that opens what it names. */
+export const StyledRowLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.xs}`};
+  color: inherit;
+  text-decoration: none;
+  min-width: 0;
+  &:hover strong {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+  }
+`;
+
+/** A row's title (strong) and its line of details (span), each cut to one line. */
+export const StyledRowText = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  flex: 1;
+  min-width: 0;
+  strong,
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;

@@ -1,7 +1,7 @@
-import type { DashboardSummaryResponse, ProjectProgressView, RecentActivityItem } from '@taskflow/contracts';
+import type { DashboardSummaryResponse, RecentActivityItem } from '@taskflow/contracts';
 import { api, liveTags } from '@taskflow/store';
 
-/** The dashboard's figures and feed (GET /dashboard, /dashboard/activity) and per-project progress. */
+/** The dashboard's figures and feed (GET /dashboard, /dashboard/activity) and the unread messages. */
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     dashboardSummary: build.query<DashboardSummaryResponse, string>({
@@ -13,10 +13,6 @@ export const dashboardApi = api.injectEndpoints({
       query: ({ limit, language }) => `/dashboard/activity?limit=${limit}&language=${language}`,
       providesTags: [liveTags.unreadCount('comments')],
     }),
-    projectProgress: build.query<ProjectProgressView[], void>({
-      query: () => '/dashboard/project-progress',
-      providesTags: [{ type: 'Project', id: 'LIST' }],
-    }),
     /** Unread direct messages (GET /conversations → totalUnread), set live by unread_count:updated. */
     dashboardUnreadMessages: build.query<number, void>({
       query: () => '/conversations',
@@ -26,9 +22,4 @@ export const dashboardApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useDashboardSummaryQuery,
-  useRecentActivityQuery,
-  useProjectProgressQuery,
-  useDashboardUnreadMessagesQuery,
-} = dashboardApi;
+export const { useDashboardSummaryQuery, useRecentActivityQuery, useDashboardUnreadMessagesQuery } = dashboardApi;

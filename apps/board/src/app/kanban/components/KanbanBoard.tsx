@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TaskStatus, TaskView } from '@taskflow/contracts';
 import { useDragAutoScroll } from '../hooks/useDragAutoScroll';
-import type { MovableTask } from '../hooks/useMoveTask';
+import type { MovableTask } from '../../common/hooks/useMoveTask';
 import { BOARD_COLUMNS, tasksByColumn } from '../utils/board-columns';
 import { KanbanColumn, type FocusTarget } from './KanbanColumn';
 import type { TaskCardProps } from './TaskCard';

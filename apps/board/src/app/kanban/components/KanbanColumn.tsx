@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import type { TaskStatus, TaskView } from '@taskflow/contracts';
 import { Heading } from '@taskflow/ui';
-import { STATUS_TONE, StyledChip } from '../../tasks/components/TaskChips';
+import { STATUS_TONE, StyledChip } from '../../common/components/TaskChips';
 import { TASK_CARD_DRAG_TYPE, type DraggedTask } from '../utils/board-columns';
 import { TaskCard, type TaskCardProps } from './TaskCard';
 

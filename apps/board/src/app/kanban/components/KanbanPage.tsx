@@ -22,12 +22,12 @@ import {
   ToolbarItem,
   ToolbarSpacer,
 } from '@taskflow/ui';
-import { AddTaskModal } from '../../tasks/components/AddTaskModal';
-import { TaskModal } from '../../tasks/components/TaskModal';
-import { useNow } from '../../tasks/hooks/useNow';
-import { useBoardProjectsQuery, useProjectTasksQuery } from '../../tasks/state/tasks.api';
-import { taskCardOpenButton } from '../../tasks/utils/return-focus';
-import { useMoveTask, type MovableTask } from '../hooks/useMoveTask';
+import { AddTaskModal } from '../../common/components/AddTaskModal';
+import { TaskModal } from '../../common/components/TaskModal';
+import { useNow } from '../../common/hooks/useNow';
+import { useBoardProjectsQuery, useProjectTasksQuery } from '../../common/state/tasks.api';
+import { taskCardOpenButton } from '../../common/utils/return-focus';
+import { useMoveTask, type MovableTask } from '../../common/hooks/useMoveTask';
 import { chooseProject, readLastProject, rememberLastProject, sortProjectsForPicker } from '../utils/last-project';
 import { KanbanBoard } from './KanbanBoard';
 

@@ -4,10 +4,11 @@ import { getEmptyImage } from 'react-dnd-html5-backend';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import type { TaskStatus, TaskView } from '@taskflow/contracts';
-import { formatDate, hasRecentClientActivity, taskDueState, type Language } from '@taskflow/domain';
+import { formatDate, hasRecentClientActivity, taskDueState } from '@taskflow/domain';
+import { useLanguage } from '@taskflow/i18n';
 import { Avatar, EyeIcon, Menu, VisuallyHidden } from '@taskflow/ui';
-import { APPROVAL_TONE, DUE_TONE, PRIORITY_TONE, StyledChip } from '../../tasks/components/TaskChips';
-import { parseTaskTags } from '../../tasks/utils/task-tags';
+import { APPROVAL_TONE, DUE_TONE, PRIORITY_TONE, StyledChip } from '../../common/components/TaskChips';
+import { parseTaskTags } from '../../common/utils/task-tags';
 import { BOARD_COLUMNS, TASK_CARD_DRAG_TYPE, type DraggedTask } from '../utils/board-columns';
 
 export interface TaskCardProps {
@@ -136,9 +137,9 @@ export const TaskCard = memo(function TaskCard({
   focusMoveMenu = false,
   onFocused,
 }: TaskCardProps) {
-  const { t, i18n } = useTranslation('board');
+  const { t } = useTranslation('board');
   const cardRef = useRef<HTMLElement | null>(null);
-  const language = (i18n.language === 'de' ? 'de' : 'en') as Language;
+  const { language } = useLanguage();
   const [{ isDragging }, dragRef, preview] = useDrag(
     () => ({
       type: TASK_CARD_DRAG_TYPE,

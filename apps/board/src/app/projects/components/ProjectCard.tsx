@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import type { ProjectView } from '@taskflow/contracts';
 import { formatDate, projectProgress, type Language } from '@taskflow/domain';
 import { Button, Card, Text } from '@taskflow/ui';
-import { StyledChip } from '../../tasks/components/TaskChips';
-import { ProjectStateChip } from './ProjectStateChip';
+import { StyledChip } from '../../common/components/TaskChips';
+import { ProjectStateChip } from '../../common/components/ProjectStateChip';
 
 const StyledHead = styled.div`
   display: flex;

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { selectCurrentUser } from '@taskflow/auth';
 import { usePageHeader } from '@taskflow/app-providers';
 import type { ProjectView } from '@taskflow/contracts';
-import type { Language } from '@taskflow/domain';
+import { useLanguage } from '@taskflow/i18n';
 import { usePermissions, type RootState } from '@taskflow/store';
 import {
   Button,
@@ -15,20 +15,17 @@ import {
   FilterBanner,
   Heading,
   LoadingState,
-  SearchField,
   SelectField,
   Stack,
-  Toolbar,
   ToolbarItem,
-  ToolbarSpacer,
-  ViewToggle,
   useConfirm,
   usePersistentViewMode,
   useToast,
 } from '@taskflow/ui';
-import { useProjectProgressQuery } from '../../dashboard/state/dashboard.api';
-import { useNow } from '../../tasks/hooks/useNow';
-import { useBoardProjectsQuery } from '../../tasks/state/tasks.api';
+import { useProjectProgressQuery } from '../../common/state/project-progress.api';
+import { ListToolbar } from '../../common/components/ListToolbar';
+import { useNow } from '../../common/hooks/useNow';
+import { useBoardProjectsQuery } from '../../common/state/tasks.api';
 import { useDeleteProjectMutation, useProjectFormCompaniesQuery } from '../state/projects.api';
 import { arrangeProjects, type ProjectFilter, type ProjectSort } from '../utils/project-list';
 import { ProjectCard } from './ProjectCard';
@@ -44,8 +41,8 @@ const StyledGrid = styled.ul<{ $layout: 'list' | 'grid' }>`
 
 /** /dashboard/projects (query customerId): the project list (document 1 §2 Projects list). */
 export function ProjectsPage() {
-  const { t, i18n } = useTranslation('board');
-  const language = (i18n.language === 'de' ? 'de' : 'en') as Language;
+  const { t } = useTranslation('board');
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const toast = useToast();
   const confirm = useConfirm();
@@ -179,15 +176,18 @@ export function ProjectsPage() {
           {t('projects.customerBanner', { name: customerName || '…' })}
         </FilterBanner>
       )}
-      <Toolbar label={t('projects.toolbar')}>
-        <ToolbarItem grow minWidth="220px">
-          <SearchField
-            label={t('projects.search')}
-            placeholder={t('projects.search')}
-            value={search}
-            onChange={setSearch}
-          />
-        </ToolbarItem>
+      <ListToolbar
+        label={t('projects.toolbar')}
+        search={{ label: t('projects.search'), placeholder: t('projects.search'), value: search, onChange: setSearch }}
+        searchMinWidth="220px"
+        view={{
+          value: view,
+          onChange: setView,
+          label: t('projects.view'),
+          listLabel: t('projects.viewList'),
+          gridLabel: t('projects.viewGrid'),
+        }}
+      >
         <ToolbarItem minWidth="150px">
           <SelectField
             label={t('projects.filterLabel')}
@@ -209,15 +209,7 @@ export function ProjectsPage() {
             options={(['name', 'status'] as const).map((value) => ({ value, label: t(`projects.sort.${value}`) }))}
           />
         </ToolbarItem>
-        <ToolbarSpacer />
-        <ViewToggle
-          value={view}
-          onChange={setView}
-          label={t('projects.view')}
-          listLabel={t('projects.viewList')}
-          gridLabel={t('projects.viewGrid')}
-        />
-      </Toolbar>
+      </ListToolbar>
       {content}
     </Stack>
   );

@@ -22,8 +22,8 @@ import {
   Toolbar,
   ToolbarItem,
 } from '@taskflow/ui';
-import { useAllTasksQuery, useAssignableUsersQuery, useBoardProjectsQuery } from '../state/tasks.api';
-import { useNow } from '../hooks/useNow';
+import { useAllTasksQuery, useAssignableUsersQuery, useBoardProjectsQuery } from '../../common/state/tasks.api';
+import { useNow } from '../../common/hooks/useNow';
 import {
   clientNames,
   filterTasks,
@@ -36,9 +36,9 @@ import {
   type TaskListFilters,
   type TaskListMode,
 } from '../utils/task-list';
-import { taskRowAction } from '../utils/return-focus';
-import { AddTaskModal } from './AddTaskModal';
-import { TaskModal } from './TaskModal';
+import { taskRowAction } from '../../common/utils/return-focus';
+import { AddTaskModal } from '../../common/components/AddTaskModal';
+import { TaskModal } from '../../common/components/TaskModal';
 import { TaskRow } from './TaskRow';
 
 const PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;

@@ -2,9 +2,10 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TaskView } from '@taskflow/contracts';
-import { formatDate, hasRecentClientActivity, taskDueState, taskFocusScore, type Language } from '@taskflow/domain';
+import { formatDate, hasRecentClientActivity, taskDueState, taskFocusScore } from '@taskflow/domain';
+import { useLanguage } from '@taskflow/i18n';
 import { Avatar, Button, EyeIcon } from '@taskflow/ui';
-import { APPROVAL_TONE, DUE_TONE, PRIORITY_TONE, STATUS_TONE, StyledChip } from './TaskChips';
+import { APPROVAL_TONE, DUE_TONE, PRIORITY_TONE, STATUS_TONE, StyledChip } from '../../common/components/TaskChips';
 
 const StyledRow = styled.article`
   display: grid;
@@ -91,8 +92,8 @@ export const TaskRow = memo(function TaskRow({
   onComments,
   headingLevel = 3,
 }: TaskRowProps) {
-  const { t, i18n } = useTranslation('board');
-  const language = (i18n.language === 'de' ? 'de' : 'en') as Language;
+  const { t } = useTranslation('board');
+  const { language } = useLanguage();
   const due = taskDueState(task, now);
   const score = taskFocusScore(task, now);
   const assignee = task.assignedTo;

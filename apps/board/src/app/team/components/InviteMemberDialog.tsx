@@ -10,6 +10,7 @@ import {
 } from '@taskflow/contracts';
 import type { ApiRequestError } from '@taskflow/auth';
 import { isEmailLike } from '@taskflow/domain';
+import { useLanguage } from '@taskflow/i18n';
 import { currentUserRulesApi } from '@taskflow/store';
 import {
   Button,
@@ -23,7 +24,7 @@ import {
   TextField,
   useToast,
 } from '@taskflow/ui';
-import { StyledFieldGrid } from '../../customers/components/ContactFields';
+import { StyledFieldGrid } from '../../common/components/FieldGrid';
 import { useInviteMemberMutation } from '../state/team.api';
 import { defaultInvitationPermissions } from '../utils/team-rows';
 
@@ -75,7 +76,8 @@ function validate(draft: InviteDraft): InviteErrors {
 
 /** Invite team member (document 1 §5, §6): the invitation API mails the link; the team limit's refusal is shown. */
 export function InviteMemberDialog({ onClose, maxTeamMembers }: { onClose: () => void; maxTeamMembers: number }) {
-  const { t, i18n } = useTranslation('board');
+  const { t } = useTranslation('board');
+  const { language } = useLanguage();
   const toast = useToast();
   const { data: defaults } = currentUserRulesApi.useCurrentTeamPermissionsQuery();
   const [invite, { isLoading }] = useInviteMemberMutation();
@@ -85,7 +87,7 @@ export function InviteMemberDialog({ onClose, maxTeamMembers }: { onClose: () =>
     email: '',
     role: '',
     department: '',
-    language: i18n.language === 'de' ? 'de' : 'en',
+    language,
   });
   const [chosen, setChosen] = useState<InvitationPermission[] | null>(null);
   const permissions = chosen ?? defaultInvitationPermissions(defaults);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TeamMemberDetailView, TeamPermissionFlag } from '@taskflow/contracts';
 import { Button, Card, Heading, SelectField, Stack, Text, useToast } from '@taskflow/ui';
-import { StyledChip } from '../../tasks/components/TaskChips';
+import { StyledChip } from '../../common/components/TaskChips';
 import { useUpdateMemberPermissionsMutation } from '../state/team.api';
 import { PERMISSION_GROUPS } from '../utils/team-rows';
 

@@ -1,121 +1,34 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { usePageHeader } from '@taskflow/app-providers';
-import { TEAM_DEPARTMENTS, type PendingInvitationView, type TeamMemberView } from '@taskflow/contracts';
-import { formatActivityAge, formatDate, type Language } from '@taskflow/domain';
+import { TEAM_DEPARTMENTS, type TeamMemberView } from '@taskflow/contracts';
+import { useLanguage } from '@taskflow/i18n';
 import { usePermissions } from '@taskflow/store';
-import {
-  Avatar,
-  Button,
-  Card,
-  DataList,
-  EmptyState,
-  ErrorState,
-  Heading,
-  LoadingState,
-  SearchField,
-  SelectField,
-  Stack,
-  Text,
-  Toolbar,
-  ToolbarItem,
-  ToolbarSpacer,
-  ViewToggle,
-  useConfirm,
-  usePersistentViewMode,
-  useSort,
-  useToast,
-  type DataColumn,
-} from '@taskflow/ui';
-import { SummaryCards } from '../../customers/components/SummaryCards';
-import { StyledChip } from '../../tasks/components/TaskChips';
-import { useNow } from '../../tasks/hooks/useNow';
-import { useResendInvitationMutation, useRevokeInvitationMutation, useTeamOverviewQuery } from '../state/team.api';
+import { Button, EmptyState, LoadingState, SelectField, Stack, usePersistentViewMode, useSort } from '@taskflow/ui';
+import { ListSortField, ListToolbar } from '../../common/components/ListToolbar';
+import { QueryGate } from '../../common/components/QueryGate';
+import { SummaryCards } from '../../common/components/SummaryCards';
+import { useNow } from '../../common/hooks/useNow';
+import { useTeamOverviewQuery } from '../state/team.api';
 import { filterMembers, teamTotals, type TeamFilters } from '../utils/team-rows';
 import { InviteMemberDialog } from './InviteMemberDialog';
-import { WorkloadMeter } from './WorkloadMeter';
+import { PendingInvitations } from './PendingInvitations';
+import { TeamMemberCards } from './TeamMemberCards';
+import { TeamMemberList, type TeamSortKey } from './TeamMemberList';
+import { TeamSeats } from './TeamSeats';
 
-type SortKey = 'name' | 'workload' | 'activeTasks';
-
-const StyledGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledMemberCard = styled(Card)`
-  position: relative;
-  height: 100%;
-  &:focus-within {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
-`;
-
-const StyledCardLink = styled(Link)`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-`;
-
-const StyledNameLink = styled(Link)`
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
-  }
-`;
-
-const StyledSeats = styled.div<{ $full: boolean }>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $full }) => ($full ? theme.colors.warningSubtle : theme.colors.surfaceMuted)};
-  color: ${({ theme, $full }) => ($full ? theme.colors.warningStrong : theme.colors.text)};
-`;
-
-const StyledInvitation = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  &:last-child {
-    border-bottom: none;
-  }
-`;
-
-const StyledPlainList = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const SORT_KEYS = ['name', 'workload', 'activeTasks'] as const satisfies readonly TeamSortKey[];
+const NO_FILTERS: TeamFilters = { query: '', department: '', status: '' };
 
 /** /dashboard/team (admins): members with real figures, pending invitations and the plan's limit (document 1 §2 Team). */
 export function TeamPage() {
-  const { t, i18n } = useTranslation('board');
-  const language = (i18n.language === 'de' ? 'de' : 'en') as Language;
-  const navigate = useNavigate();
+  const { t } = useTranslation('board');
+  const { language } = useLanguage();
   const now = useNow();
   const permissions = usePermissions();
   const overview = useTeamOverviewQuery();
   const [view, setView] = usePersistentViewMode('team');
-  const [filters, setFilters] = useState<TeamFilters>({ query: '', department: '', status: '' });
+  const [filters, setFilters] = useState<TeamFilters>(NO_FILTERS);
   const [inviting, setInviting] = useState(false);
   const canInvite = permissions.has('canInviteTeamMembers');
   const data = overview.data;
@@ -127,7 +40,7 @@ export function TeamPage() {
 
   const members = useMemo(() => data?.members ?? [], [data]);
   const filtered = useMemo(() => filterMembers(members, filters), [members, filters]);
-  const { sorted, sort, setSort, toggleSort } = useSort<TeamMemberView, SortKey>(
+  const { sorted, sort, setSort, toggleSort } = useSort<TeamMemberView, TeamSortKey>(
     filtered,
     {
       name: (member) => `${member.lastName} ${member.firstName}`,
@@ -137,128 +50,10 @@ export function TeamPage() {
     { initial: { key: 'name', direction: 'asc' }, locale: language },
   );
   const totals = teamTotals(members);
-  const lastActivity = (member: TeamMemberView) =>
-    member.figures.lastActivityAt ? formatActivityAge(member.figures.lastActivityAt, now, language) : t('team.never');
-  const name = (member: TeamMemberView) => `${member.firstName} ${member.lastName}`;
-  const statusChip = (member: TeamMemberView) => (
-    <StyledChip $tone={member.status === 'active' ? 'success' : 'neutral'}>
-      {t(`team.status.${member.status === 'active' ? 'active' : 'inactive'}`)}
-    </StyledChip>
-  );
-
-  const columns: DataColumn<TeamMemberView, SortKey>[] = [
-    {
-      key: 'name',
-      header: t('team.columns.name'),
-      primary: true,
-      sortKey: 'name',
-      cell: (member) => (
-        <Stack direction="horizontal" align="center" gap="sm">
-          <Avatar firstName={member.firstName} lastName={member.lastName} size="sm" decorative />
-          <StyledNameLink to={`/dashboard/team/${member.id}`}>{name(member)}</StyledNameLink>
-        </Stack>
-      ),
-    },
-    { key: 'role', header: t('team.columns.role'), cell: (member) => member.jobTitle },
-    {
-      key: 'department',
-      header: t('team.columns.department'),
-      hideOnPhone: true,
-      cell: (member) => t(`team.departments.${member.department}`),
-    },
-    {
-      key: 'activeTasks',
-      header: t('team.columns.activeTasks'),
-      sortKey: 'activeTasks',
-      align: 'end',
-      cell: (member) => member.figures.activeTasks,
-    },
-    {
-      key: 'workload',
-      header: t('team.columns.workload'),
-      sortKey: 'workload',
-      cell: (member) => <WorkloadMeter member={member} />,
-    },
-    { key: 'status', header: t('team.columns.status'), cell: statusChip },
-    { key: 'lastActivity', header: t('team.columns.lastActivity'), hideOnPhone: true, cell: lastActivity },
-  ];
-
-  let content;
-  if (overview.isLoading)
-    content = <LoadingState label={t('team.loading')} layout={view === 'grid' ? 'cards' : 'rows'} />;
-  else if (overview.isError || !data)
-    content = (
-      <ErrorState
-        message={t('team.loadError')}
-        retryLabel={t('common:actions.retry')}
-        onRetry={() => void overview.refetch()}
-      />
-    );
-  else if (filtered.length === 0)
-    content = (
-      <EmptyState
-        message={t('team.noMatches')}
-        action={
-          <Button variant="secondary" onClick={() => setFilters({ query: '', department: '', status: '' })}>
-            {t('team.resetFilters')}
-          </Button>
-        }
-      />
-    );
-  else if (view === 'grid')
-    content = (
-      <StyledGrid aria-label={t('team.title')}>
-        {sorted.map((member) => (
-          <li key={member.id}>
-            <StyledMemberCard padding="md">
-              <Stack gap="sm">
-                <Stack direction="horizontal" align="center" gap="sm">
-                  <Avatar firstName={member.firstName} lastName={member.lastName} decorative />
-                  <Stack gap="none">
-                    <StyledCardLink to={`/dashboard/team/${member.id}`}>{name(member)}</StyledCardLink>
-                    <Text size="sm" muted>
-                      {member.jobTitle} · {t(`team.departments.${member.department}`)}
-                    </Text>
-                  </Stack>
-                </Stack>
-                <Stack direction="horizontal" justify="between" align="center" gap="sm">
-                  <Text size="sm">{t('team.activeTaskCount', { count: member.figures.activeTasks })}</Text>
-                  {statusChip(member)}
-                </Stack>
-                <WorkloadMeter member={member} />
-                <Text size="xs" muted>
-                  {t('team.columns.lastActivity')}: {lastActivity(member)}
-                </Text>
-              </Stack>
-            </StyledMemberCard>
-          </li>
-        ))}
-      </StyledGrid>
-    );
-  else
-    content = (
-      <DataList
-        caption={t('team.title')}
-        columns={columns}
-        rows={sorted}
-        getRowKey={(member) => member.id}
-        sort={sort}
-        onSortChange={toggleSort}
-        onRowClick={(member) => navigate(`/dashboard/team/${member.id}`)}
-        rowLabel={(member) => t('team.open', { name: name(member) })}
-      />
-    );
 
   return (
     <Stack gap="lg" data-testid="team-page">
-      {data ? (
-        <StyledSeats $full={full} data-testid="team-seats">
-          <Text weight="medium">{t('team.seats', { used: data.usedSeats, max: data.maxTeamMembers })}</Text>
-          <Text size="sm" muted={!full}>
-            {full ? t('team.seatsFull') : t('team.seatsHint')}
-          </Text>
-        </StyledSeats>
-      ) : null}
+      {data ? <TeamSeats used={data.usedSeats} max={data.maxTeamMembers} /> : null}
       <SummaryCards
         label={t('team.summary.label')}
         cards={[
@@ -272,16 +67,22 @@ export function TeamPage() {
           },
         ]}
       />
-      <Toolbar label={t('team.toolbar')}>
-        {/* Wide enough for its placeholder, the fields it searches. */}
-        <ToolbarItem grow minWidth="300px">
-          <SearchField
-            label={t('team.search')}
-            placeholder={t('team.searchHint')}
-            value={filters.query}
-            onChange={(query) => setFilters((current) => ({ ...current, query }))}
-          />
-        </ToolbarItem>
+      <ListToolbar
+        label={t('team.toolbar')}
+        search={{
+          label: t('team.search'),
+          placeholder: t('team.searchHint'),
+          value: filters.query,
+          onChange: (query) => setFilters((current) => ({ ...current, query })),
+        }}
+        view={{
+          value: view,
+          onChange: setView,
+          label: t('team.viewLabel'),
+          listLabel: t('team.viewList'),
+          gridLabel: t('team.viewGrid'),
+        }}
+      >
         <SelectField
           label={t('team.departmentFilter')}
           hideLabel
@@ -305,28 +106,37 @@ export function TeamPage() {
             { value: 'inactive', label: t('team.status.inactive') },
           ]}
         />
-        <SelectField
+        <ListSortField
           label={t('team.sortLabel')}
-          hideLabel
           value={sort?.key ?? 'name'}
-          onChange={(event) =>
-            setSort({ key: event.target.value as SortKey, direction: event.target.value === 'name' ? 'asc' : 'desc' })
-          }
-          options={(['name', 'workload', 'activeTasks'] as const).map((value) => ({
-            value,
-            label: `${t('team.sortLabel')}: ${t(`team.sort.${value}`)}`,
-          }))}
+          keys={SORT_KEYS}
+          keyLabel={(key) => t(`team.sort.${key}`)}
+          onChange={(key) => setSort({ key, direction: key === 'name' ? 'asc' : 'desc' })}
         />
-        <ToolbarSpacer />
-        <ViewToggle
-          value={view}
-          onChange={setView}
-          label={t('team.viewLabel')}
-          listLabel={t('team.viewList')}
-          gridLabel={t('team.viewGrid')}
-        />
-      </Toolbar>
-      {content}
+      </ListToolbar>
+      <QueryGate
+        query={overview}
+        loading={<LoadingState label={t('team.loading')} layout={view === 'grid' ? 'cards' : 'rows'} />}
+        errorMessage={t('team.loadError')}
+        showRetrying={false}
+      >
+        {() =>
+          filtered.length === 0 ? (
+            <EmptyState
+              message={t('team.noMatches')}
+              action={
+                <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
+                  {t('team.resetFilters')}
+                </Button>
+              }
+            />
+          ) : view === 'grid' ? (
+            <TeamMemberCards members={sorted} now={now} />
+          ) : (
+            <TeamMemberList members={sorted} sort={sort} onSortChange={toggleSort} now={now} />
+          )
+        }
+      </QueryGate>
       {data && data.invitations.length > 0 ? (
         <PendingInvitations invitations={data.invitations} canManage={canInvite} language={language} />
       ) : null}
@@ -334,99 +144,5 @@ export function TeamPage() {
         <InviteMemberDialog maxTeamMembers={data.maxTeamMembers} onClose={() => setInviting(false)} />
       ) : null}
     </Stack>
-  );
-}
-
-function PendingInvitations({
-  invitations,
-  canManage,
-  language,
-}: {
-  invitations: PendingInvitationView[];
-  canManage: boolean;
-  language: Language;
-}) {
-  const { t } = useTranslation('board');
-  const toast = useToast();
-  const confirm = useConfirm();
-  const [resend, { isLoading: resending, originalArgs }] = useResendInvitationMutation();
-  const [revoke] = useRevokeInvitationMutation();
-
-  const resendTo = async (invitation: PendingInvitationView) => {
-    try {
-      await resend(invitation.id).unwrap();
-      toast.success(t('team.invitations.resent', { email: invitation.email }));
-    } catch {
-      toast.error(t('team.invitations.error'));
-    }
-  };
-  const revokeOf = async (invitation: PendingInvitationView) => {
-    const revoked = await confirm({
-      title: t('team.invitations.revokeTitle', { name: `${invitation.firstName} ${invitation.lastName}` }),
-      message: t('team.invitations.revokeMessage'),
-      confirmLabel: t('team.invitations.revokeConfirm'),
-      action: () => revoke(invitation.id).unwrap(),
-      errorMessage: t('team.invitations.error'),
-    });
-    if (revoked) toast.success(t('team.invitations.revoked'));
-  };
-
-  return (
-    <Card padding="lg" as="section" aria-labelledby="pending-invitations-title">
-      <Stack gap="sm">
-        <Heading level={2} size="lg" id="pending-invitations-title">
-          {t('team.invitations.title')} · {invitations.length}
-        </Heading>
-        <StyledPlainList>
-          {invitations.map((invitation) => (
-            <StyledInvitation key={invitation.id} data-testid="pending-invitation">
-              <Avatar firstName={invitation.firstName} lastName={invitation.lastName} size="sm" decorative />
-              <Stack gap="none" style={{ flex: '1 1 220px', minWidth: 0 }}>
-                <Text weight="medium">
-                  {invitation.firstName} {invitation.lastName}
-                </Text>
-                <Text size="sm" muted style={{ overflowWrap: 'anywhere' }}>
-                  {invitation.email}
-                  {invitation.role ? ` · ${invitation.role}` : ''}
-                </Text>
-              </Stack>
-              <Stack gap="none" align="end">
-                <Text size="xs" muted>
-                  {t('team.invitations.invitedOn', { date: formatDate(invitation.invitedAt, language) })}
-                </Text>
-                {invitation.expired ? (
-                  <StyledChip $tone="error">{t('team.invitations.expired')}</StyledChip>
-                ) : (
-                  <Text size="xs" muted>
-                    {t('team.invitations.expires', { date: formatDate(invitation.expiresAt, language) })}
-                  </Text>
-                )}
-              </Stack>
-              {canManage ? (
-                <Stack direction="horizontal" gap="xs">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={t('team.invitations.resendLabel', { email: invitation.email })}
-                    loading={resending && originalArgs === invitation.id}
-                    onClick={() => void resendTo(invitation)}
-                  >
-                    {t('team.invitations.resend')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={t('team.invitations.revokeLabel', { email: invitation.email })}
-                    onClick={() => void revokeOf(invitation)}
-                  >
-                    {t('team.invitations.revoke')}
-                  </Button>
-                </Stack>
-              ) : null}
-            </StyledInvitation>
-          ))}
-        </StyledPlainList>
-      </Stack>
-    </Card>
   );
 }

@@ -2,48 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { TeamMemberDetailView, TeamMemberView, TeamOverview } from '@taskflow/contracts';
-import { LIST_PAGE_SIZE, TEAM_PERMISSION_FLAGS } from '@taskflow/contracts';
+import { LIST_PAGE_SIZE } from '@taskflow/contracts';
 import { PageHeaderProvider, usePageHeaderState } from '@taskflow/app-providers';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
 import { fakeApi, listPage, sessionUser } from '../../../testing/fake-api';
 import { PageHeaderProbe } from '../../../testing/page-header-probe';
+import { flags, member } from '../testing/team-fixtures';
 import { TeamMemberPage } from './TeamMemberPage';
 import { TeamPage } from './TeamPage';
-
-const flags = (value: boolean) => Object.fromEntries(TEAM_PERMISSION_FLAGS.map((flag) => [flag, value]));
-
-function member(id: string, firstName: string, changes: Partial<TeamMemberView> = {}): TeamMemberView {
-  return {
-    id,
-    firstName,
-    lastName: 'Muster',
-    email: `${id}@example.com`,
-    phone: null,
-    userType: 'team',
-    status: 'active',
-    jobTitle: 'Frontend Developer',
-    department: 'development',
-    location: null,
-    bio: null,
-    skills: [],
-    emergencyContact: null,
-    weeklyTargetHours: 40,
-    joinedAt: '2026-01-01T00:00:00.000Z',
-    lastLoginAt: null,
-    permissionOverrides: {},
-    figures: {
-      activeTasks: 3,
-      completedLast30Days: 2,
-      openEstimatedHours: 10,
-      workloadPercent: 25,
-      onTimeRate: 50,
-      completedWithDueDate: 2,
-      clientCompanies: [{ id: 'c1', name: 'Müller Bau GmbH' }],
-      lastActivityAt: null,
-    },
-    ...changes,
-  };
-}
 
 function HeaderProbe() {
   const { action } = usePageHeaderState();

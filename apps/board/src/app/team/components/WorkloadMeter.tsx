@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TeamMemberView } from '@taskflow/contracts';
-import { formatHours, type Language } from '@taskflow/domain';
+import { formatHours } from '@taskflow/domain';
+import { useLanguage } from '@taskflow/i18n';
 
 const StyledMeter = styled.div`
   display: flex;
@@ -32,8 +33,8 @@ const StyledValue = styled.span`
 
 /** Open estimated hours against the weekly target (server figures): a bar and the percentage. */
 export function WorkloadMeter({ member }: { member: TeamMemberView }) {
-  const { t, i18n } = useTranslation('board');
-  const language = (i18n.language === 'de' ? 'de' : 'en') as Language;
+  const { t } = useTranslation('board');
+  const { language } = useLanguage();
   const percent = member.figures.workloadPercent;
   if (percent === null) return <StyledValue>{t('team.noWorkload')}</StyledValue>;
   const label = t('team.workload', { percent, target: formatHours(member.weeklyTargetHours, language) });

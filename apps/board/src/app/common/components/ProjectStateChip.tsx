@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProjectView } from '@taskflow/contracts';
 import { dashboardProjectState, projectDisplayState } from '@taskflow/domain';
-import { StyledChip, type ChipTone } from '../../tasks/components/TaskChips';
+import { StyledChip, type ChipTone } from './TaskChips';
 
 const STATE_TONE: Record<string, ChipTone> = {
   completed: 'success',

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TaskView, UserType } from '@taskflow/contracts';
-import { formatDateTime, type Language } from '@taskflow/domain';
+import { formatDateTime } from '@taskflow/domain';
+import { useLanguage } from '@taskflow/i18n';
 import { Button, Heading, Stack, Text, TextAreaField, useToast } from '@taskflow/ui';
 import { useApprovalHistoryQuery, useDecideApprovalMutation, useRequestApprovalMutation } from '../state/tasks.api';
 import { APPROVAL_TONE, StyledChip } from './TaskChips';
@@ -54,8 +55,8 @@ const StyledRow = styled.div`
  * when, what and why. The server enforces every rule; this only offers what may succeed.
  */
 export function ApprovalSection({ task, userType, canRequest, approvalsEnabled }: ApprovalSectionProps) {
-  const { t, i18n } = useTranslation('board');
-  const language = (i18n.language === 'de' ? 'de' : 'en') as Language;
+  const { t } = useTranslation('board');
+  const { language } = useLanguage();
   const toast = useToast();
   const history = useApprovalHistoryQuery(task.id);
   const [requestApproval, requesting] = useRequestApprovalMutation();

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskStatus, TaskView } from '@taskflow/contracts';
 import { useAnnounce, useToast } from '@taskflow/ui';
-import { useUpdateTaskStatusMutation } from '../../tasks/state/tasks.api';
+import { useUpdateTaskStatusMutation } from '../state/tasks.api';
 
 export type MovableTask = Pick<TaskView, 'id' | 'projectId' | 'title' | 'status'>;
 
