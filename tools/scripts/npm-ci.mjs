@@ -1,20 +1,19 @@
 // `npm ci` on Node.js 24. npm checks every package's `engines` against the Node it runs on itself, so on an older
 // system Node it warns EBADENGINE for packages that will run on the project's Node 24 (node_modules/.bin/node), not on
 // the system's. There npm runs once from the registry's `node` package, at the version package.json pins.
-// Runs on any Node (nothing is installed yet); arguments go to `npm ci`.
+// Runs on any Node (nothing is installed yet); installs into the current folder, as `npm ci` does (so a worktree can use
+// another checkout's copy); arguments go to `npm ci`.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 
-const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
-const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+const manifest = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8'));
 const onNode24 = Number(process.versions.node.split('.')[0]) >= 24;
 const [command, args] = onNode24
   ? ['npm', ['ci']]
   : ['npx', ['--yes', '--package', `node@${manifest.devDependencies.node}`, '--', 'npm', 'ci']];
 
 const result = spawnSync(command, [...args, ...process.argv.slice(2)], {
-  cwd: workspaceRoot,
   stdio: 'inherit',
   shell: process.platform === 'win32',
 });
