@@ -50,15 +50,12 @@ export type RecentActivityType = 'task_comment' | 'project_comment';
 export interface RecentActivityQuery {
   /** 1 to 50; default 10. */
   limit?: number;
-  /** Language of the fallback names; default: the caller's stored language, else German (the spec's names). */
+  /**
+   * Language of the names shown for an author, task or project that is gone (apps/api/src/locales, `activity`);
+   * default: the caller's stored language, else German.
+   */
   language?: 'de' | 'en';
 }
-
-/** The spec's fallback names (document 1 §3 Recent activity item), and their English counterparts. */
-export const RECENT_ACTIVITY_FALLBACK_NAMES = {
-  de: { author: 'Unbekannt', task: 'Aufgabe', project: 'Projekt' },
-  en: { author: 'Unknown', task: 'Task', project: 'Project' },
-} as const;
 
 /**
  * One item of GET /api/dashboard/activity: a task or project comment the caller may see, never an internal one,
