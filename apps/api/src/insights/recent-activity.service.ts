@@ -19,8 +19,8 @@ interface FallbackNames {
 }
 
 /**
- * The recent activity feed (document 1 §3 Recent activity item): the newest task and project comments the caller
- * may see. Internal comments never appear, for the team side neither (document 1 §6).
+ * The recent activity feed (docs/product-rules.md#objects-and-their-computed-fields): the newest task and project comments the caller
+ * may see. Internal comments never appear, for the team side neither (docs/roles-and-permissions.md#read-state-of-comments).
  */
 @Injectable()
 export class RecentActivityService {

@@ -4,7 +4,7 @@ import type { ClientApprovalStatus, TaskStatus } from './work';
 
 /** Client approval decisions of this many days count for the customer satisfaction figure. */
 export const CUSTOMER_SATISFACTION_PERIOD_DAYS = 90;
-/** Recent activity: items answered when no limit is asked for (spec document 2 §9), and the most ever answered. */
+/** Recent activity: items answered when no limit is asked for (docs/product-rules.md#timings-and-limits), and the most ever answered. */
 export const RECENT_ACTIVITY_DEFAULT_LIMIT = 10;
 export const RECENT_ACTIVITY_MAX_LIMIT = 50;
 /** What the dashboard shows of the feed and of the newest projects. */

@@ -4,7 +4,7 @@ import { compareText } from './language';
 
 export type TaskDueState = 'overdue' | 'dueSoon' | 'normal' | 'none';
 
-/** Weights of the focus score (spec document 1 section 4, document 2 section 9). */
+/** Weights of the focus score (docs/product-rules.md#states-and-changes). */
 export const FOCUS_SCORE_WEIGHTS = {
   overdue: 100,
   dueSoon: 50,
