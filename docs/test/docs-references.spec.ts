@@ -17,6 +17,8 @@ describe('citations in the repository (docs/README.md)', () => {
       ['// see /home/anna/taskflow-spec/1-product.md'],
       ['// see /Users/anna/Desktop/design.pdf'],
       ['/** As the design file shows it. */'],
+      ["/** Step 1 of the spec's two-step registration. */"],
+      ["it('uses the spec timings', () => {"],
     ])('refuses %s', (line) => {
       expect(problemsOf(line)).not.toEqual([]);
     });

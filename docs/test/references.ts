@@ -16,6 +16,7 @@ const EXTERNAL_CITATIONS: { pattern: RegExp; what: string }[] = [
     pattern: /\bspec(ification)?\s+(doc(ument)?\s*[12]?,?\s*)?(section|§)/i,
     what: 'the external spec ("spec section")',
   },
+  { pattern: /\bthe spec\b|\bspec's\b|\bspec'd\b/i, what: 'the external spec ("the spec\'s rules")' },
   // A law's section is written with a space ("§ 5 DDG"), the spec's without ("§2").
   { pattern: /§\d/, what: 'a section of the external spec ("§2")' },
   { pattern: /(?<![\w.-])\/(home|Users)\/\w/, what: "a path on a developer's machine" },

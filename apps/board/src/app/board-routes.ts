@@ -36,7 +36,7 @@ const detailsCrumb = { labelKey: 'board:breadcrumbs.details' };
 /**
  * The board's pages below /dashboard (docs/screens-and-routes.md#board): who may open them, their titles and breadcrumbs.
  * The shell applies these rules; BoardRoutes renders the pages from this table. An entry without a page
- * is spec'd but not built yet: its access rule already holds, and it shows the not-found page.
+ * is described in docs/ but not built yet: its access rule already holds, and it shows the not-found page.
  */
 export const boardRoutes: RouteTable = [
   { path: '', titleKey: 'board:dashboard.title', page: DashboardPage },

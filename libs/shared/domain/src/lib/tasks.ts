@@ -57,7 +57,7 @@ export function isPendingClientApproval(
 }
 
 function priorityPoints(priority: string): number {
-  // Urgent sits above high in the add form; the spec weighs only high and medium, so urgent counts as high.
+  // Urgent sits above high in the add form; the focus score weighs only high and medium, so urgent counts as high.
   if (priority === 'high' || priority === 'urgent') return FOCUS_SCORE_WEIGHTS.highPriority;
   if (priority === 'medium') return FOCUS_SCORE_WEIGHTS.mediumPriority;
   return 0;

@@ -44,7 +44,7 @@ export function customerTotals(rows: readonly CustomerRow[]) {
   };
 }
 
-/** The industry filter's choices: the spec's 13, plus any older value a stored customer still carries. */
+/** The industry filter's choices: the 13 of docs/product-rules.md#objects-and-their-computed-fields, plus any older value a stored customer still carries. */
 export function industryChoices(customers: readonly CustomerView[]): string[] {
   const extra = customers
     .map((customer) => customer.industry)
