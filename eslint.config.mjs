@@ -55,6 +55,28 @@ const TENANT_QUERY_MESSAGE =
 const API_TEXTS_MESSAGE =
   "Put the API's texts in apps/api/src/locales/<language>/<namespace>.json and read them with textsIn() " +
   '(apps/api/src/i18n/api-texts.ts): no texts per language in code, no branching on the language.';
+const UI_LANGUAGE_SELECTORS = ['left', 'right'].map((side) => ({
+  selector: `BinaryExpression[${side === 'left' ? 'right' : 'left'}.type='Literal'] > MemberExpression.${side}[object.name=/^(i18n|i18next)$/][property.name=/^(language|resolvedLanguage)$/]`,
+  message: "Use the UI's language from useLanguage() (@taskflow/i18n) instead of comparing i18n.language.",
+}));
+const API_TEXT_SELECTORS = [
+  {
+    selector:
+      'BinaryExpression[operator=/^[!=]==?$/]:matches([left.value=/^(de|en)$/], [right.value=/^(de|en)$/]), SwitchCase[test.value=/^(de|en)$/]',
+    message: API_TEXTS_MESSAGE,
+  },
+  {
+    selector: 'Property[key.name=/^(de|en)$/] > ObjectExpression > Property > :matches(Literal, TemplateLiteral)',
+    message: API_TEXTS_MESSAGE,
+  },
+  {
+    // A text for people with a placeholder ("Hallo {clientName}, …"), as the client mail templates' defaults were.
+    // (A path parameter, "/tasks/{taskId}", is no text.)
+    selector:
+      'Literal[value=/(^|[^\\/])\\{[A-Za-z]+\\}/][value=/\\s/], TemplateElement[value.raw=/(^|[^\\/])\\{[A-Za-z]+\\}/][value.raw=/\\s/]',
+    message: API_TEXTS_MESSAGE,
+  },
+];
 const apiDataPath = {
   files: ['apps/api/src/**/*.ts'],
   ignores: [
@@ -99,15 +121,7 @@ const apiDataPath = {
           'CallExpression[callee.property.name=/^(where|orWhere)$/] > MemberExpression.callee:has(CallExpression[callee.property.name="query"])',
         message: TENANT_QUERY_MESSAGE,
       },
-      {
-        selector:
-          'BinaryExpression[operator=/^[!=]==?$/]:matches([left.value=/^(de|en)$/], [right.value=/^(de|en)$/]), SwitchCase[test.value=/^(de|en)$/]',
-        message: API_TEXTS_MESSAGE,
-      },
-      {
-        selector: 'Property[key.name=/^(de|en)$/] > ObjectExpression > Property > :matches(Literal, TemplateLiteral)',
-        message: API_TEXTS_MESSAGE,
-      },
+      ...API_TEXT_SELECTORS,
     ],
   },
 };
@@ -214,15 +228,14 @@ export default [
       'libs/**/*.tsx',
     ],
     ignores: ['libs/shared/i18n/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...['left', 'right'].map((side) => ({
-          selector: `BinaryExpression[${side === 'left' ? 'right' : 'left'}.type='Literal'] > MemberExpression.${side}[object.name=/^(i18n|i18next)$/][property.name=/^(language|resolvedLanguage)$/]`,
-          message: "Use the UI's language from useLanguage() (@taskflow/i18n) instead of comparing i18n.language.",
-        })),
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...UI_LANGUAGE_SELECTORS] },
+  },
+  {
+    // The contracts hold no texts per language either: the API's live in apps/api/src/locales, the web apps' in theirs
+    // (the recent activity's fallback names were such a map here).
+    files: ['libs/shared/contracts/src/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...UI_LANGUAGE_SELECTORS, ...API_TEXT_SELECTORS] },
   },
   {
     files: ['**/*.js', '**/*.cjs', 'jest.preset.js', '**/jest.config.js', '**/webpack.config.js'],

@@ -5,7 +5,7 @@ import { NGINX_SHELL_ORIGIN } from './support/cdn';
 import { E2E_PORTS } from './support/ports';
 import { expect, NOT_FOUND_LOG, test } from './support/fixtures';
 
-// Every page of the spec answers 200 at its own address, an unknown address 404 with the not-found page:
+// Every page of docs/screens-and-routes.md answers 200 at its own address, an unknown address 404 with the not-found page:
 // in `npm start`'s servers (tools/scripts/lib/web-servers.mjs) and in nginx with the images' configuration
 // (docker/nginx/web-locations.conf), both serving the same build of the shell.
 const SERVERS = [

@@ -328,7 +328,7 @@ describe('accounts and sessions', () => {
     });
   });
 
-  describe("the spec's registration sequence: POST /api/service-providers, then POST /api/users", () => {
+  describe('the two-step registration: POST /api/service-providers, then POST /api/users', () => {
     const provider = {
       companyName: 'Sequence GmbH',
       website: 'https://sequence.example',

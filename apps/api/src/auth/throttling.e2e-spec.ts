@@ -471,7 +471,7 @@ describe('throttles that cannot lock everyone out', () => {
       expect(await loginStatus(refusedEmail, 'long-enough-1')).toBe(401);
     });
 
-    it("the spec's two-step registration counts as registration, per address and per registration token", async () => {
+    it('the two-step registration counts as registration, per address and per registration token', async () => {
       const admin = (registrationToken: string, email = uniqueEmail('first')) => ({
         firstName: 'Fir',
         lastName: 'St',

@@ -11,7 +11,7 @@ export const Public = () =>
 
 /**
  * A request without an Authorization header reaches the handler with no actor, and the handler must refuse it
- * unless it carries its own credential (POST /users: the spec's registration token). With the header, the route's
+ * unless it carries its own credential (POST /users: the two-step registration's token). With the header, the route's
  * access rule applies as usual. The guard decides by the header alone; it never reads the body.
  */
 export const AllowAnonymous = () => SetMetadata(ALLOW_ANONYMOUS_KEY, true);

@@ -1,10 +1,17 @@
+import type { UserLanguage } from '@taskflow/contracts';
+import { textsIn } from '../i18n/api-texts';
 import type { ClientEmailTemplates } from './client-communication-settings.entity';
 
-/** German defaults; {clientName} and {projectName} are replaced when a mail is sent. */
-export const DEFAULT_EMAIL_TEMPLATES: ClientEmailTemplates = {
-  projectStart:
-    'Hallo {clientName},\n\nwir freuen uns, Ihnen mitzuteilen, dass das Projekt "{projectName}" gestartet ist.',
-  projectUpdate: 'Hallo {clientName},\n\nes gibt Neuigkeiten zum Projekt "{projectName}".',
-  projectComplete: 'Hallo {clientName},\n\ndas Projekt "{projectName}" wurde erfolgreich abgeschlossen.',
-  taskUpdate: 'Hallo {clientName},\n\neine Aufgabe im Projekt "{projectName}" wurde aktualisiert.',
-};
+/** The templates a new agency starts with, in one language; {clientName} and {projectName} are replaced when sent. */
+export function defaultEmailTemplates(language: UserLanguage): ClientEmailTemplates {
+  const t = textsIn(language, 'mail');
+  return {
+    projectStart: t('clientTemplateDefaults.projectStart'),
+    projectUpdate: t('clientTemplateDefaults.projectUpdate'),
+    projectComplete: t('clientTemplateDefaults.projectComplete'),
+    taskUpdate: t('clientTemplateDefaults.taskUpdate'),
+  };
+}
+
+/** An agency's templates start in German (its clients' default language) until the agency edits them. */
+export const DEFAULT_EMAIL_TEMPLATES: ClientEmailTemplates = defaultEmailTemplates('de');

@@ -19,7 +19,7 @@ const actor = (userType: Actor['userType'], userId = 'me'): Actor => ({
 const conversation = (type: Conversation['type'], createdById = 'someone') => ({ type, createdById }) as Conversation;
 const member = (role: 'admin' | 'member', isActive = true) => ({ role, isActive }) as ConversationParticipant;
 
-describe('chat rights (spec section 6)', () => {
+describe('chat rights (docs/roles-and-permissions.md#conversations)', () => {
   it('lets any active participant of a direct conversation clear or delete it', () => {
     expect(mayManageConversation(actor('client'), conversation('direct'), member('member'))).toBe(true);
     expect(mayManageConversation(actor('team'), conversation('direct'), member('member', false))).toBe(false);

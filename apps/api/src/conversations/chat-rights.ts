@@ -3,7 +3,7 @@ import type { Conversation } from './conversation.entity';
 import type { ConversationParticipant } from './conversation-participant.entity';
 
 /**
- * Spec section 6: clearing or deleting (and so managing) a conversation. Direct: any participant;
+ * Clearing or deleting (and so managing) a conversation. Direct: any participant;
  * team channel: a participant whose role is admin, or the creator; announcement: admin users only.
  */
 export function mayManageConversation(

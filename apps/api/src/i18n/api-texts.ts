@@ -1,21 +1,24 @@
 import type { UserLanguage } from '@taskflow/contracts';
 import i18next, { type TFunction } from 'i18next';
+import deActivity from '../locales/de/activity.json';
 import deMail from '../locales/de/mail.json';
 import dePages from '../locales/de/pages.json';
 import deStatus from '../locales/de/status.json';
+import enActivity from '../locales/en/activity.json';
 import enMail from '../locales/en/mail.json';
 import enPages from '../locales/en/pages.json';
 import enStatus from '../locales/en/status.json';
 
 /**
- * The API's own texts (mails, the unsubscribe page, the calendar feed, status names), in German and English, from
+ * The API's own texts (mails, the unsubscribe page, the calendar feed, status names, the activity feed's fallback
+ * names), in German and English, from
  * `src/locales/<language>/<namespace>.json` like the web apps' texts: plurals by i18next (`key_one`, `key_other`),
  * values inserted as they are (`{{name}}`; never HTML-escaped here, pages escape what they write into HTML, and a
  * value's own `{{…}}` or `$t(…)` stays text).
  */
 export const API_TEXTS = {
-  en: { mail: enMail, pages: enPages, status: enStatus },
-  de: { mail: deMail, pages: dePages, status: deStatus },
+  en: { mail: enMail, pages: enPages, status: enStatus, activity: enActivity },
+  de: { mail: deMail, pages: dePages, status: deStatus, activity: deActivity },
 } as const;
 
 export type ApiNamespace = keyof (typeof API_TEXTS)['en'];

@@ -1,24 +1,26 @@
 import { Injectable } from '@nestjs/common';
-import {
-  RECENT_ACTIVITY_DEFAULT_LIMIT,
-  RECENT_ACTIVITY_FALLBACK_NAMES,
-  type RecentActivityItem,
-} from '@taskflow/contracts';
+import { RECENT_ACTIVITY_DEFAULT_LIMIT, type RecentActivityItem, type UserLanguage } from '@taskflow/contracts';
 import type { Actor } from '../authorization/actor';
 import type { CommentBase } from '../comments/comment-base.entity';
 import { PROJECT_COMMENTS, TASK_COMMENTS, type CommentThread } from '../comments/comment-thread';
 import type { ProjectComment } from '../comments/project-comment.entity';
 import type { TaskComment } from '../comments/task-comment.entity';
+import { textsIn } from '../i18n/api-texts';
 import { StoredFile } from '../file-storage/stored-file.entity';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import type { TenantScope } from '../tenancy/tenant-scope';
 import { User } from '../users/user.entity';
 
-type FallbackNames = (typeof RECENT_ACTIVITY_FALLBACK_NAMES)['de' | 'en'];
+/** What an item shows for an author, task or project that is gone. */
+interface FallbackNames {
+  author: string;
+  task: string;
+  project: string;
+}
 
 /**
- * The recent activity feed (document 1 §3 Recent activity item): the newest task and project comments the caller
- * may see. Internal comments never appear, for the team side neither (document 1 §6).
+ * The recent activity feed (docs/product-rules.md#objects-and-their-computed-fields): the newest task and project comments the caller
+ * may see. Internal comments never appear, for the team side neither (docs/roles-and-permissions.md#read-state-of-comments).
  */
 @Injectable()
 export class RecentActivityService {
@@ -63,10 +65,15 @@ export class RecentActivityService {
     });
   }
 
-  /** The spec's names are German; a caller who chose English (or asks for it) gets English ones. */
-  private async fallbackNames(scope: TenantScope, actor: Actor, language?: 'de' | 'en'): Promise<FallbackNames> {
+  /** German unless the caller chose English (or asks for it). */
+  private async fallbackNames(scope: TenantScope, actor: Actor, language?: UserLanguage): Promise<FallbackNames> {
     const chosen = language ?? (await scope.findOne(User, { id: actor.userId }))?.language ?? 'de';
-    return RECENT_ACTIVITY_FALLBACK_NAMES[chosen];
+    const t = textsIn(chosen, 'activity');
+    return {
+      author: t('recentActivity.fallback.author'),
+      task: t('recentActivity.fallback.task'),
+      project: t('recentActivity.fallback.project'),
+    };
   }
 }
 

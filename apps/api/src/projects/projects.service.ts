@@ -96,7 +96,7 @@ export class ProjectsService {
   }
 
   /**
-   * Mark complete (document 1 §2, §4): only with at least one task, all of them completed (every task of the
+   * Mark complete (docs/product-rules.md#states-and-changes): only with at least one task, all of them completed (every task of the
    * project, also those the caller does not see), and not completed yet; sets status completed and isActive false.
    */
   async complete(actor: Actor, id: string): Promise<ProjectView> {

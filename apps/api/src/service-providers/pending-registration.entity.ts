@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 import type { ProviderFields } from './create-provider';
 
 /**
- * Step 1 of the spec's two-step registration (POST /service-providers): the provider's fields and the id it will
+ * Step 1 of the two-step registration (docs/product-rules.md#registration) (POST /service-providers): the provider's fields and the id it will
  * get, kept until POST /users with the one-time token creates the provider and its first admin in one go.
  * Belongs to no provider yet; expires after an hour and is then removed.
  */

@@ -13,7 +13,7 @@ import { InvalidRegistrationTokenException } from './service-providers.exception
 export const REGISTRATION_TOKEN_TTL_MS = 60 * 60_000;
 
 /**
- * Step 1 of the spec's two-step registration keeps the provider's fields under a one-time token; step 2
+ * Step 1 of the two-step registration keeps the provider's fields under a one-time token; step 2
  * (POST /users with that token) consumes them and runs the one registration flow (`users/registration.service.ts`).
  */
 @Injectable()

@@ -19,7 +19,7 @@ export class ServiceProvidersController {
   ) {}
 
   /**
-   * Step 1 of the spec's registration: answers the provider it will create and a one-time registrationToken for
+   * Step 1 of the two-step registration: answers the provider it will create and a one-time registrationToken for
    * POST /users (step 2), which creates both through the one registration flow. POST /auth/register does it in one call.
    */
   @Public()

@@ -23,7 +23,7 @@ export class CreateServiceProviderDto implements CreateServiceProviderRequest {
   @Transform(trimmedOrNull) @IsOptionalText(50, { nullable: true }) phone?: string | null;
   @ApiPropertyOptional() @IsOmittable() @Transform(normalizeEmail) @IsAppEmail() email?: string;
 
-  // The spec's client sends these; the server sets them itself (trial, 5, counted).
+  // Two-step clients send these; the server sets them itself (trial, 5, counted).
   @ApiPropertyOptional({ description: 'Ignored: always trial' }) @IsOptionalText(50) licenseStatus?: string;
   @ApiPropertyOptional({ description: 'Ignored: always 5' })
   @IsOmittable()

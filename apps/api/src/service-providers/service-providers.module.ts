@@ -5,7 +5,7 @@ import { CurrentProviderController } from './current-provider.controller';
 import { PendingRegistrations } from './pending-registrations.service';
 import { ServiceProvidersController } from './service-providers.controller';
 
-/** Tenant creation (`createProvider`) and step 1 of the spec's two-step registration. */
+/** Tenant creation (`createProvider`) and step 1 of the two-step registration (docs/product-rules.md#registration). */
 @Module({
   imports: [TenancyModule, ThrottlingModule],
   controllers: [ServiceProvidersController, CurrentProviderController],

@@ -59,7 +59,7 @@ export class Task extends TenantOwnedEntity {
   @Column({ name: 'is_client_visible', type: 'boolean', default: false })
   isClientVisible: boolean;
 
-  /** The JSON text of a list of strings, as the spec stores it. */
+  /** The JSON text of a list of strings, as the API has always stored it. */
   @Column({ type: 'text', default: '[]' })
   tags: string;
 

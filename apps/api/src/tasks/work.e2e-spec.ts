@@ -201,7 +201,7 @@ describe('client companies, projects, tasks and approvals', () => {
       });
     });
 
-    it('checks the add-task rules of the spec (400 with field messages)', async () => {
+    it('checks the add-task rules (400 with field messages)', async () => {
       const response = await http()
         .post('/api/tasks')
         .set(as(tenant.admin))

@@ -232,7 +232,7 @@ export class TeamMembersService {
         phone: user.phone,
         userType: isAdmin ? 'admin' : 'team',
         status: user.status,
-        // Document 1 §6: without a chosen role, admins are Administrators in Management, others Team Members in Development.
+        // Without a chosen role, admins are Administrators in Management, others Team Members in Development.
         jobTitle: profile?.jobTitle ?? (isAdmin ? 'Administrator' : 'Team Member'),
         department: profile?.department ?? (isAdmin ? 'management' : 'development'),
         location: profile?.location ?? null,

@@ -15,7 +15,7 @@ export type FirstAdmin = Omit<NewUser, 'userType' | 'clientCompanyId'>;
 
 /**
  * The one registration flow: a provider on a trial licence with its defaults and its first, active admin, all or
- * nothing. POST /auth/register calls `register`; the spec's two steps (POST /service-providers, then POST /users
+ * nothing. POST /auth/register calls `register`; the two steps (docs/product-rules.md#registration) (POST /service-providers, then POST /users
  * with the registration token and no bearer token) end in `completePending`, which calls it too.
  */
 @Injectable()
@@ -38,7 +38,7 @@ export class RegistrationService {
     return this.users.insertUser(tx, created.id, { ...admin, userType: 'admin' }, passwordHash);
   }
 
-  /** Step 2 of the spec's registration: POST /users without a bearer token, with the token of step 1. */
+  /** Step 2 of the two-step registration: POST /users without a bearer token, with the token of step 1. */
   async completePending(dto: CreateUserDto): Promise<User> {
     if (!dto.registrationToken) throw new UnauthorizedException();
     if (dto.userType !== 'admin') throw new FirstUserMustBeAdminException();

@@ -67,7 +67,7 @@ export class UsersController {
   }
 
   /** With a bearer token: admins (any type), team members with canManageTeam (team) or canEditCustomers (clients).
-   *  Without one: step 2 of the spec's registration, the first admin of POST /service-providers' registrationToken. */
+   *  Without one: step 2 of the two-step registration (docs/product-rules.md#registration), the first admin of POST /service-providers' registrationToken. */
   @AllowAnonymous()
   @Access.roles('admin', 'team')
   @Post()

@@ -48,7 +48,7 @@ export class CreateUserDto implements CreateUserRequest {
 
   @ApiPropertyOptional({
     enum: USER_STATUSES,
-    description: "Accepted for the spec's registration payload; a new user is active only with a password",
+    description: 'Accepted from two-step registration clients; a new user is active only with a password',
   })
   @IsOmittable()
   @IsIn(USER_STATUSES)

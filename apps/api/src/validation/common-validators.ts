@@ -17,7 +17,7 @@ import {
 } from 'class-validator';
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
-/** The spec's pattern: text, @, text, dot, text. */
+/** The product's email pattern: text, @, text, dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const trimmed = ({ value }: TransformFnParams): unknown => (typeof value === 'string' ? value.trim() : value);

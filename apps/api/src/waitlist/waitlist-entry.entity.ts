@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** The spec does not list the status values; new entries are 'pending'. */
+/** New entries are 'pending'; a platform admin sets any other status. */
 export const WAITLIST_INITIAL_STATUS = 'pending';
 
 @Entity({ name: 'waitlist_entry' })

@@ -34,9 +34,9 @@ const teamCrumb = { labelKey: 'board:team.title', path: 'team' };
 const detailsCrumb = { labelKey: 'board:breadcrumbs.details' };
 
 /**
- * The board's pages below /dashboard (document 1, §2): who may open them, their titles and breadcrumbs.
+ * The board's pages below /dashboard (docs/screens-and-routes.md#board): who may open them, their titles and breadcrumbs.
  * The shell applies these rules; BoardRoutes renders the pages from this table. An entry without a page
- * is spec'd but not built yet: its access rule already holds, and it shows the not-found page.
+ * is described in docs/ but not built yet: its access rule already holds, and it shows the not-found page.
  */
 export const boardRoutes: RouteTable = [
   { path: '', titleKey: 'board:dashboard.title', page: DashboardPage },
@@ -55,7 +55,7 @@ export const boardRoutes: RouteTable = [
     breadcrumbs: [projectsCrumb, detailsCrumb],
     page: ProjectDetailPage,
   },
-  // The agency's customer pages: a client has only their own company (document 1 §6 as issue 16 narrows it).
+  // The agency's customer pages: a client has only their own company (docs/roles-and-permissions.md#client-contact-of-a-customer).
   { path: 'customers', allowedUserTypes: ['admin', 'team'], titleKey: 'board:customers.title', page: CustomersPage },
   {
     path: 'customers/:customerId',

@@ -28,7 +28,7 @@ const PrivacyPage = lazyPage(() => import('./pages/LegalPage').then((m) => m.Pri
 const GetStartedPage = lazyPage(() => import('./pages/GetStartedPage').then((m) => m.default), [pagesTexts]);
 
 /**
- * The public website's pages (document 1, §2). Titles and meta tags come from each page's PageMeta;
+ * The public website's pages (docs/screens-and-routes.md#public-website). Titles and meta tags come from each page's PageMeta;
  * legal pages and get-started are closed before launch (→ /coming-soon).
  */
 export const marketingRoutes: RouteTable = [

@@ -5,5 +5,5 @@ const MessagesPage = lazy(() =>
   import('./messages/components/MessagesPage').then((m) => ({ default: m.MessagesPage })),
 );
 
-/** The pages below /dashboard/messages (document 1, §2): any signed-in user may open them. */
+/** The pages below /dashboard/messages (docs/screens-and-routes.md#messages): any signed-in user may open them. */
 export const messagesRoutes: RouteTable = [{ path: '', titleKey: 'messages:title', page: MessagesPage }];

@@ -5,5 +5,5 @@ const SettingsPage = lazy(() =>
   import('./settings/components/SettingsPage').then((m) => ({ default: m.SettingsPage })),
 );
 
-/** The pages below /dashboard/settings (document 1, §2): any signed-in user may open them. */
+/** The pages below /dashboard/settings (docs/screens-and-routes.md#settings): any signed-in user may open them. */
 export const settingsRoutes: RouteTable = [{ path: '', titleKey: 'settings:title', page: SettingsPage }];

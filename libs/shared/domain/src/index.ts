@@ -1,4 +1,4 @@
-// @taskflow/domain: the spec's rules computed on the client, pure and tested, one copy for
+// @taskflow/domain: the product's rules (docs/product-rules.md) computed on the client, pure and tested, one copy for
 // every remote. Time-dependent rules take `now`; text-producing ones take the language.
 export { toDate, calendarDaysBetween, daysUntil, localDay, isDayAfter, type DateInput } from './lib/dates';
 export { FORMAT_LOCALES, compareText, type Language } from './lib/language';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The public header hides when scrolling down past this many pixels (spec section 9). */
+/** The public header hides when scrolling down past this many pixels (docs/screens-and-routes.md#public-website). */
 export const HEADER_HIDE_THRESHOLD_PX = 10;
 
 export interface ScrollState {

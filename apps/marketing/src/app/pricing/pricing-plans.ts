@@ -1,7 +1,7 @@
 /**
  * The plans shown on every marketing page.
  *
- * The spec's sources disagree on the Professional team limit (5, 10 or unlimited) and on the trial
+ * The product's first descriptions disagreed on the Professional team limit (5, 10 or unlimited) and on the trial
  * (30 days on one registration variant, 14 days everywhere else). One reading, used everywhere:
  * - the three plans of the registration page (its `?plan=` values basic, professional, enterprise),
  * - with the pricing page's team limits: Basic up to 5 team members (the same 5 seats a new agency

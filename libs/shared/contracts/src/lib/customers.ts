@@ -2,7 +2,7 @@ import type { ClientCompanyView, CreateClientCompanyRequest } from './resources'
 import type { UserLanguage, UserStatus, UserType } from './users';
 import type { ClientApprovalStatus } from './work';
 
-/** The industry choices of document 2 §9, stored as these German values and shown translated by their key. */
+/** The industry choices (docs/product-rules.md#objects-and-their-computed-fields), stored as these German values and shown translated by their key. */
 export const INDUSTRIES = [
   'Technologie',
   'Gesundheitswesen',
@@ -104,5 +104,5 @@ export interface CustomerActivityItem {
   createdAt: string;
 }
 
-/** Recent activity default (document 2 §9). */
+/** Recent activity default (docs/product-rules.md#timings-and-limits). */
 export const CUSTOMER_ACTIVITY_LIMIT = 10;

@@ -4,7 +4,7 @@ import type { ClientApprovalStatus, TaskStatus } from './work';
 
 /** Client approval decisions of this many days count for the customer satisfaction figure. */
 export const CUSTOMER_SATISFACTION_PERIOD_DAYS = 90;
-/** Recent activity: items answered when no limit is asked for (spec document 2 §9), and the most ever answered. */
+/** Recent activity: items answered when no limit is asked for (docs/product-rules.md#timings-and-limits), and the most ever answered. */
 export const RECENT_ACTIVITY_DEFAULT_LIMIT = 10;
 export const RECENT_ACTIVITY_MAX_LIMIT = 50;
 /** What the dashboard shows of the feed and of the newest projects. */
@@ -50,15 +50,12 @@ export type RecentActivityType = 'task_comment' | 'project_comment';
 export interface RecentActivityQuery {
   /** 1 to 50; default 10. */
   limit?: number;
-  /** Language of the fallback names; default: the caller's stored language, else German (the spec's names). */
+  /**
+   * Language of the names shown for an author, task or project that is gone (apps/api/src/locales, `activity`);
+   * default: the caller's stored language, else German.
+   */
   language?: 'de' | 'en';
 }
-
-/** The spec's fallback names (document 1 §3 Recent activity item), and their English counterparts. */
-export const RECENT_ACTIVITY_FALLBACK_NAMES = {
-  de: { author: 'Unbekannt', task: 'Aufgabe', project: 'Projekt' },
-  en: { author: 'Unknown', task: 'Task', project: 'Project' },
-} as const;
 
 /**
  * One item of GET /api/dashboard/activity: a task or project comment the caller may see, never an internal one,

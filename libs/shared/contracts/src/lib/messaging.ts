@@ -38,7 +38,7 @@ export interface ConversationView {
   /** The last message's content cut at 60 characters. */
   lastMessagePreview: string | null;
   unreadCount: number;
-  /** Whether the caller may clear or delete it (spec section 6, chat rights). */
+  /** Whether the caller may clear or delete it (docs/roles-and-permissions.md#conversations). */
   canManage: boolean;
   createdAt: string;
   updatedAt: string;

@@ -1,7 +1,7 @@
 import { TEAM_PERMISSION_FLAGS, isTeamPermissionFlag } from './permissions';
 
 describe('team permission flags', () => {
-  it('lists the fifteen flags of the spec', () => {
+  it('lists the fifteen flags of docs/roles-and-permissions.md', () => {
     expect(TEAM_PERMISSION_FLAGS).toHaveLength(15);
     expect(new Set(TEAM_PERMISSION_FLAGS).size).toBe(15);
   });

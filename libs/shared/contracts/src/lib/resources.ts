@@ -42,7 +42,7 @@ export interface CurrentServiceProviderView {
   companyName: string;
 }
 
-/** POST /api/service-providers (public, step 1 of the spec's registration sequence). */
+/** POST /api/service-providers (public, step 1 of the two-step registration: docs/product-rules.md#registration). */
 export interface CreateServiceProviderRequest {
   companyName: string;
   website?: string | null;
@@ -50,7 +50,7 @@ export interface CreateServiceProviderRequest {
   address?: string | null;
   phone?: string | null;
   email?: string;
-  /** Sent by the spec's client; ignored (always trial). */
+  /** Sent by two-step clients; ignored (always trial). */
   licenseStatus?: string;
   /** Ignored (always 5). */
   maxTeamMembers?: number;
@@ -375,7 +375,7 @@ export type UpdateClientCommunicationSettingsRequest = Partial<
   Omit<ClientCommunicationSettingsView, 'emailTemplates'>
 > & { emailTemplates?: Partial<ClientEmailTemplatesView> };
 
-/** The spec does not list the waitlist statuses; new entries are 'pending'. */
+/** New waitlist entries are 'pending'; a platform admin sets any other status. */
 export const WAITLIST_STATUSES = ['pending', 'contacted', 'invited', 'rejected'] as const;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 

@@ -5,7 +5,7 @@ import type { UserLanguage, UserStatus } from './users';
 export type InvitationPermission = (typeof INVITATION_PERMISSIONS)[number];
 
 /**
- * What each invitation permission choice (document 1 §6) stands for among the 15 flags. An invitation that sends
+ * What each invitation permission choice (docs/roles-and-permissions.md#team-member) stands for among the 15 flags. An invitation that sends
  * permissions turns them into the member's overrides: the flags of chosen options on, those of the others off.
  * clients.view and team.view grant nothing beyond what every member sees.
  */

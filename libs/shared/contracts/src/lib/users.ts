@@ -53,7 +53,7 @@ export interface LoginResponse {
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** POST /api/users. Without a bearer token: step 2 of the spec's registration, with the `registrationToken` of step 1. */
+/** POST /api/users. Without a bearer token: step 2 of the two-step registration (docs/product-rules.md#registration), with the `registrationToken` of step 1. */
 export interface CreateUserRequest {
   firstName: string;
   lastName: string;
@@ -65,7 +65,7 @@ export interface CreateUserRequest {
   /** Without a password the user is created pending and cannot sign in yet. */
   password?: string;
   registrationToken?: string;
-  /** Accepted for the spec's registration payload; a new user is active only with a password. */
+  /** Accepted from two-step clients; a new user is active only with a password. */
   status?: UserStatus;
 }
 

@@ -1,4 +1,4 @@
-/** Highest count shown as a number; above it the badge shows `99+` (spec document 2, section 9). */
+/** Highest count shown as a number; above it the badge shows `99+` (docs/product-rules.md#timings-and-limits). */
 export const BADGE_MAX_COUNT = 99;
 
 /**

@@ -4,7 +4,7 @@ import { toDate } from './dates';
 export type CustomerStatus = 'active' | 'inactive' | 'prospect';
 
 /**
- * Customer status (spec document 1, section 4): 'active' when at least one of its projects is
+ * Customer status (docs/product-rules.md#objects-and-their-computed-fields): 'active' when at least one of its projects is
  * active, 'inactive' when it has projects but none is active, 'prospect' without projects.
  */
 export function customerStatus(projects: readonly Pick<ProjectView, 'isActive'>[]): CustomerStatus {
@@ -31,7 +31,7 @@ export interface CustomerSummary {
   status: CustomerStatus;
 }
 
-/** The fields the customer screens compute from a company's projects (spec document 1, section 3). */
+/** The fields the customer screens compute from a company's projects (docs/product-rules.md#objects-and-their-computed-fields). */
 export function customerSummary(
   projects: readonly Pick<ProjectView, 'isActive' | 'createdAt' | 'updatedAt'>[],
 ): CustomerSummary {

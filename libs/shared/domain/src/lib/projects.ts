@@ -13,7 +13,7 @@ export type ProjectDisplayState = 'completed' | 'active' | 'overdue' | 'dueSoon'
 export type DashboardProjectState = 'completed' | 'active' | 'overdue';
 
 /**
- * Display state of a project (spec document 1, section 4): 'completed' when its status is
+ * Display state of a project (docs/product-rules.md#states-and-changes): 'completed' when its status is
  * completed; 'active' without an end date; 'overdue' once the end day has passed; 'dueSoon'
  * with 7 calendar days or fewer left (the end day included); else 'active'.
  */
@@ -27,7 +27,7 @@ export function projectDisplayState(project: Pick<ProjectView, 'status' | 'endDa
 }
 
 /**
- * The dashboard's shorter variant (spec document 1, section 4): an inactive project is completed,
+ * The dashboard's shorter variant (docs/product-rules.md#states-and-changes): an inactive project is completed,
  * unless its end day has passed, then it is overdue; an active one is active. A project whose
  * status is completed always shows completed (marking complete sets isActive false, and a
  * finished project is not overdue).
@@ -71,7 +71,7 @@ export interface ProjectTaskSummary {
   teamMembers: UserSummary[];
 }
 
-/** What the project screens compute from a project's tasks (spec document 1, section 3). */
+/** What the project screens compute from a project's tasks (docs/product-rules.md#objects-and-their-computed-fields). */
 export function projectTaskSummary(tasks: readonly Pick<TaskView, 'status' | 'assignedTo'>[]): ProjectTaskSummary {
   const members = new Map<string, UserSummary>();
   let completedTasks = 0;
@@ -91,7 +91,7 @@ export function projectTaskSummary(tasks: readonly Pick<TaskView, 'status' | 'as
 }
 
 /**
- * Whether a project may be marked complete (spec document 1, section 2, project detail): it has
+ * Whether a project may be marked complete (docs/product-rules.md#states-and-changes): it has
  * at least one task, all are completed, and it is not completed yet. The caller adds the
  * canEditProjects permission.
  */

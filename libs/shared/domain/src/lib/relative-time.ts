@@ -34,7 +34,7 @@ function calendarDaysAgo(date: Date, now: Date): number {
 }
 
 /**
- * When something happened, for messages, comments and notifications (spec document 2, section 9):
+ * When something happened, for messages, comments and notifications (docs/product-rules.md#dates-money-and-relative-times):
  * under a minute "jetzt"/"now"; under 60 minutes "vor 5 Min."/"5 min. ago"; under 24 hours
  * "vor 3 Std."/"3 hr. ago"; the calendar day before "gestern"/"yesterday"; under 7 calendar days
  * "vor 3 Tagen"/"3 days ago"; then the date (`05.03.2024` / `05/03/2024`). '' without a readable date.
@@ -53,7 +53,7 @@ export function formatRelativeTime(value: DateInput | null | undefined, now: Dat
 }
 
 /**
- * How long ago a customer or team member was last active (spec document 2, section 9), in
+ * How long ago a customer or team member was last active (docs/product-rules.md#dates-money-and-relative-times), in
  * calendar days: "heute"/"today", "gestern"/"yesterday", "vor 3 Tagen"/"3 days ago" under 7 days,
  * "vor 2 Wochen"/"2 weeks ago" under 30 days (whole weeks), then the date. '' without a readable date.
  */

@@ -4,7 +4,7 @@ import { compareText } from './language';
 
 export type TaskDueState = 'overdue' | 'dueSoon' | 'normal' | 'none';
 
-/** Weights of the focus score (spec document 1 section 4, document 2 section 9). */
+/** Weights of the focus score (docs/product-rules.md#states-and-changes). */
 export const FOCUS_SCORE_WEIGHTS = {
   overdue: 100,
   dueSoon: 50,
@@ -57,7 +57,7 @@ export function isPendingClientApproval(
 }
 
 function priorityPoints(priority: string): number {
-  // Urgent sits above high in the add form; the spec weighs only high and medium, so urgent counts as high.
+  // Urgent sits above high in the add form; the focus score weighs only high and medium, so urgent counts as high.
   if (priority === 'high' || priority === 'urgent') return FOCUS_SCORE_WEIGHTS.highPriority;
   if (priority === 'medium') return FOCUS_SCORE_WEIGHTS.mediumPriority;
   return 0;

@@ -1,13 +1,13 @@
 import { PASSWORD_MIN_LENGTH } from '@taskflow/contracts';
 
-/** The spec's email check: text, @, text, dot, text. */
+/** The product's email check: text, @, text, dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isEmailLike(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
-/** The spec's password rule: at least 8 characters. */
+/** The product's password rule: at least 8 characters. */
 export function isPasswordLongEnough(password: string): boolean {
   return password.length >= PASSWORD_MIN_LENGTH;
 }

@@ -39,7 +39,7 @@ export interface CurrentPermissions {
   isLoaded: boolean;
 }
 
-/** The 15 permission flags of the signed-in user (document 1 §6): false until loaded, a failed load denies. */
+/** The 15 permission flags of the signed-in user (docs/roles-and-permissions.md#team-member): false until loaded, a failed load denies. */
 export function usePermissions(): CurrentPermissions {
   const user = useSelector((state: RootState) => selectCurrentUser(state));
   const isTeam = user?.userType === 'team';

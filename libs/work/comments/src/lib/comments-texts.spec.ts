@@ -6,7 +6,7 @@ import { commentsTexts } from './comments-texts';
 describeTranslationFiles(join(__dirname, '../locales'), ['comments', 'files']);
 
 describe('commentsTexts', () => {
-  it('loads the spec texts of the comments namespace in both languages', async () => {
+  it('loads the texts of the comments namespace in both languages', async () => {
     const i18n = await initTestI18n('en');
     await loadTexts([commentsTexts], i18n);
     await i18n.loadLanguages(['de', 'en']);

@@ -37,7 +37,7 @@ const StyledForm = styled(Form)`
 `;
 
 /**
- * The add-task modal (document 1 §2, §5): per-field translated errors, nothing sent while a field has one; the
+ * The add-task modal (docs/product-rules.md#validation): per-field translated errors, nothing sent while a field has one; the
  * client-visible default follows the agency's clientVisibilityDefault.
  */
 export function AddTaskModal({ open, onClose, projects, defaultProjectId, onCreated }: AddTaskModalProps) {

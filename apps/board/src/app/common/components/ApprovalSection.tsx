@@ -50,7 +50,7 @@ const StyledRow = styled.div`
 `;
 
 /**
- * Client approval (document 1 §4): the team asks (optionally with a message), the client of the task's company
+ * Client approval (docs/product-rules.md#states-and-changes): the team asks (optionally with a message), the client of the task's company
  * approves or rejects (optionally with a comment) while the provider requires approvals; the history lists who,
  * when, what and why. The server enforces every rule; this only offers what may succeed.
  */

@@ -13,7 +13,7 @@ const STATE_TONE: Record<string, ChipTone> = {
 export interface ProjectStateChipProps {
   project: Pick<ProjectView, 'status' | 'isActive' | 'endDate'>;
   now: Date;
-  /** 'dashboard': the dashboard's shorter variant (document 1 §4). */
+  /** 'dashboard': the dashboard's shorter variant (docs/product-rules.md#states-and-changes). */
   variant?: 'list' | 'dashboard';
 }
 

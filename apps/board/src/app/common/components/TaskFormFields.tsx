@@ -65,7 +65,7 @@ const StyledAssignee = styled.div`
   }
 `;
 
-/** The fields of the add-task form and the task modal's edit mode (document 1 §2, §5). */
+/** The fields of the add-task form and the task modal's edit mode (docs/product-rules.md#validation). */
 export function TaskFormFields({
   idPrefix,
   mode,

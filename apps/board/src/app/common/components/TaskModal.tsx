@@ -40,7 +40,7 @@ const StyledBody = styled.div`
 `;
 
 /**
- * The task modal (document 1 §2): view mode with a status select that applies at once, edit mode for every
+ * The task modal (docs/screens-and-routes.md#board): view mode with a status select that applies at once, edit mode for every
  * field (save, or cancel restoring the originals), delete with a confirmation, client approval. While it is open
  * it is in the task's live room, so changes by others appear at once.
  */

@@ -7,8 +7,8 @@ import { useUpdateTaskStatusMutation } from '../state/tasks.api';
 export type MovableTask = Pick<TaskView, 'id' | 'projectId' | 'title' | 'status'>;
 
 /**
- * Moves a task to another column at once (document 1 §4): PATCH /tasks/{id}/status is sent, the move is
- * announced to screen readers, and a failed call puts the card back with the spec's error toast.
+ * Moves a task to another column at once (docs/product-rules.md#states-and-changes): PATCH /tasks/{id}/status is sent, the move is
+ * announced to screen readers, and a failed call puts the card back with an error toast.
  * Moving to the column the task is in sends nothing.
  */
 export function useMoveTask(): (task: MovableTask, status: TaskStatus) => Promise<boolean> {

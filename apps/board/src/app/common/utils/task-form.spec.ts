@@ -18,7 +18,7 @@ const complete = emptyTaskForm({
   category: 'design',
 });
 
-describe('task form rules (document 1 §5)', () => {
+describe('task form rules (docs/product-rules.md#validation)', () => {
   it('requires title, description, project, assignee and category to add a task', () => {
     expect(validateTaskForm(emptyTaskForm({ title: '  ' }), 'create', now)).toEqual({
       title: 'taskForm.errors.titleRequired',

@@ -77,7 +77,7 @@ export function todayDay(now: Date): string {
 const isHalfHourStep = (hours: number) => hours >= 0 && Number.isInteger(hours / ESTIMATED_TIME_STEP_HOURS);
 
 /**
- * Document 1 §5. Add task: title, description, project, assignee and category required; a due date not before
+ * docs/product-rules.md#validation. Add task: title, description, project, assignee and category required; a due date not before
  * today; estimated hours ≥ 0 in steps of 0.5. Task edit: title required, the same hours rule (a due date already
  * in the past may stay).
  */

@@ -15,7 +15,7 @@ const StyledForm = styled(Form)`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-/** Add contact (document 1 §5): first name, last name and email required; the server invites the new portal user. */
+/** Add contact (docs/product-rules.md#validation): first name, last name and email required; the server invites the new portal user. */
 export function AddContactDialog({ customerId, onClose }: { customerId: string; onClose: () => void }) {
   const { t } = useTranslation('board');
   const toast = useToast();

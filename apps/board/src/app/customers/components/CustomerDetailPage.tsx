@@ -16,7 +16,7 @@ import { CustomerHeader } from './CustomerHeader';
 import { CustomerInfo } from './CustomerInfo';
 import { CustomerProjects } from './CustomerProjects';
 
-/** /dashboard/customers/{customerId}: info, contacts, projects and activity of one customer (document 1 §2). */
+/** /dashboard/customers/{customerId}: info, contacts, projects and activity of one customer (docs/screens-and-routes.md#board). */
 export function CustomerDetailPage() {
   const { customerId = '' } = useParams();
   const { t } = useTranslation('board');

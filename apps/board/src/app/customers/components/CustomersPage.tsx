@@ -46,7 +46,7 @@ const StyledCustomerLink = styled(StyledCardLink)`
   }
 `;
 
-/** /dashboard/customers: the customer list (document 1 §2 Customers). */
+/** /dashboard/customers: the customer list (docs/screens-and-routes.md#board). */
 export function CustomersPage() {
   const { t } = useTranslation('board');
   const { language } = useLanguage();

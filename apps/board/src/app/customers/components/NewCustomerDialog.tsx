@@ -43,7 +43,7 @@ export interface NewCustomerDialogProps {
 }
 
 /**
- * The create-customer modal (document 1 §5 New customer): company name, website, industry and at least one contact;
+ * The create-customer modal (docs/product-rules.md#validation): company name, website, industry and at least one contact;
  * a contact can be removed while more than one remains; a field's error clears when it is edited. Each contact is
  * invited to the client portal by the server, all in one transaction.
  */

@@ -35,7 +35,7 @@ export function contactErrors(contact: Omit<ContactDraft, 'key'>, prefix = ''): 
   return errors;
 }
 
-/** Document 1 §5 New customer: company name; each contact's first name, last name and a valid email, no email twice. */
+/** New customer (docs/product-rules.md#validation): company name; each contact's first name, last name and a valid email, no email twice. */
 export function validateCustomer(draft: CustomerDraft): CustomerFormErrors {
   const errors: CustomerFormErrors = {};
   if (!draft.name.trim()) errors.name = 'nameRequired';

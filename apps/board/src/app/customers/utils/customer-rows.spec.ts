@@ -61,7 +61,7 @@ describe('customer rows', () => {
     expect(ids({ query: '', industry: '', status: 'prospect' })).toEqual(['c3']);
   });
 
-  it("offers the spec's 13 industries plus older stored values", () => {
+  it('offers the 13 industries plus older stored values', () => {
     const choices = industryChoices([
       customer('x', 'X', { industry: 'Raumfahrt' }),
       customer('y', 'Y', { industry: 'Bildung' }),

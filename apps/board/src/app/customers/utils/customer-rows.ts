@@ -2,7 +2,7 @@ import { INDUSTRIES, type CustomerView, type ProjectView } from '@taskflow/contr
 import { customerSummary, type CustomerStatus, type CustomerSummary } from '@taskflow/domain';
 import { matchesQuery } from '@taskflow/ui';
 
-/** A customer with the figures its list row shows (document 1 §3: computed from its projects). */
+/** A customer with the figures its list row shows (computed from its projects: docs/product-rules.md#objects-and-their-computed-fields). */
 export interface CustomerRow extends CustomerSummary {
   customer: CustomerView;
 }
@@ -44,7 +44,7 @@ export function customerTotals(rows: readonly CustomerRow[]) {
   };
 }
 
-/** The industry filter's choices: the spec's 13, plus any older value a stored customer still carries. */
+/** The industry filter's choices: the 13 of docs/product-rules.md#objects-and-their-computed-fields, plus any older value a stored customer still carries. */
 export function industryChoices(customers: readonly CustomerView[]): string[] {
   const extra = customers
     .map((customer) => customer.industry)

@@ -53,7 +53,7 @@ const REFRESHED = {
 } as const;
 
 /**
- * /dashboard: what the signed-in user may see at a glance (document 1 §2 Dashboard). A client's dashboard is their
+ * /dashboard: what the signed-in user may see at a glance (docs/screens-and-routes.md#board). A client's dashboard is their
  * portal: their company's projects with progress, the tasks waiting for their approval (live, through the rooms of
  * their projects) and the latest comments they may read.
  */

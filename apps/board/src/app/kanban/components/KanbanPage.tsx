@@ -46,7 +46,7 @@ const StyledLiveDot = styled.span<{ $live: boolean }>`
   }
 `;
 
-/** /dashboard/kanban (query projectId, taskId): the live Kanban board of one project (document 1 §2 Kanban). */
+/** /dashboard/kanban (query projectId, taskId): the live Kanban board of one project (docs/screens-and-routes.md#board). */
 export function KanbanPage() {
   const { t } = useTranslation('board');
   const [params, setParams] = useSearchParams();

@@ -1,6 +1,6 @@
 import { TASK_STATUSES, type TaskStatus, type TaskView } from '@taskflow/contracts';
 
-/** The board's four columns, in order (document 1 §2 Kanban). */
+/** The board's four columns, in order (docs/product-rules.md#states-and-changes). */
 export const BOARD_COLUMNS: readonly TaskStatus[] = TASK_STATUSES;
 
 /** The drag type of a task card. */

@@ -1,6 +1,6 @@
 import { compareText } from '@taskflow/domain';
 
-/** The project last chosen on the board in this browser (document 1 §2 Kanban). */
+/** The project last chosen on the board in this browser (docs/screens-and-routes.md#board). */
 export const LAST_PROJECT_STORAGE_KEY = 'taskflow:kanban:lastProject';
 
 export function readLastProject(): string | null {

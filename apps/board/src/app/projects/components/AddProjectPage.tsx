@@ -15,7 +15,7 @@ import {
 } from '../utils/project-form';
 import { ProjectFormFields } from './ProjectFormFields';
 
-/** /dashboard/projects/add (query clientId; admin and team): the new-project form (document 1 §2, §5). */
+/** /dashboard/projects/add (query clientId; admin and team): the new-project form (docs/product-rules.md#validation). */
 export function AddProjectPage() {
   const { t } = useTranslation('board');
   const navigate = useNavigate();

@@ -38,7 +38,7 @@ const StyledLayout = styled.div`
   }
 `;
 
-/** /dashboard/projects/{id}: a project's facts, team, tasks, comments and report (document 1 §2 Project detail). */
+/** /dashboard/projects/{id}: a project's facts, team, tasks, comments and report (docs/screens-and-routes.md#board). */
 export function ProjectDetailPage() {
   const { projectId = '' } = useParams();
   const { t } = useTranslation('board');

@@ -39,7 +39,7 @@ const StyledGrid = styled.ul<{ $layout: 'list' | 'grid' }>`
   list-style: none;
 `;
 
-/** /dashboard/projects (query customerId): the project list (document 1 §2 Projects list). */
+/** /dashboard/projects (query customerId): the project list (docs/screens-and-routes.md#board). */
 export function ProjectsPage() {
   const { t } = useTranslation('board');
   const { language } = useLanguage();

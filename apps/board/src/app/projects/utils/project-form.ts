@@ -55,7 +55,7 @@ export function projectFormFromProject(project: ProjectView): ProjectFormValues 
 
 const WHOLE_NUMBER = /^\d+$/;
 
-/** Document 1 §5 Add project: name, description, client, start date required; end date after the start; budget whole. */
+/** Add project (docs/product-rules.md#validation): name, description, client, start date required; end date after the start; budget whole. */
 export function validateProjectForm(values: ProjectFormValues): ProjectFormErrors {
   const errors: ProjectFormErrors = {};
   if (!values.name.trim()) errors.name = 'projectForm.errors.nameRequired';
@@ -72,7 +72,7 @@ export function validateProjectForm(values: ProjectFormValues): ProjectFormError
   return errors;
 }
 
-/** The request body; a completed status also ends the project's active state (document 1 §4). */
+/** The request body; a completed status also ends the project's active state (docs/product-rules.md#states-and-changes). */
 export function projectRequest(values: ProjectFormValues): CreateProjectRequest & UpdateProjectRequest {
   const budget = values.budget.trim();
   return {

@@ -74,7 +74,7 @@ function validate(draft: InviteDraft): InviteErrors {
   return errors;
 }
 
-/** Invite team member (document 1 §5, §6): the invitation API mails the link; the team limit's refusal is shown. */
+/** Invite team member (docs/product-rules.md#validation): the invitation API mails the link; the team limit's refusal is shown. */
 export function InviteMemberDialog({ onClose, maxTeamMembers }: { onClose: () => void; maxTeamMembers: number }) {
   const { t } = useTranslation('board');
   const { language } = useLanguage();

@@ -20,7 +20,7 @@ import { TeamSeats } from './TeamSeats';
 const SORT_KEYS = ['name', 'workload', 'activeTasks'] as const satisfies readonly TeamSortKey[];
 const NO_FILTERS: TeamFilters = { query: '', department: '', status: '' };
 
-/** /dashboard/team (admins): members with real figures, pending invitations and the plan's limit (document 1 §2 Team). */
+/** /dashboard/team (admins): members with real figures, pending invitations and the plan's limit (docs/screens-and-routes.md#board). */
 export function TeamPage() {
   const { t } = useTranslation('board');
   const { language } = useLanguage();

@@ -45,7 +45,7 @@ export function defaultInvitationPermissions(defaults: TeamPermissionFlags | und
   );
 }
 
-/** The flags grouped as on the settings tab (document 1 §6). */
+/** The flags grouped as on the settings tab (docs/roles-and-permissions.md#team-member). */
 export const PERMISSION_GROUPS: { key: string; flags: TeamPermissionFlag[] }[] = [
   { key: 'tasks', flags: ['canCreateTasks', 'canEditTasks', 'canDeleteTasks'] },
   { key: 'projects', flags: ['canCreateProjects', 'canEditProjects', 'canDeleteProjects'] },

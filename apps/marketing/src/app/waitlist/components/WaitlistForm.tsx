@@ -32,7 +32,7 @@ export const StyledOutcome = styled(Text)<{ $kind: WaitlistOutcomeKind }>`
 `;
 
 export interface WaitlistFormProps {
-  /** Which page's messages to show (spec section 8). */
+  /** Which page's messages to show. */
   variant: WaitlistVariant;
   /** Accessible name of the form. */
   label: string;

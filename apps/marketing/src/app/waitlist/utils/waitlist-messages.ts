@@ -10,7 +10,7 @@ export interface WaitlistVariantMessages {
 }
 
 /**
- * The messages of spec section 8 per page: the landing page shows an error when the address is already
+ * The waitlist form's messages per page: the landing page shows an error when the address is already
  * on the list, the features page shows its success message, the under-construction page its own text.
  */
 export const WAITLIST_MESSAGES: Record<WaitlistVariant, WaitlistVariantMessages> = {

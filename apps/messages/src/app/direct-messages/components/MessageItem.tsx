@@ -9,7 +9,7 @@ import { personName } from '../utils/conversations';
 import { summarizeReactions } from '../utils/message-pages';
 import { FileList } from '@taskflow/work-comments';
 
-/** Spec §9: the quick reaction. */
+/** The quick reaction (docs/product-rules.md#timings-and-limits). */
 export const QUICK_REACTION = '👍';
 /** The small choice of reactions beside the quick one. */
 export const REACTION_CHOICES = ['👍', '❤️', '😂', '🎉', '😮', '🙏'];

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { MessageView } from '@taskflow/contracts';
 import { Button } from '@taskflow/ui';
 
-/** Spec §9: after sending, the list scrolls to the newest message this much later. */
+/** After sending, the list scrolls to the newest message this much later (docs/product-rules.md#timings-and-limits). */
 export const SCROLL_AFTER_SEND_MS = 100;
 /** Closer than this to the bottom counts as reading the newest messages (new ones keep it at the bottom). */
 const NEAR_BOTTOM_PX = 120;

@@ -3,13 +3,13 @@ import { SERVER_EVENTS, type DirectMessageCreatedPayload } from '@taskflow/contr
 import { useRealtimeEvent } from '@taskflow/realtime';
 import { useMarkConversationReadMutation } from '../state/direct-messages.api';
 
-/** Spec §4 and §9: a conversation is marked read about 2 s after opening, and 1 s after a live message. */
+/** A conversation is marked read about 2 s after opening, and 1 s after a live message (docs/product-rules.md#states-and-changes). */
 export const MARK_READ_AFTER_OPEN_MS = 2000;
 export const MARK_READ_AFTER_LIVE_MESSAGE_MS = 1000;
 
 /**
  * Marks the open conversation read 2 s after it opens and 1 s after a message from someone else arrives
- * live. Failures are only logged (spec §8).
+ * live. Failures are only logged.
  */
 export function useMarkRead(conversationId: string | null, currentUserId: string | undefined): void {
   const [markRead] = useMarkConversationReadMutation();

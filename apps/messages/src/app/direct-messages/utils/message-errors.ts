@@ -1,6 +1,6 @@
 import type { ApiRequestError } from '@taskflow/auth';
 
-/** What the user tried when a messaging call failed (spec §8 Messaging). */
+/** What the user tried when a messaging call failed (shown by the answer's code: docs/error-codes.md). */
 export type MessagingAction =
   | 'load'
   | 'send'

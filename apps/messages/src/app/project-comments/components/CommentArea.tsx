@@ -116,7 +116,7 @@ export function CommentArea({ target, onBack }: CommentAreaProps) {
         </StyledLinks>
       </StyledHeader>
       <StyledThread ref={threadRef} data-testid="comment-thread-area">
-        {/* Comments written here are client-visible unless a team member chooses internal (spec doc 2, §7). */}
+        {/* Comments written here are client-visible unless a team member chooses internal (docs/roles-and-permissions.md#client-contact-of-a-customer). */}
         <CommentThread
           target={
             target.kind === 'task' ? { kind: 'task', id: target.taskId } : { kind: 'project', id: target.projectId }

@@ -1,7 +1,7 @@
 import type { ProjectCommentOverview } from '@taskflow/contracts';
 import { compareText } from '@taskflow/domain';
 
-/** Spec §9: the message project list shows projects with unread comments first, then by name. */
+/** The message project list shows projects with unread comments first, then by name (docs/screens-and-routes.md#messages). */
 export function sortProjectsForMessages(projects: readonly ProjectCommentOverview[]): ProjectCommentOverview[] {
   return [...projects].sort(
     (a, b) =>

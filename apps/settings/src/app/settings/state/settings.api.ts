@@ -18,14 +18,14 @@ import type {
 import type { ApiRequestError } from '@taskflow/auth';
 import { api, fetchAllPages } from '@taskflow/store';
 
-/** The settings remote's calls (document 2 §7 Permissions, Notifications; the account and calendar feed calls). */
+/** The settings remote's calls (team permissions, notification preferences, the account and the calendar feed). */
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getNotificationPreferences: build.query<NotificationPreferencesView, void>({
       query: () => '/notifications/preferences',
       providesTags: ['NotificationPreferences'],
     }),
-    /** One changed field per call (spec §7); the form takes the full answer. */
+    /** One changed field per call; the form takes the full answer. */
     updateNotificationPreferences: build.mutation<NotificationPreferencesView, UpdateNotificationPreferencesRequest>({
       query: (body) => ({ url: '/notifications/preferences', method: 'PUT', body }),
       async onQueryStarted(_change, { dispatch, queryFulfilled }) {

@@ -1,6 +1,6 @@
 import { TEAM_PERMISSION_FLAGS, type TeamPermissionFlag, type TeamPermissionFlags } from '@taskflow/contracts';
 
-/** The fifteen team permission flags in the settings tab's five groups (document 1 §6). */
+/** The fifteen team permission flags in the settings tab's five groups (docs/roles-and-permissions.md#team-member). */
 export const PERMISSION_GROUPS: readonly { group: string; flags: readonly TeamPermissionFlag[] }[] = [
   { group: 'tasks', flags: ['canCreateTasks', 'canEditTasks', 'canDeleteTasks'] },
   { group: 'projects', flags: ['canCreateProjects', 'canEditProjects', 'canDeleteProjects'] },

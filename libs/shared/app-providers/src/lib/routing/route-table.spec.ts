@@ -8,7 +8,7 @@ import {
   resolveBreadcrumbs,
 } from './route-table';
 
-// The spec's dashboard route table, as the board remote declares it (document 1, §2).
+// The dashboard's route table (docs/screens-and-routes.md#board), as the board remote declares it.
 const boardTable: RouteTable = [
   { path: '', titleKey: 'board:dashboard.title' },
   { path: 'kanban' },

@@ -25,7 +25,7 @@ export interface RouteTableEntry {
   breadcrumbs?: readonly RouteBreadcrumb[];
   /** In pre-launch mode the page redirects to /coming-soon. */
   closedBeforeLaunch?: boolean;
-  /** The page (usually lazy). A spec'd page that is not built yet has none: its rules apply, and it shows the not-found page. */
+  /** The page (usually lazy). A page described in docs/ but not built yet has none: its rules apply, and it shows the not-found page. */
   page?: ComponentType;
 }
 

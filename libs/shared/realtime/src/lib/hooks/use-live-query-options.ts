@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useRealtimeStatus } from './use-realtime-status';
 
-/** Spec document 2, section 9: without live events, counts and conversations refresh every 5000 ms and on focus. */
+/** Without live events, counts and conversations refresh every 5000 ms and on focus (docs/product-rules.md#timings-and-limits). */
 export const LIVE_FALLBACK_POLLING_MS = 5000;
 
 export interface LiveQueryOptions {

@@ -3,7 +3,7 @@ import { Button } from '@taskflow/ui-core';
 import { StatePanel, type StatePanelProps } from '@taskflow/ui-core';
 
 export interface ErrorStateProps extends Omit<StatePanelProps, 'variant' | 'title' | 'action'> {
-  /** The spec's error text, e.g. "Projects could not be loaded." */
+  /** The screen's error text, e.g. "Projects could not be loaded." */
   message: string;
   /** Label of the retry button, e.g. t('actions.retry'). */
   retryLabel: string;

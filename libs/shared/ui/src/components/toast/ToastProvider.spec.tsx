@@ -37,7 +37,7 @@ describe('ToastProvider / useToast', () => {
     jest.useRealTimers();
   });
 
-  it('uses the spec timings', () => {
+  it('closes after 5 s, with a 300 ms exit', () => {
     expect(TOAST_DEFAULT_DURATION_MS).toBe(5000);
     expect(TOAST_EXIT_DURATION_MS).toBe(300);
   });

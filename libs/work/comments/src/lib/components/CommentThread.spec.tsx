@@ -496,7 +496,7 @@ describe('CommentThread', () => {
       await until(() => screen.queryByText('Just uploaded the logo') !== null, 'the live comment shows');
       expect(within(items()[1]).getByText('New')).toBeInTheDocument();
 
-      // Spec document 2, §9: 1 s.
+      // 1 s (docs/product-rules.md#states-and-changes).
       act(() => jest.advanceTimersByTime(999));
       expect(markReads()).toHaveLength(0);
       act(() => jest.advanceTimersByTime(1));

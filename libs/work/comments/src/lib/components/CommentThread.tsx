@@ -20,7 +20,7 @@ export interface CommentThreadProps {
   target: CommentTarget;
   /**
    * The visibility a team member's new comment starts with: 'internal' in the Kanban task modal, 'client' on the
-   * messages page (spec document 2, §7). Clients always write client-visible comments.
+   * messages page. Clients always write client-visible comments.
    */
   defaultVisibility: CommentVisibility;
   /** A visible heading above the thread (it also names the list); without it the list is named "Comments". */
@@ -33,7 +33,7 @@ export interface CommentThreadProps {
 
 /**
  * The comment thread of a task or project for the signed-in user: oldest first, live while mounted (the task's
- * or project's live room), read state per side as spec document 2, §4 describes, and a composer for those who
+ * or project's live room), read state per side (docs/roles-and-permissions.md#read-state-of-comments), and a composer for those who
  * may write.
  */
 export function CommentThread({ target, defaultVisibility, heading, headingLevel = 2, emptyText }: CommentThreadProps) {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useMarkCommentsReadMutation } from '../state/comments.api';
 import { isReadBy, type CommentTarget, type CommentView, type ReadSide } from '../utils/comment-target';
 
-/** Spec document 2, §4 and §9: a comment arriving in the open thread is marked read after 1 s. */
+/** A comment arriving in the open thread is marked read after 1 s (docs/product-rules.md#states-and-changes). */
 export const LIVE_COMMENT_READ_DELAY_MS = 1000;
 
 export interface ThreadReadMarksOptions {
@@ -18,7 +18,7 @@ interface PendingMarks {
 }
 
 /**
- * The read logic of an open thread (spec document 2, §4): the comments unread for the viewer's side when it
+ * The read logic of an open thread (docs/product-rules.md#states-and-changes): the comments unread for the viewer's side when it
  * opens are marked read at once, each one arriving later 1 s after it came. The mutation changes the flags
  * optimistically, rolls them back when the call fails (they then stay unread: no retry loop) and refreshes the
  * unread count. Read events from others reach the cache through the live cache, not through this hook.
@@ -91,7 +91,7 @@ export function useThreadReadMarks(
 
 const EMPTY: ReadonlySet<string> = new Set();
 
-/** Spec document 2, §8: mark-as-read failures are only logged (the flags were rolled back). */
+/** Mark-as-read failures are only logged (the flags were rolled back). */
 function logFailure(error: unknown): void {
   console.warn('Comments could not be marked read', error);
 }

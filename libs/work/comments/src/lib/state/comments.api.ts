@@ -57,7 +57,7 @@ function threadTag({ kind, id, includeInternal }: CommentThreadArgs): LiveTag {
 const byCreatedAt = (a: CommentView, b: CommentView) => Date.parse(a.createdAt) - Date.parse(b.createdAt);
 
 /**
- * The comment calls (spec document 2, §7 Comments) on the one api of @taskflow/store. Each remote that uses this
+ * The comment calls (apps/api/README.md#comments) on the one api of @taskflow/store. Each remote that uses this
  * lib bundles its own copy, so the same endpoints may be injected twice: the definitions are equal (one API
  * contract), and overriding keeps the console quiet. A breaking change to an endpoint gets a new name.
  */
@@ -145,7 +145,7 @@ export const commentsApi = api.injectEndpoints({
     }),
 
     /**
-     * PATCH /comments/{tasks|projects}/{read|unread}/{team|client} (spec document 2, §4): the flags change in the
+     * PATCH /comments/{tasks|projects}/{read|unread}/{team|client} (docs/roles-and-permissions.md#read-state-of-comments): the flags change in the
      * open threads at once, go back to what they were when the call fails, and the unread count is refreshed
      * after it succeeds.
      */

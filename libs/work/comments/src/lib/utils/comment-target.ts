@@ -9,7 +9,7 @@ export interface CommentTarget {
 /** A comment of either thread, as GET /api/comments/{tasks|projects}/{id} answers it. */
 export type CommentView = TaskCommentView | ProjectCommentView;
 
-/** Whose read flag a viewer sets and counts (spec document 2, §4: admins count as team). */
+/** Whose read flag a viewer sets and counts (admins count as team: docs/roles-and-permissions.md#read-state-of-comments). */
 export type ReadSide = 'team' | 'client';
 
 /** The visibility a team member picks for a new comment; clients always write client-visible ones. */

@@ -62,7 +62,7 @@ export const StyledPreviewChoices = styled.div`
   }
 `;
 
-/** How clients are informed (document 2 §3): flags, report frequency and the four templates; saved with the bar. */
+/** How clients are informed (docs/roles-and-permissions.md#client-contact-of-a-customer): flags, report frequency and the four templates; saved with the bar. */
 export function CommunicationTab() {
   const { t } = useTranslation('settings');
   const { t: tc } = useTranslation('common');
