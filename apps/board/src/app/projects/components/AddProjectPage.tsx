@@ -61,6 +61,8 @@ export function AddProjectPage() {
       query={companies}
       loading={<LoadingState label={t('projects.loading')} variant="spinner" />}
       errorMessage={t('projects.loadError')}
+      // A later read that fails must not take the form (and what was typed) away.
+      keepData
     >
       {(companyList) => (
         <Stack gap="lg" data-testid="add-project-page">
