@@ -1,26 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { usePageHeader } from '@taskflow/app-providers';
 import { formatActivityAge, type CustomerStatus } from '@taskflow/domain';
 import { useLanguage } from '@taskflow/i18n';
 import { usePermissions } from '@taskflow/store';
-import {
-  Button,
-  DataList,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  SelectField,
-  Stack,
-  Text,
-  usePersistentViewMode,
-  useSort,
-  type DataColumn,
-} from '@taskflow/ui';
-import { StyledCardGrid, StyledCardLink, StyledLinkedCard, StyledNameLink } from '../../common/components/ListCards';
+import { Button, EmptyState, LoadingState, SelectField, Stack, usePersistentViewMode, useSort } from '@taskflow/ui';
 import { ListSortField, ListToolbar } from '../../common/components/ListToolbar';
+import { QueryGate } from '../../common/components/QueryGate';
+import { SummaryCards } from '../../common/components/SummaryCards';
 import { useNow } from '../../common/hooks/useNow';
 import { useBoardProjectsQuery } from '../../common/state/tasks.api';
 import { useCustomersQuery } from '../state/customers.api';
@@ -32,19 +20,11 @@ import {
   type CustomerRow,
 } from '../utils/customer-rows';
 import { industryLabel } from '../utils/industry-label';
-import { CustomerStatusChip } from './CustomerStatusChip';
+import { CustomerCards } from './CustomerCards';
+import { CUSTOMER_SORT_KEYS, CustomerTable, type CustomerSortKey } from './CustomerTable';
 import { NewCustomerDialog } from './NewCustomerDialog';
-import { SummaryCards } from '../../common/components/SummaryCards';
 
-const SORT_KEYS = ['name', 'projects', 'activity'] as const;
-type SortKey = (typeof SORT_KEYS)[number];
 const STATUSES: CustomerStatus[] = ['active', 'inactive', 'prospect'];
-
-const StyledCustomerLink = styled(StyledCardLink)`
-  &:hover {
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
 
 /** /dashboard/customers: the customer list (docs/screens-and-routes.md#board). */
 export function CustomersPage() {
@@ -74,7 +54,7 @@ export function CustomersPage() {
     () => filterCustomerRows(rows, { query, industry, status }),
     [rows, query, industry, status],
   );
-  const { sorted, sort, setSort, toggleSort } = useSort<CustomerRow, SortKey>(
+  const { sorted, sort, setSort, toggleSort } = useSort<CustomerRow, CustomerSortKey>(
     filtered,
     {
       name: (row) => row.customer.name,
@@ -85,48 +65,19 @@ export function CustomersPage() {
   );
   const totals = customerTotals(rows);
   const filteredOut = rows.length > 0 && filtered.length === 0;
-  const isLoading = customersQuery.isLoading || projectsQuery.isLoading;
-  const isError = customersQuery.isError || projectsQuery.isError;
-  const retry = () => {
-    void customersQuery.refetch();
-    void projectsQuery.refetch();
+  // Rows need both answers: one gate for the two reads, Retry reads both again.
+  const rowsQuery = {
+    data: customersQuery.data && projectsQuery.data ? rows : undefined,
+    isLoading: customersQuery.isLoading || projectsQuery.isLoading,
+    isFetching: customersQuery.isFetching || projectsQuery.isFetching,
+    isError: customersQuery.isError || projectsQuery.isError,
+    refetch: () => {
+      void customersQuery.refetch();
+      void projectsQuery.refetch();
+    },
   };
-  const open = (row: CustomerRow) => navigate(`/dashboard/customers/${row.customer.id}`);
   const activity = (row: CustomerRow) =>
     row.lastActivity ? formatActivityAge(row.lastActivity, now, language) : t('customers.noActivity');
-
-  const columns: DataColumn<CustomerRow, SortKey>[] = [
-    {
-      key: 'name',
-      header: t('customers.columns.name'),
-      primary: true,
-      sortKey: 'name',
-      cell: (row) => (
-        <StyledNameLink to={`/dashboard/customers/${row.customer.id}`}>{row.customer.name}</StyledNameLink>
-      ),
-    },
-    {
-      key: 'industry',
-      header: t('customers.columns.industry'),
-      cell: (row) => industryLabel(t, row.customer.industry) || t('customers.noIndustry'),
-    },
-    { key: 'status', header: t('customers.columns.status'), cell: (row) => <CustomerStatusChip status={row.status} /> },
-    {
-      key: 'projects',
-      header: t('customers.columns.projects'),
-      sortKey: 'projects',
-      align: 'end',
-      cell: (row) => row.projectCount,
-    },
-    {
-      key: 'contacts',
-      header: t('customers.columns.contacts'),
-      align: 'end',
-      hideOnPhone: true,
-      cell: (row) => row.customer.contacts.length,
-    },
-    { key: 'activity', header: t('customers.columns.activity'), sortKey: 'activity', cell: activity },
-  ];
 
   const resetFilters = () => {
     setQuery('');
@@ -134,72 +85,28 @@ export function CustomersPage() {
     setStatus('');
   };
 
-  let content;
-  if (isLoading) content = <LoadingState label={t('customers.loading')} layout={view === 'grid' ? 'cards' : 'rows'} />;
-  else if (isError)
-    content = <ErrorState message={t('customers.loadError')} retryLabel={t('customers.reload')} onRetry={retry} />;
-  else if (rows.length === 0)
-    content = (
-      <EmptyState
-        message={t('customers.empty')}
-        action={canAdd ? <Button onClick={() => setCreating(true)}>{t('customers.createFirst')}</Button> : undefined}
-      />
-    );
-  else if (filteredOut)
-    content = (
-      <EmptyState
-        message={t('customers.noMatches')}
-        action={
-          <Button variant="secondary" onClick={resetFilters}>
-            {t('customers.resetFilters')}
-          </Button>
-        }
-      />
-    );
-  else if (view === 'grid')
-    content = (
-      <StyledCardGrid aria-label={t('customers.title')}>
-        {sorted.map((row) => (
-          <li key={row.customer.id}>
-            <StyledLinkedCard padding="md">
-              <Stack gap="sm">
-                <Stack direction="horizontal" justify="between" align="start" gap="sm">
-                  <StyledCustomerLink to={`/dashboard/customers/${row.customer.id}`}>
-                    {row.customer.name}
-                  </StyledCustomerLink>
-                  <CustomerStatusChip status={row.status} />
-                </Stack>
-                <Text size="sm" muted>
-                  {industryLabel(t, row.customer.industry) || t('customers.noIndustry')}
-                </Text>
-                <Text size="sm">
-                  {t('customers.projectCount', { count: row.projectCount })}
-                  {row.activeProjects > 0
-                    ? ` · ${t('customers.activeProjectCount', { count: row.activeProjects })}`
-                    : ''}
-                </Text>
-                <Text size="sm" muted>
-                  {t('customers.contactCount', { count: row.customer.contacts.length })} · {activity(row)}
-                </Text>
-              </Stack>
-            </StyledLinkedCard>
-          </li>
-        ))}
-      </StyledCardGrid>
-    );
-  else
-    content = (
-      <DataList
-        caption={t('customers.title')}
-        columns={columns}
-        rows={sorted}
-        getRowKey={(row) => row.customer.id}
-        sort={sort}
-        onSortChange={toggleSort}
-        onRowClick={open}
-        rowLabel={(row) => t('customers.open', { name: row.customer.name })}
-      />
-    );
+  const list = () => {
+    if (rows.length === 0)
+      return (
+        <EmptyState
+          message={t('customers.empty')}
+          action={canAdd ? <Button onClick={() => setCreating(true)}>{t('customers.createFirst')}</Button> : undefined}
+        />
+      );
+    if (filteredOut)
+      return (
+        <EmptyState
+          message={t('customers.noMatches')}
+          action={
+            <Button variant="secondary" onClick={resetFilters}>
+              {t('customers.resetFilters')}
+            </Button>
+          }
+        />
+      );
+    if (view === 'grid') return <CustomerCards rows={sorted} activity={activity} />;
+    return <CustomerTable rows={sorted} activity={activity} sort={sort} onSortChange={toggleSort} />;
+  };
 
   return (
     <Stack gap="lg" data-testid="customers-page">
@@ -251,12 +158,20 @@ export function CustomersPage() {
         <ListSortField
           label={t('customers.sortLabel')}
           value={sort?.key ?? 'name'}
-          keys={SORT_KEYS}
+          keys={CUSTOMER_SORT_KEYS}
           keyLabel={(key) => t(`customers.sort.${key}`)}
           onChange={(key) => setSort({ key, direction: key === 'name' ? 'asc' : 'desc' })}
         />
       </ListToolbar>
-      {content}
+      <QueryGate
+        query={rowsQuery}
+        loading={<LoadingState label={t('customers.loading')} layout={view === 'grid' ? 'cards' : 'rows'} />}
+        errorMessage={t('customers.loadError')}
+        retryLabel={t('customers.reload')}
+        showRetrying={false}
+      >
+        {list}
+      </QueryGate>
       {creating ? (
         <NewCustomerDialog
           onClose={() => setCreating(false)}

@@ -4,12 +4,11 @@ import { getEmptyImage } from 'react-dnd-html5-backend';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import type { TaskStatus, TaskView } from '@taskflow/contracts';
-import { formatDate, hasRecentClientActivity, taskDueState } from '@taskflow/domain';
-import { useLanguage } from '@taskflow/i18n';
-import { Avatar, EyeIcon, Menu, VisuallyHidden } from '@taskflow/ui';
-import { APPROVAL_TONE, DUE_TONE, PRIORITY_TONE, StyledChip } from '../../common/components/TaskChips';
-import { parseTaskTags } from '../../common/utils/task-tags';
-import { BOARD_COLUMNS, TASK_CARD_DRAG_TYPE, type DraggedTask } from '../utils/board-columns';
+import { taskDueState } from '@taskflow/domain';
+import { DUE_TONE } from '../../common/components/TaskChips';
+import { TASK_CARD_DRAG_TYPE, type DraggedTask } from '../utils/board-columns';
+import { TaskCardChips, TaskCardTags } from './TaskCardChips';
+import { TaskCardFooter } from './TaskCardFooter';
 
 export interface TaskCardProps {
   task: TaskView;
@@ -55,13 +54,6 @@ export const StyledTaskCard = styled.article<{ $dragging: boolean; $movable: boo
   }
 `;
 
-const StyledChips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-`;
-
 const StyledTitleButton = styled.button`
   all: unset;
   display: block;
@@ -78,55 +70,6 @@ const StyledTitleButton = styled.button`
   }
 `;
 
-const StyledFooter = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  row-gap: ${({ theme }) => theme.space.xs};
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 28px;
-`;
-
-const StyledMarker = styled.span<{ $tone: 'primary' | 'warning' }>`
-  display: inline-flex;
-  align-items: center;
-  color: ${({ theme, $tone }) => ($tone === 'primary' ? theme.colors.primary : theme.colors.warningStrong)};
-  svg {
-    width: 16px;
-    height: 16px;
-  }
-`;
-
-const StyledUnreadDot = styled.span`
-  width: 10px;
-  height: 10px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.warning};
-`;
-
-const StyledTag = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  &::before {
-    content: '#';
-  }
-`;
-
-const StyledDueDate = styled.span<{ $tone?: string }>`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  white-space: nowrap;
-  color: ${({ theme, $tone }) =>
-    $tone === 'error'
-      ? theme.colors.errorStrong
-      : $tone === 'warning'
-        ? theme.colors.warningStrong
-        : theme.colors.textMuted};
-`;
-
-const StyledMoveMenu = styled.span`
-  margin-left: auto;
-`;
-
 /** A task on the board: the facts a user scans for, a drag handle (the whole card) and the keyboard "Move to" menu. */
 export const TaskCard = memo(function TaskCard({
   task,
@@ -139,7 +82,6 @@ export const TaskCard = memo(function TaskCard({
 }: TaskCardProps) {
   const { t } = useTranslation('board');
   const cardRef = useRef<HTMLElement | null>(null);
-  const { language } = useLanguage();
   const [{ isDragging }, dragRef, preview] = useDrag(
     () => ({
       type: TASK_CARD_DRAG_TYPE,
@@ -160,13 +102,7 @@ export const TaskCard = memo(function TaskCard({
     onFocused?.();
   }, [focusMoveMenu, onFocused]);
 
-  const priorityLabel = t(`task.priority.${task.priority}`, { defaultValue: task.priority });
   const dueState = taskDueState(task, now);
-  const dueTone = DUE_TONE[dueState];
-  const tags = parseTaskTags(task.tags);
-  const approval = task.requiresClientApproval ? task.clientApprovalStatus : null;
-  const assignee = task.assignedTo;
-  const assigneeName = assignee ? `${assignee.firstName} ${assignee.lastName}` : null;
   const openFromCard = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as HTMLElement).closest('button, a, [role="menu"]')) return;
     onOpen(task);
@@ -189,25 +125,7 @@ export const TaskCard = memo(function TaskCard({
       data-status={task.status}
       aria-label={task.title}
     >
-      <StyledChips>
-        <StyledChip
-          $tone={PRIORITY_TONE[task.priority] ?? 'neutral'}
-          title={t('task.priorityLabel', { priority: priorityLabel })}
-          data-testid="priority"
-        >
-          {priorityLabel}
-        </StyledChip>
-        {dueTone && (
-          <StyledChip $tone={dueTone} data-testid="due-state" data-due={dueState}>
-            {t(`task.due.${dueState}`)}
-          </StyledChip>
-        )}
-        {approval && (
-          <StyledChip $tone={APPROVAL_TONE[approval]} data-testid="approval-badge" data-approval={approval}>
-            {t(`task.approval.${approval}`)}
-          </StyledChip>
-        )}
-      </StyledChips>
+      <TaskCardChips task={task} dueState={dueState} />
       <StyledTitleButton
         type="button"
         data-open-task
@@ -216,57 +134,8 @@ export const TaskCard = memo(function TaskCard({
       >
         {task.title}
       </StyledTitleButton>
-      {tags.length > 0 && (
-        <StyledChips aria-label={t('task.tagsLabel')}>
-          {tags.map((tag) => (
-            <StyledTag key={tag}>{tag}</StyledTag>
-          ))}
-        </StyledChips>
-      )}
-      <StyledFooter>
-        {assigneeName ? (
-          <Avatar
-            size="sm"
-            firstName={assignee?.firstName}
-            lastName={assignee?.lastName}
-            label={t('task.assignedTo', { name: assigneeName })}
-          />
-        ) : (
-          <VisuallyHidden>{t('task.unassigned')}</VisuallyHidden>
-        )}
-        {task.isClientVisible && (
-          <StyledMarker $tone="primary" title={t('task.clientVisible')} data-testid="client-visible">
-            <EyeIcon aria-hidden="true" />
-            <VisuallyHidden>{t('task.clientVisible')}</VisuallyHidden>
-          </StyledMarker>
-        )}
-        {hasRecentClientActivity(task, now) && (
-          <StyledMarker $tone="warning" title={t('task.recentClientActivity')} data-testid="recent-client-activity">
-            <StyledUnreadDot aria-hidden="true" />
-            <VisuallyHidden>{t('task.recentClientActivity')}</VisuallyHidden>
-          </StyledMarker>
-        )}
-        {task.dueDate && (
-          <StyledDueDate $tone={dueTone}>
-            {t('task.due.on', { date: formatDate(task.dueDate, language) })}
-          </StyledDueDate>
-        )}
-        {canMove && (
-          <StyledMoveMenu>
-            <Menu
-              label={t('kanban.moveTask', { title: task.title })}
-              trigger={t('kanban.moveTo')}
-              triggerVariant="ghost"
-              items={BOARD_COLUMNS.map((status) => ({
-                id: status,
-                label: t(`task.status.${status}`),
-                disabled: status === task.status,
-                onSelect: () => onMove(task, status, 'menu'),
-              }))}
-            />
-          </StyledMoveMenu>
-        )}
-      </StyledFooter>
+      <TaskCardTags tags={task.tags} />
+      <TaskCardFooter task={task} now={now} canMove={canMove} onMove={onMove} dueTone={DUE_TONE[dueState]} />
     </StyledTaskCard>
   );
 });

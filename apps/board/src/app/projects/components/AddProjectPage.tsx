@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { localDay } from '@taskflow/domain';
-import { Button, Card, ErrorState, Form, LoadingState, Stack, StatePanel, Text, useToast } from '@taskflow/ui';
+import { Button, Card, Form, LoadingState, Stack, StatePanel, Text, useToast } from '@taskflow/ui';
 import { useCreateProjectMutation, useProjectFormCompaniesQuery } from '../state/projects.api';
 import {
   emptyProjectForm,
@@ -13,6 +13,7 @@ import {
   type ProjectFormField,
   type ProjectFormValues,
 } from '../utils/project-form';
+import { QueryGate } from '../../common/components/QueryGate';
 import { ProjectFormFields } from './ProjectFormFields';
 
 /** /dashboard/projects/add (query clientId; admin and team): the new-project form (docs/product-rules.md#validation). */
@@ -55,62 +56,61 @@ export function AddProjectPage() {
     }
   };
 
-  if (companies.isLoading) return <LoadingState label={t('projects.loading')} variant="spinner" />;
-  if (companies.isError)
-    return (
-      <ErrorState
-        message={t('projects.loadError')}
-        retryLabel={t('common:actions.retry')}
-        onRetry={() => void companies.refetch()}
-        retrying={companies.isFetching}
-      />
-    );
-
   return (
-    <Stack gap="lg" data-testid="add-project-page">
-      <div>
-        <Button variant="ghost" size="sm" onClick={backToList}>
-          ← {t('projects.back')}
-        </Button>
-      </div>
-      <Card padding="xl">
-        <Form id="new-project-form" noValidate onSubmit={onSubmit}>
-          <Stack gap="lg">
-            {(companies.data ?? []).length === 0 && (
-              <StatePanel
-                title={t('projectForm.noCompaniesTitle')}
-                description={<Text muted>{t('projectForm.noCompanies')}</Text>}
-              />
-            )}
-            {Object.values(errors).some(Boolean) && (
-              <Text role="alert" size="sm" data-testid="form-errors">
-                {t('projectForm.fixErrors')}
-              </Text>
-            )}
-            {failed && (
-              <Text role="alert" size="sm">
-                {t('projectForm.createError')}
-              </Text>
-            )}
-            <ProjectFormFields
-              idPrefix="new-project"
-              values={values}
-              errors={errors}
-              companies={companies.data ?? []}
-              onChange={onChange}
-            />
-            <Stack direction="horizontal" gap="sm" justify="end" wrap>
-              <Button type="button" variant="secondary" onClick={backToList}>
-                {t('projectForm.cancel')}
-              </Button>
-              <Button type="submit" loading={creating.isLoading}>
-                {t('projectForm.create')}
-              </Button>
-            </Stack>
-          </Stack>
-        </Form>
-      </Card>
-    </Stack>
+    <QueryGate
+      query={companies}
+      loading={<LoadingState label={t('projects.loading')} variant="spinner" />}
+      errorMessage={t('projects.loadError')}
+      // A later read that fails must not take the form (and what was typed) away.
+      keepData
+    >
+      {(companyList) => (
+        <Stack gap="lg" data-testid="add-project-page">
+          <div>
+            <Button variant="ghost" size="sm" onClick={backToList}>
+              ← {t('projects.back')}
+            </Button>
+          </div>
+          <Card padding="xl">
+            <Form id="new-project-form" noValidate onSubmit={onSubmit}>
+              <Stack gap="lg">
+                {companyList.length === 0 && (
+                  <StatePanel
+                    title={t('projectForm.noCompaniesTitle')}
+                    description={<Text muted>{t('projectForm.noCompanies')}</Text>}
+                  />
+                )}
+                {Object.values(errors).some(Boolean) && (
+                  <Text role="alert" size="sm" data-testid="form-errors">
+                    {t('projectForm.fixErrors')}
+                  </Text>
+                )}
+                {failed && (
+                  <Text role="alert" size="sm">
+                    {t('projectForm.createError')}
+                  </Text>
+                )}
+                <ProjectFormFields
+                  idPrefix="new-project"
+                  values={values}
+                  errors={errors}
+                  companies={companyList}
+                  onChange={onChange}
+                />
+                <Stack direction="horizontal" gap="sm" justify="end" wrap>
+                  <Button type="button" variant="secondary" onClick={backToList}>
+                    {t('projectForm.cancel')}
+                  </Button>
+                  <Button type="submit" loading={creating.isLoading}>
+                    {t('projectForm.create')}
+                  </Button>
+                </Stack>
+              </Stack>
+            </Form>
+          </Card>
+        </Stack>
+      )}
+    </QueryGate>
   );
 }
 

@@ -11,7 +11,6 @@ import { usePermissions, type RootState } from '@taskflow/store';
 import {
   Button,
   EmptyState,
-  ErrorState,
   FilterBanner,
   Heading,
   LoadingState,
@@ -23,6 +22,7 @@ import {
   useToast,
 } from '@taskflow/ui';
 import { useProjectProgressQuery } from '../../common/state/project-progress.api';
+import { QueryGate } from '../../common/components/QueryGate';
 import { ListToolbar } from '../../common/components/ListToolbar';
 import { useNow } from '../../common/hooks/useNow';
 import { useBoardProjectsQuery } from '../../common/state/tasks.api';
@@ -132,42 +132,34 @@ export function ProjectsPage() {
     </Stack>
   );
 
-  let content;
-  if (projects.isLoading) content = <LoadingState label={t('projects.loading')} layout="cards" />;
-  else if (projects.isError || !projects.data)
-    content = (
-      <ErrorState
-        message={t('projects.loadError')}
-        retryLabel={t('common:actions.retry')}
-        onRetry={() => void projects.refetch()}
-        retrying={projects.isFetching}
-      />
-    );
-  else if (projects.data.length === 0)
-    content = (
-      <EmptyState
-        message={isClient ? t('projects.emptyClient') : t('projects.empty')}
-        action={canCreate ? <Button onClick={() => navigate(addPath)}>{t('projects.createFirst')}</Button> : undefined}
-      />
-    );
-  else if (sections.active.length + sections.completed.length === 0)
-    content = (
-      <EmptyState
-        message={customerId && !search ? t('projects.emptyCustomer') : t('projects.noMatches')}
-        action={
-          canCreate && customerId ? (
-            <Button onClick={() => navigate(addPath)}>{t('projects.createFirst')}</Button>
-          ) : undefined
-        }
-      />
-    );
-  else
-    content = (
+  const list = (all: NonNullable<typeof projects.data>) => {
+    if (all.length === 0)
+      return (
+        <EmptyState
+          message={isClient ? t('projects.emptyClient') : t('projects.empty')}
+          action={
+            canCreate ? <Button onClick={() => navigate(addPath)}>{t('projects.createFirst')}</Button> : undefined
+          }
+        />
+      );
+    if (sections.active.length + sections.completed.length === 0)
+      return (
+        <EmptyState
+          message={customerId && !search ? t('projects.emptyCustomer') : t('projects.noMatches')}
+          action={
+            canCreate && customerId ? (
+              <Button onClick={() => navigate(addPath)}>{t('projects.createFirst')}</Button>
+            ) : undefined
+          }
+        />
+      );
+    return (
       <>
         {filter !== 'completed' && renderSection('active', sections.active)}
         {filter !== 'active' && renderSection('completed', sections.completed)}
       </>
     );
+  };
 
   return (
     <Stack gap="lg" data-testid="projects-page">
@@ -210,7 +202,13 @@ export function ProjectsPage() {
           />
         </ToolbarItem>
       </ListToolbar>
-      {content}
+      <QueryGate
+        query={projects}
+        loading={<LoadingState label={t('projects.loading')} layout="cards" />}
+        errorMessage={t('projects.loadError')}
+      >
+        {list}
+      </QueryGate>
     </Stack>
   );
 }
