@@ -108,7 +108,7 @@ export function taskListTagsOf(task: {
   projectId: string;
   assignedToId?: unknown;
   isClientVisible?: unknown;
-}): LiveTag[] {
+}): LiveTag<'TaskList'>[] {
   const tags = [liveTags.allTasks(), liveTags.projectTasks(task.projectId)];
   if (task.isClientVisible === true) tags.push(liveTags.clientProjectTasks(task.projectId));
   if (typeof task.assignedToId === 'string') tags.push(liveTags.assigneeTasks(task.assignedToId));
@@ -119,9 +119,9 @@ export function taskListTagsOf(task: {
 export function commentListTagsOf(
   comment: { isInternal: boolean },
   parent: { taskId: string; projectId: string } | { projectId: string; taskId?: undefined },
-): LiveTag[] {
+): LiveTag<'TaskComments' | 'ProjectComments'>[] {
   const kinds: CommentListOptions[] = comment.isInternal ? [{}] : [{}, { internal: false }];
-  return kinds.flatMap((options) =>
+  return kinds.flatMap<LiveTag<'TaskComments' | 'ProjectComments'>>((options) =>
     parent.taskId
       ? [liveTags.taskComments(parent.taskId, options), liveTags.projectTaskComments(parent.projectId, options)]
       : [liveTags.projectComments(parent.projectId, options)],
