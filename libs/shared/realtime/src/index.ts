@@ -17,3 +17,4 @@ export {
   type LiveStore,
 } from './lib/live-cache/connect-live-cache';
 export { messagePreview } from './lib/live-cache/message-events';
+export { cacheUpdates, cachedComments, cachedTask, type CacheUpdate } from './lib/live-cache/cache-updates';

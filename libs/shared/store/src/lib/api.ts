@@ -8,7 +8,6 @@ export const API_TAG_TYPES = [
   'User',
   'Company',
   'Project',
-  'Message',
   'TeamPermissions',
   'NotificationPreferences',
   'CommunicationSettings',

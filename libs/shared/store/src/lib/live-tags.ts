@@ -7,12 +7,14 @@
  * - `liveTags.projectTasks(projectId)` on a query holding *all* tasks of a project the viewer may see
  *   (created tasks are inserted, tasks moved elsewhere removed); `clientProjectTasks` for the client view
  *   (client-visible tasks only), `assigneeTasks(userId)` for one person's tasks, `allTasks()` for every task.
+ * - `liveTags.taskDependent(taskId)` on a query derived from a task that cannot be patched (refetched on its changes).
  * - `liveTags.taskComments(taskId)` / `projectComments(projectId)` on a query holding a comment thread;
  *   `projectTaskComments(projectId)` on one holding the task comments of all tasks of a project. Pass
  *   `{ internal: false }` when the list holds no internal comments. `taskComment(id)` / `projectComment(id)`
  *   on any other query holding that comment.
  * - `liveTags.conversation(id)` on every query holding that conversation, `conversationList()` on the list
  *   of the user's conversations, `conversationMessages(conversationId)` on the messages of a conversation.
+ * - `liveTags.messages(list)` on any other query holding messages (search results): edits, reactions and deletions reach it.
  * - `liveTags.unreadCount('comments' | 'messages')` on a query holding that unread total.
  * - `liveTags.taskFiles(taskId)` on a query holding a task's own attachments (files added and removed live).
  */
@@ -21,19 +23,22 @@
 export const LIVE_TAG_TYPES = [
   'Task',
   'TaskList',
+  'TaskDependent',
   'TaskComment',
   'ProjectComment',
   'TaskComments',
   'ProjectComments',
   'Conversation',
   'ConversationMessages',
+  'Message',
   'UnreadCount',
   'TaskFiles',
 ] as const;
 
 export type LiveTagType = (typeof LIVE_TAG_TYPES)[number];
-export interface LiveTag {
-  type: LiveTagType;
+/** A live tag; its type parameter says which objects it stands for (a coverage test reads it). */
+export interface LiveTag<T extends LiveTagType = LiveTagType> {
+  type: T;
   id: string;
 }
 
@@ -46,24 +51,33 @@ export interface CommentListOptions {
 
 const CONVERSATION_LIST_ID = 'LIST';
 
-function commentList(type: 'TaskComments' | 'ProjectComments', key: string, options?: CommentListOptions): LiveTag {
+function commentList<T extends 'TaskComments' | 'ProjectComments'>(
+  type: T,
+  key: string,
+  options?: CommentListOptions,
+): LiveTag<T> {
   return { type, id: options?.internal === false ? `${key}:public` : key };
 }
 
-const byId = (type: LiveTagType, items: readonly { id: string }[] | null | undefined): LiveTag[] =>
+const byId = <T extends LiveTagType>(type: T, items: readonly { id: string }[] | null | undefined): LiveTag<T>[] =>
   (items ?? []).map((item) => ({ type, id: item.id }));
 
 export const liveTags = {
-  task: (taskId: string): LiveTag => ({ type: 'Task', id: taskId }),
+  task: (taskId: string): LiveTag<'Task'> => ({ type: 'Task', id: taskId }),
   /** One `task` tag per task of a list (null or undefined, as in `providesTags` after an error, gives none). */
-  tasks: (tasks: readonly { id: string }[] | null | undefined): LiveTag[] => byId('Task', tasks),
-  projectTasks: (projectId: string): LiveTag => ({ type: 'TaskList', id: `project:${projectId}` }),
-  clientProjectTasks: (projectId: string): LiveTag => ({ type: 'TaskList', id: `project:${projectId}:client` }),
-  assigneeTasks: (userId: string): LiveTag => ({ type: 'TaskList', id: `assignee:${userId}` }),
-  allTasks: (): LiveTag => ({ type: 'TaskList', id: 'all' }),
+  tasks: (tasks: readonly { id: string }[] | null | undefined): LiveTag<'Task'>[] => byId('Task', tasks),
+  projectTasks: (projectId: string): LiveTag<'TaskList'> => ({ type: 'TaskList', id: `project:${projectId}` }),
+  clientProjectTasks: (projectId: string): LiveTag<'TaskList'> => ({
+    type: 'TaskList',
+    id: `project:${projectId}:client`,
+  }),
+  assigneeTasks: (userId: string): LiveTag<'TaskList'> => ({ type: 'TaskList', id: `assignee:${userId}` }),
+  allTasks: (): LiveTag<'TaskList'> => ({ type: 'TaskList', id: 'all' }),
+  /** A query computed from the task that cannot be patched (its approval history): it refetches on every change of the task. */
+  taskDependent: (taskId: string): LiveTag<'TaskDependent'> => ({ type: 'TaskDependent', id: taskId }),
 
-  taskComment: (commentId: string): LiveTag => ({ type: 'TaskComment', id: commentId }),
-  projectComment: (commentId: string): LiveTag => ({ type: 'ProjectComment', id: commentId }),
+  taskComment: (commentId: string): LiveTag<'TaskComment'> => ({ type: 'TaskComment', id: commentId }),
+  projectComment: (commentId: string): LiveTag<'ProjectComment'> => ({ type: 'ProjectComment', id: commentId }),
   taskComments: (taskId: string, options?: CommentListOptions) =>
     commentList('TaskComments', `task:${taskId}`, options),
   projectTaskComments: (projectId: string, options?: CommentListOptions) =>
@@ -71,16 +85,22 @@ export const liveTags = {
   projectComments: (projectId: string, options?: CommentListOptions) =>
     commentList('ProjectComments', `project:${projectId}`, options),
 
-  conversation: (conversationId: string): LiveTag => ({ type: 'Conversation', id: conversationId }),
+  conversation: (conversationId: string): LiveTag<'Conversation'> => ({ type: 'Conversation', id: conversationId }),
   /** One `conversation` tag per conversation of a list. */
-  conversations: (conversations: readonly { id: string }[] | null | undefined): LiveTag[] =>
+  conversations: (conversations: readonly { id: string }[] | null | undefined): LiveTag<'Conversation'>[] =>
     byId('Conversation', conversations),
-  conversationList: (): LiveTag => ({ type: 'Conversation', id: CONVERSATION_LIST_ID }),
-  conversationMessages: (conversationId: string): LiveTag => ({ type: 'ConversationMessages', id: conversationId }),
+  conversationList: (): LiveTag<'Conversation'> => ({ type: 'Conversation', id: CONVERSATION_LIST_ID }),
+  conversationMessages: (conversationId: string): LiveTag<'ConversationMessages'> => ({
+    type: 'ConversationMessages',
+    id: conversationId,
+  }),
+  message: (messageId: string): LiveTag<'Message'> => ({ type: 'Message', id: messageId }),
+  /** One `message` tag per message of a list that is not a conversation's (search results). */
+  messages: (messages: readonly { id: string }[] | null | undefined): LiveTag<'Message'>[] => byId('Message', messages),
 
-  unreadCount: (kind: UnreadKind): LiveTag => ({ type: 'UnreadCount', id: kind }),
+  unreadCount: (kind: UnreadKind): LiveTag<'UnreadCount'> => ({ type: 'UnreadCount', id: kind }),
 
-  taskFiles: (taskId: string): LiveTag => ({ type: 'TaskFiles', id: taskId }),
+  taskFiles: (taskId: string): LiveTag<'TaskFiles'> => ({ type: 'TaskFiles', id: taskId }),
 };
 
 /** The task lists a task belongs to (the lists a created task is inserted into, and the only ones that keep it). */
@@ -88,7 +108,7 @@ export function taskListTagsOf(task: {
   projectId: string;
   assignedToId?: unknown;
   isClientVisible?: unknown;
-}): LiveTag[] {
+}): LiveTag<'TaskList'>[] {
   const tags = [liveTags.allTasks(), liveTags.projectTasks(task.projectId)];
   if (task.isClientVisible === true) tags.push(liveTags.clientProjectTasks(task.projectId));
   if (typeof task.assignedToId === 'string') tags.push(liveTags.assigneeTasks(task.assignedToId));
@@ -99,9 +119,9 @@ export function taskListTagsOf(task: {
 export function commentListTagsOf(
   comment: { isInternal: boolean },
   parent: { taskId: string; projectId: string } | { projectId: string; taskId?: undefined },
-): LiveTag[] {
+): LiveTag<'TaskComments' | 'ProjectComments'>[] {
   const kinds: CommentListOptions[] = comment.isInternal ? [{}] : [{}, { internal: false }];
-  return kinds.flatMap((options) =>
+  return kinds.flatMap<LiveTag<'TaskComments' | 'ProjectComments'>>((options) =>
     parent.taskId
       ? [liveTags.taskComments(parent.taskId, options), liveTags.projectTaskComments(parent.projectId, options)]
       : [liveTags.projectComments(parent.projectId, options)],

@@ -11,11 +11,13 @@ import type {
   UserSummary,
 } from '@taskflow/contracts';
 import type { ApiRequestError } from '@taskflow/auth';
+import { cacheUpdates, cachedTask } from '@taskflow/realtime';
 import { api, fetchAllPages, liveTags } from '@taskflow/store';
 
 /**
  * The board's task endpoints (Kanban, task modal, add-task modal; the task list reuses them). Task queries
- * provide the live tags, so task:updated / task:created / task:deleted keep them current for everyone.
+ * provide the live tags, so task:updated / task:created / task:deleted keep them current for everyone, and the
+ * mutations put their answers into the cache through the same code (`cacheUpdates`), never by endpoint name.
  */
 export const tasksApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -55,62 +57,32 @@ export const tasksApi = api.injectEndpoints({
     approvalHistory: build.query<TaskApprovalEventView[], string>({
       query: (id) => `/tasks/${id}/approvals`,
       // Not patchable from a task event, so every change of the task refetches it (the badge and history stay together).
-      providesTags: (_events, _error, id) => [liveTags.task(id)],
+      providesTags: (_events, _error, id) => [liveTags.taskDependent(id)],
     }),
     createTask: build.mutation<TaskView, CreateTaskRequest>({
       query: (body) => ({ url: '/tasks', method: 'POST', body }),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const { data: created } = await queryFulfilled.catch(() => ({ data: null }));
-        if (!created) return;
-        const insert = (tasks: TaskView[]) => {
-          if (!tasks.some((task) => task.id === created.id)) tasks.push(created);
-        };
-        dispatch(tasksApi.util.updateQueryData('projectTasks', created.projectId, insert));
-        dispatch(tasksApi.util.updateQueryData('allTasks', undefined, insert));
+        if (created) dispatch(cacheUpdates.taskSaved(created));
       },
     }),
     updateTask: build.mutation<TaskView, { id: string; changes: UpdateTaskRequest }>({
       query: ({ id, changes }) => ({ url: `/tasks/${id}`, method: 'PUT', body: changes }),
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         const { data: saved } = await queryFulfilled.catch(() => ({ data: null }));
-        if (saved) dispatch(storeTask(saved));
+        if (saved) dispatch(cacheUpdates.taskSaved(saved));
       },
     }),
     /** Moves a task at once (board and detail); on failure the move is undone and the error rethrown. */
     updateTaskStatus: build.mutation<TaskView, { task: Pick<TaskView, 'id' | 'projectId'>; status: TaskStatus }>({
       query: ({ task, status }) => ({ url: `/tasks/${task.id}/status`, method: 'PATCH', body: { status } }),
       async onQueryStarted({ task, status }, { dispatch, getState, queryFulfilled }) {
-        const before =
-          tasksApi.endpoints.projectTasks
-            .select(task.projectId)(getState() as never)
-            .data?.find((candidate) => candidate.id === task.id)?.status ??
-          tasksApi.endpoints.task.select(task.id)(getState() as never).data?.status ??
-          tasksApi.endpoints.allTasks
-            .select(undefined)(getState() as never)
-            .data?.find((candidate) => candidate.id === task.id)?.status;
-        const setStatus = (next: TaskStatus) => {
-          dispatch(
-            tasksApi.util.updateQueryData('projectTasks', task.projectId, (tasks) => {
-              const moved = tasks.find((candidate) => candidate.id === task.id);
-              if (moved) moved.status = next;
-            }),
-          );
-          dispatch(
-            tasksApi.util.updateQueryData('task', task.id, (draft) => {
-              if (draft?.id === task.id) draft.status = next;
-            }),
-          );
-          dispatch(
-            tasksApi.util.updateQueryData('allTasks', undefined, (tasks) => {
-              const moved = tasks.find((candidate) => candidate.id === task.id);
-              if (moved) moved.status = next;
-            }),
-          );
-        };
+        const before = cachedTask(getState(), task.id)?.status;
+        const setStatus = (next: TaskStatus) => dispatch(cacheUpdates.taskFieldsSet(task.id, { status: next }));
         setStatus(status);
         try {
           const { data: saved } = await queryFulfilled;
-          dispatch(storeTask(saved));
+          dispatch(cacheUpdates.taskSaved(saved));
         } catch {
           // Back by id, not by undoing the patch: live events may have changed the list meanwhile.
           if (before) setStatus(before);
@@ -120,19 +92,20 @@ export const tasksApi = api.injectEndpoints({
     deleteTask: build.mutation<null, Pick<TaskView, 'id' | 'projectId'>>({
       query: ({ id }) => ({ url: `/tasks/${id}`, method: 'DELETE' }),
       async onQueryStarted(task, { dispatch, queryFulfilled }) {
-        await queryFulfilled.catch(() => undefined);
-        const remove = (tasks: TaskView[]) => tasks.filter((candidate) => candidate.id !== task.id);
-        dispatch(tasksApi.util.updateQueryData('projectTasks', task.projectId, remove));
-        dispatch(tasksApi.util.updateQueryData('allTasks', undefined, remove));
+        const deleted = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
+        if (deleted) dispatch(cacheUpdates.taskDeleted(task));
       },
     }),
     requestApproval: build.mutation<TaskView, { id: string } & RequestTaskApprovalRequest>({
       query: ({ id, comment }) => ({ url: `/tasks/${id}/approval-request`, method: 'POST', body: { comment } }),
-      onQueryStarted: ({ id }, { dispatch, queryFulfilled }) => afterApproval(id, dispatch, queryFulfilled),
+      onQueryStarted: (_args, { dispatch, queryFulfilled }) => afterApproval(dispatch, queryFulfilled),
     }),
     decideApproval: build.mutation<TaskView, { id: string } & TaskApprovalRequest>({
       query: ({ id, status, comment }) => ({ url: `/tasks/${id}/approval`, method: 'POST', body: { status, comment } }),
-      onQueryStarted: ({ id }, { dispatch, queryFulfilled }) => afterApproval(id, dispatch, queryFulfilled),
+      onQueryStarted: (_args, { dispatch, queryFulfilled }) => afterApproval(dispatch, queryFulfilled),
     }),
     /** Whether the signed-in team user follows the task (its comments and completion then reach them by mail). */
     taskFollow: build.query<TaskFollowView, string>({
@@ -153,32 +126,13 @@ export const tasksApi = api.injectEndpoints({
 
 type Dispatch = (action: unknown) => unknown;
 
-/** An approval step changes the task and its history: both are stored or reloaded, with or without the live event. */
-async function afterApproval(id: string, dispatch: Dispatch, queryFulfilled: Promise<{ data: TaskView }>) {
+/**
+ * An approval step changes the task and its history: the task goes into the cache, and its history (which
+ * provides the task's tag but cannot be patched) reloads, with or without the live event.
+ */
+async function afterApproval(dispatch: Dispatch, queryFulfilled: Promise<{ data: TaskView }>) {
   const { data: saved } = await queryFulfilled.catch(() => ({ data: null }));
-  if (!saved) return;
-  dispatch(storeTask(saved));
-  dispatch(tasksApi.endpoints.approvalHistory.initiate(id, { forceRefetch: true, subscribe: false }));
-}
-
-/** Puts a task the server answered into the board list and the detail view (the live event may come first, or not at all). */
-function storeTask(saved: TaskView) {
-  return (dispatch: Dispatch) => {
-    dispatch(
-      tasksApi.util.updateQueryData('projectTasks', saved.projectId, (tasks) => {
-        const index = tasks.findIndex((task) => task.id === saved.id);
-        if (index === -1) tasks.push(saved);
-        else tasks[index] = saved;
-      }),
-    );
-    dispatch(tasksApi.util.updateQueryData('task', saved.id, () => saved));
-    dispatch(
-      tasksApi.util.updateQueryData('allTasks', undefined, (tasks) => {
-        const index = tasks.findIndex((task) => task.id === saved.id);
-        if (index !== -1) tasks[index] = saved;
-      }),
-    );
-  };
+  if (saved) dispatch(cacheUpdates.taskSaved(saved));
 }
 
 export const {

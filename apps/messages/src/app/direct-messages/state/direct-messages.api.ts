@@ -12,9 +12,8 @@ import {
   type SendMessageRequest,
 } from '@taskflow/contracts';
 import type { ApiRequestError } from '@taskflow/auth';
+import { cacheUpdates } from '@taskflow/realtime';
 import { api, fetchAllPages, liveTags } from '@taskflow/store';
-
-type MessagePages = { pages: MessageListResponse[]; pageParams: number[] };
 
 /** How many messages the loaded pages hold: the offset of the next older page (counted from the newest). */
 export function loadedMessageCount(pages: readonly MessageListResponse[]): number {
@@ -74,14 +73,7 @@ export const directMessagesApi = api.injectEndpoints({
       query: (id) => ({ url: `/conversations/${id}/read`, method: 'POST' }),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (!data) return;
-        dispatch(
-          directMessagesApi.util.updateQueryData('getConversations', undefined, (list) => {
-            list.totalUnread = data.totalUnread;
-            const conversation = list.conversations.find((candidate) => candidate.id === id);
-            if (conversation) conversation.unreadCount = data.unreadCount;
-          }),
-        );
+        if (data) dispatch(cacheUpdates.conversationRead(id, data));
       },
     }),
 
@@ -104,17 +96,17 @@ export const directMessagesApi = api.injectEndpoints({
         method: 'POST',
         body,
       }),
-      async onQueryStarted({ conversationId }, { dispatch, queryFulfilled }) {
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(patchPages(conversationId, (pages) => addMessage(pages, data)));
+        if (data) dispatch(cacheUpdates.messageSent(data));
       },
     }),
 
     editMessage: build.mutation<MessageView, { id: string; conversationId: string; content: string }>({
       query: ({ id, content }) => ({ url: `/conversations/messages/${id}`, method: 'PUT', body: { content } }),
-      async onQueryStarted({ conversationId }, { dispatch, queryFulfilled }) {
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(patchPages(conversationId, (pages) => replaceMessage(pages, data)));
+        if (data) dispatch(cacheUpdates.messageSaved(data));
       },
     }),
 
@@ -125,7 +117,7 @@ export const directMessagesApi = api.injectEndpoints({
           () => true,
           () => false,
         );
-        if (done) dispatch(patchPages(conversationId, (pages) => removeMessage(pages, id)));
+        if (done) dispatch(cacheUpdates.messageDeleted(conversationId, id));
       },
     }),
 
@@ -135,9 +127,9 @@ export const directMessagesApi = api.injectEndpoints({
           remove
             ? { url: `/conversations/messages/${id}/reactions`, method: 'DELETE', params: { emoji } }
             : { url: `/conversations/messages/${id}/reactions`, method: 'POST', body: { emoji } },
-        async onQueryStarted({ conversationId }, { dispatch, queryFulfilled }) {
+        async onQueryStarted(_args, { dispatch, queryFulfilled }) {
           const { data } = await queryFulfilled.catch(() => ({ data: null }));
-          if (data) dispatch(patchPages(conversationId, (pages) => replaceMessage(pages, data)));
+          if (data) dispatch(cacheUpdates.messageSaved(data));
         },
       },
     ),
@@ -145,35 +137,11 @@ export const directMessagesApi = api.injectEndpoints({
     searchMessages: build.query<MessageView[], string>({
       query: (q) => ({ url: '/conversations/messages/search', params: { q, limit: MESSAGE_SEARCH_LIMIT } }),
       keepUnusedDataFor: 10,
+      // Edits, reactions and deletions reach the results; new messages do not (a search is a snapshot).
+      providesTags: (results) => liveTags.messages(results),
     }),
   }),
 });
-
-function patchPages(conversationId: string, recipe: (pages: MessagePages) => void) {
-  return directMessagesApi.util.updateQueryData('getMessagePages', conversationId, recipe);
-}
-
-/** Adds the sender's own message to the newest page unless the live event put it there first. */
-function addMessage(data: MessagePages, message: MessageView): void {
-  if (data.pages.some((page) => page.messages.some((existing) => existing.id === message.id))) return;
-  data.pages[0]?.messages.push(message);
-}
-
-function replaceMessage(data: MessagePages, message: MessageView): void {
-  for (const page of data.pages) {
-    const index = page.messages.findIndex((existing) => existing.id === message.id);
-    if (index !== -1) page.messages[index] = message;
-  }
-}
-
-function removeMessage(data: MessagePages, id: string): void {
-  for (const page of data.pages) {
-    const index = page.messages.findIndex((existing) => existing.id === id);
-    if (index !== -1) page.messages.splice(index, 1);
-    for (const message of page.messages)
-      if (message.replyToMessageId === id) Object.assign(message, { replyToMessageId: null, replyToMessage: null });
-  }
-}
 
 export const {
   useGetConversationsQuery,

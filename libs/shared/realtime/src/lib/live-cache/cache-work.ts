@@ -72,3 +72,14 @@ export class CacheWork {
     if (this.refetches.size > 0) dispatch(api.util.invalidateTags([...this.refetches.values()]));
   }
 }
+
+/** Collects what `apply` does to the cache in the current state, then dispatches it. */
+export function runCacheWork(
+  getState: () => RootState,
+  dispatch: LiveDispatch,
+  apply: (state: RootState, work: CacheWork) => void,
+): void {
+  const work = new CacheWork();
+  apply(getState(), work);
+  work.commit(dispatch);
+}

@@ -8,7 +8,7 @@ import type {
   TaskCommentView,
 } from '@taskflow/contracts';
 import { commentListTagsOf, liveTags, type RootState } from '@taskflow/store';
-import { findObjects, holds, insertRecipe, mergeRecipe, updateRecipe } from './cached-data';
+import { findObjects, holds, insertRecipe, mergeRecipe, removeRecipe, updateRecipe, valueAt } from './cached-data';
 import { cachedQueries, type CacheWork, type Tag } from './cache-work';
 
 /** The comment as the comment calls answer it (an older server's payload may lack userId and updatedAt). */
@@ -65,37 +65,93 @@ function editedFields(comment: TaskCommentView | ProjectCommentView): Record<str
   return { content, isInternal, updatedAt, ...(Array.isArray(attachments) ? { attachments } : {}) };
 }
 
+type CommentParent = { taskId: string; projectId: string } | { projectId: string; taskId?: undefined };
+
+/**
+ * The edited comment takes its new fields wherever it is cached, and leaves the comment lists it no longer
+ * belongs to (made internal: out of the lists declared without internal comments). Without its parent (a
+ * malformed event) it is only patched.
+ */
 function applyEdit(
   state: RootState,
   comment: TaskCommentView | ProjectCommentView,
-  tags: Tag[],
+  kind: 'task' | 'project',
+  parent: CommentParent | null,
   work: CacheWork,
 ): void {
   const fields = editedFields(comment);
-  for (const query of cachedQueries(state, tags)) {
-    const recipe = mergeRecipe(query.data, comment.id, fields);
-    if (recipe) work.patch(query, recipe);
+  const listType = kind === 'task' ? 'TaskComments' : 'ProjectComments';
+  const objectTag = kind === 'task' ? liveTags.taskComment(comment.id) : liveTags.projectComment(comment.id);
+  const members = parent
+    ? new Set(cachedQueries(state, commentListTagsOf(comment, parent)).map((query) => query.queryCacheKey))
+    : null;
+  for (const query of cachedQueries(state, [{ type: listType }, objectTag])) {
+    if (!holds(query.data, comment.id)) continue;
+    const leaves = members !== null && query.tag.type === listType && !members.has(query.queryCacheKey);
+    work.patch(query, leaves ? removeRecipe(query.data, comment.id) : mergeRecipe(query.data, comment.id, fields));
   }
 }
 
 /** comment:task:updated: the edited comment takes its new text and internal flag wherever it is cached. */
 export function applyTaskCommentUpdated(
   state: RootState,
-  { comment }: TaskCommentUpdatedPayload,
+  { comment, task, project }: TaskCommentUpdatedPayload,
   work: CacheWork,
 ): void {
   if (!comment?.id) return;
-  applyEdit(state, comment, [liveTags.taskComment(comment.id), { type: 'TaskComments' }], work);
+  const parent = task?.id && project?.id ? { taskId: task.id, projectId: project.id } : null;
+  applyEdit(state, comment, 'task', parent, work);
 }
 
 /** comment:project:updated: as comment:task:updated. */
 export function applyProjectCommentUpdated(
   state: RootState,
-  { comment }: ProjectCommentUpdatedPayload,
+  { comment, project }: ProjectCommentUpdatedPayload,
   work: CacheWork,
 ): void {
   if (!comment?.id) return;
-  applyEdit(state, comment, [liveTags.projectComment(comment.id), { type: 'ProjectComments' }], work);
+  applyEdit(state, comment, 'project', project?.id ? { projectId: project.id } : null, work);
+}
+
+const isTaskComment = (comment: TaskCommentView | ProjectCommentView): comment is TaskCommentView =>
+  typeof (comment as Partial<TaskCommentView>).taskId === 'string';
+
+function parentOf(comment: TaskCommentView | ProjectCommentView): CommentParent {
+  return isTaskComment(comment)
+    ? { taskId: comment.taskId, projectId: comment.task?.projectId }
+    : { projectId: comment.projectId };
+}
+
+/** A comment the server answered (created or edited): into the lists it belongs to, as its live event does. */
+export function applyCommentSaved(
+  state: RootState,
+  comment: TaskCommentView | ProjectCommentView,
+  change: 'created' | 'edited',
+  work: CacheWork,
+): void {
+  const parent = parentOf(comment);
+  if (change === 'created') addToThreads(state, withAuthorFields(comment), commentListTagsOf(comment, parent), work);
+  else applyEdit(state, comment, isTaskComment(comment) ? 'task' : 'project', parent, work);
+}
+
+/** The comments with those ids as the cached queries hold them (the first found of each). */
+export function findCachedComments(
+  state: RootState,
+  commentIds: readonly string[],
+): Map<string, Record<string, unknown>> {
+  const wanted = new Set(commentIds);
+  const found = new Map<string, Record<string, unknown>>();
+  const tags: Tag[] = [
+    { type: 'TaskComments' },
+    { type: 'ProjectComments' },
+    ...commentIds.flatMap((id) => [liveTags.taskComment(id), liveTags.projectComment(id)]),
+  ];
+  for (const query of cachedQueries(state, tags))
+    for (const path of findObjects(query.data, (id) => wanted.has(id))) {
+      const comment = valueAt(query.data, path) as Record<string, unknown>;
+      if (!found.has(comment['id'] as string)) found.set(comment['id'] as string, comment);
+    }
+  return found;
 }
 
 /**

@@ -35,7 +35,7 @@ import {
   typingStarted,
   typingStopped,
 } from '../state/live.slice';
-import { CacheWork } from './cache-work';
+import { runCacheWork, type CacheWork } from './cache-work';
 import {
   applyCommentsMarkedRead,
   applyProjectCommentCreated,
@@ -96,11 +96,8 @@ export function connectLiveCache({
     socket.on(event, listener);
     listeners.push([event, listener]);
   };
-  const updateCache = (apply: (state: RootState, work: CacheWork) => void) => {
-    const work = new CacheWork();
-    apply(store.getState(), work);
-    work.commit(store.dispatch);
-  };
+  const updateCache = (apply: (state: RootState, work: CacheWork) => void) =>
+    runCacheWork(store.getState, store.dispatch, apply);
   const currentUserId = () => selectCurrentUser(store.getState())?.id ?? null;
 
   const typingTimers = new Map<string, ReturnType<typeof setTimeout>>();

@@ -31,7 +31,17 @@ export function applyTaskAttachmentRemoved(
     if (holds(query.data, fileId)) work.patch(query, removeRecipe(query.data, fileId));
 }
 
-function removeComment(state: RootState, commentId: string, tags: Tag[], work: CacheWork): void {
+/** The comment (and the files it carried) leaves every list holding it. */
+export function applyCommentRemoved(
+  state: RootState,
+  kind: 'task' | 'project',
+  commentId: string,
+  work: CacheWork,
+): void {
+  const tags: Tag[] =
+    kind === 'task'
+      ? [liveTags.taskComment(commentId), { type: 'TaskComments' }]
+      : [liveTags.projectComment(commentId), { type: 'ProjectComments' }];
   for (const query of cachedQueries(state, tags))
     if (holds(query.data, commentId)) work.patch(query, removeRecipe(query.data, commentId));
 }
@@ -40,7 +50,7 @@ function removeComment(state: RootState, commentId: string, tags: Tag[], work: C
 export function applyTaskCommentDeleted(state: RootState, payload: TaskCommentDeletedPayload, work: CacheWork): void {
   const commentId = payload?.commentId;
   if (typeof commentId !== 'string') return;
-  removeComment(state, commentId, [liveTags.taskComment(commentId), { type: 'TaskComments' }], work);
+  applyCommentRemoved(state, 'task', commentId, work);
 }
 
 /** comment:project:deleted: the comment (and the files it carried) leaves every list holding it. */
@@ -51,5 +61,5 @@ export function applyProjectCommentDeleted(
 ): void {
   const commentId = payload?.commentId;
   if (typeof commentId !== 'string') return;
-  removeComment(state, commentId, [liveTags.projectComment(commentId), { type: 'ProjectComments' }], work);
+  applyCommentRemoved(state, 'project', commentId, work);
 }

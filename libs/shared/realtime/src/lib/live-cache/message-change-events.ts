@@ -4,6 +4,7 @@ import type {
   DirectMessageDeletedPayload,
   DirectMessageEditedPayload,
   MessageReactionsChangedPayload,
+  MessageView,
 } from '@taskflow/contracts';
 import { liveTags, type RootState } from '@taskflow/store';
 import { findObjects, holds, isRecord, mergeRecipe, valueAt, type DataPath } from './cached-data';
@@ -54,6 +55,33 @@ function applyLastMessage(state: RootState, conversation: ConversationLastMessag
   }
 }
 
+/** The queries that may hold the message: its conversation's message lists and those tagged with it (search results). */
+function messageHolders(state: RootState, conversationId: string, messageId: string) {
+  return cachedQueries(state, [liveTags.conversationMessages(conversationId), liveTags.message(messageId)]);
+}
+
+/** The message takes `fields` wherever it is cached (also where another message quotes it as its reply target). */
+export function applyMessageFields(
+  state: RootState,
+  message: { id: string; conversationId: string },
+  fields: Record<string, unknown>,
+  work: CacheWork,
+): void {
+  for (const query of messageHolders(state, message.conversationId, message.id)) {
+    if (holds(query.data, message.id)) work.patch(query, mergeRecipe(query.data, message.id, fields));
+  }
+}
+
+/** The fields an edit or a reaction changes. */
+export function changedMessageFields({
+  content,
+  isEdited,
+  updatedAt,
+  reactions,
+}: MessageView): Record<string, unknown> {
+  return { content, isEdited, updatedAt, reactions };
+}
+
 /**
  * message:direct:edited. The message takes its new content (also where another message quotes it as its
  * reply target); the conversation takes the new preview when it was its last message.
@@ -64,11 +92,7 @@ export function applyDirectMessageEdited(
   work: CacheWork,
 ): void {
   if (!message?.id || !conversation?.id) return;
-  const { id, content, isEdited, updatedAt, reactions } = message;
-  for (const query of cachedQueries(state, [liveTags.conversationMessages(conversation.id)])) {
-    if (holds(query.data, id))
-      work.patch(query, mergeRecipe(query.data, id, { content, isEdited, updatedAt, reactions }));
-  }
+  applyMessageFields(state, { id: message.id, conversationId: conversation.id }, changedMessageFields(message), work);
   applyLastMessage(state, conversation, work);
 }
 
@@ -79,22 +103,17 @@ export function applyMessageReactionsChanged(
   work: CacheWork,
 ): void {
   if (!messageId || !conversationId || !Array.isArray(reactions)) return;
-  for (const query of cachedQueries(state, [liveTags.conversationMessages(conversationId)])) {
-    if (holds(query.data, messageId)) work.patch(query, mergeRecipe(query.data, messageId, { reactions }));
-  }
+  applyMessageFields(state, { id: messageId, conversationId }, { reactions }, work);
 }
 
-/**
- * message:direct:deleted. The message leaves its conversation's message lists; messages that replied to it
- * lose their reply reference (as the server sets it to null); the conversation takes its new last message.
- */
-export function applyDirectMessageDeleted(
+/** The message leaves the lists holding it; messages that replied to it lose their reply reference (as the server sets it to null). */
+export function applyMessageRemoved(
   state: RootState,
-  { messageId, conversation }: DirectMessageDeletedPayload,
+  conversationId: string,
+  messageId: string,
   work: CacheWork,
 ): void {
-  if (!messageId || !conversation?.id) return;
-  for (const query of cachedQueries(state, [liveTags.conversationMessages(conversation.id)])) {
+  for (const query of messageHolders(state, conversationId, messageId)) {
     const paths = findObjects(query.data, (id) => id === messageId);
     if (paths.length === 0) continue;
     const places = paths.map((path) => {
@@ -118,6 +137,19 @@ export function applyDirectMessageDeleted(
       }
     });
   }
+}
+
+/**
+ * message:direct:deleted. The message leaves its conversation's message lists, replies to it lose their
+ * reply reference, and the conversation takes its new last message.
+ */
+export function applyDirectMessageDeleted(
+  state: RootState,
+  { messageId, conversation }: DirectMessageDeletedPayload,
+  work: CacheWork,
+): void {
+  if (!messageId || !conversation?.id) return;
+  applyMessageRemoved(state, conversation.id, messageId, work);
   applyLastMessage(state, conversation, work);
 }
 

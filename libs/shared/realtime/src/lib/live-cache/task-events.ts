@@ -1,6 +1,6 @@
 import type { TaskCreatedPayload, TaskDeletedPayload, TaskUpdatedPayload } from '@taskflow/contracts';
 import { liveTags, taskListTagsOf, type RootState } from '@taskflow/store';
-import { holds, insertRecipe, mergeRecipe, removeRecipe } from './cached-data';
+import { findObjects, holds, insertRecipe, mergeRecipe, removeRecipe, valueAt } from './cached-data';
 import { cachedQueries, type CacheWork } from './cache-work';
 
 /**
@@ -31,6 +31,8 @@ export function applyTaskUpdated(state: RootState, { task, deleted }: TaskUpdate
       work.patch(query, insertRecipe(query.data, 'tasks', task, 'append'));
     }
   }
+  // Queries computed from the task (its approval history) reload; the task itself is patched, not reloaded.
+  if (cachedQueries(state, [liveTags.taskDependent(task.id)]).length > 0) work.refetch(liveTags.taskDependent(task.id));
   // A list that kept a task it no longer belongs to without providing the task's own tag.
   for (const query of allLists) {
     if (isMember.has(query.queryCacheKey) || isHolder.has(query.queryCacheKey)) continue;
@@ -51,4 +53,33 @@ export function applyTaskCreated(state: RootState, { task }: TaskCreatedPayload,
 export function applyTaskDeleted(state: RootState, { task }: TaskDeletedPayload, work: CacheWork): void {
   if (!task || typeof task.id !== 'string' || typeof task.projectId !== 'string') return;
   applyTaskUpdated(state, { task: { id: task.id, projectId: task.projectId, status: 'todo' }, deleted: true }, work);
+}
+
+/** The queries that may hold the task: those tagged with it and every task list (a board list has no per-task tags). */
+function taskHolders(state: RootState, taskId: string) {
+  return cachedQueries(state, [liveTags.task(taskId), { type: 'TaskList' }]).filter((query) =>
+    holds(query.data, taskId),
+  );
+}
+
+/**
+ * Writes `fields` into the task wherever it is cached, without moving it between lists (an optimistic change,
+ * e.g. a new status while the call is on its way, or that change undone).
+ */
+export function applyTaskFields(
+  state: RootState,
+  taskId: string,
+  fields: Record<string, unknown>,
+  work: CacheWork,
+): void {
+  for (const query of taskHolders(state, taskId)) work.patch(query, mergeRecipe(query.data, taskId, fields));
+}
+
+/** The task as one of the cached queries holds it (the first found), or undefined. */
+export function findCachedTask(state: RootState, taskId: string): Record<string, unknown> | undefined {
+  for (const query of taskHolders(state, taskId)) {
+    const [path] = findObjects(query.data, (id) => id === taskId);
+    if (path) return valueAt(query.data, path) as Record<string, unknown>;
+  }
+  return undefined;
 }

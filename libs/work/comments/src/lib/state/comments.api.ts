@@ -8,6 +8,7 @@ import type {
   UpdateCommentRequest,
 } from '@taskflow/contracts';
 import type { ApiRequestError } from '@taskflow/auth';
+import { cacheUpdates, cachedComments } from '@taskflow/realtime';
 import { api, fetchAllPages, liveTags, type LiveTag } from '@taskflow/store';
 import { threadPath, type CommentTarget, type CommentView, type ReadSide } from '../utils/comment-target';
 
@@ -49,12 +50,10 @@ export interface CommentReadArgs {
 /** The portal settings are part of the client communication settings (saving those refreshes this too). */
 const PORTAL_SETTINGS_TAG = { type: 'CommunicationSettings', id: 'PORTAL' } as const;
 
-function threadTag({ kind, id, includeInternal }: CommentThreadArgs): LiveTag {
+function threadTag({ kind, id, includeInternal }: CommentThreadArgs): LiveTag<'TaskComments' | 'ProjectComments'> {
   const options = includeInternal ? undefined : { internal: false };
   return kind === 'task' ? liveTags.taskComments(id, options) : liveTags.projectComments(id, options);
 }
-
-const byCreatedAt = (a: CommentView, b: CommentView) => Date.parse(a.createdAt) - Date.parse(b.createdAt);
 
 /**
  * The comment calls (apps/api/README.md#comments) on the one api of @taskflow/store. Each remote that uses this
@@ -87,19 +86,9 @@ export const commentsApi = api.injectEndpoints({
             : { projectId: target.id, content, isInternal, ...files };
         return { url: threadPath(target.kind), method: 'POST', body };
       },
-      async onQueryStarted({ target }, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         const created = await queryFulfilled.then(({ data }) => data).catch(() => null);
-        if (!created) return;
-        for (const args of cachedThreads(getState(), target)) {
-          if (created.isInternal && !args.includeInternal) continue;
-          dispatch(
-            commentsApi.util.updateQueryData('commentThread', args, (thread) => {
-              if (thread.some((comment) => comment.id === created.id)) return;
-              thread.push(created);
-              thread.sort(byCreatedAt);
-            }),
-          );
-        }
+        if (created) dispatch(cacheUpdates.commentSaved(created, 'created'));
       },
     }),
 
@@ -109,19 +98,9 @@ export const commentsApi = api.injectEndpoints({
         const body: UpdateCommentRequest = isInternal === undefined ? { content } : { content, isInternal };
         return { url: `${threadPath(target.kind)}/${encodeURIComponent(commentId)}`, method: 'PUT', body };
       },
-      async onQueryStarted({ target, commentId }, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         const updated = await queryFulfilled.then(({ data }) => data).catch(() => null);
-        if (!updated) return;
-        for (const args of cachedThreads(getState(), target)) {
-          dispatch(
-            commentsApi.util.updateQueryData('commentThread', args, (thread) => {
-              const index = thread.findIndex((comment) => comment.id === commentId);
-              if (index < 0) return;
-              if (updated.isInternal && !args.includeInternal) thread.splice(index, 1);
-              else thread[index] = updated;
-            }),
-          );
-        }
+        if (updated) dispatch(cacheUpdates.commentSaved(updated, 'edited'));
       },
     }),
 
@@ -131,16 +110,9 @@ export const commentsApi = api.injectEndpoints({
         url: `${threadPath(target.kind)}/${encodeURIComponent(commentId)}`,
         method: 'DELETE',
       }),
-      async onQueryStarted({ target, commentId }, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted({ target, commentId }, { dispatch, queryFulfilled }) {
         const deleted = await queryFulfilled.then(() => true).catch(() => false);
-        if (!deleted) return;
-        for (const args of cachedThreads(getState(), target)) {
-          dispatch(
-            commentsApi.util.updateQueryData('commentThread', args, (thread) =>
-              thread.filter((comment) => comment.id !== commentId),
-            ),
-          );
-        }
+        if (deleted) dispatch(cacheUpdates.commentDeleted(target.kind, commentId));
       },
     }),
 
@@ -154,33 +126,17 @@ export const commentsApi = api.injectEndpoints({
         const body: CommentReadStateRequest = { commentIds };
         return { url: `${threadPath(target.kind)}/${read ? 'read' : 'unread'}/${side}`, method: 'PATCH', body };
       },
-      async onQueryStarted({ target, side, commentIds, read = true }, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted({ side, commentIds, read = true }, { dispatch, getState, queryFulfilled }) {
         const flag = side === 'team' ? 'isReadByTeam' : 'isReadByClient';
-        const wanted = new Set(commentIds);
-        const threads = cachedThreads(getState(), target);
-        const before = new Map<string, boolean>();
-        for (const args of threads) {
-          for (const comment of commentsApi.endpoints.commentThread.select(args)(getState()).data ?? []) {
-            if (wanted.has(comment.id) && !before.has(comment.id)) before.set(comment.id, comment[flag]);
-          }
-        }
-        const setFlags = (valueOf: (id: string) => boolean | undefined) => {
-          for (const args of threads) {
-            dispatch(
-              commentsApi.util.updateQueryData('commentThread', args, (thread) => {
-                for (const comment of thread) {
-                  const value = wanted.has(comment.id) ? valueOf(comment.id) : undefined;
-                  if (value !== undefined) comment[flag] = value;
-                }
-              }),
-            );
-          }
-        };
-        setFlags(() => read);
+        const before = cachedComments(getState(), commentIds);
+        dispatch(cacheUpdates.commentsReadSet(commentIds, side, read));
         try {
           await queryFulfilled;
         } catch {
-          setFlags((id) => before.get(id));
+          for (const wasRead of [true, false]) {
+            const ids = commentIds.filter((id) => before.get(id)?.[flag] === wasRead);
+            if (ids.length > 0) dispatch(cacheUpdates.commentsReadSet(ids, side, wasRead));
+          }
         }
       },
       invalidatesTags: (_result, error) => (error ? [] : [liveTags.unreadCount('comments')]),
@@ -200,13 +156,6 @@ export const commentsApi = api.injectEndpoints({
     }),
   }),
 });
-
-/** The cached queries of one thread (with and without internal comments). */
-function cachedThreads(state: unknown, target: CommentTarget): CommentThreadArgs[] {
-  return commentsApi.util
-    .selectCachedArgsForQuery(state as Parameters<typeof commentsApi.util.selectCachedArgsForQuery>[0], 'commentThread')
-    .filter((args) => args.kind === target.kind && args.id === target.id);
-}
 
 export const {
   useCommentThreadQuery,
