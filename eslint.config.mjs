@@ -32,6 +32,8 @@ const depConstraints = [
     onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:contracts'],
   },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts'] },
+  // The front ends' test helpers (libs/shared/testing): tests import them, app code never does (see below).
+  { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contracts'] },
   { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'type:contracts'] },
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shell', 'scope:shared'] },
@@ -142,12 +144,25 @@ export default [
   },
   {
     // Tests of feature libs (libs/work/*) render with the real app providers, whose test helper lives in another
-    // feature lib; only that test entry point is allowed, and only in tests.
-    files: ['libs/**/*.spec.ts', 'libs/**/*.spec.tsx'],
+    // feature lib; only that test entry point is allowed, and only in tests. Tests and their helpers answer the API
+    // through @taskflow/testing (Mock Service Worker), which app code may not import (type:testing).
+    files: [
+      'apps/**/*.spec.ts',
+      'apps/**/*.spec.tsx',
+      'libs/**/*.spec.ts',
+      'libs/**/*.spec.tsx',
+      'apps/*/src/testing/**',
+      'libs/**/testing/**',
+      '**/test-setup.ts',
+    ],
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
-        { enforceBuildableLibDependency: true, allow: ['@taskflow/app-providers/testing'], depConstraints },
+        {
+          enforceBuildableLibDependency: true,
+          allow: ['@taskflow/app-providers/testing', '@taskflow/testing'],
+          depConstraints,
+        },
       ],
     },
   },
