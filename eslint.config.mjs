@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import kitRules from './libs/shared/ui/eslint/actions-keep-identity.mjs';
 import errorCodeRules from './tools/eslint/error-codes.mjs';
 import folderRules from './tools/eslint/feature-folders.mjs';
+import realHttpRules from './tools/eslint/real-http-tests.mjs';
 import { styledElementConfigs } from './tools/eslint/styled-elements.mjs';
 
 // The workspace's own rules, each tested with samples (libs/shared/ui/eslint, apps/board/src/app/board-lint.spec.ts).
@@ -191,6 +192,19 @@ export default [
     ignores: ['**/*.spec.{ts,tsx}', '**/testing/**', '**/test-setup.ts'],
     plugins: { 'error-codes': errorCodeRules },
     rules: { 'error-codes/no-server-message-matching': 'error' },
+  },
+  // Front-end tests answer the API with Mock Service Worker (libs/shared/testing/README.md);
+  // libs/shared/testing/src/lib/real-http-lint.spec.ts proves the rule catches each old pattern. Not yet converted, so
+  // not checked yet: apps/board (its specs still use src/testing/fake-api.ts), apps/shell (its specs mock its auth
+  // endpoints) and libs/shared/app-providers (UserLanguageSync.spec stubs fetch).
+  {
+    files: [
+      'apps/{settings,messages}/src/**/*.{ts,tsx}',
+      'libs/work/comments/src/**/*.{ts,tsx}',
+      'libs/shared/{auth,config,contracts,domain,i18n,realtime,store,testing,ui,ui-core}/src/**/*.{ts,tsx}',
+    ],
+    plugins: { 'real-http-tests': realHttpRules },
+    rules: { 'real-http-tests/no-hand-made-api': 'error' },
   },
   {
     files: ['**/*.tsx'],
