@@ -1,7 +1,7 @@
 import {
   answer as jsonAnswer,
   apiError,
-  apiRoute,
+  apiRouteOf,
   apiServer,
   noContent,
   sentRequests,
@@ -44,7 +44,7 @@ export class FakeApi {
   install(): this {
     apiServer.use(
       ...this.routes.map(({ method, path, handler }) =>
-        apiRoute[method]<unknown, unknown>(path, async ({ method: sent, path: at, params, query, body }) => {
+        apiRouteOf(method, path, async ({ method: sent, path: at, params, query, body }) => {
           const result = await handler({ method: sent, path: at, params, query, body });
           const {
             status,
@@ -57,7 +57,7 @@ export class FakeApi {
         }),
       ),
       ...(['get', 'post', 'put', 'patch', 'delete'] as const).map((method) =>
-        apiRoute[method]('/*', ({ method: sent, path }) =>
+        apiRouteOf(method, '/*', ({ method: sent, path }) =>
           apiError(501, 'INTERNAL_ERROR', { message: `No fake route for ${sent} ${path}` }),
         ),
       ),

@@ -1,4 +1,4 @@
-import { answer, apiError, apiRoute, apiServer, noContent, sentRequests, TEST_API_BASE } from '@taskflow/testing';
+import { answer, apiError, apiRouteOf, apiServer, noContent, sentRequests, TEST_API_BASE } from '@taskflow/testing';
 
 export { TEST_API_BASE };
 
@@ -25,7 +25,7 @@ export function fakeApi(routes: Record<string, FakeRoute>): {
 } {
   apiServer.use(
     ...METHODS.map((method) =>
-      apiRoute[method]<unknown, unknown>('/*', async ({ method: sent, path, query, body }) => {
+      apiRouteOf(method, '/*', async ({ method: sent, path, query, body }) => {
         const route = routes[`${sent} ${path}`];
         if (!route) return apiError(404, 'NOT_FOUND', { message: 'Not found' });
         const search = query.toString();

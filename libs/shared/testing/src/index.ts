@@ -5,6 +5,7 @@ export {
   answer,
   apiError,
   apiRoute,
+  apiRouteOf,
   delay,
   heldAnswer,
   listPage,
@@ -13,6 +14,7 @@ export {
   type ApiAnswer,
   type ApiCall,
   type ApiErrorOptions,
+  type ApiMethod,
   type ApiResolver,
 } from './lib/api-handlers';
 export { sentRequests, sentWrites, type SentRequest } from './lib/sent-requests';

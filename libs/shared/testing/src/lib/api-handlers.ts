@@ -23,7 +23,7 @@ export interface ApiCall<Body> extends Omit<SentRequest, 'body'> {
 export type ApiAnswer<Answer> = Answer | Response;
 export type ApiResolver<Body, Answer> = (call: ApiCall<Body>) => ApiAnswer<Answer> | Promise<ApiAnswer<Answer>>;
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type ApiMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 async function bodyOf(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
@@ -32,7 +32,7 @@ async function bodyOf(request: Request): Promise<unknown> {
   return text ? (JSON.parse(text) as unknown) : undefined;
 }
 
-function route<Body, Answer>(method: Method, path: string, resolve: ApiResolver<Body, Answer>): HttpHandler {
+function route<Body, Answer>(method: ApiMethod, path: string, resolve: ApiResolver<Body, Answer>): HttpHandler {
   return http[method](`${TEST_API_BASE}${path}`, async ({ request, params }) => {
     const url = new URL(request.url);
     const call = {
@@ -63,6 +63,11 @@ export const apiRoute = {
   patch: <Body, Answer>(path: string, resolve: ApiResolver<Body, Answer>) => route('patch', path, resolve),
   delete: <Answer = void>(path: string, resolve: ApiResolver<undefined, Answer>) => route('delete', path, resolve),
 };
+
+/** A handler of any method with an untyped body and answer (helpers that take routes by 'METHOD /path'). */
+export function apiRouteOf(method: ApiMethod, path: string, resolve: ApiResolver<unknown, unknown>): HttpHandler {
+  return route(method, path, resolve);
+}
 
 /** A JSON answer with a status (and headers) of the route's answer type. */
 export function answer<Answer>(body: Answer, status = 200, headers: Record<string, string> = {}): Response {

@@ -1,6 +1,8 @@
 import { LIST_TOTAL_HEADER, type LoginResponse } from '@taskflow/contracts';
-import { signedIn } from '@taskflow/auth';
-import { api, createAppStore, getRuntimeConfig } from '@taskflow/store';
+import { configureStore } from '@reduxjs/toolkit';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { createAuthBaseQuery, sessionSlice, signedIn } from '@taskflow/auth';
+import { getRuntimeConfig } from '@taskflow/config';
 import { answer, apiError, apiRoute, listPage, noContent } from './api-handlers';
 import { apiServer, TEST_API_BASE } from './api-server';
 import { sentRequests, sentWrites } from './sent-requests';
@@ -10,7 +12,10 @@ interface Note {
   text: string;
 }
 
-const notesApi = api.injectEndpoints({
+// An API of the app's shape (the real base query and session) with endpoints of its own.
+const notesApi = createApi({
+  reducerPath: 'api',
+  baseQuery: createAuthBaseQuery({ baseUrl: () => getRuntimeConfig().apiBaseUrl }),
   endpoints: (build) => ({
     testNotes: build.query<Note[], void>({ query: () => '/notes?offset=0&limit=2' }),
     testAddNote: build.mutation<Note, { text: string }>({ query: (body) => ({ url: '/notes', method: 'POST', body }) }),
@@ -18,7 +23,10 @@ const notesApi = api.injectEndpoints({
 });
 
 const signedInStore = (token = 'test-token') => {
-  const store = createAppStore();
+  const store = configureStore({
+    reducer: { api: notesApi.reducer, session: sessionSlice.reducer },
+    middleware: (getDefault) => getDefault().concat(notesApi.middleware),
+  });
   store.dispatch(
     signedIn({
       token,
