@@ -78,7 +78,7 @@ describe('conversation list, chat pane and composer', () => {
     apiServer.use(
       apiRoute.post<SendMessageRequest, MessageView>('/conversations/:id/messages', async ({ params, body }) => {
         await sending.wait;
-        return message('sent-1', params['id'] ?? 'k1', people.admin, body.content, new Date().toISOString());
+        return message('sent-1', params['id'] ?? 'k1', people.admin, body.content ?? '', new Date().toISOString());
       }),
     );
     const user = userEvent.setup();
