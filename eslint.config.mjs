@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import kitRules from './libs/shared/ui/eslint/actions-keep-identity.mjs';
 import errorCodeRules from './tools/eslint/error-codes.mjs';
 import folderRules from './tools/eslint/feature-folders.mjs';
+import realHttpRules from './tools/eslint/real-http-tests.mjs';
 import { styledElementConfigs } from './tools/eslint/styled-elements.mjs';
 
 // The workspace's own rules, each tested with samples (libs/shared/ui/eslint, apps/board/src/app/board-lint.spec.ts).
@@ -32,6 +33,8 @@ const depConstraints = [
     onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:contracts'],
   },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts'] },
+  // The front ends' test helpers (libs/shared/testing): tests import them, app code never does (see below).
+  { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contracts'] },
   { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'type:contracts'] },
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shell', 'scope:shared'] },
@@ -156,12 +159,25 @@ export default [
   },
   {
     // Tests of feature libs (libs/work/*) render with the real app providers, whose test helper lives in another
-    // feature lib; only that test entry point is allowed, and only in tests.
-    files: ['libs/**/*.spec.ts', 'libs/**/*.spec.tsx'],
+    // feature lib; only that test entry point is allowed, and only in tests. Tests and their helpers answer the API
+    // through @taskflow/testing (Mock Service Worker), which app code may not import (type:testing).
+    files: [
+      'apps/**/*.spec.ts',
+      'apps/**/*.spec.tsx',
+      'libs/**/*.spec.ts',
+      'libs/**/*.spec.tsx',
+      'apps/*/src/testing/**',
+      'libs/**/testing/**',
+      '**/test-setup.ts',
+    ],
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
-        { enforceBuildableLibDependency: true, allow: ['@taskflow/app-providers/testing'], depConstraints },
+        {
+          enforceBuildableLibDependency: true,
+          allow: ['@taskflow/app-providers/testing', '@taskflow/testing'],
+          depConstraints,
+        },
       ],
     },
   },
@@ -190,6 +206,19 @@ export default [
     ignores: ['**/*.spec.{ts,tsx}', '**/testing/**', '**/test-setup.ts'],
     plugins: { 'error-codes': errorCodeRules },
     rules: { 'error-codes/no-server-message-matching': 'error' },
+  },
+  // Front-end tests answer the API with Mock Service Worker (libs/shared/testing/README.md);
+  // libs/shared/testing/src/lib/real-http-lint.spec.ts proves the rule catches each old pattern. Not yet converted, so
+  // not checked yet: apps/board (its specs still use src/testing/fake-api.ts), apps/shell (its specs mock its auth
+  // endpoints) and libs/shared/app-providers (UserLanguageSync.spec stubs fetch).
+  {
+    files: [
+      'apps/{settings,messages}/src/**/*.{ts,tsx}',
+      'libs/work/comments/src/**/*.{ts,tsx}',
+      'libs/shared/{auth,config,contracts,domain,i18n,realtime,store,testing,ui,ui-core}/src/**/*.{ts,tsx}',
+    ],
+    plugins: { 'real-http-tests': realHttpRules },
+    rules: { 'real-http-tests/no-hand-made-api': 'error' },
   },
   {
     files: ['**/*.tsx'],

@@ -43,6 +43,10 @@ const esmPackages = [
   '@tokenizer/inflate',
   '@borewit/text-codec',
   'uint8array-extras',
+  // Mock Service Worker's ESM-only dependencies (front-end tests answer the API through it)
+  'rettime',
+  'until-async',
+  '@open-draft',
 ];
 
 module.exports = {

@@ -1,15 +1,15 @@
-const { TestEnvironment } = require('jest-environment-jsdom');
+const FixedJsdomEnvironment = require('jest-fixed-jsdom');
 
 /**
- * jsdom without a network of its own: Node's fetch classes (Request, Response, Headers, fetch) are made available,
- * so RTK Query's real base query runs in component tests against a stubbed `fetch` that answers like the API, and
- * react-router's data routers (which build a Request per navigation) work. jsdom keeps its own FormData and File, which
- * its XMLHttpRequest sends (uploads with progress).
+ * jsdom as Mock Service Worker documents it for Jest (jest-fixed-jsdom): Node's fetch classes, streams, Blob and
+ * FormData, and Node's module resolution, so RTK Query's real base query, react-router's data routers and MSW's
+ * interceptors work. Node's File too: Node's FormData takes only Node's Blobs, and an upload (XMLHttpRequest with a
+ * FormData) must reach the test's handler as the multipart body the API reads.
  */
-class JsdomWithFetchEnvironment extends TestEnvironment {
+class JsdomWithFetchEnvironment extends FixedJsdomEnvironment {
   constructor(config, context) {
     super(config, context);
-    Object.assign(this.global, { fetch, Request, Response, Headers, AbortController, AbortSignal });
+    this.global.File = File;
   }
 }
 

@@ -1,26 +1,23 @@
-import { setRuntimeConfig } from '@taskflow/store';
+import {
+  answer as jsonAnswer,
+  apiError,
+  apiRouteOf,
+  apiServer,
+  noContent,
+  sentRequests,
+  TEST_API_BASE,
+  type SentRequest,
+} from '@taskflow/testing';
 
-export const FAKE_API_BASE = 'http://api.test/api';
+export const FAKE_API_BASE = TEST_API_BASE;
 
-export interface FakeRequest {
-  method: string;
-  /** The path below /api, e.g. '/conversations/k1/messages'. */
-  path: string;
-  params: Record<string, string>;
-  query: URLSearchParams;
-  body: unknown;
-}
+export type FakeRequest = Omit<SentRequest, 'headers'>;
 
 /** A handler's answer: a body (status 200), or an explicit status with an optional body and headers. */
 export type FakeAnswer = unknown | { status: number; body?: unknown; headers?: Record<string, string> };
 type Handler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
 
-interface Route {
-  method: string;
-  pattern: RegExp;
-  names: string[];
-  handler: Handler;
-}
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export const answer = (status: number, body?: unknown, headers?: Record<string, string>) => ({
   status,
@@ -32,66 +29,54 @@ const isAnswer = (value: unknown): value is { status: number; body?: unknown; he
   typeof value === 'object' && value !== null && (value as { fakeAnswer?: boolean }).fakeAnswer === true;
 
 /**
- * The API as a component test needs it: routes answered by handlers over the test's own data, every call
- * recorded. Installed as `fetch`; a call without a route fails the test's request with 501.
+ * The API as a component test needs it: routes answered by Mock Service Worker handlers over the test's own data,
+ * every request recorded (`calls`). A call without a route answers 501.
  */
 export class FakeApi {
-  readonly calls: FakeRequest[] = [];
-  private readonly routes: Route[] = [];
-  private spy: jest.SpyInstance | null = null;
+  private readonly routes: Array<{ method: Method; path: string; handler: Handler }> = [];
 
   /** `path` like '/conversations/:id/messages'; later routes win over earlier ones with the same pattern. */
   on(method: string, path: string, handler: Handler): this {
-    const names: string[] = [];
-    const source = path.replace(/:(\w+)/g, (_match, name: string) => {
-      names.push(name);
-      return '([^/]+)';
-    });
-    this.routes.unshift({ method, pattern: new RegExp(`^${source}$`), names, handler });
+    this.routes.unshift({ method: method.toLowerCase() as Method, path, handler });
     return this;
   }
 
   install(): this {
-    setRuntimeConfig({ apiBaseUrl: FAKE_API_BASE, realtimeUrl: '' });
-    this.spy = jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => this.handle(input, init));
+    apiServer.use(
+      ...this.routes.map(({ method, path, handler }) =>
+        apiRouteOf(method, path, async ({ method: sent, path: at, params, query, body }) => {
+          const result = await handler({ method: sent, path: at, params, query, body });
+          const {
+            status,
+            body: reply,
+            headers,
+          } = isAnswer(result) ? result : { status: 200, body: result, headers: undefined };
+          if (status === 204 || reply === undefined)
+            return status === 200 ? noContent() : new Response(null, { status });
+          return jsonAnswer(reply, status, headers);
+        }),
+      ),
+      ...(['get', 'post', 'put', 'patch', 'delete'] as const).map((method) =>
+        apiRouteOf(method, '/*', ({ method: sent, path }) =>
+          apiError(501, 'INTERNAL_ERROR', { message: `No fake route for ${sent} ${path}` }),
+        ),
+      ),
+    );
     return this;
   }
 
+  /** The handlers go with the test (the shared set-up removes them); a test that starts over removes them now. */
   uninstall(): void {
-    this.spy?.mockRestore();
+    apiServer.resetHandlers();
+  }
+
+  /** The requests sent, in order. */
+  get calls(): FakeRequest[] {
+    return sentRequests();
   }
 
   /** The recorded calls of one method and path pattern (e.g. 'POST', /\/read$/). */
   callsTo(method: string, path: RegExp | string): FakeRequest[] {
-    return this.calls.filter(
-      (call) => call.method === method && (typeof path === 'string' ? call.path === path : path.test(call.path)),
-    );
-  }
-
-  private async handle(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(request.url);
-    const path = url.pathname.replace(/^\/api/, '');
-    const text = await request.text();
-    const base = { method: request.method, path, query: url.searchParams, body: text ? JSON.parse(text) : undefined };
-    for (const route of this.routes) {
-      const match = route.method === request.method ? route.pattern.exec(path) : null;
-      if (!match) continue;
-      const params = Object.fromEntries(route.names.map((name, index) => [name, decodeURIComponent(match[index + 1])]));
-      const call = { ...base, params };
-      this.calls.push(call);
-      const result = await route.handler(call);
-      const { status, body, headers } = isAnswer(result) ? result : { status: 200, body: result, headers: undefined };
-      if (status === 204 || body === undefined) return new Response(null, { status: status === 200 ? 204 : status });
-      return new Response(JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json', ...headers },
-      });
-    }
-    this.calls.push({ ...base, params: {} });
-    return new Response(JSON.stringify({ statusCode: 501, message: `No fake route for ${request.method} ${path}` }), {
-      status: 501,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    return sentRequests(method, path);
   }
 }

@@ -1,6 +1,6 @@
-import { setRuntimeConfig } from '@taskflow/store';
+import { answer, apiError, apiRouteOf, apiServer, noContent, sentRequests, TEST_API_BASE } from '@taskflow/testing';
 
-export const TEST_API_BASE = 'http://api.test/api';
+export { TEST_API_BASE };
 
 export interface FakeCall {
   method: string;
@@ -12,29 +12,46 @@ export interface FakeCall {
 export type FakeAnswer = { status?: number; body?: unknown; headers?: Record<string, string> };
 export type FakeRoute = (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>;
 
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
 /**
- * Answers the component's API calls like the TaskFlow API would, from `routes` keyed 'METHOD /path' (without the
- * query string); anything else answers 404. RTK Query's real base query and cache run; `calls` records every call.
+ * The settings screens' API calls answered by Mock Service Worker handlers, from `routes` keyed 'METHOD /path' (without
+ * the query string; a route may be replaced later, `routes[key] = …`); any other call below the API answers 404 as the
+ * API does. RTK Query's real base query, cache and token refresh run; `calls` are the requests sent, in order.
  */
-export function fakeApi(routes: Record<string, FakeRoute>): { calls: FakeCall[]; routes: Record<string, FakeRoute> } {
-  const calls: FakeCall[] = [];
-  setRuntimeConfig({ apiBaseUrl: TEST_API_BASE, realtimeUrl: '' });
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const request = input as Request;
-    const url = new URL(request.url);
-    const path = url.pathname.slice(new URL(TEST_API_BASE).pathname.length);
-    const text = await request.text();
-    const call = { method: request.method, path: `${path}${url.search}`, body: text ? JSON.parse(text) : undefined };
-    calls.push(call);
-    const route = routes[`${request.method} ${path}`];
-    const answer = route ? await route(call) : { status: 404, body: { statusCode: 404, message: 'Not found' } };
-    const status = answer.status ?? 200;
-    return new Response(status === 204 || answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status,
-      headers: { 'Content-Type': 'application/json', ...answer.headers },
-    });
-  }) as typeof fetch;
-  return { calls, routes };
+export function fakeApi(routes: Record<string, FakeRoute>): {
+  readonly calls: FakeCall[];
+  routes: Record<string, FakeRoute>;
+} {
+  apiServer.use(
+    ...METHODS.map((method) =>
+      apiRouteOf(method, '/*', async ({ method: sent, path, query, body }) => {
+        const route = routes[`${sent} ${path}`];
+        if (!route) return apiError(404, 'NOT_FOUND', { message: 'Not found' });
+        const search = query.toString();
+        const {
+          status = 200,
+          body: reply,
+          headers,
+        } = await route({
+          method: sent,
+          path: search ? `${path}?${search}` : path,
+          body,
+        });
+        return status === 204 || reply === undefined ? noContent() : answer(reply, status, headers);
+      }),
+    ),
+  );
+  return {
+    get calls() {
+      return sentRequests().map(({ method, path, query, body }) => ({
+        method,
+        path: query.size > 0 ? `${path}?${query}` : path,
+        body,
+      }));
+    },
+    routes,
+  };
 }
 
 /** The calls that changed something (not GET). */

@@ -2,16 +2,10 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { signedIn } from '@taskflow/auth';
-import type { User } from '@taskflow/contracts';
+import type { TeamPermissionSet, User } from '@taskflow/contracts';
+import { apiError, apiRoute, apiServer, sentRequests } from '@taskflow/testing';
 import { createAppStore } from './store';
 import { usePermissions } from './current-user-rules';
-
-const mockAnswers: Record<string, { data?: unknown; error?: unknown }> = {};
-jest.mock('@taskflow/auth', () => ({
-  ...jest.requireActual('@taskflow/auth'),
-  createAuthBaseQuery: () => async (args: string | { url: string }) =>
-    mockAnswers[typeof args === 'string' ? args : args.url] ?? { error: { status: 404, data: null } },
-}));
 
 const person = (userType: User['userType']): User => ({
   id: `u-${userType}`,
@@ -32,20 +26,23 @@ function renderFor(userType: User['userType']) {
 }
 
 describe('usePermissions', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    for (const key of Object.keys(mockAnswers)) delete mockAnswers[key];
-  });
+  beforeEach(() => localStorage.clear());
 
   it('gives an admin every flag and a client none, without asking the server', () => {
     expect(renderFor('admin').result.current.has('canDeleteTasks')).toBe(true);
     const client = renderFor('client').result.current;
     expect(client.has('canCreateTasks')).toBe(false);
     expect(client.isLoaded).toBe(true);
+    expect(sentRequests()).toEqual([]);
   });
 
   it("gives a team member the provider's flags once loaded, false until then", async () => {
-    mockAnswers['/team-permissions'] = { data: { canCreateTasks: false, canEditTasks: true } };
+    apiServer.use(
+      apiRoute.get<Partial<TeamPermissionSet>>('/team-permissions', () => ({
+        canCreateTasks: false,
+        canEditTasks: true,
+      })),
+    );
     const { result } = renderFor('team');
     expect(result.current.has('canEditTasks')).toBe(false);
     expect(result.current.isLoaded).toBe(false);
@@ -56,7 +53,9 @@ describe('usePermissions', () => {
   });
 
   it('denies everything when the check fails', async () => {
+    apiServer.use(apiRoute.get('/team-permissions', () => apiError(500, 'INTERNAL_ERROR')));
     const { result } = renderFor('team');
+    await waitFor(() => expect(sentRequests('GET', '/team-permissions')).toHaveLength(1));
     await act(async () => undefined);
     expect(Object.values(result.current.flags).some(Boolean)).toBe(false);
   });

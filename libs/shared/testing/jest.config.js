@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'shared-testing',
+  preset: '../../../jest.web.preset.js',
+  rootDir: __dirname,
+};

@@ -1,0 +1,62 @@
+/**
+ * @jest-environment node
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const WORKSPACE_ROOT = path.join(__dirname, '../../../../..');
+const RULE = 'real-http-tests/no-hand-made-api';
+
+interface LintMessage {
+  ruleId: string | null;
+  message: string;
+}
+
+/** Lints each sample as the given file of the workspace, with the real eslint.config.mjs. */
+function lint(samples: Record<string, string>): Record<string, LintMessage[]> {
+  const output = execFileSync(
+    process.execPath,
+    [path.join(WORKSPACE_ROOT, 'tools/scripts/lint-samples.mjs'), WORKSPACE_ROOT],
+    { input: JSON.stringify(samples), encoding: 'utf8' },
+  );
+  return JSON.parse(output) as Record<string, LintMessage[]>;
+}
+
+const ruleHits = (messages: LintMessage[]) => messages.filter((message) => message.ruleId === RULE);
+
+// The old patterns, each as it was written in a converted project before Mock Service Worker.
+const CAUGHT: Record<string, string> = {
+  'apps/settings/src/app/settings/components/SampleA.spec.tsx':
+    'globalThis.fetch = jest.fn(async () => new Response("{}")) as typeof fetch;\nexport {};\n',
+  'apps/messages/src/testing/sample-fake-api.ts':
+    "export const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(null));\n",
+  'libs/shared/store/src/lib/sample-rules.spec.tsx':
+    "jest.mock('@taskflow/auth', () => ({\n  ...jest.requireActual('@taskflow/auth'),\n  createAuthBaseQuery: () => async () => ({ data: null }),\n}));\nexport {};\n",
+  'libs/work/comments/src/lib/sample.spec.tsx':
+    "jest.mock('../../../shared/auth/src/lib/utils/api-base-query');\nexport {};\n",
+  'apps/messages/src/app/SampleB.spec.tsx': 'Object.assign(globalThis, { fetch: jest.fn() });\nexport {};\n',
+  'apps/settings/src/app/SampleC.spec.tsx': 'window.XMLHttpRequest = jest.fn() as never;\nexport {};\n',
+};
+
+const ALLOWED: Record<string, string> = {
+  // Answering the API through MSW, as the converted tests do.
+  'apps/settings/src/app/settings/components/SampleD.spec.tsx':
+    "import { apiRoute, apiServer } from '@taskflow/testing';\napiServer.use(apiRoute.get('/account', () => ({})));\n",
+  // The board is converted later: its fake fetch is still allowed there.
+  'apps/board/src/app/SampleE.spec.tsx':
+    'globalThis.fetch = jest.fn(async () => new Response("{}")) as typeof fetch;\nexport {};\n',
+};
+
+describe('the real-HTTP rule for front-end tests', () => {
+  const results = lint({ ...CAUGHT, ...ALLOWED });
+
+  it.each(Object.keys(CAUGHT))('catches the hand-made API in %s', (file) => {
+    expect(ruleHits(results[file])).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('Mock Service Worker handlers') }),
+    ]);
+  });
+
+  it.each(Object.keys(ALLOWED))('lets %s be', (file) => {
+    expect(ruleHits(results[file])).toEqual([]);
+  });
+});
