@@ -3,6 +3,7 @@
 export { apiServer, TEST_API_BASE, TEST_API_ORIGIN } from './lib/api-server';
 export {
   answer,
+  answerUnknownRoutes,
   apiError,
   apiRoute,
   apiRouteOf,
@@ -17,4 +18,4 @@ export {
   type ApiMethod,
   type ApiResolver,
 } from './lib/api-handlers';
-export { sentRequests, sentWrites, type SentRequest } from './lib/sent-requests';
+export { forgetSentRequests, sentRequests, sentWrites, type SentRequest } from './lib/sent-requests';

@@ -69,6 +69,19 @@ export function apiRouteOf(method: ApiMethod, path: string, resolve: ApiResolver
   return route(method, path, resolve);
 }
 
+/**
+ * Any call below the API that no other handler answers gets 404 as the API gives for an unknown path, and is recorded
+ * like every other (`sentRequests`), so a test's "nothing else was sent" can fail. Install it first, in a call of its
+ * own: handlers added by later `apiServer.use` calls win.
+ */
+export function answerUnknownRoutes(): HttpHandler[] {
+  return (['get', 'post', 'put', 'patch', 'delete'] as const).map((method) =>
+    route(method, '/*', ({ method: sent, path }) =>
+      apiError(404, 'NOT_FOUND', { message: `Cannot ${sent} /api${path}` }),
+    ),
+  );
+}
+
 /** A JSON answer with a status (and headers) of the route's answer type. */
 export function answer<Answer>(body: Answer, status = 200, headers: Record<string, string> = {}): Response {
   return HttpResponse.json(body as never, { status, headers });

@@ -3,9 +3,9 @@ import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createAuthBaseQuery, sessionSlice, signedIn } from '@taskflow/auth';
 import { getRuntimeConfig } from '@taskflow/config';
-import { answer, apiError, apiRoute, listPage, noContent } from './api-handlers';
+import { answer, answerUnknownRoutes, apiError, apiRoute, listPage, noContent } from './api-handlers';
 import { apiServer, TEST_API_BASE } from './api-server';
-import { sentRequests, sentWrites } from './sent-requests';
+import { forgetSentRequests, sentRequests, sentWrites } from './sent-requests';
 
 interface Note {
   id: string;
@@ -128,6 +128,21 @@ describe('the API over Mock Service Worker', () => {
       'Bearer fresh-token',
     ]);
     expect(store.getState().session.token).toBe('fresh-token');
+  });
+
+  it('answers a call no route knows with 404 and records it, so "nothing was sent" can fail', async () => {
+    apiServer.use(...answerUnknownRoutes());
+    apiServer.use(apiRoute.get<Note[]>('/notes', ({ query }) => listPage(notes, query)));
+    const store = signedInStore();
+
+    const known = await store.dispatch(notesApi.endpoints.testNotes.initiate());
+    const unknown = await store.dispatch(notesApi.endpoints.testAddNote.initiate({ text: 'Four' }));
+
+    expect(known.data).toEqual(notes.slice(0, 2));
+    expect(unknown.error).toEqual(expect.objectContaining({ status: 404, code: 'NOT_FOUND' }));
+    expect(sentWrites()).toEqual([expect.objectContaining({ method: 'POST', path: '/notes', body: { text: 'Four' } })]);
+    forgetSentRequests();
+    expect(sentRequests()).toEqual([]);
   });
 
   it('sends a multipart upload over XMLHttpRequest to a handler', async () => {
