@@ -166,7 +166,7 @@ export default [
       'apps/**/*.spec.tsx',
       'libs/**/*.spec.ts',
       'libs/**/*.spec.tsx',
-      'apps/*/src/testing/**',
+      'apps/**/testing/**',
       'libs/**/testing/**',
       '**/test-setup.ts',
     ],
@@ -209,11 +209,11 @@ export default [
   },
   // Front-end tests answer the API with Mock Service Worker (libs/shared/testing/README.md);
   // libs/shared/testing/src/lib/real-http-lint.spec.ts proves the rule catches each old pattern. Not yet converted, so
-  // not checked yet: apps/board (its specs still use src/testing/fake-api.ts), apps/shell (its specs mock its auth
-  // endpoints) and libs/shared/app-providers (UserLanguageSync.spec stubs fetch).
+  // not checked yet: apps/shell (its specs mock its auth endpoints) and libs/shared/app-providers (UserLanguageSync.spec
+  // stubs fetch).
   {
     files: [
-      'apps/{settings,messages}/src/**/*.{ts,tsx}',
+      'apps/{board,settings,messages}/src/**/*.{ts,tsx}',
       'libs/work/comments/src/**/*.{ts,tsx}',
       'libs/shared/{auth,config,contracts,domain,i18n,realtime,store,testing,ui,ui-core}/src/**/*.{ts,tsx}',
     ],

@@ -1,9 +1,11 @@
-// The board's component tests render its real texts (and the comment thread's), against the in-memory API of
-// src/testing/fake-api.ts: jsdom has no network, and the store's api must see the fake before anything loads it.
+// The board's component tests render its real texts (and the comment thread's) and talk to the API over real HTTP
+// through the real base query: Mock Service Worker answers (libs/shared/testing), with the routes each test serves;
+// any other call gets 404 as from the API.
 import { registerTexts } from '@taskflow/i18n';
+import { answerUnknownRoutes, apiServer } from '@taskflow/testing';
 import { commentsTexts, filesTexts } from '@taskflow/work-comments';
 import { boardTexts } from './app/board-texts';
 
-jest.mock('@taskflow/auth', () => jest.requireActual('./testing/fake-api').mockAuthModule());
-
 registerTexts([boardTexts, commentsTexts, filesTexts]);
+
+beforeEach(() => apiServer.use(...answerUnknownRoutes()));

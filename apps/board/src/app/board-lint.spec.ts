@@ -67,8 +67,8 @@ const FOLDERS_ALLOWED: Record<string, Sample> = {
       "import { useNow } from '../../common/hooks/useNow';",
       "import { useProjectQuery } from '../state/projects.api';",
       "import { ProjectCard } from './ProjectCard';",
-      "import { fakeApi } from '../../../testing/fake-api';",
-      'export const parts = [Stack, StyledChip, useNow, useProjectQuery, ProjectCard, fakeApi];',
+      "import { serveBoard } from '../../../testing/board-api';",
+      'export const parts = [Stack, StyledChip, useNow, useProjectQuery, ProjectCard, serveBoard];',
     ].join('\n'),
   },
   'the route table, which puts the features together': {

@@ -36,14 +36,17 @@ const CAUGHT: Record<string, string> = {
     "jest.mock('../../../shared/auth/src/lib/utils/api-base-query');\nexport {};\n",
   'apps/messages/src/app/SampleB.spec.tsx': 'Object.assign(globalThis, { fetch: jest.fn() });\nexport {};\n',
   'apps/settings/src/app/SampleC.spec.tsx': 'window.XMLHttpRequest = jest.fn() as never;\nexport {};\n',
+  // The board's test set-up before MSW: an in-memory base query in place of the real one.
+  'apps/board/src/test-setup.ts':
+    "jest.mock('@taskflow/auth', () => jest.requireActual('./testing/fake-api').mockAuthModule());\nexport {};\n",
 };
 
 const ALLOWED: Record<string, string> = {
   // Answering the API through MSW, as the converted tests do.
   'apps/settings/src/app/settings/components/SampleD.spec.tsx':
     "import { apiRoute, apiServer } from '@taskflow/testing';\napiServer.use(apiRoute.get('/account', () => ({})));\n",
-  // The board is converted later: its fake fetch is still allowed there.
-  'apps/board/src/app/SampleE.spec.tsx':
+  // The shell is converted later: its fake fetch is still allowed there.
+  'apps/shell/src/app/SampleE.spec.tsx':
     'globalThis.fetch = jest.fn(async () => new Response("{}")) as typeof fetch;\nexport {};\n',
 };
 

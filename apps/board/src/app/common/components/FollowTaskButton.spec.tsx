@@ -1,30 +1,34 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
-import { fakeApi, serveBoard, sessionUser, task } from '../../../testing/fake-api';
+import { sessionUser, task } from '../../../testing/board-fixtures';
+import { serveBoard } from '../../../testing/board-api';
 import { TaskModal } from './TaskModal';
+import { apiError, apiRoute, apiServer, sentRequests } from '@taskflow/testing';
 
-const FOLLOW_PATH = /^\/notifications\/task-follows\/t1$/;
+const FOLLOW_PATH = '/notifications/task-follows/t1';
 
 function serveFollow(initially: boolean) {
   let following = initially;
-  fakeApi.on('GET', FOLLOW_PATH, () => ({ data: { taskId: 't1', following } }));
-  fakeApi.on('PUT', FOLLOW_PATH, () => {
-    following = true;
-    return { data: { taskId: 't1', following } };
-  });
-  fakeApi.on('DELETE', FOLLOW_PATH, () => {
-    following = false;
-    return { data: { taskId: 't1', following } };
-  });
+  apiServer.use(apiRoute.get(FOLLOW_PATH, () => ({ taskId: 't1', following })));
+  apiServer.use(
+    apiRoute.put(FOLLOW_PATH, () => {
+      following = true;
+      return { taskId: 't1', following };
+    }),
+  );
+  apiServer.use(
+    apiRoute.delete(FOLLOW_PATH, () => {
+      following = false;
+      return { taskId: 't1', following };
+    }),
+  );
 }
 
 const renderModal = (kind: 'admin' | 'team' | 'client', language = 'en') =>
   renderWithProviders(<TaskModal taskId="t1" onClose={jest.fn()} />, { user: sessionUser(kind), language });
 
 describe('FollowTaskButton in the task modal', () => {
-  beforeEach(() => fakeApi.reset());
-
   it('lets a team user follow a task and unfollow it again', async () => {
     const user = userEvent.setup();
     serveBoard({ tasks: [task('t1', { title: 'Fix login' })] });
@@ -41,15 +45,15 @@ describe('FollowTaskButton in the task modal', () => {
     expect(await screen.findByText('You follow this task: its comments and completion come by mail.')).toBeVisible();
     await user.click(unfollow);
     expect(await within(dialog).findByRole('button', { name: 'Follow' })).toBeInTheDocument();
-    expect(fakeApi.sent('PUT', FOLLOW_PATH)).toHaveLength(1);
-    expect(fakeApi.sent('DELETE', FOLLOW_PATH)).toHaveLength(1);
+    expect(sentRequests('PUT', FOLLOW_PATH)).toHaveLength(1);
+    expect(sentRequests('DELETE', FOLLOW_PATH)).toHaveLength(1);
   });
 
   it('keeps the state and says so when the change fails', async () => {
     const user = userEvent.setup();
     serveBoard({ tasks: [task('t1', { title: 'Fix login' })] });
     serveFollow(true);
-    fakeApi.on('DELETE', FOLLOW_PATH, () => ({ error: { status: 500, message: 'boom' } }));
+    apiServer.use(apiRoute.delete(FOLLOW_PATH, () => apiError(500, 'INTERNAL_ERROR', { message: 'boom' })));
     await renderModal('admin', 'de');
     const dialog = await screen.findByRole('dialog', { name: 'Fix login' });
 
@@ -66,8 +70,8 @@ describe('FollowTaskButton in the task modal', () => {
     serveFollow(false);
     await renderModal('client');
     await screen.findByRole('dialog', { name: 'Fix login' });
-    await waitFor(() => expect(fakeApi.sent('GET', /\/tasks\/t1$/).length).toBeGreaterThan(0));
+    await waitFor(() => expect(sentRequests('GET', /\/tasks\/t1$/).length).toBeGreaterThan(0));
     expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
-    expect(fakeApi.sent('GET', FOLLOW_PATH)).toEqual([]);
+    expect(sentRequests('GET', FOLLOW_PATH)).toEqual([]);
   });
 });

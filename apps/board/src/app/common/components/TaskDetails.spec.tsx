@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
-import { task } from '../../../testing/fake-api';
+import { task } from '../../../testing/board-fixtures';
 import { TaskDetails, type TaskDetailsProps } from './TaskDetails';
 
 const now = new Date('2026-03-10T10:00:00.000Z');

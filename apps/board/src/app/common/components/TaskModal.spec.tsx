@@ -1,22 +1,25 @@
+import type { CreateTaskRequest, TaskView } from '@taskflow/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
-import { fakeApi, serveBoard, sessionUser, task } from '../../../testing/fake-api';
+import { sessionUser, task } from '../../../testing/board-fixtures';
+import { serveBoard, serveNothing } from '../../../testing/board-api';
 import { AddTaskModal } from './AddTaskModal';
 import { TaskModal } from './TaskModal';
+import { apiRoute, apiServer, sentRequests } from '@taskflow/testing';
 
 const renderModal = (kind: 'admin' | 'team' | 'client') =>
   renderWithProviders(<TaskModal taskId="t1" onClose={jest.fn()} />, { user: sessionUser(kind) });
 
 describe('TaskModal', () => {
-  beforeEach(() => fakeApi.reset());
-
   it('shows the task in view mode; edit mode saves only the changes, cancel restores the originals', async () => {
     const user = userEvent.setup();
     serveBoard({ tasks: [task('t1', { title: 'Fix login', description: 'Users cannot sign in' })] });
-    fakeApi.on('PUT', /^\/tasks\/t1$/, (request) => ({
-      data: task('t1', { title: 'Fix login', description: 'Users cannot sign in', ...(request.body as object) }),
-    }));
+    apiServer.use(
+      apiRoute.put('/tasks/t1', ({ body }) =>
+        task('t1', { title: 'Fix login', description: 'Users cannot sign in', ...(body as object) }),
+      ),
+    );
     await renderModal('admin');
     const dialog = await screen.findByRole('dialog', { name: 'Fix login' });
     expect(within(dialog).getByText('Users cannot sign in')).toBeInTheDocument();
@@ -28,7 +31,7 @@ describe('TaskModal', () => {
     await user.type(title, 'Changed');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(within(dialog).getByText('Users cannot sign in')).toBeInTheDocument();
-    expect(fakeApi.sent('PUT', /\/tasks\/t1/)).toEqual([]);
+    expect(sentRequests('PUT', /\/tasks\/t1/)).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Fix login');
@@ -36,7 +39,7 @@ describe('TaskModal', () => {
     await user.selectOptions(within(dialog).getByLabelText('Category'), 'bugFix');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByTestId('task-modal')).toHaveAttribute('data-mode', 'view'));
-    expect(fakeApi.sent('PUT', /\/tasks\/t1/).map((request) => request.body)).toEqual([
+    expect(sentRequests('PUT', /\/tasks\/t1/).map((request) => request.body)).toEqual([
       { priority: 'urgent', category: 'bugFix' },
     ]);
     expect(await screen.findByText('Task saved')).toBeInTheDocument();
@@ -60,15 +63,13 @@ describe('TaskModal', () => {
   it('applies the status select at once', async () => {
     const user = userEvent.setup();
     serveBoard({ tasks: [task('t1', { title: 'Fix login' })] });
-    fakeApi.on('PATCH', /^\/tasks\/t1\/status$/, () => ({
-      data: task('t1', { title: 'Fix login', status: 'review' }),
-    }));
+    apiServer.use(apiRoute.patch('/tasks/t1/status', () => task('t1', { title: 'Fix login', status: 'review' })));
     await renderModal('admin');
     const status = await screen.findByRole('combobox', { name: 'Status' });
     await user.click(status);
     await user.click(screen.getByRole('option', { name: 'Review' }));
     await waitFor(() =>
-      expect(fakeApi.sent('PATCH', /\/tasks\/t1\/status/).map((request) => request.body)).toEqual([
+      expect(sentRequests('PATCH', /\/tasks\/t1\/status/).map((request) => request.body)).toEqual([
         { status: 'review' },
       ]),
     );
@@ -78,15 +79,15 @@ describe('TaskModal', () => {
   it('sends one status change per choice committed by keyboard, none for the choices passed on the way', async () => {
     const user = userEvent.setup();
     serveBoard({ tasks: [task('t1', { title: 'Fix login', status: 'review' })] });
-    fakeApi.on('PATCH', /^\/tasks\/t1\/status$/, () => ({ data: task('t1', { title: 'Fix login', status: 'todo' }) }));
+    apiServer.use(apiRoute.patch('/tasks/t1/status', () => task('t1', { title: 'Fix login', status: 'todo' })));
     await renderModal('admin');
     const status = await screen.findByRole('combobox', { name: 'Status' });
     status.focus();
     await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
-    expect(fakeApi.sent('PATCH', /\/tasks\/t1\/status/)).toEqual([]);
+    expect(sentRequests('PATCH', /\/tasks\/t1\/status/)).toEqual([]);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(status).toHaveTextContent('To do'));
-    expect(fakeApi.sent('PATCH', /\/tasks\/t1\/status/).map((request) => request.body)).toEqual([{ status: 'todo' }]);
+    expect(sentRequests('PATCH', /\/tasks\/t1\/status/).map((request) => request.body)).toEqual([{ status: 'todo' }]);
     expect(status).toHaveFocus();
   });
 
@@ -98,16 +99,16 @@ describe('TaskModal', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     team.unmount();
 
-    fakeApi.reset();
+    serveNothing();
     serveBoard({ tasks: [task('t1', { title: 'Old task' })] });
-    fakeApi.on('DELETE', /^\/tasks\/t1$/, () => ({ data: null }));
+    apiServer.use(apiRoute.delete('/tasks/t1', () => undefined));
     await renderModal('admin');
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const confirmation = await screen.findByRole('alertdialog', { name: 'Delete task Old task?' });
-    expect(fakeApi.sent('DELETE', /\/tasks\/t1/)).toEqual([]);
+    expect(sentRequests('DELETE', /\/tasks\/t1/)).toEqual([]);
     await user.click(within(confirmation).getByRole('button', { name: 'Delete task' }));
-    await waitFor(() => expect(fakeApi.sent('DELETE', /\/tasks\/t1/)).toHaveLength(1));
+    await waitFor(() => expect(sentRequests('DELETE', /\/tasks\/t1/)).toHaveLength(1));
   });
 
   it('shows a team member without canEditTasks and a client no edit controls; the client may approve', async () => {
@@ -121,22 +122,22 @@ describe('TaskModal', () => {
     serveBoard({ tasks: [pending], teamPermissions: { canEditTasks: false } });
     const team = await renderModal('team');
     await screen.findByRole('dialog', { name: 'Logo' });
-    await waitFor(() => expect(fakeApi.sent('GET', /^\/team-permissions$/)).toHaveLength(1));
+    await waitFor(() => expect(sentRequests('GET', /^\/team-permissions$/)).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     team.unmount();
 
-    fakeApi.reset();
+    serveNothing();
     serveBoard({ tasks: [pending] });
-    fakeApi.on('POST', /^\/tasks\/t1\/approval$/, () => ({ data: { ...pending, clientApprovalStatus: 'approved' } }));
+    apiServer.use(apiRoute.post('/tasks/t1/approval', () => ({ ...pending, clientApprovalStatus: 'approved' })));
     await renderModal('client');
     expect(await screen.findByTestId('approval-status')).toHaveTextContent('Approval pending');
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     await user.type(await screen.findByLabelText('Comment (optional)'), 'Looks good');
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     await waitFor(() =>
-      expect(fakeApi.sent('POST', /\/tasks\/t1\/approval$/).map((request) => request.body)).toEqual([
+      expect(sentRequests('POST', /\/tasks\/t1\/approval$/).map((request) => request.body)).toEqual([
         { status: 'approved', comment: 'Looks good' },
       ]),
     );
@@ -145,12 +146,10 @@ describe('TaskModal', () => {
 });
 
 describe('AddTaskModal', () => {
-  beforeEach(() => fakeApi.reset());
-
   it('sends nothing while a field has an error, shows translated errors per field, then creates the task', async () => {
     const user = userEvent.setup();
     serveBoard({ clientVisibilityDefault: true });
-    fakeApi.on('POST', /^\/tasks$/, (request) => ({ data: task('t-new', request.body as object) }));
+    apiServer.use(apiRoute.post<CreateTaskRequest, TaskView>('/tasks', ({ body }) => task('t-new', body)));
     const onClose = jest.fn();
     await renderWithProviders(<AddTaskModal open onClose={onClose} projects={[]} defaultProjectId="p1" />, {
       user: sessionUser('team'),
@@ -162,7 +161,7 @@ describe('AddTaskModal', () => {
     expect(within(dialog).getByText('Bitte geben Sie einen Titel ein.')).toBeInTheDocument();
     expect(within(dialog).getByText('Bitte wählen Sie eine Kategorie.')).toBeInTheDocument();
     expect(within(dialog).getByText('Bitte wählen Sie, wer die Aufgabe bearbeitet.')).toBeInTheDocument();
-    expect(fakeApi.sent('POST', /^\/tasks$/)).toEqual([]);
+    expect(sentRequests('POST', /^\/tasks$/)).toEqual([]);
     expect(within(dialog).getByLabelText('Titel')).toHaveFocus();
 
     await user.type(within(dialog).getByLabelText('Titel'), 'Logo');
@@ -176,7 +175,7 @@ describe('AddTaskModal', () => {
     await user.tab();
     await user.click(within(dialog).getByRole('button', { name: 'Aufgabe erstellen' }));
     expect(within(dialog).getByText('Geben Sie 0 oder mehr Stunden in Schritten von 0,5 ein.')).toBeInTheDocument();
-    expect(fakeApi.sent('POST', /^\/tasks$/)).toEqual([]);
+    expect(sentRequests('POST', /^\/tasks$/)).toEqual([]);
     expect(within(dialog).getByLabelText('Geschätzte Stunden')).toHaveFocus();
 
     const hours = within(dialog).getByLabelText('Geschätzte Stunden');
@@ -184,7 +183,7 @@ describe('AddTaskModal', () => {
     await user.type(hours, '2,5');
     await user.click(within(dialog).getByRole('button', { name: 'Aufgabe erstellen' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(fakeApi.sent('POST', /^\/tasks$/).map((request) => request.body)).toEqual([
+    expect(sentRequests('POST', /^\/tasks$/).map((request) => request.body)).toEqual([
       expect.objectContaining({
         title: 'Logo',
         description: 'Finales Logo',

@@ -2,8 +2,10 @@ import { createRef } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
-import { fakeApi, sessionUser } from '../../../testing/fake-api';
+import { sessionUser } from '../../../testing/board-fixtures';
+import { serveNothing } from '../../../testing/board-api';
 import { TaskModalFooter, type TaskModalFooterProps } from './TaskModalFooter';
+import { apiRoute, apiServer } from '@taskflow/testing';
 
 const actions = () => ({ onClose: jest.fn(), onEdit: jest.fn(), onDelete: jest.fn(), onCancel: jest.fn() });
 const buttonNames = () => screen.getAllByRole('button').map((button) => button.textContent);
@@ -26,8 +28,8 @@ const renderFooter = (props: Partial<TaskModalFooterProps>) =>
 
 describe('TaskModalFooter', () => {
   beforeEach(() => {
-    fakeApi.reset();
-    fakeApi.on('GET', /^\/notifications\/task-follows\/t1$/, () => ({ data: { taskId: 't1', following: false } }));
+    serveNothing();
+    apiServer.use(apiRoute.get('/notifications/task-follows/t1', () => ({ taskId: 't1', following: false })));
   });
 
   it('offers only Close while there is no task to show', async () => {

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TaskView } from '@taskflow/contracts';
+import type { TaskView, UpdateTaskRequest } from '@taskflow/contracts';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
-import { fakeApi, sessionUser, task } from '../../../testing/fake-api';
+import { sessionUser, task } from '../../../testing/board-fixtures';
 import { useTaskEditor } from './useTaskEditor';
+import { apiError, apiRoute, apiServer, sentRequests } from '@taskflow/testing';
 
 let editor: ReturnType<typeof useTaskEditor>;
 
@@ -23,10 +24,8 @@ const renderEditor = (tasks = [task('t1', { title: 'Entwurf' }), task('t2')]) =>
   renderWithProviders(<Harness tasks={tasks} />, { user: sessionUser('admin') });
 
 describe('useTaskEditor', () => {
-  beforeEach(() => fakeApi.reset());
-
   it('starts from the task, sends only what changed, and leaves the edit mode with a toast', async () => {
-    fakeApi.on('PUT', /^\/tasks\/t1$/, (request) => ({ data: task('t1', request.body as Partial<TaskView>) }));
+    apiServer.use(apiRoute.put<UpdateTaskRequest, TaskView>('/tasks/t1', ({ body }) => task('t1', body)));
     await renderEditor();
     expect(editor.editing).toBe(false);
     act(() => editor.start());
@@ -36,7 +35,7 @@ describe('useTaskEditor', () => {
     act(() => editor.change('title', 'Final'));
     expect(editor.hasChanges()).toBe(true);
     await act(() => editor.save(submit));
-    expect(fakeApi.sent('PUT', /^\/tasks\/t1$/).map((request) => request.body)).toEqual([{ title: 'Final' }]);
+    expect(sentRequests('PUT', /^\/tasks\/t1$/).map((request) => request.body)).toEqual([{ title: 'Final' }]);
     expect(editor.editing).toBe(false);
     expect(await screen.findByText('Task saved')).toBeInTheDocument();
   });
@@ -47,7 +46,7 @@ describe('useTaskEditor', () => {
     act(() => editor.change('title', ''));
     await act(() => editor.save(submit));
     expect(editor.errors.title).toBeTruthy();
-    expect(fakeApi.sent('PUT', /tasks/)).toHaveLength(0);
+    expect(sentRequests('PUT', /tasks/)).toHaveLength(0);
 
     act(() => editor.cancel());
     expect(editor.editing).toBe(false);
@@ -56,7 +55,9 @@ describe('useTaskEditor', () => {
   });
 
   it('stays in the edit mode with a general error when the save fails without field errors', async () => {
-    fakeApi.on('PUT', /^\/tasks\/t1$/, () => ({ error: { status: 500, message: 'Internal server error' } }));
+    apiServer.use(
+      apiRoute.put('/tasks/t1', () => apiError(500, 'INTERNAL_ERROR', { message: 'Internal server error' })),
+    );
     await renderEditor();
     act(() => editor.start());
     act(() => editor.change('title', 'Final'));

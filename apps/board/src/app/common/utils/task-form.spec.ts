@@ -1,4 +1,4 @@
-import { task } from '../../../testing/fake-api';
+import { task } from '../../../testing/board-fixtures';
 import {
   createTaskRequest,
   emptyTaskForm,

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
-import { fakeApi, sessionUser } from '../../../testing/fake-api';
+import { sessionUser } from '../../../testing/board-fixtures';
+import { serveNothing } from '../../../testing/board-api';
 import { CustomerActivity } from './CustomerActivity';
+import { apiError, apiRoute, apiServer } from '@taskflow/testing';
 
 const comment = {
   id: 'a1',
@@ -26,13 +28,13 @@ const approval = {
 
 describe('CustomerActivity', () => {
   beforeEach(() => {
-    fakeApi.reset();
+    serveNothing();
     jest.useFakeTimers({ now: new Date('2026-03-01T10:00:00.000Z'), advanceTimers: true });
   });
   afterEach(() => jest.useRealTimers());
 
   it('lists comments and approvals with who, on what and when', async () => {
-    fakeApi.on('GET', /^\/client-companies\/c1\/activity$/, () => ({ data: [comment, approval] }));
+    apiServer.use(apiRoute.get('/client-companies/c1/activity', () => [comment, approval]));
     await renderWithProviders(<CustomerActivity customerId="c1" />, { user: sessionUser('admin') });
     const items = await screen.findAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Clara Client on Startseite');
@@ -42,16 +44,18 @@ describe('CustomerActivity', () => {
   });
 
   it('says when there is no activity yet', async () => {
-    fakeApi.on('GET', /^\/client-companies\/c1\/activity$/, () => ({ data: [] }));
+    apiServer.use(apiRoute.get('/client-companies/c1/activity', () => []));
     await renderWithProviders(<CustomerActivity customerId="c1" />, { user: sessionUser('admin') });
     expect(await screen.findByText('No client-visible comments or approvals yet.')).toBeInTheDocument();
   });
 
   it('shows the load error, and Retry reads the activity again', async () => {
-    fakeApi.on('GET', /^\/client-companies\/c1\/activity$/, () => ({ error: { status: 500, message: 'Failed' } }));
+    apiServer.use(
+      apiRoute.get('/client-companies/c1/activity', () => apiError(500, 'INTERNAL_ERROR', { message: 'Failed' })),
+    );
     await renderWithProviders(<CustomerActivity customerId="c1" />, { user: sessionUser('admin') });
     expect(await screen.findByText('Error loading the activity.')).toBeInTheDocument();
-    fakeApi.on('GET', /^\/client-companies\/c1\/activity$/, () => ({ data: [comment] }));
+    apiServer.use(apiRoute.get('/client-companies/c1/activity', () => [comment]));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Sieht gut aus')).toBeInTheDocument();
   });

@@ -1,12 +1,14 @@
+import type { CustomerView, UpdateCustomerRequest } from '@taskflow/contracts';
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { PageHeaderProvider } from '@taskflow/app-providers';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
-import { fakeApi, sessionUser } from '../../../testing/fake-api';
+import { sessionUser } from '../../../testing/board-fixtures';
 import { PageHeaderProbe } from '../../../testing/page-header-probe';
 import { contact, customer, serveCustomers } from '../testing/customer-fixtures';
 import { CustomerDetailPage } from './CustomerDetailPage';
+import { apiRoute, apiServer, sentRequests } from '@taskflow/testing';
 
 const render = (id: string, kind: 'admin' | 'team' | 'client' = 'admin') =>
   renderWithProviders(
@@ -20,8 +22,6 @@ const render = (id: string, kind: 'admin' | 'team' | 'client' = 'admin') =>
   );
 
 describe('Customer detail page', () => {
-  beforeEach(() => fakeApi.reset());
-
   it('shows the stored details and the projects grouped active and completed, with links to projects and messages', async () => {
     serveCustomers([customer('c1', 'Müller Bau GmbH', { address: 'Hafenstraße 12', description: 'Bauunternehmen' })]);
     await render('c1');
@@ -48,9 +48,11 @@ describe('Customer detail page', () => {
   it('edits the details and cancel restores the originals; save sends address, phone and description', async () => {
     const user = userEvent.setup();
     serveCustomers([customer('c1', 'Müller Bau GmbH', { phone: '+49 40 1' })]);
-    fakeApi.on('PUT', /^\/client-companies\/c1$/, (request) => ({
-      data: customer('c1', 'Müller Bau GmbH', request.body as object),
-    }));
+    apiServer.use(
+      apiRoute.put<UpdateCustomerRequest, CustomerView>('/client-companies/c1', ({ body }) =>
+        customer('c1', 'Müller Bau GmbH', body),
+      ),
+    );
     await render('c1');
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
@@ -62,7 +64,7 @@ describe('Customer detail page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Address' }), 'Hafenstraße 12');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Customer saved')).toBeInTheDocument();
-    expect(fakeApi.sent('PUT', /client-companies\/c1/)[0].body).toEqual({
+    expect(sentRequests('PUT', /client-companies\/c1/)[0].body).toEqual({
       name: 'Müller Bau GmbH',
       website: null,
       industry: null,
@@ -87,13 +89,15 @@ describe('Customer detail page', () => {
         ],
       }),
     ]);
-    fakeApi.on('POST', /^\/client-companies\/c1\/contacts\/u2\/invitation$/, () => ({ data: { id: 'i1' } }));
-    fakeApi.on('DELETE', /^\/client-companies\/c1\/contacts\/u2$/, () => {
-      store.customers = [
-        customer('c1', 'Müller Bau GmbH', { contacts: [contact('u1', { firstName: 'Clara', lastName: 'Client' })] }),
-      ];
-      return { data: store.customers[0] };
-    });
+    apiServer.use(apiRoute.post('/client-companies/c1/contacts/u2/invitation', () => ({ id: 'i1' })));
+    apiServer.use(
+      apiRoute.delete('/client-companies/c1/contacts/u2', () => {
+        store.customers = [
+          customer('c1', 'Müller Bau GmbH', { contacts: [contact('u1', { firstName: 'Clara', lastName: 'Client' })] }),
+        ];
+        return store.customers[0];
+      }),
+    );
     await render('c1');
     const pending = (await screen.findByText('Paul Pending')).closest('li') as HTMLElement;
     expect(within(pending).getByText('Invitation pending')).toBeInTheDocument();

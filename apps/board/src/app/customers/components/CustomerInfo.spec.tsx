@@ -1,10 +1,12 @@
+import type { CustomerView, UpdateCustomerRequest } from '@taskflow/contracts';
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
-import { fakeApi, sessionUser } from '../../../testing/fake-api';
+import { sessionUser } from '../../../testing/board-fixtures';
 import { customer } from '../testing/customer-fixtures';
 import { CustomerInfo } from './CustomerInfo';
+import { apiError, apiRoute, apiServer, sentRequests } from '@taskflow/testing';
 
 const mueller = customer('c1', 'Müller Bau GmbH', { website: 'https://mueller.example', phone: '+49 40 1' });
 
@@ -21,8 +23,6 @@ function Editable() {
 const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
 
 describe('CustomerInfo', () => {
-  beforeEach(() => fakeApi.reset());
-
   it('shows the details, the website as a link and "Not given" for what is missing', async () => {
     await renderWithProviders(
       <CustomerInfo customer={mueller} status="active" editing={false} onEditingEnd={jest.fn()} />,
@@ -36,19 +36,24 @@ describe('CustomerInfo', () => {
 
   it('needs a name, then saves trimmed values and ends editing', async () => {
     const user = userEvent.setup();
-    fakeApi.on('PUT', /^\/client-companies\/c1$/, (request) => ({ data: { ...mueller, ...(request.body as object) } }));
+    apiServer.use(
+      apiRoute.put<UpdateCustomerRequest, CustomerView>('/client-companies/c1', ({ body }) => ({
+        ...mueller,
+        ...body,
+      })),
+    );
     await renderWithProviders(<Editable />, { user: sessionUser('admin') });
     const name = screen.getByRole('textbox', { name: /Company name/ });
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Please enter the company name.')).toBeInTheDocument();
-    expect(fakeApi.sent('PUT', /client-companies/)).toHaveLength(0);
+    expect(sentRequests('PUT', /client-companies/)).toHaveLength(0);
 
     await user.type(name, '  Müller Bau AG ');
     await user.type(screen.getByRole('textbox', { name: 'Address' }), 'Hafenstraße 12');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByTestId('mode')).toHaveTextContent('viewing'));
-    expect(fakeApi.sent('PUT', /client-companies\/c1/)[0].body).toEqual({
+    expect(sentRequests('PUT', /client-companies\/c1/)[0].body).toEqual({
       name: 'Müller Bau AG',
       website: 'https://mueller.example',
       industry: null,
@@ -60,13 +65,13 @@ describe('CustomerInfo', () => {
 
   it('keeps the form with an error toast when saving fails; Cancel ends editing without sending', async () => {
     const user = userEvent.setup();
-    fakeApi.on('PUT', /^\/client-companies\/c1$/, () => ({ error: { status: 500, message: 'Failed' } }));
+    apiServer.use(apiRoute.put('/client-companies/c1', () => apiError(500, 'INTERNAL_ERROR', { message: 'Failed' })));
     await renderWithProviders(<Editable />, { user: sessionUser('admin') });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Error saving the customer. Please try again.')).toBeInTheDocument();
     expect(screen.getByTestId('mode')).toHaveTextContent('editing');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByTestId('mode')).toHaveTextContent('viewing');
-    expect(fakeApi.sent('PUT', /client-companies/)).toHaveLength(1);
+    expect(sentRequests('PUT', /client-companies/)).toHaveLength(1);
   });
 });

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
-import { fakeApi, project, sessionUser } from '../../../testing/fake-api';
+import { project, sessionUser } from '../../../testing/board-fixtures';
+import { serveNothing } from '../../../testing/board-api';
 import { CustomerProjects } from './CustomerProjects';
+import { apiRoute, apiServer } from '@taskflow/testing';
 
 const projects = [
   { ...project('p1', 'Website-Relaunch'), clientCompanyId: 'c1' },
@@ -10,8 +12,8 @@ const projects = [
 
 describe('CustomerProjects', () => {
   beforeEach(() => {
-    fakeApi.reset();
-    fakeApi.on('GET', /^\/team-permissions$/, () => ({ data: { canCreateProjects: true } }));
+    serveNothing();
+    apiServer.use(apiRoute.get('/team-permissions', () => ({ canCreateProjects: true })));
   });
 
   it('groups the projects into active and completed, each linked, and offers New project for the customer', async () => {

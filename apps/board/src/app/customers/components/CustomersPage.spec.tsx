@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { PageHeaderProvider, usePageHeaderState } from '@taskflow/app-providers';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
 import { LIST_PAGE_SIZE } from '@taskflow/contracts';
-import { fakeApi, sessionUser } from '../../../testing/fake-api';
+import { sessionUser } from '../../../testing/board-fixtures';
+import { serveNothing } from '../../../testing/board-api';
 import { customer, serveCustomers } from '../testing/customer-fixtures';
 import { CustomersPage } from './CustomersPage';
+import { apiError, apiRoute, apiServer, sentRequests } from '@taskflow/testing';
 
 function HeaderProbe() {
   const { action } = usePageHeaderState();
@@ -23,7 +25,7 @@ const render = (kind: 'admin' | 'team' | 'client' = 'admin') =>
 
 describe('Customers page', () => {
   beforeEach(() => {
-    fakeApi.reset();
+    serveNothing();
     localStorage.clear();
   });
 
@@ -94,13 +96,13 @@ describe('Customers page', () => {
 
   it('shows the error with reload, and the empty state with the create action only with canAddCustomers', async () => {
     const user = userEvent.setup();
-    fakeApi.on('GET', /^\/projects/, () => ({ data: [] }));
-    fakeApi.on('GET', /^\/client-companies(\?|$)/, () => ({ error: { status: 500, message: 'boom' } }));
-    fakeApi.on('GET', /^\/team-permissions$/, () => ({ data: { canAddCustomers: false } }));
+    apiServer.use(apiRoute.get('/projects', () => []));
+    apiServer.use(apiRoute.get('/client-companies', () => apiError(500, 'INTERNAL_ERROR', { message: 'boom' })));
+    apiServer.use(apiRoute.get('/team-permissions', () => ({ canAddCustomers: false })));
     await render('team');
     expect(await screen.findByText('Error loading customers.')).toBeInTheDocument();
 
-    fakeApi.on('GET', /^\/client-companies(\?|$)/, () => ({ data: [] }));
+    apiServer.use(apiRoute.get('/client-companies', () => []));
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     expect(await screen.findByText('No customers yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add your first customer' })).not.toBeInTheDocument();
@@ -110,9 +112,7 @@ describe('Customers page', () => {
   it('creates a customer with two contacts: per-field errors that clear on edit, remove only while more than one', async () => {
     const user = userEvent.setup();
     serveCustomers([]);
-    fakeApi.on('POST', /^\/client-companies(\?|$)/, (request) => ({
-      data: customer('c9', (request.body as { name: string }).name),
-    }));
+    apiServer.use(apiRoute.post('/client-companies', ({ body }) => customer('c9', (body as { name: string }).name)));
     await render('admin');
     await user.click(await screen.findByRole('button', { name: 'top bar: New customer' }));
     const dialog = await screen.findByRole('dialog', { name: 'New customer' });
@@ -121,7 +121,7 @@ describe('Customers page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create customer' }));
     expect(within(dialog).getByText('Please enter the company name.')).toBeInTheDocument();
     expect(within(dialog).getByText('Please enter an email address.')).toBeInTheDocument();
-    expect(fakeApi.sent('POST', /client-companies/)).toHaveLength(0);
+    expect(sentRequests('POST', /client-companies/)).toHaveLength(0);
     await user.type(within(dialog).getByRole('textbox', { name: 'Company name' }), 'Schule am See');
     expect(within(dialog).queryByText('Please enter the company name.')).not.toBeInTheDocument();
 
@@ -138,7 +138,7 @@ describe('Customers page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create customer' }));
 
     expect(await screen.findByText(/Customer created/)).toBeInTheDocument();
-    expect(fakeApi.sent('POST', /client-companies/).map((request) => request.body)).toEqual([
+    expect(sentRequests('POST', /client-companies/).map((request) => request.body)).toEqual([
       {
         name: 'Schule am See',
         website: null,
@@ -152,13 +152,11 @@ describe('Customers page', () => {
   it('names a taken contact email and keeps the form', async () => {
     const user = userEvent.setup();
     serveCustomers([]);
-    fakeApi.on('POST', /^\/client-companies(\?|$)/, () => ({
-      error: {
-        status: 409,
-        code: 'EMAIL_ALREADY_REGISTERED',
-        message: 'A user with this email address already exists',
-      },
-    }));
+    apiServer.use(
+      apiRoute.post('/client-companies', () =>
+        apiError(409, 'EMAIL_ALREADY_REGISTERED', { message: 'A user with this email address already exists' }),
+      ),
+    );
     await render('admin');
     await user.click(await screen.findByRole('button', { name: 'top bar: New customer' }));
     const dialog = await screen.findByRole('dialog', { name: 'New customer' });

@@ -1,5 +1,6 @@
 import type { CustomerContactView, CustomerView } from '@taskflow/contracts';
-import { fakeApi, listPage, project } from '../../../testing/fake-api';
+import { project } from '../../../testing/board-fixtures';
+import { apiError, apiRoute, apiServer, listPage } from '@taskflow/testing';
 
 export function contact(id: string, changes: Partial<CustomerContactView> = {}): CustomerContactView {
   return {
@@ -36,19 +37,21 @@ export function customer(id: string, name: string, changes: Partial<CustomerView
 /** The customer endpoints over an in-memory list (projects: c1 has an active and a completed one, c2 a completed one). */
 export function serveCustomers(customers: CustomerView[]) {
   const store = { customers: [...customers] };
-  fakeApi.on('GET', /^\/client-companies(\?|$)/, (request) => listPage(request, store.customers));
-  fakeApi.on('GET', /^\/client-companies\/([^/]+)$/, (_request, match) => {
-    const found = store.customers.find((candidate) => candidate.id === match[1]);
-    return found ? { data: found } : { error: { status: 404, message: 'Client company not found' } };
-  });
-  fakeApi.on('GET', /^\/client-companies\/([^/]+)\/activity$/, () => ({ data: [] }));
-  fakeApi.on('GET', /^\/projects/, () => ({
-    data: [
+  apiServer.use(apiRoute.get('/client-companies', ({ query }) => listPage(store.customers, query)));
+  apiServer.use(
+    apiRoute.get('/client-companies/:id', ({ params }) => {
+      const found = store.customers.find((candidate) => candidate.id === params.id);
+      return found ?? apiError(404, 'CLIENT_COMPANY_NOT_FOUND', { message: 'Client company not found' });
+    }),
+  );
+  apiServer.use(apiRoute.get('/client-companies/:id/activity', () => []));
+  apiServer.use(
+    apiRoute.get('/projects', () => [
       { ...project('p1', 'Website-Relaunch'), clientCompanyId: 'c1' },
       { ...project('p2', 'Logo'), clientCompanyId: 'c1', isActive: false },
       { ...project('p3', 'Altprojekt'), clientCompanyId: 'c2', isActive: false },
-    ],
-  }));
-  fakeApi.on('GET', /^\/team-permissions$/, () => ({ data: {} }));
+    ]),
+  );
+  apiServer.use(apiRoute.get('/team-permissions', () => ({})));
   return store;
 }

@@ -2,8 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { PageHeaderProvider, usePageHeaderState } from '@taskflow/app-providers';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
 import type { DashboardSummaryResponse, RecentActivityItem } from '@taskflow/contracts';
-import { fakeApi, project, sessionUser, task } from '../../../testing/fake-api';
+import { project, sessionUser, task } from '../../../testing/board-fixtures';
+import { serveNothing } from '../../../testing/board-api';
 import { DASHBOARD_REFRESH_MS, DashboardPage } from './DashboardPage';
+import { apiError, apiRoute, apiServer } from '@taskflow/testing';
 
 function HeaderProbe() {
   const { action } = usePageHeaderState();
@@ -37,8 +39,8 @@ function serve({
   teamPermissions = {} as Record<string, boolean>,
   approvals = true,
 } = {}) {
-  fakeApi.on('GET', /^\/tasks(\?|$)/, () => ({
-    data: [
+  apiServer.use(
+    apiRoute.get('/tasks', () => [
       task('t1', {
         title: 'Logo freigeben',
         isClientVisible: true,
@@ -60,28 +62,33 @@ function serve({
         clientApprovalStatus: 'approved',
       }),
       task('t4', { title: 'Ohne Freigabe', isClientVisible: true }),
-    ],
-  }));
-  fakeApi.on('GET', /^\/client-communication-settings\/portal$/, () => ({
-    data: { allowClientComments: true, requireApprovalForUpdates: approvals },
-  }));
-  fakeApi.on('GET', /^\/dashboard\?/, () => (fail ? { error: { status: 500, message: 'down' } } : { data: figures }));
-  fakeApi.on('GET', /^\/dashboard\/activity/, () => ({ data: activity }));
-  fakeApi.on('GET', /^\/dashboard\/project-progress/, () => ({
-    data: [{ projectId: 'p1', taskCount: 4, completedTasks: 1 }],
-  }));
-  fakeApi.on('GET', /^\/projects/, () => ({
-    data: [
+    ]),
+  );
+  apiServer.use(
+    apiRoute.get('/client-communication-settings/portal', () => ({
+      allowClientComments: true,
+      requireApprovalForUpdates: approvals,
+    })),
+  );
+  apiServer.use(
+    apiRoute.get('/dashboard', () => (fail ? apiError(500, 'INTERNAL_ERROR', { message: 'down' }) : figures)),
+  );
+  apiServer.use(apiRoute.get('/dashboard/activity', () => activity));
+  apiServer.use(
+    apiRoute.get('/dashboard/project-progress', () => [{ projectId: 'p1', taskCount: 4, completedTasks: 1 }]),
+  );
+  apiServer.use(
+    apiRoute.get('/projects', () => [
       project('p1', 'Website-Relaunch'),
       ...Array.from({ length: 6 }, (_, index) => ({
         ...project(`old${index}`, `Old ${index}`),
         createdAt: `2025-0${index + 1}-01T00:00:00.000Z`,
       })),
-    ],
-  }));
-  fakeApi.on('GET', /^\/conversations$/, () => ({ data: { conversations: [], totalUnread: 2 } }));
-  fakeApi.on('GET', /^\/comments\/unread-count$/, () => ({ data: { count: 3 } }));
-  fakeApi.on('GET', /^\/team-permissions$/, () => ({ data: { ...teamPermissions } }));
+    ]),
+  );
+  apiServer.use(apiRoute.get('/conversations', () => ({ conversations: [], totalUnread: 2 })));
+  apiServer.use(apiRoute.get('/comments/unread-count', () => ({ count: 3 })));
+  apiServer.use(apiRoute.get('/team-permissions', () => ({ ...teamPermissions })));
 }
 
 const render = (kind: 'admin' | 'team' | 'client', language: 'en' | 'de' = 'en') =>
@@ -94,8 +101,6 @@ const render = (kind: 'admin' | 'team' | 'client', language: 'en' | 'de' = 'en')
   );
 
 describe('DashboardPage', () => {
-  beforeEach(() => fakeApi.reset());
-
   it('shows the counts, the cards, the five newest projects and the recent activity', async () => {
     serve();
     await render('admin');
@@ -122,7 +127,7 @@ describe('DashboardPage', () => {
       serve();
       await render('admin');
       expect(await screen.findByTestId('figure-open-tasks')).toHaveTextContent('7');
-      fakeApi.on('GET', /^\/dashboard\?/, () => ({ data: { ...summary, openTasks: 9 } }));
+      apiServer.use(apiRoute.get('/dashboard', () => ({ ...summary, openTasks: 9 })));
 
       await act(() => jest.advanceTimersByTimeAsync(DASHBOARD_REFRESH_MS - 1_000));
       expect(screen.getByTestId('figure-open-tasks')).toHaveTextContent('7');
@@ -203,9 +208,9 @@ describe('DashboardPage', () => {
     expect(screen.queryByTestId('dashboard-approvals')).not.toBeInTheDocument();
     unmount();
 
-    fakeApi.reset();
+    serveNothing();
     serve();
-    fakeApi.on('GET', /^\/tasks(\?|$)/, () => ({ data: [task('t4', { isClientVisible: true })] }));
+    apiServer.use(apiRoute.get('/tasks', () => [task('t4', { isClientVisible: true })]));
     await render('client', 'de');
     const approvals = await screen.findByTestId('dashboard-approvals');
     expect(await within(approvals).findByText('Derzeit wartet nichts auf Ihre Freigabe.')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
-import { project } from '../../../testing/fake-api';
+import { project } from '../../../testing/board-fixtures';
 import { NewestProjects } from './NewestProjects';
 
 const now = new Date('2026-03-01T10:00:00.000Z');

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { PageHeaderProvider, usePageHeaderState } from '@taskflow/app-providers';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
 import { LAST_PROJECT_STORAGE_KEY } from '../utils/last-project';
-import { fakeApi, serveBoard, sessionUser, task } from '../../../testing/fake-api';
+import { sessionUser, task } from '../../../testing/board-fixtures';
+import { serveBoard, serveNothing } from '../../../testing/board-api';
 import { KanbanPage } from './KanbanPage';
+import { apiError, apiRoute, apiServer, sentRequests } from '@taskflow/testing';
 
 function HeaderProbe() {
   const { action } = usePageHeaderState();
@@ -25,7 +27,7 @@ const column = (status: string) => screen.getByTestId(`column-${status}`);
 
 describe('Kanban page', () => {
   beforeEach(() => {
-    fakeApi.reset();
+    serveNothing();
     localStorage.clear();
   });
 
@@ -60,17 +62,21 @@ describe('Kanban page', () => {
   it('moves a card with the keyboard menu, announces it, and puts it back with an error toast when the call fails', async () => {
     const user = userEvent.setup();
     serveBoard({ tasks: [task('t1', { title: 'Fix login' }), task('t2', { title: 'Write docs' })] });
-    fakeApi.on('PATCH', /^\/tasks\/t1\/status$/, (request) => ({
-      data: task('t1', { title: 'Fix login', status: (request.body as { status: 'review' }).status }),
-    }));
-    fakeApi.on('PATCH', /^\/tasks\/t2\/status$/, () => ({ error: { status: 404, message: 'Task not found' } }));
+    apiServer.use(
+      apiRoute.patch('/tasks/t1/status', ({ body }) =>
+        task('t1', { title: 'Fix login', status: (body as { status: 'review' }).status }),
+      ),
+    );
+    apiServer.use(
+      apiRoute.patch('/tasks/t2/status', () => apiError(404, 'TASK_NOT_FOUND', { message: 'Task not found' })),
+    );
     await renderBoard('admin');
     await screen.findByText('Fix login');
 
     await user.click(screen.getByRole('button', { name: 'Move to … (task Fix login)' }));
     await user.click(screen.getByRole('menuitem', { name: 'Review' }));
     expect(await within(column('review')).findByText('Fix login')).toBeInTheDocument();
-    expect(fakeApi.sent('PATCH', /\/tasks\/t1\/status/).map((request) => request.body)).toEqual([{ status: 'review' }]);
+    expect(sentRequests('PATCH', /\/tasks\/t1\/status/).map((request) => request.body)).toEqual([{ status: 'review' }]);
     expect(await screen.findByText('Fix login moved to Review')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Move to … (task Write docs)' }));
@@ -84,10 +90,14 @@ describe('Kanban page', () => {
   it('keeps the focus on a card moved by the keyboard menu: in its new column, or back in its old one on failure', async () => {
     const user = userEvent.setup();
     serveBoard({ tasks: [task('t1', { title: 'Fix login' }), task('t2', { title: 'Write docs' })] });
-    fakeApi.on('PATCH', /^\/tasks\/t1\/status$/, (request) => ({
-      data: task('t1', { title: 'Fix login', status: (request.body as { status: 'review' }).status }),
-    }));
-    fakeApi.on('PATCH', /^\/tasks\/t2\/status$/, () => ({ error: { status: 404, message: 'Task not found' } }));
+    apiServer.use(
+      apiRoute.patch('/tasks/t1/status', ({ body }) =>
+        task('t1', { title: 'Fix login', status: (body as { status: 'review' }).status }),
+      ),
+    );
+    apiServer.use(
+      apiRoute.patch('/tasks/t2/status', () => apiError(404, 'TASK_NOT_FOUND', { message: 'Task not found' })),
+    );
     await renderBoard('admin');
     const moveButton = (title: string) =>
       within(screen.getByRole('article', { name: title })).getByRole('button', { name: /Move/ });
@@ -138,11 +148,13 @@ describe('Kanban page', () => {
   it('puts the focus on the card of a task created with "New task"', async () => {
     const user = userEvent.setup();
     const store = serveBoard({ tasks: [task('t1', { title: 'Fix login' })] });
-    fakeApi.on('POST', /^\/tasks$/, (request) => {
-      const created = task('t-new', { ...(request.body as object), status: 'todo' });
-      store.tasks.push(created);
-      return { data: created };
-    });
+    apiServer.use(
+      apiRoute.post('/tasks', ({ body }) => {
+        const created = task('t-new', { ...(body as object), status: 'todo' });
+        store.tasks.push(created);
+        return created;
+      }),
+    );
     await renderBoard('admin');
     await screen.findByText('Fix login');
     await user.click(await screen.findByRole('button', { name: 'top bar: New task' }));
@@ -166,26 +178,26 @@ describe('Kanban page', () => {
     expect(await screen.findByRole('button', { name: 'Move to … (task Visible to all)' })).toBeInTheDocument();
     admin.unmount();
 
-    fakeApi.reset();
+    serveNothing();
     serveBoard({
       tasks: [task('t1', { title: 'Visible to all', isClientVisible: true })],
       teamPermissions: { canCreateTasks: false, canEditTasks: false },
     });
     const team = await renderBoard('team');
     await screen.findByText('Visible to all');
-    await waitFor(() => expect(fakeApi.sent('GET', /^\/team-permissions$/)).toHaveLength(1));
+    await waitFor(() => expect(sentRequests('GET', /^\/team-permissions$/)).toHaveLength(1));
     expect(screen.queryByRole('button', { name: /top bar/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Move to … \(task/ })).not.toBeInTheDocument();
     team.unmount();
 
-    fakeApi.reset();
+    serveNothing();
     serveBoard({ tasks: [task('t1', { title: 'Visible to all', isClientVisible: true })] });
     await renderBoard('client');
     await screen.findByText('Visible to all');
     expect(screen.getByText('You are viewing this board read-only.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /top bar/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Move to … \(task/ })).not.toBeInTheDocument();
-    expect(fakeApi.sent('GET', /^\/team-permissions$/)).toEqual([]);
+    expect(sentRequests('GET', /^\/team-permissions$/)).toEqual([]);
   });
 
   it('opens the task of ?taskId= and removes it from the address', async () => {
@@ -202,8 +214,10 @@ describe('Kanban page', () => {
     const user = userEvent.setup();
     serveBoard();
     let fail = true;
-    fakeApi.on('GET', /^\/tasks\/project\/p1(\?|$)/, () =>
-      fail ? { error: { status: 500, message: 'boom' } } : { data: [task('t1', { title: 'Back again' })] },
+    apiServer.use(
+      apiRoute.get('/tasks/project/p1', () =>
+        fail ? apiError(500, 'INTERNAL_ERROR', { message: 'boom' }) : [task('t1', { title: 'Back again' })],
+      ),
     );
     await renderBoard('admin');
     expect(await screen.findByText('Error loading data')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
-import { task } from '../../../testing/fake-api';
+import { task } from '../../../testing/board-fixtures';
 import { KanbanColumn, VIRTUALIZE_FROM } from './KanbanColumn';
 import { TaskCard } from './TaskCard';
 

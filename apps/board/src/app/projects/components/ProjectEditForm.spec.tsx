@@ -1,8 +1,11 @@
+import type { ProjectView, UpdateProjectRequest } from '@taskflow/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
-import { fakeApi, listPage, project, sessionUser } from '../../../testing/fake-api';
+import { project, sessionUser } from '../../../testing/board-fixtures';
+import { serveNothing } from '../../../testing/board-api';
 import { ProjectEditForm } from './ProjectEditForm';
+import { apiError, apiRoute, apiServer, listPage, sentRequests } from '@taskflow/testing';
 
 const detail = { ...project('p1', 'Website-Relaunch'), description: 'Neue Website', budget: 12000 };
 const companies = [
@@ -19,14 +22,16 @@ const renderForm = (props: { onDelete?: () => void; onDone?: () => void } = {}) 
 
 describe('ProjectEditForm', () => {
   beforeEach(() => {
-    fakeApi.reset();
-    fakeApi.on('GET', /^\/client-companies(\?|$)/, (request) => listPage(request, companies));
+    serveNothing();
+    apiServer.use(apiRoute.get('/client-companies', ({ query }) => listPage(companies, query)));
   });
 
   it('starts from the project, refuses an empty name without sending, and saves the changes', async () => {
     const user = userEvent.setup();
     const onDone = jest.fn();
-    fakeApi.on('PUT', /^\/projects\/p1$/, (request) => ({ data: { ...detail, ...(request.body as object) } }));
+    apiServer.use(
+      apiRoute.put<UpdateProjectRequest, ProjectView>('/projects/p1', ({ body }) => ({ ...detail, ...body })),
+    );
     await renderForm({ onDone });
     expect(screen.getByRole('heading', { name: 'Edit Website-Relaunch', level: 2 })).toBeInTheDocument();
     const name = screen.getByLabelText(/Project name/);
@@ -36,20 +41,22 @@ describe('ProjectEditForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct the marked fields.');
     expect(screen.getByText('Please enter a project name.')).toBeInTheDocument();
-    expect(fakeApi.sent('PUT', /^\/projects\/p1$/)).toHaveLength(0);
+    expect(sentRequests('PUT', /^\/projects\/p1$/)).toHaveLength(0);
 
     await user.type(name, 'Relaunch 2');
     expect(screen.queryByText('Please enter a project name.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
-    expect(fakeApi.sent('PUT', /^\/projects\/p1$/)[0].body).toMatchObject({ name: 'Relaunch 2', budget: 12000 });
+    expect(sentRequests('PUT', /^\/projects\/p1$/)[0].body).toMatchObject({ name: 'Relaunch 2', budget: 12000 });
     expect(await screen.findByText('Project saved')).toBeInTheDocument();
   });
 
   it('keeps the form open with an error toast when saving fails', async () => {
     const user = userEvent.setup();
     const onDone = jest.fn();
-    fakeApi.on('PUT', /^\/projects\/p1$/, () => ({ error: { status: 500, message: 'Internal server error' } }));
+    apiServer.use(
+      apiRoute.put('/projects/p1', () => apiError(500, 'INTERNAL_ERROR', { message: 'Internal server error' })),
+    );
     await renderForm({ onDone });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Error updating project. Please try again.')).toBeInTheDocument();
@@ -70,6 +77,6 @@ describe('ProjectEditForm', () => {
     await renderForm({ onDelete });
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onDelete).toHaveBeenCalledTimes(1);
-    expect(fakeApi.sent('PUT', /^\/projects/)).toHaveLength(0);
+    expect(sentRequests('PUT', /^\/projects/)).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
-import { project } from '../../../testing/fake-api';
+import { project } from '../../../testing/board-fixtures';
 import { ProjectFacts } from './ProjectFacts';
 
 const detail = { ...project('p1', 'Website-Relaunch'), startDate: '2026-03-02', budget: 12000, tags: ['web', 'seo'] };

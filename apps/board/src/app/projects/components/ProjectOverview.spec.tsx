@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
-import { project } from '../../../testing/fake-api';
+import { project } from '../../../testing/board-fixtures';
 import { ProjectOverview, type ProjectOverviewProps } from './ProjectOverview';
 
 const detail = { ...project('p1', 'Website-Relaunch'), description: 'Neue Website', notes: 'Marge knapp' };

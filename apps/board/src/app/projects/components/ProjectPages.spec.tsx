@@ -3,11 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { PageHeaderProvider, usePageHeaderState } from '@taskflow/app-providers';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
-import { LIST_PAGE_SIZE, type ProjectView } from '@taskflow/contracts';
-import { fakeApi, listPage, project, serveBoard, sessionUser, task } from '../../../testing/fake-api';
+import {
+  LIST_PAGE_SIZE,
+  type CreateProjectRequest,
+  type ProjectView,
+  type UpdateProjectRequest,
+} from '@taskflow/contracts';
+import { project, sessionUser, task } from '../../../testing/board-fixtures';
+import { serveBoard, serveNothing } from '../../../testing/board-api';
 import { AddProjectPage } from './AddProjectPage';
 import { ProjectDetailPage } from './ProjectDetailPage';
 import { ProjectsPage } from './ProjectsPage';
+import { apiError, apiRoute, apiServer, listPage, sentRequests } from '@taskflow/testing';
 
 function HeaderProbe() {
   const { action } = usePageHeaderState();
@@ -26,10 +33,10 @@ const nordlicht = (id: string, name: string): ProjectView => ({
 
 function serve(projects: ProjectView[], teamPermissions: Record<string, boolean> = {}) {
   serveBoard({ projects, teamPermissions });
-  fakeApi.on('GET', /^\/dashboard\/project-progress/, () => ({
-    data: [{ projectId: 'p1', taskCount: 4, completedTasks: 2 }],
-  }));
-  fakeApi.on('GET', /^\/client-companies(\?|$)/, (request) => listPage(request, companies));
+  apiServer.use(
+    apiRoute.get('/dashboard/project-progress', () => [{ projectId: 'p1', taskCount: 4, completedTasks: 2 }]),
+  );
+  apiServer.use(apiRoute.get('/client-companies', ({ query }) => listPage(companies, query)));
 }
 
 const renderAt = (kind: 'admin' | 'team' | 'client', route: string) =>
@@ -47,7 +54,7 @@ const renderAt = (kind: 'admin' | 'team' | 'client', route: string) =>
 
 describe('project list', () => {
   beforeEach(() => {
-    fakeApi.reset();
+    serveNothing();
     localStorage.clear();
   });
 
@@ -95,15 +102,15 @@ describe('project list', () => {
 
   it('deletes after the confirmation naming the project and its tasks', async () => {
     serve([project('p1', 'Website-Relaunch')]);
-    fakeApi.on('DELETE', /^\/projects\/p1$/, () => ({ data: null }));
+    apiServer.use(apiRoute.delete('/projects/p1', () => undefined));
     await renderAt('admin', '/dashboard/projects');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete project Website-Relaunch' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Delete project Website-Relaunch?');
     expect(dialog).toHaveTextContent('its 4 tasks');
-    expect(fakeApi.sent('DELETE', /^\/projects/)).toHaveLength(0);
+    expect(sentRequests('DELETE', /^\/projects/)).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete project' }));
-    await waitFor(() => expect(fakeApi.sent('DELETE', /^\/projects\/p1$/)).toHaveLength(1));
+    await waitFor(() => expect(sentRequests('DELETE', /^\/projects\/p1$/)).toHaveLength(1));
   });
 
   it('offers a client neither delete nor new project; the empty list offers creating the first one with permission', async () => {
@@ -114,7 +121,7 @@ describe('project list', () => {
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/top bar/)).not.toBeInTheDocument();
     unmount();
-    fakeApi.reset();
+    serveNothing();
     serve([]);
     await renderAt('admin', '/dashboard/projects');
     expect(await screen.findByRole('button', { name: 'Create the first project' })).toBeInTheDocument();
@@ -122,7 +129,7 @@ describe('project list', () => {
 
   it('shows the load error with a retry', async () => {
     serve([]);
-    fakeApi.on('GET', /^\/projects/, () => ({ error: { status: 500, message: 'down' } }));
+    apiServer.use(apiRoute.get('/projects', () => apiError(500, 'INTERNAL_ERROR', { message: 'down' })));
     await renderAt('admin', '/dashboard/projects');
     expect(await screen.findByText('Error loading projects')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -130,8 +137,6 @@ describe('project list', () => {
 });
 
 describe('new project', () => {
-  beforeEach(() => fakeApi.reset());
-
   it('preselects the client from the URL and refuses an end date before the start date without sending', async () => {
     serve([]);
     await renderAt('admin', '/dashboard/projects/add?clientId=c2');
@@ -146,7 +151,7 @@ describe('new project', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
     expect(await screen.findByText('The end date must be after the start date.')).toBeInTheDocument();
     expect(screen.getByText('Please enter the budget as a whole number of euros.')).toBeInTheDocument();
-    expect(fakeApi.sent('POST', /^\/projects/)).toHaveLength(0);
+    expect(sentRequests('POST', /^\/projects/)).toHaveLength(0);
   });
 
   it('offers every client company, also those beyond the first page of the list', async () => {
@@ -156,7 +161,7 @@ describe('new project', () => {
       id: `bulk-${index}`,
       name: `Kunde ${index}`,
     }));
-    fakeApi.on('GET', /^\/client-companies(\?|$)/, (request) => listPage(request, many));
+    apiServer.use(apiRoute.get('/client-companies', ({ query }) => listPage(many, query)));
     await renderAt('admin', `/dashboard/projects/add?clientId=bulk-${LIST_PAGE_SIZE}`);
 
     const client = (await screen.findByLabelText(/Client/)) as HTMLSelectElement;
@@ -166,10 +171,13 @@ describe('new project', () => {
 
   it('creates the project and opens it', async () => {
     serve([]);
-    fakeApi.on('POST', /^\/projects$/, (request) => ({
-      data: { ...project('new', 'Relaunch'), ...(request.body as object) },
-    }));
-    fakeApi.on('GET', /^\/projects\/new$/, () => ({ data: project('new', 'Relaunch') }));
+    apiServer.use(
+      apiRoute.post<CreateProjectRequest, ProjectView>('/projects', ({ body }) => ({
+        ...project('new', 'Relaunch'),
+        ...body,
+      })),
+    );
+    apiServer.use(apiRoute.get('/projects/new', () => project('new', 'Relaunch')));
     await renderAt('admin', '/dashboard/projects/add');
     await screen.findByLabelText(/Client/);
     await userEvent.type(screen.getByLabelText(/Project name/), 'Relaunch');
@@ -177,8 +185,8 @@ describe('new project', () => {
     await userEvent.selectOptions(screen.getByLabelText(/Client/), 'c1');
     await userEvent.type(screen.getByLabelText(/Budget/), '12000');
     await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
-    await waitFor(() => expect(fakeApi.sent('POST', /^\/projects$/)).toHaveLength(1));
-    expect(fakeApi.sent('POST', /^\/projects$/)[0].body).toMatchObject({
+    await waitFor(() => expect(sentRequests('POST', /^\/projects$/)).toHaveLength(1));
+    expect(sentRequests('POST', /^\/projects$/)[0].body).toMatchObject({
       name: 'Relaunch',
       clientCompanyId: 'c1',
       budget: 12000,
@@ -189,8 +197,6 @@ describe('new project', () => {
 });
 
 describe('project detail', () => {
-  beforeEach(() => fakeApi.reset());
-
   const serveDetail = (
     tasks = [task('t1', { status: 'completed' }), task('t2', { status: 'completed' })],
     extra: Partial<ProjectView> = {},
@@ -204,9 +210,9 @@ describe('project detail', () => {
       ...extra,
     };
     serveBoard({ projects: [detail], tasks });
-    fakeApi.on('GET', /^\/projects\/p1$/, () => ({ data: detail }));
-    fakeApi.on('GET', /^\/projects\/p1\/report/, () => ({
-      data: {
+    apiServer.use(apiRoute.get('/projects/p1', () => detail));
+    apiServer.use(
+      apiRoute.get('/projects/p1/report', () => ({
         projectId: 'p1',
         generatedAt: '2026-03-01T10:00:00.000Z',
         taskCount: 2,
@@ -214,12 +220,10 @@ describe('project detail', () => {
         estimatedHours: { open: 0, done: 6, unestimatedTasks: 0 },
         overdueTasks: [],
         approvals: { pending: 0, approved: 1, rejected: 0, decisions: [] },
-      },
-    }));
-    fakeApi.on('GET', /^\/comments\/projects\/p1/, () => ({ data: [] }));
-    fakeApi.on('POST', /^\/projects\/p1\/complete$/, () => ({
-      data: { ...detail, status: 'completed', isActive: false },
-    }));
+      })),
+    );
+    apiServer.use(apiRoute.get('/comments/projects/p1', () => []));
+    apiServer.use(apiRoute.post('/projects/p1/complete', () => ({ ...detail, status: 'completed', isActive: false })));
     return detail;
   };
 
@@ -235,7 +239,7 @@ describe('project detail', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('All 2 tasks are completed');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark complete' }));
-    await waitFor(() => expect(fakeApi.sent('POST', /^\/projects\/p1\/complete$/)).toHaveLength(1));
+    await waitFor(() => expect(sentRequests('POST', /^\/projects\/p1\/complete$/)).toHaveLength(1));
   });
 
   it("names its Go to buttons after the project, apart from the navigation's links of the same words", async () => {
@@ -257,7 +261,7 @@ describe('project detail', () => {
     await screen.findByTestId('project-tasks');
     expect(screen.queryByRole('button', { name: 'Mark complete' })).not.toBeInTheDocument();
     unmount();
-    fakeApi.reset();
+    serveNothing();
     serveDetail(undefined, { status: 'completed', isActive: false });
     await renderAt('admin', '/dashboard/projects/p1');
     await screen.findByTestId('project-tasks');
@@ -266,9 +270,12 @@ describe('project detail', () => {
 
   it('edits with cancel restoring the originals and save sending the changes', async () => {
     serveDetail();
-    fakeApi.on('PUT', /^\/projects\/p1$/, (request) => ({
-      data: { ...project('p1', 'Website-Relaunch'), ...(request.body as object) },
-    }));
+    apiServer.use(
+      apiRoute.put<UpdateProjectRequest, ProjectView>('/projects/p1', ({ body }) => ({
+        ...project('p1', 'Website-Relaunch'),
+        ...body,
+      })),
+    );
     await renderAt('admin', '/dashboard/projects/p1');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     const name = screen.getByLabelText(/Project name/);
@@ -281,8 +288,8 @@ describe('project detail', () => {
     await userEvent.clear(screen.getByLabelText(/Project name/));
     await userEvent.type(screen.getByLabelText(/Project name/), 'Relaunch 2');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(fakeApi.sent('PUT', /^\/projects\/p1$/)).toHaveLength(1));
-    expect(fakeApi.sent('PUT', /^\/projects\/p1$/)[0].body).toMatchObject({ name: 'Relaunch 2', budget: 12000 });
+    await waitFor(() => expect(sentRequests('PUT', /^\/projects\/p1$/)).toHaveLength(1));
+    expect(sentRequests('PUT', /^\/projects\/p1$/)[0].body).toMatchObject({ name: 'Relaunch 2', budget: 12000 });
   });
 
   it('shows a client no edit, budget, notes or report', async () => {
@@ -299,7 +306,9 @@ describe('project detail', () => {
 
   it('shows the not-found view with a way back', async () => {
     serveBoard();
-    fakeApi.on('GET', /^\/projects\/gone$/, () => ({ error: { status: 404, message: 'Project not found' } }));
+    apiServer.use(
+      apiRoute.get('/projects/gone', () => apiError(404, 'PROJECT_NOT_FOUND', { message: 'Project not found' })),
+    );
     await renderAt('admin', '/dashboard/projects/gone');
     expect(await screen.findByText('Project not found')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back to projects' }));

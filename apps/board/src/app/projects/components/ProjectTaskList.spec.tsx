@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TaskView } from '@taskflow/contracts';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
-import { task } from '../../../testing/fake-api';
+import { task } from '../../../testing/board-fixtures';
 import type { GatedQuery } from '../../common/components/QueryGate';
 import { ProjectTaskList } from './ProjectTaskList';
 

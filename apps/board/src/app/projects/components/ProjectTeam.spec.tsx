@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
-import { people } from '../../../testing/fake-api';
+import { people } from '../../../testing/board-fixtures';
 import { ProjectTeam } from './ProjectTeam';
 
 describe('ProjectTeam', () => {

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
-import { fakeApi, project, sessionUser } from '../../../testing/fake-api';
+import { project, sessionUser } from '../../../testing/board-fixtures';
 import { useProjectActions } from './useProjectActions';
+import { apiError, apiRoute, apiServer, sentRequests } from '@taskflow/testing';
 
 const detail = project('p1', 'Website-Relaunch');
 
@@ -24,18 +25,16 @@ const renderActions = () =>
   renderWithProviders(<Actions />, { user: sessionUser('admin'), route: '/dashboard/projects/p1' });
 
 describe('useProjectActions', () => {
-  beforeEach(() => fakeApi.reset());
-
   it('deletes after a confirmation naming the project and its tasks, then goes to the project list', async () => {
     const user = userEvent.setup();
-    fakeApi.on('DELETE', /^\/projects\/p1$/, () => ({ data: null }));
+    apiServer.use(apiRoute.delete('/projects/p1', () => undefined));
     await renderActions();
     await user.click(screen.getByRole('button', { name: 'remove' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete project Website-Relaunch?' });
     expect(dialog).toHaveTextContent('3 tasks');
     await user.click(within(dialog).getByRole('button', { name: 'Delete project' }));
     expect(await screen.findByText('Project Website-Relaunch deleted')).toBeInTheDocument();
-    expect(fakeApi.sent('DELETE', /^\/projects\/p1$/)).toHaveLength(1);
+    expect(sentRequests('DELETE', /^\/projects\/p1$/)).toHaveLength(1);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/projects$/));
   });
 
@@ -45,22 +44,24 @@ describe('useProjectActions', () => {
     await user.click(screen.getByRole('button', { name: 'remove' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(fakeApi.sent('DELETE', /projects/)).toHaveLength(0);
+    expect(sentRequests('DELETE', /projects/)).toHaveLength(0);
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/projects/p1');
   });
 
   it('completes after its confirmation; a failure stays in the dialog', async () => {
     const user = userEvent.setup();
-    fakeApi.on('POST', /^\/projects\/p1\/complete$/, () => ({
-      error: { status: 500, message: 'Internal server error' },
-    }));
+    apiServer.use(
+      apiRoute.post('/projects/p1/complete', () =>
+        apiError(500, 'INTERNAL_ERROR', { message: 'Internal server error' }),
+      ),
+    );
     await renderActions();
     await user.click(screen.getByRole('button', { name: 'complete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Mark Website-Relaunch as complete?' });
     await user.click(within(dialog).getByRole('button', { name: 'Mark complete' }));
     expect(await within(dialog).findByText('Error completing project. Please try again.')).toBeInTheDocument();
 
-    fakeApi.on('POST', /^\/projects\/p1\/complete$/, () => ({ data: { ...detail, status: 'completed' } }));
+    apiServer.use(apiRoute.post('/projects/p1/complete', () => ({ ...detail, status: 'completed' })));
     await user.click(within(dialog).getByRole('button', { name: 'Mark complete' }));
     expect(await screen.findByText('Project Website-Relaunch is complete')).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
-import { task } from '../../../testing/fake-api';
+import { task } from '../../../testing/board-fixtures';
 import type { TaskListLine } from '../hooks/useTaskListLines';
 import { TaskLines, type TaskLinesProps } from './TaskLines';
 

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { PageHeaderProvider, usePageHeaderState } from '@taskflow/app-providers';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
 import type { TaskView } from '@taskflow/contracts';
-import { fakeApi, serveBoard, sessionUser, task } from '../../../testing/fake-api';
+import { sessionUser, task } from '../../../testing/board-fixtures';
+import { serveBoard, serveNothing } from '../../../testing/board-api';
 import { TaskListPage } from './TaskListPage';
+import { apiRoute, apiServer } from '@taskflow/testing';
 
 function HeaderProbe() {
   const { action } = usePageHeaderState();
@@ -19,7 +21,7 @@ const day = (offset: number) => {
 
 function serveTasks(tasks: TaskView[], teamPermissions: Record<string, boolean> = {}) {
   serveBoard({ tasks, teamPermissions });
-  fakeApi.on('GET', /^\/tasks(\?|$)/, () => ({ data: tasks }));
+  apiServer.use(apiRoute.get('/tasks', () => tasks));
 }
 
 const render = (kind: 'admin' | 'team' | 'client', route = '/dashboard/tasks') =>
@@ -44,7 +46,7 @@ describe('task list', () => {
   // jsdom lays nothing out: the list's scroll area gets a phone-sized height, its rows a row's height.
   let sizes: jest.SpyInstance[];
   beforeEach(() => {
-    fakeApi.reset();
+    serveNothing();
     sizes = [
       jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(700),
       jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(84),
@@ -142,11 +144,13 @@ describe('task list', () => {
   it('gives the focus back to the row action that opened the modal, or to the list once the row is gone', async () => {
     const user = userEvent.setup();
     const store = serveBoard({ tasks });
-    fakeApi.on('GET', /^\/tasks(\?|$)/, () => ({ data: store.tasks }));
-    fakeApi.on('DELETE', /^\/tasks\/late$/, () => {
-      store.tasks = store.tasks.filter((candidate) => candidate.id !== 'late');
-      return { data: null };
-    });
+    apiServer.use(apiRoute.get('/tasks', () => store.tasks));
+    apiServer.use(
+      apiRoute.delete('/tasks/late', () => {
+        store.tasks = store.tasks.filter((candidate) => candidate.id !== 'late');
+        return undefined;
+      }),
+    );
     await render('admin');
     const comments = await screen.findByRole('button', { name: 'Comments on Due soon' });
     comments.focus();

@@ -1,4 +1,4 @@
-import { project, task } from '../../../testing/fake-api';
+import { project, task } from '../../../testing/board-fixtures';
 import { clientNames, filterTasks, groupTasks, NO_FILTERS, orderTasks, UNASSIGNED } from './task-list';
 
 const now = new Date(2026, 2, 10, 12);

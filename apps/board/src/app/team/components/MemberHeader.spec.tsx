@@ -3,9 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TeamMemberDetailView } from '@taskflow/contracts';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
-import { fakeApi, sessionUser } from '../../../testing/fake-api';
+import { sessionUser } from '../../../testing/board-fixtures';
 import { memberDetail } from '../testing/team-fixtures';
 import { MemberHeader, type MemberHeaderProps } from './MemberHeader';
+import { apiRoute, apiServer, sentRequests } from '@taskflow/testing';
 
 const now = new Date('2026-03-10T10:00:00.000Z');
 const tom = memberDetail('u2', 'Tom');
@@ -17,8 +18,6 @@ const renderHeader = (props: Partial<MemberHeaderProps> = {}) =>
   );
 
 describe('MemberHeader', () => {
-  beforeEach(() => fakeApi.reset());
-
   it('shows who the member is: name, status, role, department, kind of user, joined and last activity', async () => {
     await renderHeader();
     expect(screen.getByRole('heading', { name: 'Tom Muster', level: 2 })).toBeInTheDocument();
@@ -42,7 +41,7 @@ describe('MemberHeader', () => {
 
   it('reactivates an inactive member and moves the focus on to Deactivate', async () => {
     const user = userEvent.setup();
-    fakeApi.on('PUT', /^\/team\/members\/u2$/, () => ({ data: { ...tom, status: 'active' } }));
+    apiServer.use(apiRoute.put('/team/members/u2', () => ({ ...tom, status: 'active' })));
     function Live() {
       const [member, setMember] = useState<TeamMemberDetailView>({ ...tom, status: 'inactive' });
       return (
@@ -57,7 +56,7 @@ describe('MemberHeader', () => {
     await renderWithProviders(<Live />, { user: sessionUser('admin') });
     await user.click(screen.getByRole('button', { name: 'Reactivate' }));
     expect(await screen.findByText('Tom Muster is active again')).toBeInTheDocument();
-    expect(fakeApi.sent('PUT', /^\/team\/members\/u2$/)[0].body).toEqual({ status: 'active' });
+    expect(sentRequests('PUT', /^\/team\/members\/u2$/)[0].body).toEqual({ status: 'active' });
     await user.click(screen.getByRole('button', { name: 'answer arrives' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Deactivate' })).toHaveFocus());
   });

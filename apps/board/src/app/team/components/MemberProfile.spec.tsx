@@ -1,16 +1,16 @@
+import type { TeamMemberDetailView, UpdateTeamMemberRequest } from '@taskflow/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
-import { fakeApi, sessionUser } from '../../../testing/fake-api';
+import { sessionUser } from '../../../testing/board-fixtures';
 import { memberDetail } from '../testing/team-fixtures';
 import { MemberProfile } from './MemberProfile';
+import { apiError, apiRoute, apiServer, sentRequests } from '@taskflow/testing';
 
 const tom = memberDetail('u2', 'Tom', { skills: ['React'], location: 'Hamburg' });
 const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
 
 describe('MemberProfile', () => {
-  beforeEach(() => fakeApi.reset());
-
   it('shows the profile: email as a mail link, hours, skills, client companies, "Not given" for the rest', async () => {
     await renderWithProviders(<MemberProfile member={tom} canManage={false} />);
     expect(screen.getByRole('region', { name: 'Profile' })).toBeInTheDocument();
@@ -25,7 +25,12 @@ describe('MemberProfile', () => {
 
   it('edits for managers: refuses a missing role without sending, then saves and shows the profile again', async () => {
     const user = userEvent.setup();
-    fakeApi.on('PUT', /^\/team\/members\/u2$/, (request) => ({ data: { ...tom, ...(request.body as object) } }));
+    apiServer.use(
+      apiRoute.put<UpdateTeamMemberRequest, TeamMemberDetailView>('/team/members/u2', ({ body }) => ({
+        ...tom,
+        ...body,
+      })),
+    );
     await renderWithProviders(<MemberProfile member={tom} canManage />, { user: sessionUser('admin') });
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     const role = screen.getByRole('textbox', { name: /Role/ });
@@ -33,18 +38,18 @@ describe('MemberProfile', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Please enter a role.')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Please correct the marked fields.');
-    expect(fakeApi.sent('PUT', /team\/members/)).toHaveLength(0);
+    expect(sentRequests('PUT', /team\/members/)).toHaveLength(0);
 
     await user.type(role, 'Lead Developer');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Profile saved')).toBeInTheDocument();
-    expect(fakeApi.sent('PUT', /^\/team\/members\/u2$/)[0].body).toMatchObject({ jobTitle: 'Lead Developer' });
+    expect(sentRequests('PUT', /^\/team\/members\/u2$/)[0].body).toMatchObject({ jobTitle: 'Lead Developer' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument());
   });
 
   it('keeps the form with an error toast when saving fails, and Cancel restores the profile', async () => {
     const user = userEvent.setup();
-    fakeApi.on('PUT', /^\/team\/members\/u2$/, () => ({ error: { status: 500, message: 'Failed' } }));
+    apiServer.use(apiRoute.put('/team/members/u2', () => apiError(500, 'INTERNAL_ERROR', { message: 'Failed' })));
     await renderWithProviders(<MemberProfile member={tom} canManage />, { user: sessionUser('admin') });
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.clear(screen.getByRole('textbox', { name: 'Location' }));

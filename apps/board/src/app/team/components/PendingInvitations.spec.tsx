@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
-import { fakeApi, sessionUser } from '../../../testing/fake-api';
+import { sessionUser } from '../../../testing/board-fixtures';
 import { invitation } from '../testing/team-fixtures';
 import { PendingInvitations } from './PendingInvitations';
+import { apiRoute, apiServer, sentRequests } from '@taskflow/testing';
 
 const invitations = [
   invitation('i1'),
@@ -11,8 +12,6 @@ const invitations = [
 ];
 
 describe('PendingInvitations', () => {
-  beforeEach(() => fakeApi.reset());
-
   it('lists who is invited, when, and until when the link is valid or that it expired', async () => {
     await renderWithProviders(<PendingInvitations invitations={invitations} canManage={false} language="en" />);
     expect(screen.getByRole('heading', { name: 'Pending invitations · 2' })).toBeInTheDocument();
@@ -27,8 +26,8 @@ describe('PendingInvitations', () => {
 
   it('resends an invitation, and revokes one after confirmation', async () => {
     const user = userEvent.setup();
-    fakeApi.on('POST', /^\/team\/invitations\/i1\/resend$/, () => ({ data: invitation('i1') }));
-    fakeApi.on('DELETE', /^\/team\/invitations\/i2$/, () => ({ data: null }));
+    apiServer.use(apiRoute.post('/team/invitations/i1/resend', () => invitation('i1')));
+    apiServer.use(apiRoute.delete('/team/invitations/i2', () => undefined));
     await renderWithProviders(<PendingInvitations invitations={invitations} canManage language="en" />, {
       user: sessionUser('admin'),
     });
@@ -39,6 +38,6 @@ describe('PendingInvitations', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Revoke the invitation of Olaf Invited?' });
     await user.click(within(dialog).getByRole('button', { name: 'Revoke invitation' }));
     expect(await screen.findByText('Invitation revoked')).toBeInTheDocument();
-    expect(fakeApi.sent('DELETE', /^\/team\/invitations\/i2$/)).toHaveLength(1);
+    expect(sentRequests('DELETE', /^\/team\/invitations\/i2$/)).toHaveLength(1);
   });
 });

@@ -2,14 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { TeamMemberDetailView, TeamMemberView, TeamOverview } from '@taskflow/contracts';
-import { LIST_PAGE_SIZE } from '@taskflow/contracts';
+import { LIST_PAGE_SIZE, LIST_TOTAL_HEADER } from '@taskflow/contracts';
 import { PageHeaderProvider, usePageHeaderState } from '@taskflow/app-providers';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
-import { fakeApi, listPage, sessionUser } from '../../../testing/fake-api';
+import { sessionUser } from '../../../testing/board-fixtures';
+import { serveNothing } from '../../../testing/board-api';
 import { PageHeaderProbe } from '../../../testing/page-header-probe';
 import { flags, member } from '../testing/team-fixtures';
 import { TeamMemberPage } from './TeamMemberPage';
 import { TeamPage } from './TeamPage';
+import { answer, apiError, apiRoute, apiServer, listPage, sentRequests } from '@taskflow/testing';
 
 function HeaderProbe() {
   const { action } = usePageHeaderState();
@@ -43,11 +45,14 @@ function serveTeam(overview: Partial<TeamOverview> = {}) {
     ...overview,
   };
   // Like the API: `members` is a list page (limit, offset), the number of all in X-Total-Count.
-  fakeApi.on('GET', /^\/team\/members(\?|$)/, (request) => {
-    const page = listPage(request, data.members);
-    return { ...page, data: { ...data, members: page.data } };
-  });
-  fakeApi.on('GET', /^\/team-permissions$/, () => ({ data: flags(true) }));
+  apiServer.use(
+    apiRoute.get<TeamOverview>('/team/members', async ({ query }) => {
+      const page = listPage(data.members, query);
+      const total = page.headers.get(LIST_TOTAL_HEADER) ?? '0';
+      return answer({ ...data, members: (await page.json()) as TeamMemberView[] }, 200, { [LIST_TOTAL_HEADER]: total });
+    }),
+  );
+  apiServer.use(apiRoute.get('/team-permissions', () => flags(true)));
   return data;
 }
 
@@ -62,14 +67,14 @@ const renderTeam = () =>
 
 describe('Team page', () => {
   beforeEach(() => {
-    fakeApi.reset();
+    serveNothing();
     localStorage.clear();
   });
 
   it('shows the limit, the members with server figures and the pending invitations, revoked after confirmation', async () => {
     const user = userEvent.setup();
     serveTeam();
-    fakeApi.on('DELETE', /^\/team\/invitations\/i1$/, () => ({ data: null }));
+    apiServer.use(apiRoute.delete('/team/invitations/i1', () => undefined));
     await renderTeam();
     expect(await screen.findByTestId('team-seats')).toHaveTextContent('3 of 5 team members');
     const row = screen.getByRole('link', { name: 'Tom Muster' }).closest('tr') as HTMLElement;
@@ -83,7 +88,7 @@ describe('Team page', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Revoke the invitation of Ida Invited?' });
     await user.click(within(confirm).getByRole('button', { name: 'Revoke invitation' }));
     expect(await screen.findByText('Invitation revoked')).toBeInTheDocument();
-    expect(fakeApi.sent('DELETE', /team\/invitations\/i1/)).toHaveLength(1);
+    expect(sentRequests('DELETE', /team\/invitations\/i1/)).toHaveLength(1);
   });
 
   it('counts and finds every member, also those beyond the first page of the list', async () => {
@@ -116,10 +121,12 @@ describe('Team page', () => {
   it('shows the team limit refusal of an invitation clearly', async () => {
     const user = userEvent.setup();
     serveTeam();
-    fakeApi.on('POST', /^\/team\/invitations$/, () => ({
+    apiServer.use(
       // Chosen by the code: the (English) message may be reworded.
-      error: { status: 403, code: 'TEAM_MEMBER_LIMIT_REACHED', message: 'No more seats' },
-    }));
+      apiRoute.post('/team/invitations', () =>
+        apiError(403, 'TEAM_MEMBER_LIMIT_REACHED', { message: 'No more seats' }),
+      ),
+    );
     await renderTeam();
     await user.click(await screen.findByRole('button', { name: 'top bar: Invite member' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite team member' });
@@ -136,7 +143,7 @@ describe('Team page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
 
     expect(await within(dialog).findByText(/all seats are taken/)).toBeInTheDocument();
-    const sent = fakeApi.sent('POST', /team\/invitations/)[0].body as { permissions: string[]; role: string };
+    const sent = sentRequests('POST', /team\/invitations/)[0].body as { permissions: string[]; role: string };
     expect(sent.role).toBe('UI/UX Designer');
     expect(sent.permissions).not.toContain('settings.manage');
     expect(sent.permissions).toContain('tasks.view');
@@ -144,8 +151,6 @@ describe('Team page', () => {
 });
 
 describe('Team member page', () => {
-  beforeEach(() => fakeApi.reset());
-
   const detail = (changes: Partial<TeamMemberDetailView> = {}): TeamMemberDetailView => ({
     ...member('u2', 'Tom'),
     defaultPermissions: flags(true) as TeamMemberDetailView['defaultPermissions'],
@@ -166,10 +171,10 @@ describe('Team member page', () => {
   it('shows the figures and saves per-member permission overrides', async () => {
     const user = userEvent.setup();
     serveTeam();
-    fakeApi.on('GET', /^\/team\/members\/u2$/, () => ({ data: detail() }));
-    fakeApi.on('PUT', /^\/team\/members\/u2\/permissions$/, () => ({
-      data: detail({ permissionOverrides: { canDeleteProjects: false } }),
-    }));
+    apiServer.use(apiRoute.get('/team/members/u2', () => detail()));
+    apiServer.use(
+      apiRoute.put('/team/members/u2/permissions', () => detail({ permissionOverrides: { canDeleteProjects: false } })),
+    );
     await renderMember();
     expect(await screen.findByTestId('summary-workload')).toHaveTextContent('25 %');
     expect(screen.getByTestId('summary-onTime')).toHaveTextContent('50 %');
@@ -178,12 +183,12 @@ describe('Team member page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Delete projects' }), 'denied');
     await user.click(screen.getByRole('button', { name: 'Save permissions' }));
     expect(await screen.findByText('Permissions saved')).toBeInTheDocument();
-    expect(fakeApi.sent('PUT', /permissions/)[0].body).toEqual({ overrides: { canDeleteProjects: false } });
+    expect(sentRequests('PUT', /permissions/)[0].body).toEqual({ overrides: { canDeleteProjects: false } });
   });
 
   it("is titled with the member's name, in the top bar, its breadcrumb and the browser tab", async () => {
     serveTeam();
-    fakeApi.on('GET', /^\/team\/members\/u2$/, () => ({ data: detail() }));
+    apiServer.use(apiRoute.get('/team/members/u2', () => detail()));
     await renderMember();
     await screen.findByRole('heading', { name: 'Tom Muster' });
     expect(screen.getByTestId('page-header')).toHaveTextContent('Tom Muster / Tom Muster');
@@ -192,8 +197,8 @@ describe('Team member page', () => {
   it('deactivates with the open tasks reassigned to a chosen colleague', async () => {
     const user = userEvent.setup();
     serveTeam();
-    fakeApi.on('GET', /^\/team\/members\/u2$/, () => ({ data: detail() }));
-    fakeApi.on('POST', /^\/team\/members\/u2\/deactivate$/, () => ({ data: { movedTasks: 3 } }));
+    apiServer.use(apiRoute.get('/team/members/u2', () => detail()));
+    apiServer.use(apiRoute.post('/team/members/u2/deactivate', () => ({ movedTasks: 3 })));
     await renderMember();
     await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate Tom Muster?' });
@@ -201,7 +206,7 @@ describe('Team member page', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Open tasks' }), 'u-admin');
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate member' }));
     expect(await screen.findByText('Tom Muster deactivated')).toBeInTheDocument();
-    expect(fakeApi.sent('POST', /deactivate/)[0].body).toEqual({ reassignToId: 'u-admin' });
+    expect(sentRequests('POST', /deactivate/)[0].body).toEqual({ reassignToId: 'u-admin' });
   });
 
   it.each([
@@ -210,10 +215,10 @@ describe('Team member page', () => {
   ] as const)('explains the refusal %s by its code, whatever the server message says', async (code, text) => {
     const user = userEvent.setup();
     serveTeam();
-    fakeApi.on('GET', /^\/team\/members\/u2$/, () => ({ data: detail() }));
-    fakeApi.on('POST', /^\/team\/members\/u2\/deactivate$/, () => ({
-      error: { status: 403, code, message: 'Refused (reworded)' },
-    }));
+    apiServer.use(apiRoute.get('/team/members/u2', () => detail()));
+    apiServer.use(
+      apiRoute.post('/team/members/u2/deactivate', () => apiError(403, code, { message: 'Refused (reworded)' })),
+    );
     await renderMember();
     await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate Tom Muster?' });
@@ -227,21 +232,27 @@ describe('Team member page', () => {
     const user = userEvent.setup();
     serveTeam();
     let status: TeamMemberView['status'] = 'inactive';
-    fakeApi.on('GET', /^\/team\/members\/u2$/, () => ({ data: detail({ status }) }));
-    fakeApi.on('PUT', /^\/team\/members\/u2$/, () => {
-      status = 'active';
-      return { data: detail({ status }) };
-    });
+    apiServer.use(apiRoute.get('/team/members/u2', () => detail({ status })));
+    apiServer.use(
+      apiRoute.put('/team/members/u2', () => {
+        status = 'active';
+        return detail({ status });
+      }),
+    );
     await renderMember();
     await user.click(await screen.findByRole('button', { name: 'Reactivate' }));
     expect(await screen.findByText('Tom Muster is active again')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Deactivate' })).toHaveFocus());
-    expect(fakeApi.sent('PUT', /members\/u2$/)[0].body).toEqual({ status: 'active' });
+    expect(sentRequests('PUT', /members\/u2$/)[0].body).toEqual({ status: 'active' });
   });
 
   it('says when the member does not exist', async () => {
-    fakeApi.on('GET', /^\/team\/members\/u2$/, () => ({ error: { status: 404, message: 'Team member not found' } }));
-    fakeApi.on('GET', /^\/team-permissions$/, () => ({ data: flags(true) }));
+    apiServer.use(
+      apiRoute.get('/team/members/u2', () =>
+        apiError(404, 'TEAM_MEMBER_NOT_FOUND', { message: 'Team member not found' }),
+      ),
+    );
+    apiServer.use(apiRoute.get('/team-permissions', () => flags(true)));
     await renderMember();
     expect(await screen.findByText('Team member not found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to team' })).toBeInTheDocument();
