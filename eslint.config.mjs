@@ -209,13 +209,12 @@ export default [
   },
   // Front-end tests answer the API with Mock Service Worker (libs/shared/testing/README.md);
   // libs/shared/testing/src/lib/real-http-lint.spec.ts proves the rule catches each old pattern. Not yet converted, so
-  // not checked yet: apps/shell (its specs mock its auth endpoints) and libs/shared/app-providers (UserLanguageSync.spec
-  // stubs fetch).
+  // not checked yet: apps/shell (its specs mock its auth endpoints).
   {
     files: [
       'apps/{board,settings,messages}/src/**/*.{ts,tsx}',
       'libs/work/comments/src/**/*.{ts,tsx}',
-      'libs/shared/{auth,config,contracts,domain,i18n,realtime,store,testing,ui,ui-core}/src/**/*.{ts,tsx}',
+      'libs/shared/{app-providers,auth,config,contracts,domain,i18n,realtime,store,testing,ui,ui-core}/src/**/*.{ts,tsx}',
     ],
     plugins: { 'real-http-tests': realHttpRules },
     rules: { 'real-http-tests/no-hand-made-api': 'error' },

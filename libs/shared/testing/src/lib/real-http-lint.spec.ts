@@ -36,6 +36,9 @@ const CAUGHT: Record<string, string> = {
     "jest.mock('../../../shared/auth/src/lib/utils/api-base-query');\nexport {};\n",
   'apps/messages/src/app/SampleB.spec.tsx': 'Object.assign(globalThis, { fetch: jest.fn() });\nexport {};\n',
   'apps/settings/src/app/SampleC.spec.tsx': 'window.XMLHttpRequest = jest.fn() as never;\nexport {};\n',
+  // UserLanguageSync.spec before MSW.
+  'libs/shared/app-providers/src/lib/session/Sample.spec.tsx':
+    'globalThis.fetch = jest.fn(async () => new Response("{}")) as typeof fetch;\nexport {};\n',
   // The board's test set-up before MSW: an in-memory base query in place of the real one.
   'apps/board/src/test-setup.ts':
     "jest.mock('@taskflow/auth', () => jest.requireActual('./testing/fake-api').mockAuthModule());\nexport {};\n",

@@ -1,26 +1,20 @@
 import { act, waitFor } from '@testing-library/react';
 import { signedIn, signedOut } from '@taskflow/auth';
-import { setRuntimeConfig } from '@taskflow/store';
+import type { UpdateAccountRequest, UpdateAccountResponse } from '@taskflow/contracts';
+import { answerUnknownRoutes, apiRoute, apiServer, sentRequests } from '@taskflow/testing';
 import { renderWithProviders, testUser } from '../../testing';
 import { UserLanguageSync } from './UserLanguageSync';
 
-const API = 'http://api.test/api';
+const sent = () => sentRequests().map(({ method, path, body }) => ({ method, path, body }));
 
 describe('UserLanguageSync', () => {
-  const calls: { method: string; url: string; body: unknown }[] = [];
-
   beforeEach(() => {
-    calls.length = 0;
-    setRuntimeConfig({ apiBaseUrl: API, realtimeUrl: '' });
-    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
-      const request = input as Request;
-      const body = await request.json();
-      calls.push({ method: request.method, url: request.url, body });
-      return new Response(JSON.stringify({ user: testUser({ language: body.language }) }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }) as typeof fetch;
+    apiServer.use(...answerUnknownRoutes());
+    apiServer.use(
+      apiRoute.put<UpdateAccountRequest, UpdateAccountResponse>('/account', ({ body }) => ({
+        user: testUser({ language: body.language }),
+      })),
+    );
   });
 
   it('turns the interface to the language the signing-in user stored', async () => {
@@ -31,7 +25,7 @@ describe('UserLanguageSync', () => {
     });
 
     await waitFor(() => expect(i18n.resolvedLanguage).toBe('de'));
-    expect(calls).toEqual([]);
+    expect(sent()).toEqual([]);
   });
 
   it("stores a language switch as the signed-in user's language, and not while signed out", async () => {
@@ -43,17 +37,17 @@ describe('UserLanguageSync', () => {
     await act(() => i18n.changeLanguage('de'));
 
     await waitFor(() => expect(store.getState().session.user?.language).toBe('de'));
-    expect(calls).toEqual([{ method: 'PUT', url: `${API}/account`, body: { language: 'de' } }]);
+    expect(sent()).toEqual([{ method: 'PUT', path: '/account', body: { language: 'de' } }]);
     act(() => {
       store.dispatch(signedOut());
     });
     await act(() => i18n.changeLanguage('en'));
-    expect(calls).toHaveLength(1);
+    expect(sent()).toHaveLength(1);
   });
 
   it('keeps the detected language for a user who never chose one', async () => {
     const { i18n } = await renderWithProviders(<UserLanguageSync />, { language: 'de', user: testUser() });
     expect(i18n.resolvedLanguage).toBe('de');
-    expect(calls).toEqual([]);
+    expect(sent()).toEqual([]);
   });
 });
