@@ -1,25 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
+import type { ResetPasswordRequest } from '@taskflow/contracts';
+import { answerUnknownRoutes, apiError, apiRoute, apiServer, noContent, sentRequests } from '@taskflow/testing';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
-const mockResetPassword = jest.fn();
-
-jest.mock('../state/auth.api', () => ({
-  useResetPasswordMutation: () => [mockResetPassword, { isLoading: false }],
-}));
-
-const answer = (result: Promise<unknown>) => ({ unwrap: () => result });
-const invalidLink = {
-  status: 400,
-  message: 'This password reset link is invalid, has expired or was already used. Please request a new one.',
-  data: {
-    statusCode: 400,
-    fields: {
-      token: ['This password reset link is invalid, has expired or was already used. Please request a new one.'],
-    },
-  },
-};
+const RESET = '/auth/reset-password';
+const INVALID_LINK = 'This password reset link is invalid, has expired or was already used. Please request a new one.';
+const invalidLink = () =>
+  apiError(400, 'VALIDATION_FAILED', {
+    message: INVALID_LINK,
+    fieldErrors: { token: [{ code: 'INVALID_TOKEN', message: INVALID_LINK }] },
+  });
 
 async function choosePassword(password = 'a-fresh-password', confirmation = password) {
   await userEvent.type(screen.getByLabelText('New password'), password);
@@ -28,18 +20,20 @@ async function choosePassword(password = 'a-fresh-password', confirmation = pass
 }
 
 describe('ResetPasswordPage', () => {
-  beforeEach(() => mockResetPassword.mockReset());
+  beforeEach(() => apiServer.use(...answerUnknownRoutes()));
 
   it('sends the token with the new password, confirms and leads to the sign-in page', async () => {
-    mockResetPassword.mockReturnValue(answer(Promise.resolve(null)));
+    apiServer.use(apiRoute.post<ResetPasswordRequest, void>(RESET, () => noContent()));
     await renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=abc-123' });
 
     await choosePassword();
 
-    expect(mockResetPassword).toHaveBeenCalledWith({ token: 'abc-123', password: 'a-fresh-password' });
     expect(
       await screen.findByText('Your password has been changed. Please sign in with your new password.'),
     ).toBeInTheDocument();
+    expect(sentRequests('POST', RESET).map((request) => request.body)).toEqual([
+      { token: 'abc-123', password: 'a-fresh-password' },
+    ]);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
   });
 
@@ -49,11 +43,11 @@ describe('ResetPasswordPage', () => {
     await choosePassword('short', 'other');
 
     expect(screen.getByText('The password must be at least 8 characters long.')).toBeInTheDocument();
-    expect(mockResetPassword).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 
   it('explains an invalid, expired or used link in the reader language and offers a new one', async () => {
-    mockResetPassword.mockReturnValue(answer(Promise.reject(invalidLink)));
+    apiServer.use(apiRoute.post(RESET, invalidLink));
     await renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=used', language: 'de' });
 
     await userEvent.type(screen.getByLabelText('Neues Passwort'), 'a-fresh-password');

@@ -36,6 +36,8 @@ const CAUGHT: Record<string, string> = {
     "jest.mock('../../../shared/auth/src/lib/utils/api-base-query');\nexport {};\n",
   'apps/messages/src/app/SampleB.spec.tsx': 'Object.assign(globalThis, { fetch: jest.fn() });\nexport {};\n',
   'apps/settings/src/app/SampleC.spec.tsx': 'window.XMLHttpRequest = jest.fn() as never;\nexport {};\n',
+  'apps/shell/src/app/SampleE.spec.tsx':
+    'globalThis.fetch = jest.fn(async () => new Response("{}")) as typeof fetch;\nexport {};\n',
   // UserLanguageSync.spec before MSW.
   'libs/shared/app-providers/src/lib/session/Sample.spec.tsx':
     'globalThis.fetch = jest.fn(async () => new Response("{}")) as typeof fetch;\nexport {};\n',
@@ -48,9 +50,6 @@ const ALLOWED: Record<string, string> = {
   // Answering the API through MSW, as the converted tests do.
   'apps/settings/src/app/settings/components/SampleD.spec.tsx':
     "import { apiRoute, apiServer } from '@taskflow/testing';\napiServer.use(apiRoute.get('/account', () => ({})));\n",
-  // The shell is converted later: its fake fetch is still allowed there.
-  'apps/shell/src/app/SampleE.spec.tsx':
-    'globalThis.fetch = jest.fn(async () => new Response("{}")) as typeof fetch;\nexport {};\n',
 };
 
 describe('the real-HTTP rule for front-end tests', () => {
