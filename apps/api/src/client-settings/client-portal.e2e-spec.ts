@@ -7,7 +7,7 @@ import { connectLive, disconnection, listenOnLoopback, pause, refusal } from '..
 import { createTestTenant, TEST_PASSWORD, type TestTenant, type TestUser } from '../../test/test-tenant';
 import { REFRESH_COOKIE_NAME } from '../auth/refresh-cookie';
 
-const PORTAL_OFF = 'Client portal access is disabled. Please contact your service provider.';
+const PORTAL_OFF = 'Client portal access is disabled. Please contact your agency.';
 
 /** The client portal as the agency runs it: whose portal it is, and turning it off ends the clients' sessions for good. */
 describe('client portal', () => {
