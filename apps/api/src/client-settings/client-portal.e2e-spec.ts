@@ -29,10 +29,10 @@ describe('client portal', () => {
       .concat(response.headers['set-cookie'] ?? [])
       .find((cookie) => cookie.startsWith(`${REFRESH_COOKIE_NAME}=`))
       ?.split(';')[0] ?? '';
-  const setPortal = (serviceProvider: TestTenant, clientPortalAccess: boolean) =>
+  const setPortal = (agency: TestTenant, clientPortalAccess: boolean) =>
     http()
       .put('/api/client-communication-settings')
-      .set(as(serviceProvider.admin))
+      .set(as(agency.admin))
       .send({ clientPortalAccess })
       .expect(200);
 

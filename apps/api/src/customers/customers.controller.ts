@@ -28,8 +28,8 @@ import { PageQueryDto } from '../validation/page-query.dto';
 import { CreateCustomerDto, NewContactDto, UpdateCustomerDto } from './customers.dto';
 import { CustomersService } from './customers.service';
 
-@ApiTags('client-customers')
-@Controller('client-customers')
+@ApiTags('client-companies')
+@Controller('client-companies')
 export class CustomersController {
   constructor(private readonly customers: CustomersService) {}
 
