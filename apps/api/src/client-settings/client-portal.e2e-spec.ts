@@ -30,11 +30,7 @@ describe('client portal', () => {
       .find((cookie) => cookie.startsWith(`${REFRESH_COOKIE_NAME}=`))
       ?.split(';')[0] ?? '';
   const setPortal = (agency: TestTenant, clientPortalAccess: boolean) =>
-    http()
-      .put('/api/client-communication-settings')
-      .set(as(agency.admin))
-      .send({ clientPortalAccess })
-      .expect(200);
+    http().put('/api/client-communication-settings').set(as(agency.admin)).send({ clientPortalAccess }).expect(200);
 
   beforeAll(async () => {
     app = await createTestApp();
