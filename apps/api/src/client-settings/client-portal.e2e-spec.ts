@@ -7,7 +7,7 @@ import { connectLive, disconnection, listenOnLoopback, pause, refusal } from '..
 import { createTestTenant, TEST_PASSWORD, type TestTenant, type TestUser } from '../../test/test-tenant';
 import { REFRESH_COOKIE_NAME } from '../auth/refresh-cookie';
 
-const PORTAL_OFF = 'Client portal access is disabled. Please contact your service provider.';
+const PORTAL_OFF = 'Client portal access is disabled. Please contact your agency.';
 
 /** The client portal as the agency runs it: whose portal it is, and turning it off ends the clients' sessions for good. */
 describe('client portal', () => {
@@ -29,12 +29,8 @@ describe('client portal', () => {
       .concat(response.headers['set-cookie'] ?? [])
       .find((cookie) => cookie.startsWith(`${REFRESH_COOKIE_NAME}=`))
       ?.split(';')[0] ?? '';
-  const setPortal = (serviceProvider: TestTenant, clientPortalAccess: boolean) =>
-    http()
-      .put('/api/client-communication-settings')
-      .set(as(serviceProvider.admin))
-      .send({ clientPortalAccess })
-      .expect(200);
+  const setPortal = (agency: TestTenant, clientPortalAccess: boolean) =>
+    http().put('/api/client-communication-settings').set(as(agency.admin)).send({ clientPortalAccess }).expect(200);
 
   beforeAll(async () => {
     app = await createTestApp();

@@ -1,12 +1,12 @@
 import type { ServiceProviderView } from '@taskflow/contracts';
-import { REGISTRATION_MAX_TEAM_MEMBERS } from '../tenancy/service-provider.entity';
+import { REGISTRATION_MAX_TEAM_MEMBERS } from '../tenancy/agency.entity';
 import type { PendingRegistration } from './pending-registration.entity';
 
-/** The provider a pending registration will create, as POST /service-providers answers it. */
-export function toPendingProviderView(pending: PendingRegistration): ServiceProviderView {
-  const { companyName, website, industry, address, phone, email } = pending.providerFields;
+/** The agency a pending registration will create, as POST /service-providers answers it. */
+export function toPendingAgencyView(pending: PendingRegistration): ServiceProviderView {
+  const { companyName, website, industry, address, phone, email } = pending.agencyFields;
   return {
-    id: pending.providerId,
+    id: pending.agencyId,
     companyName,
     website: website ?? null,
     industry: industry ?? null,

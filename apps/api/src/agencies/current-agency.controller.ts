@@ -6,16 +6,16 @@ import type { Actor } from '../authorization/actor';
 import { CurrentActor } from '../authorization/current-actor.decorator';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 
-/** The caller's own agency, by name: the signed-in layout shows whose workspace (or client portal) this is. */
+/** The caller's own agency, by name: the signed-in layout shows whose agency (or client portal) this is. */
 @ApiTags('service-providers')
 @Controller('service-providers')
-export class CurrentProviderController {
+export class CurrentAgencyController {
   constructor(private readonly data: TenantDataAccess) {}
 
-  @Access.signedIn("the caller's own provider; its name only")
+  @Access.signedIn("the caller's own agency; its name only")
   @Get('current')
   async current(@CurrentActor() actor: Actor): Promise<CurrentServiceProviderView> {
-    const provider = await this.data.forTenant(actor.serviceProviderId).tenant();
-    return { id: provider.id, companyName: provider.companyName };
+    const agency = await this.data.forTenant(actor.serviceProviderId).tenant();
+    return { id: agency.id, companyName: agency.companyName };
   }
 }

@@ -15,7 +15,7 @@ import {
 /** The sent team sizes are ignored, but still bounded. */
 const TEAM_SIZE_MAX = 10_000;
 
-export class CreateServiceProviderDto implements CreateServiceProviderRequest {
+export class CreateAgencyDto implements CreateServiceProviderRequest {
   @ApiProperty() @Transform(trimmed) @IsRequiredText('Company name is required', 200) companyName: string;
   @Transform(trimmedOrNull) @IsOptionalText(300, { nullable: true }) website?: string | null;
   @Transform(trimmedOrNull) @IsOptionalText(100, { nullable: true }) industry?: string | null;
