@@ -5,7 +5,7 @@ import { WORKSPACE_ROOT, type Finding } from './references';
 /**
  * The words docs/vocabulary.md retired, and where they may no longer appear. The agency and the customer each have one
  * word; what other programs rely on keeps its name (routes, JSON fields, tables, columns, error codes, permission
- * flags, live event names) and so do, until they are renamed, the contracts' types (`ClientCompanyView`, …).
+ * flags, live event names).
  */
 interface Rule {
   pattern: RegExp;
@@ -20,14 +20,17 @@ const API_CODE = /^apps\/api\/(src|test)\/(?!database\/migrations\/).*\.ts$/;
 const PRODUCT_TEXTS = /^apps\/(api|shell|board|settings|messages)\/src\/locales\/.*\.json$/;
 /** Every locale file of the apps, marketing's included. */
 const ALL_TEXTS = /^apps\/[\w-]+\/src\/locales\/.*\.json$/;
+/** The types the API and the web apps share. */
+const CONTRACTS = /^libs\/shared\/contracts\/src\/.*\.ts$/;
+const API_CODE_AND_CONTRACTS = new RegExp(`${API_CODE.source}|${CONTRACTS.source}`);
 const API_CODE_AND_ALL_TEXTS = new RegExp(`${API_CODE.source}|${ALL_TEXTS.source}`);
 const API_CODE_AND_PRODUCT_TEXTS = new RegExp(`${API_CODE.source}|${PRODUCT_TEXTS.source}`);
 
 const RULES: Rule[] = [
   {
-    // The contracts' types keep the name until they are renamed; `serviceProviderId` is a JSON field.
-    pattern: /[sS]erviceProvider(?!Id\b|View\b|Request\b|Response\b)/,
-    files: API_CODE,
+    // `serviceProviderId` is a JSON field.
+    pattern: /[sS]erviceProvider(?!Id\b)/,
+    files: API_CODE_AND_CONTRACTS,
     problem: 'names the agency "ServiceProvider": say Agency (agencyId, AgenciesModule, …)',
   },
   {
@@ -42,8 +45,8 @@ const RULES: Rule[] = [
     problem: 'names the agency "service provider": say agency (folder agencies/; the route /service-providers stays)',
   },
   {
-    pattern: /ClientCompan(y|ies)(?!View\b|Ref\b|WithProjects\b|Request\b)|\bfindVisibleCompany\b/,
-    files: API_CODE,
+    pattern: /ClientCompan(y|ies)|\bfindVisibleCompany\b/,
+    files: API_CODE_AND_CONTRACTS,
     problem:
       'names the customer "client company": say Customer (the JSON fields clientCompany, clientCompanyId, clientCompanies stay)',
   },

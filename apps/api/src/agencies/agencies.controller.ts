@@ -4,7 +4,7 @@ import { clientAddress } from '../common/client-address';
 import { registrationThrottle } from '../throttling/policies';
 import { Throttles } from '../throttling/throttles.service';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import type { CreateServiceProviderResponse } from '@taskflow/contracts';
+import type { CreateAgencyResponse } from '@taskflow/contracts';
 import { Public } from '../authorization/public.decorator';
 import { ApiErrorBodyDto } from '../errors/api-error-body.dto';
 import { PendingRegistrations } from './pending-registrations.service';
@@ -27,7 +27,7 @@ export class AgenciesController {
   @ApiCreatedResponse({ description: 'The agency to be created and its registrationToken (valid one hour)' })
   @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'Invalid fields' })
   @ApiTooManyRequestsResponse({ type: ApiErrorBodyDto, description: 'Too many registrations from this address' })
-  async create(@Body() body: CreateAgencyDto, @Req() request: Request): Promise<CreateServiceProviderResponse> {
+  async create(@Body() body: CreateAgencyDto, @Req() request: Request): Promise<CreateAgencyResponse> {
     await this.throttles.enforce(registrationThrottle, { address: clientAddress(request) });
     const { companyName, website, industry, address, phone, email } = body;
     return this.pending.open({ companyName, website, industry, address, phone, email });

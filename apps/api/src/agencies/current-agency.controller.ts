@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { CurrentServiceProviderView } from '@taskflow/contracts';
+import type { CurrentAgencyView } from '@taskflow/contracts';
 import { Access } from '../authorization/access.decorator';
 import type { Actor } from '../authorization/actor';
 import { CurrentActor } from '../authorization/current-actor.decorator';
@@ -14,7 +14,7 @@ export class CurrentAgencyController {
 
   @Access.signedIn("the caller's own agency; its name only")
   @Get('current')
-  async current(@CurrentActor() actor: Actor): Promise<CurrentServiceProviderView> {
+  async current(@CurrentActor() actor: Actor): Promise<CurrentAgencyView> {
     const agency = await this.data.forTenant(actor.serviceProviderId).tenant();
     return { id: agency.id, companyName: agency.companyName };
   }

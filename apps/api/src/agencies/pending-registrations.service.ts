@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { CreateServiceProviderResponse } from '@taskflow/contracts';
+import type { CreateAgencyResponse } from '@taskflow/contracts';
 import { LessThan, Raw } from 'typeorm';
 import { hashToken, newSecretToken } from '../common/secret-token';
 import type { PlatformScope } from '../tenancy/platform-scope';
@@ -20,7 +20,7 @@ export const REGISTRATION_TOKEN_TTL_MS = 60 * 60_000;
 export class PendingRegistrations {
   constructor(private readonly data: TenantDataAccess) {}
 
-  async open(fields: AgencyFields): Promise<CreateServiceProviderResponse> {
+  async open(fields: AgencyFields): Promise<CreateAgencyResponse> {
     const registrationToken = newSecretToken();
     const platform = this.data.platform();
     await platform.delete(PendingRegistration, { expiresAt: LessThan(new Date()) });

@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import type { CurrentServiceProviderView } from '@taskflow/contracts';
+import type { CurrentAgencyView } from '@taskflow/contracts';
 import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { createTestApp } from '../../test/create-test-app';
@@ -53,7 +53,7 @@ describe('client portal', () => {
       expect(answer.body).toEqual({
         id: tenant.serviceProviderId,
         companyName: 'Pixel Studio',
-      } satisfies CurrentServiceProviderView);
+      } satisfies CurrentAgencyView);
     }
     const foreign = await http().get('/api/service-providers/current').set(as(other.clientA)).expect(200);
     expect(foreign.body).toEqual({ id: other.serviceProviderId, companyName: 'Other Studio' });

@@ -15,7 +15,7 @@ import {
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type {
-  ClientCompanyWithProjects,
+  CustomerWithProjects,
   CustomerActivityItem,
   CustomerView,
   TeamInvitationResponse,
@@ -54,7 +54,7 @@ export class CustomersController {
   activeProjects(
     @CurrentActor() actor: Actor,
     @Param('id', ParseUUIDPipe) id: string,
-  ): Promise<ClientCompanyWithProjects> {
+  ): Promise<CustomerWithProjects> {
     return this.customers.withActiveProjects(actor, id);
   }
 

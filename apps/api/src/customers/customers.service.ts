@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type {
-  ClientCompanyWithProjects,
+  CustomerWithProjects,
   CustomerActivityItem,
   CustomerView,
   TeamInvitationResponse,
@@ -72,7 +72,7 @@ export class CustomersService {
     return toCustomerView(customer, users, await this.openInvitations(scope, users));
   }
 
-  async withActiveProjects(actor: Actor, id: string): Promise<ClientCompanyWithProjects> {
+  async withActiveProjects(actor: Actor, id: string): Promise<CustomerWithProjects> {
     const customer = await this.get(actor, id);
     const query = this.scope(actor)
       .query(Project, 'project')
