@@ -51,10 +51,7 @@ export class CustomersController {
 
   @Access.signedIn('clients only their own customer; projects filtered by visibility')
   @Get(':id/active-projects')
-  activeProjects(
-    @CurrentActor() actor: Actor,
-    @Param('id', ParseUUIDPipe) id: string,
-  ): Promise<CustomerWithProjects> {
+  activeProjects(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<CustomerWithProjects> {
     return this.customers.withActiveProjects(actor, id);
   }
 
