@@ -23,7 +23,7 @@ import { LoggingModule } from './logging/logging.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ProjectsModule } from './projects/projects.module';
 import { LiveGatewayModule } from './realtime/live-gateway.module';
-import { ServiceProvidersModule } from './service-providers/service-providers.module';
+import { AgenciesModule } from './agencies/agencies.module';
 import { ShutdownModule } from './shutdown/shutdown.module';
 import { TasksModule } from './tasks/tasks.module';
 import { TeamPermissionsModule } from './team-permissions/team-permissions.module';
@@ -44,7 +44,7 @@ export class AppModule {
         AuthModule,
         HealthModule,
         WaitlistModule,
-        ServiceProvidersModule,
+        AgenciesModule,
         UsersModule,
         CustomersModule,
         ProjectsModule,

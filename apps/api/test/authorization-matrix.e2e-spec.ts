@@ -17,19 +17,19 @@ import { createTestTenant, tokenFor, uniqueEmail, type TestTenant, type TestUser
  * Who may call what: every route of the API × eight callers, with the status each one gets, and what they may
  * read in the answer.
  *
- * Callers: admin, team member while the provider grants every flag (teamOn), team member of a provider that
- * grants none (teamOff, asking for the same rows of its own provider: it is assigned only to visibleTaskA),
- * client of company A, client of company B, admin of another provider (asking for provider 1's ids), anonymous,
- * and a team member of a provider that grants every flag but canViewAllProjects and canViewAllTasks (teamMixed:
- * may create, edit and delete, but sees only what it is assigned to; like teamOff it asks for its own provider's
+ * Callers: admin, team member while the agency grants every flag (teamOn), team member of an agency that
+ * grants none (teamOff, asking for the same rows of its own agency: it is assigned only to visibleTaskA),
+ * client of company A, client of company B, admin of another agency (asking for agency 1's ids), anonymous,
+ * and a team member of an agency that grants every flag but canViewAllProjects and canViewAllTasks (teamMixed:
+ * may create, edit and delete, but sees only what it is assigned to; like teamOff it asks for its own agency's
  * rows). Rows marked (A) target company A, its project and its client-visible task.
  *
- * Beyond the status, every successful answer is checked by content: no caller reads another provider's rows; a
+ * Beyond the status, every successful answer is checked by content: no caller reads another agency's rows; a
  * client reads no internal comment, no hidden task, no other company's rows, no project budget or notes; a team
  * member without canViewAll* reads no task or project it is not assigned to (see `forbiddenFor`).
  *
- * A ninth caller, teamOverridden, is a team member of provider 1 whose own permission overrides (team page) take
- * away the customer and team flags the provider grants; it gets what teamOn gets unless a row says `withOverrides`.
+ * A ninth caller, teamOverridden, is a team member of agency 1 whose own permission overrides (team page) take
+ * away the customer and team flags the agency grants; it gets what teamOn gets unless a row says `withOverrides`.
  */
 const CALLERS = ['admin', 'teamOn', 'teamOff', 'clientA', 'clientB', 'otherAdmin', 'anonymous'] as const;
 const ALL_CALLERS = [...CALLERS, 'teamMixed', 'teamOverridden'] as const;
@@ -45,13 +45,13 @@ type Expected = [
 ];
 
 interface Context {
-  /** The provider whose rows the caller targets (teamOff, teamMixed: their own provider, built like provider 1). */
+  /** The agency whose rows the caller targets (teamOff, teamMixed: their own agency, built like agency 1). */
   tenant: TestTenant;
   fresh: Fixtures;
   caller: TestUser | undefined;
-  /** Comments planted in the targeted provider (internal ones, on the hidden task, on project B). */
+  /** Comments planted in the targeted agency (internal ones, on the hidden task, on project B). */
   planted: Planted;
-  /** Comments of a provider the caller does not belong to. */
+  /** Comments of an agency the caller does not belong to. */
   foreign: Planted;
 }
 
@@ -70,7 +70,7 @@ interface Row {
   withOverrides?: number;
 }
 
-/** The flags teamOverridden's own overrides take away (the provider grants them). */
+/** The flags teamOverridden's own overrides take away (the agency grants them). */
 const REVOKED_BY_OVERRIDES = [
   'canAddCustomers',
   'canEditCustomers',
@@ -86,7 +86,7 @@ const path = (value: string, body?: object) => () => ({ path: value, body });
 /** A link token nobody was sent (each call its own: five tries of one link are throttled). */
 const unknownToken = () => `nope-${randomUUID()}`;
 
-/** Rows planted in a provider so that answers can be searched for what a caller must not read. */
+/** Rows planted in an agency so that answers can be searched for what a caller must not read. */
 interface Planted {
   tenant: TestTenant;
   /** Internal comments on the client-visible task A and on project A. */
@@ -154,7 +154,7 @@ async function plant(app: INestApplication, tenant: TestTenant): Promise<Planted
   return planted;
 }
 
-/** Everything of a provider a stranger must never read. */
+/** Everything of an agency a stranger must never read. */
 function everythingOf({ tenant, canaries }: Planted): string[] {
   return [
     tenant.serviceProviderId,
@@ -175,7 +175,7 @@ function everythingOf({ tenant, canaries }: Planted): string[] {
   ];
 }
 
-/** What `caller` must not find in any successful answer, given its own provider's rows and everyone else's. */
+/** What `caller` must not find in any successful answer, given its own agency's rows and everyone else's. */
 function forbiddenFor(caller: Caller, own: Planted | null, strangers: Planted[]): string[] {
   const foreign = strangers.flatMap(everythingOf);
   if (!own) return foreign;
@@ -350,7 +350,7 @@ const MATRIX: Row[] = [
     withOverrides: 403,
   },
 
-  // Client companies
+  // Customers
   { route: 'GET /api/client-companies', call: path('/api/client-companies'), expected: signedIn(200) },
   {
     route: 'GET /api/client-companies/:id',
@@ -639,7 +639,7 @@ const MATRIX: Row[] = [
     expected: [403, 403, 403, 200, 200, 403, 401],
   },
 
-  // The comment thread's extra reads (branch comments): the unread total and the client rules of the caller's provider
+  // The comment thread's extra reads (branch comments): the unread total and the client rules of the caller's agency
   { route: 'GET /api/comments/unread-count', call: path('/api/comments/unread-count'), expected: signedIn(200) },
   {
     route: 'GET /api/client-communication-settings/portal',
@@ -1059,7 +1059,7 @@ const MATRIX: Row[] = [
     expected: signedIn(200),
   },
 
-  // Waitlist administration (provider 1's admin alone is a platform admin)
+  // Waitlist administration (agency 1's admin alone is a platform admin)
   { route: 'GET /api/waitlist', call: path('/api/waitlist'), expected: [200, 403, 403, 403, 403, 403, 401] },
   {
     route: 'PUT /api/waitlist/:id',
@@ -1076,7 +1076,7 @@ const MATRIX: Row[] = [
   },
 
   // Security hardening (issue 17): creates answered to a team member who then may not open the row, and the
-  // read-state routes given real comment ids the caller may not see (another provider's, internal, hidden).
+  // read-state routes given real comment ids the caller may not see (another agency's, internal, hidden).
   {
     route: 'POST /api/tasks',
     note: 'in A, for the admin: teamMixed may create it but not open it afterwards',
@@ -1089,7 +1089,7 @@ const MATRIX: Row[] = [
   ...(['tasks', 'projects'] as const).flatMap((kind): Row[] => [
     ...(['read', 'unread'] as const).map((change): Row => ({
       route: `PATCH /api/comments/${kind}/${change}/client`,
-      note: "internal comments of the provider and another provider's: nothing changes",
+      note: "internal comments of the agency and another agency's: nothing changes",
       call: ({ planted, foreign }) => ({
         path: `/api/comments/${kind}/${change}/client`,
         body: {
@@ -1104,7 +1104,7 @@ const MATRIX: Row[] = [
     })),
     ...(['read', 'unread'] as const).map((change): Row => ({
       route: `PATCH /api/comments/${kind}/${change}/team`,
-      note: "another provider's comments: nothing changes",
+      note: "another agency's comments: nothing changes",
       call: ({ foreign }) => ({
         path: `/api/comments/${kind}/${change}/team`,
         body: {
@@ -1298,7 +1298,7 @@ const LIVE_JOINS: {
       clientB: false,
       otherAdmin: false,
       teamMixed: true,
-      // Provider 1's other team member is no participant of the channel.
+      // Agency 1's other team member is no participant of the channel.
       teamOverridden: false,
     },
   },
@@ -1489,7 +1489,7 @@ type CallerSetup = {
   fresh: Fixtures;
   planted: Planted;
   foreign: Planted;
-  /** The caller's own provider's planted rows (null: anonymous). */
+  /** The caller's own agency's planted rows (null: anonymous). */
   own: Planted | null;
 };
 
@@ -1502,23 +1502,23 @@ describe('authorization matrix', () => {
   beforeAll(async () => {
     app = await createTestApp();
     url = await listenOnLoopback(app);
-    const provider = await createTestTenant(app, 'Provider 1');
-    await app.get(PlatformAdmins).grant(provider.admin.email);
-    const stingy = await createTestTenant(app, 'Provider without team permissions');
-    const mixed = await createTestTenant(app, 'Provider with mixed team permissions');
-    const other = await createTestTenant(app, 'Provider 2');
+    const agency = await createTestTenant(app, 'Agency 1');
+    await app.get(PlatformAdmins).grant(agency.admin.email);
+    const stingy = await createTestTenant(app, 'Agency without team permissions');
+    const mixed = await createTestTenant(app, 'Agency with mixed team permissions');
+    const other = await createTestTenant(app, 'Agency 2');
     const fixturesOf = (tenant: TestTenant) => new Fixtures(app, tenant);
     const [p1, pStingy, pMixed, pOther] = [
-      await plant(app, provider),
+      await plant(app, agency),
       await plant(app, stingy),
       await plant(app, mixed),
       await plant(app, other),
     ];
     everyPlanted = [p1, pStingy, pMixed, pOther];
-    const ofProvider1 = { tenant: provider, fresh: fixturesOf(provider), planted: p1 };
+    const ofAgency1 = { tenant: agency, fresh: fixturesOf(agency), planted: p1 };
     Object.assign(callers, {
-      admin: { ...ofProvider1, user: provider.admin, foreign: pOther, own: p1 },
-      teamOn: { ...ofProvider1, user: provider.team, foreign: pOther, own: p1 },
+      admin: { ...ofAgency1, user: agency.admin, foreign: pOther, own: p1 },
+      teamOn: { ...ofAgency1, user: agency.team, foreign: pOther, own: p1 },
       teamOff: {
         user: stingy.team,
         tenant: stingy,
@@ -1527,10 +1527,10 @@ describe('authorization matrix', () => {
         foreign: p1,
         own: pStingy,
       },
-      clientA: { ...ofProvider1, user: provider.clientA, foreign: pOther, own: p1 },
-      clientB: { ...ofProvider1, user: provider.clientB, foreign: pOther, own: p1 },
-      otherAdmin: { ...ofProvider1, user: other.admin, foreign: p1, own: pOther },
-      anonymous: { ...ofProvider1, foreign: pOther, own: null },
+      clientA: { ...ofAgency1, user: agency.clientA, foreign: pOther, own: p1 },
+      clientB: { ...ofAgency1, user: agency.clientB, foreign: pOther, own: p1 },
+      otherAdmin: { ...ofAgency1, user: other.admin, foreign: p1, own: pOther },
+      anonymous: { ...ofAgency1, foreign: pOther, own: null },
       teamMixed: {
         user: mixed.team,
         tenant: mixed,
@@ -1543,12 +1543,12 @@ describe('authorization matrix', () => {
     await callers.teamOff.fresh.setTeamPermissions(false);
     await callers.teamMixed.fresh.setTeamPermissionFlags({ canViewAllProjects: false, canViewAllTasks: false });
     callers.teamOverridden = {
-      ...ofProvider1,
-      user: await memberWithOverrides(app, provider),
+      ...ofAgency1,
+      user: await memberWithOverrides(app, agency),
       foreign: pOther,
       own: p1,
     };
-    for (const tenant of [provider, stingy, mixed, other]) await fixturesOf(tenant).setMaxTeamMembers(1000);
+    for (const tenant of [agency, stingy, mixed, other]) await fixturesOf(tenant).setMaxTeamMembers(1000);
   });
 
   afterAll(async () => {

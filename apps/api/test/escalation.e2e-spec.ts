@@ -30,10 +30,10 @@ import { createTestTenant, tokenFor, uniqueEmail, type TestTenant } from './test
  * members' overrides or memberships (client contacts, conversation participants) is tried by team members with
  * mixed flags and by a client, in every way this file knows: for themselves, for a colleague holding less or more,
  * for an admin, through an invitation (whose link the answer hands back, so it is accepted at once), by setting,
- * clearing and removing overrides, and with fields the route does not take. After each try the provider's state is
+ * clearing and removing overrides, and with fields the route does not take. After each try the agency's state is
  * compared with the state before:
  *
- * - no account of the provider (the caller's own, a colleague's, a new one) holds a flag it did not hold before
+ * - no account of the agency (the caller's own, a colleague's, a new one) holds a flag it did not hold before
  *   unless the caller holds it too (pending invitations count: their link is out); no account's type rises; nobody
  *   becomes a platform admin;
  * - no admin's account changed in any way (names, email, phone, status, password, sessions, existence);
@@ -41,7 +41,7 @@ import { createTestTenant, tokenFor, uniqueEmail, type TestTenant } from './test
  * - an account the caller could take over through a link in the answer holds no flag the caller lacks;
  * - in a conversation the caller did not manage, nobody's membership changed but the caller's own.
  *
- * Each route gets a provider of its own that grants every flag: the callers lack flags through their own overrides,
+ * Each route gets an agency of its own that grants every flag: the callers lack flags through their own overrides,
  * so an account created with the agency's defaults, or an override removed, would hold more than its caller.
  *
  * PEOPLE_ROUTES and OTHER_ROUTES together name every mutating route the app serves, read from its router: a new
@@ -84,7 +84,7 @@ const flagsOf = (value: boolean) => Object.fromEntries(ALL.map((flag) => [flag, 
 const only = (flags: readonly Flag[]) =>
   Object.fromEntries(ALL.map((flag) => [flag, flags.includes(flag)])) as TeamPermissionFlags;
 
-/** Fresh targets in the caller's provider, inserted straight into the database. */
+/** Fresh targets in the caller's agency, inserted straight into the database. */
 class World {
   readonly fresh: Fixtures;
 
@@ -470,8 +470,8 @@ const PEOPLE_ROUTES: Record<string, Tries> = {
 /** Every other mutating route, and why it cannot raise anyone. */
 const OTHER_ROUTES: Record<string, string> = {
   'POST /api/auth/login': 'signs in as oneself',
-  'POST /api/auth/register': 'creates a new provider with its own first admin',
-  'POST /api/service-providers': 'step 1 of registering a new provider',
+  'POST /api/auth/register': 'creates a new agency with its own first admin',
+  'POST /api/service-providers': 'step 1 of registering a new agency',
   'POST /api/auth/refresh': 'renews one’s own session',
   'POST /api/auth/logout': 'ends one’s own session',
   'POST /api/auth/logout-all': 'ends one’s own sessions',
@@ -527,7 +527,7 @@ const OTHER_ROUTES: Record<string, string> = {
   'DELETE /api/files/:id': 'files',
 };
 
-/** What the provider's people hold, to compare before and after a try. */
+/** What the agency's people hold, to compare before and after a try. */
 interface Person {
   userType: UserType;
   status: User['status'];

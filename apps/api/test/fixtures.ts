@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import { ClientCompany } from '../src/client-companies/client-company.entity';
+import { Customer } from '../src/customer-records/customer.entity';
 import { ConversationParticipant } from '../src/conversations/conversation-participant.entity';
 import { Conversation } from '../src/conversations/conversation.entity';
 import { Message } from '../src/conversations/message.entity';
@@ -33,13 +33,13 @@ export class Fixtures {
     return this.app.get(TenantDataAccess).forTenant(this.tenant.serviceProviderId);
   }
 
-  async clientUser(companyId = this.tenant.companyA): Promise<string> {
+  async clientUser(customerId = this.tenant.companyA): Promise<string> {
     const user = await this.scope.insert(User, {
       firstName: 'Fresh',
       lastName: 'Client',
       email: uniqueEmail('fresh'),
       userType: 'client',
-      clientCompanyId: companyId,
+      clientCompanyId: customerId,
       status: 'active',
     });
     return user.id;
@@ -58,13 +58,13 @@ export class Fixtures {
   }
 
   async company(): Promise<string> {
-    return (await this.scope.insert(ClientCompany, { name: `Company ${randomUUID().slice(0, 6)}` })).id;
+    return (await this.scope.insert(Customer, { name: `Company ${randomUUID().slice(0, 6)}` })).id;
   }
 
-  async project(companyId = this.tenant.companyA): Promise<string> {
+  async project(customerId = this.tenant.companyA): Promise<string> {
     return (
       await this.scope.insert(Project, {
-        clientCompanyId: companyId,
+        clientCompanyId: customerId,
         name: 'Fresh project',
         description: 'x',
         startDate: '2026-01-01',
@@ -156,7 +156,7 @@ export class Fixtures {
    */
   async restoreSessions(userId: string): Promise<void> {
     const data = this.app.get(TenantDataAccess);
-    // The user may be of another provider (the matrix's other admin).
+    // The user may be of another agency (the matrix's other admin).
     const user = await data.platform().findAcrossTenants(User, { id: userId });
     if (user) await data.forTenant(user.serviceProviderId).update(User, { id: userId }, { sessionVersion: 0 });
   }

@@ -3,9 +3,9 @@ import type { INestApplication } from '@nestjs/common';
 import type { UserType } from '@taskflow/contracts';
 import { hashPassword } from '../src/common/password-hasher';
 import { signAccessToken } from '../src/auth/sign-access-token';
-import { ClientCompany } from '../src/client-companies/client-company.entity';
+import { Customer } from '../src/customer-records/customer.entity';
 import { Project } from '../src/projects/project.entity';
-import { createProvider } from '../src/service-providers/create-provider';
+import { createAgency } from '../src/agencies/create-agency';
 import { Task } from '../src/tasks/task.entity';
 import { TenantDataAccess } from '../src/tenancy/tenant-data-access.service';
 import { syncTeamMemberCount } from '../src/users/team-member-count';
@@ -23,7 +23,7 @@ export interface TestUser {
   serviceProviderId: string;
 }
 
-/** One provider with an admin, a team member, two client companies (A, B) with one client each, a project per company and tasks. */
+/** One agency with an admin, a team member, two customers (A, B) with one client each, a project per company and tasks. */
 export interface TestTenant {
   serviceProviderId: string;
   admin: TestUser;
@@ -72,8 +72,8 @@ export async function createTestTenant(
     .get(TenantDataAccess)
     .platform()
     .transaction(async (tx) => {
-      const provider = await createProvider(tx, { companyName: name });
-      const scope = tx.forTenant(provider.id);
+      const agency = await createAgency(tx, { companyName: name });
+      const scope = tx.forTenant(agency.id);
       const person = (userType: UserType, clientCompanyId: string | null = null, email = uniqueEmail(userType)) =>
         scope.insert(User, {
           firstName: 'Test',
@@ -87,13 +87,13 @@ export async function createTestTenant(
       const admin = await person('admin', null, adminEmail);
       const team = await person('team');
       await syncTeamMemberCount(scope);
-      const companyA = await scope.insert(ClientCompany, { name: 'Company A' });
-      const companyB = await scope.insert(ClientCompany, { name: 'Company B' });
+      const companyA = await scope.insert(Customer, { name: 'Company A' });
+      const companyB = await scope.insert(Customer, { name: 'Company B' });
       const clientA = await person('client', companyA.id);
       const clientB = await person('client', companyB.id);
-      const project = (companyId: string, projectName: string) =>
+      const project = (customerId: string, projectName: string) =>
         scope.insert(Project, {
-          clientCompanyId: companyId,
+          clientCompanyId: customerId,
           name: projectName,
           description: 'Test project',
           startDate: '2026-01-01',
@@ -115,7 +115,7 @@ export async function createTestTenant(
       const hiddenTaskA = await task(projectA.id, 'Hidden A', admin, false);
       const visibleTaskB = await task(projectB.id, 'Visible B', admin, true);
       return {
-        serviceProviderId: provider.id,
+        serviceProviderId: agency.id,
         admin: testUser(admin),
         team: testUser(team),
         clientA: testUser(clientA),

@@ -28,7 +28,7 @@ test.describe('customers and team', () => {
 
     await page.getByRole('button', { name: 'New customer' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'New customer' });
-    await dialog.getByRole('textbox', { name: 'Company name' }).fill('Seeblick Hotel GmbH');
+    await dialog.getByRole('textbox', { name: 'Customer name' }).fill('Seeblick Hotel GmbH');
     await dialog.getByRole('combobox', { name: 'Industry' }).selectOption('Sonstige');
     await dialog.getByRole('textbox', { name: 'First name' }).fill('Sina');
     await dialog.getByRole('textbox', { name: 'Last name' }).fill('Seeblick');

@@ -16,7 +16,7 @@ test.describe('registration', () => {
     await page.getByLabel('First name').fill('Grace');
     await page.getByLabel('Last name').fill('Hopper');
     await page.getByLabel('Email address').fill(email);
-    await page.getByLabel('Company name').fill('Compiler Studio');
+    await page.getByLabel('Agency name').fill('Compiler Studio');
     await page.getByLabel('Password', { exact: true }).fill('Sup3r-Secret');
     await expect(page.getByTestId('password-strength')).toContainText('Excellent');
     await page.getByLabel('Confirm password', { exact: true }).fill('Sup3r-Secret');
@@ -25,7 +25,7 @@ test.describe('registration', () => {
 
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('dashboard-page')).toBeVisible();
-    await expect(page.getByText('Welcome to TaskFlow, Grace! Your workspace is ready.')).toBeVisible();
+    await expect(page.getByText('Welcome to TaskFlow, Grace! Your agency is ready.')).toBeVisible();
     const userCard = page.getByTestId('user-card');
     await expect(userCard).toContainText('Grace Hopper');
     await expect(userCard).toContainText('Administrator');

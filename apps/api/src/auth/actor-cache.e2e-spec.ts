@@ -71,7 +71,7 @@ describe('actor cache', () => {
     await edit().expect(403);
   });
 
-  it("applies a change of the provider's team permission set on the next request", async () => {
+  it("applies a change of the agency's team permission set on the next request", async () => {
     const member = await newMember();
     const task = () => http().get(`/api/tasks/${tenant.hiddenTaskA}`).set(as(member.token));
     await task().expect(200);
@@ -270,7 +270,7 @@ describe('actor cache across API processes', () => {
   });
 
   it('signs out on process B the client contacts of a customer deleted through process A', async () => {
-    const companyId = await new Fixtures(seeder, tenant).company();
+    const customerId = await new Fixtures(seeder, tenant).company();
     const email = uniqueEmail('contact');
     const contact = await fetch(`${nodeA.url}/api/users`, {
       method: 'POST',
@@ -280,7 +280,7 @@ describe('actor cache across API processes', () => {
         lastName: 'Tact',
         email,
         userType: 'client',
-        clientCompanyId: companyId,
+        clientCompanyId: customerId,
         password: TEST_PASSWORD,
       }),
     });
@@ -295,7 +295,7 @@ describe('actor cache across API processes', () => {
     // A list (not /auth/me, which reads the user row itself): only the Actor stands between the token and the answer.
     expect(await call(nodeB, session.token, 'GET', '/api/projects')).toBe(200);
 
-    expect(await call(nodeA, tenant.admin.token, 'DELETE', `/api/client-companies/${companyId}`)).toBe(204);
+    expect(await call(nodeA, tenant.admin.token, 'DELETE', `/api/client-companies/${customerId}`)).toBe(204);
 
     expect(await eventually(() => call(nodeB, session.token, 'GET', '/api/projects'), 401)).toBe(401);
   });

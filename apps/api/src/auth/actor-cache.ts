@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '../authorization/actor';
 import { ClientCommunicationSettings } from '../client-settings/client-communication-settings.entity';
-import { ClientCompany } from '../client-companies/client-company.entity';
+import { Customer } from '../customer-records/customer.entity';
 import { TeamMemberProfile } from '../team-member-profiles/team-member-profile.entity';
 import { TeamPermissionSet } from '../team-permissions/team-permission-set.entity';
 import { RowChanges } from '../tenancy/row-changes.service';
-import { ServiceProvider } from '../tenancy/service-provider.entity';
+import { Agency } from '../tenancy/agency.entity';
 import { User } from '../users/user.entity';
 
 /** An active user's Actor and the session version their tokens must carry. */
@@ -26,7 +26,7 @@ export const ACTOR_CACHE_MAX_AGE_MS = 60_000;
 /**
  * The Actors of recently seen users, so an authenticated request needs no query for who is asking. Emptied whenever a
  * row an Actor is made of may have changed (a user, a team member's profile, the team permission set, the client
- * communication settings; a customer or provider, whose deletion removes users): by this process at once and again
+ * communication settings; a customer or agency, whose deletion removes users): by this process at once and again
  * after the commit, by any other process on the PostgreSQL notification of the change. Not used while such
  * notifications could be missed (RowChanges.complete). A load that began before a change is not kept.
  */
@@ -36,9 +36,8 @@ export class ActorCache {
   private generation = 0;
 
   constructor(private readonly changes: RowChanges) {
-    changes.watch(
-      [User, TeamMemberProfile, TeamPermissionSet, ClientCommunicationSettings, ClientCompany, ServiceProvider],
-      () => this.clear(),
+    changes.watch([User, TeamMemberProfile, TeamPermissionSet, ClientCommunicationSettings, Customer, Agency], () =>
+      this.clear(),
     );
   }
 

@@ -72,7 +72,7 @@ export class ActorLoader {
     };
   }
 
-  /** Team members: the provider's set with the member's own overrides (team page), for REST and live rooms alike. */
+  /** Team members: the agency's set with the member's own overrides (team page), for REST and live rooms alike. */
   private async permissionsOf(user: User, scope: TenantScope): Promise<TeamPermissionFlags> {
     if (user.userType === 'admin') return allFlags(true);
     if (user.userType === 'client') return allFlags(false);

@@ -11,7 +11,7 @@ import {
 
 // OpenAPI shapes of the session answers (the contracts are interfaces, which Swagger cannot read).
 
-class ClientCompanyRefDto {
+class CustomerRefDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() name: string;
 }
@@ -25,7 +25,7 @@ export class UserDto implements User {
   @ApiProperty({ enum: USER_TYPES }) userType: UserType;
   @ApiProperty({ format: 'uuid' }) serviceProviderId: string;
   @ApiPropertyOptional({ nullable: true, format: 'uuid', type: String }) clientCompanyId: string | null;
-  @ApiPropertyOptional({ nullable: true, type: ClientCompanyRefDto }) clientCompany: ClientCompanyRefDto | null;
+  @ApiPropertyOptional({ nullable: true, type: CustomerRefDto }) clientCompany: CustomerRefDto | null;
   @ApiProperty({ enum: USER_STATUSES }) status: UserStatus;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiPropertyOptional({ nullable: true, format: 'date-time', type: String }) lastLoginAt: string | null;

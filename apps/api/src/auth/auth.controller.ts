@@ -75,7 +75,7 @@ export class AuthController {
   @Post('register')
   @ApiCreatedResponse({
     type: LoginResponseDto,
-    description: 'Trial provider and its first admin created; signed in (sets the refresh cookie)',
+    description: 'Trial agency and its first admin created; signed in (sets the refresh cookie)',
   })
   @ApiConflictResponse({ type: ApiErrorBodyDto, description: 'Email already registered' })
   @ApiTooManyRequestsResponse({

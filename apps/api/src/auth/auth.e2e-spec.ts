@@ -5,7 +5,7 @@ import { createTestApp } from '../../test/create-test-app';
 import { Fixtures } from '../../test/fixtures';
 import { createTestTenant, TEST_PASSWORD, uniqueEmail, type TestTenant } from '../../test/test-tenant';
 import { ClientCommunicationSettings } from '../client-settings/client-communication-settings.entity';
-import { ServiceProvider } from '../tenancy/service-provider.entity';
+import { Agency } from '../tenancy/agency.entity';
 import { User } from '../users/user.entity';
 import { ACCOUNT_NOT_ACTIVATED_MESSAGE, INVALID_CREDENTIALS_MESSAGE, TOO_MANY_LOGINS_MESSAGE } from './auth.exception';
 import { REFRESH_COOKIE_NAME } from './refresh-cookie';
@@ -127,7 +127,7 @@ describe('accounts and sessions', () => {
       );
       try {
         const response = await login(tenant.clientA.email).expect(403);
-        expect(response.body.message).toBe('Client portal access is disabled. Please contact your service provider.');
+        expect(response.body.message).toBe('Client portal access is disabled. Please contact your agency.');
         await http().get('/api/projects').set('Authorization', `Bearer ${tenant.clientA.token}`).expect(403);
         await login(tenant.team.email).expect(200);
       } finally {
@@ -269,7 +269,7 @@ describe('accounts and sessions', () => {
       companyName: 'Engines Ltd',
     });
 
-    it('creates a trial provider with its first active admin and signs in', async () => {
+    it('creates a trial agency with its first active admin and signs in', async () => {
       const email = uniqueEmail('founder');
 
       const response = await http().post('/api/auth/register').send(registration(email)).expect(201);
@@ -279,10 +279,10 @@ describe('accounts and sessions', () => {
         user: expect.objectContaining({ email, userType: 'admin', status: 'active', firstName: 'Ada' }),
       });
       expect(refreshCookieOf(response)).toMatch(/HttpOnly/);
-      const provider = await app
+      const agency = await app
         .get(DataSource)
-        .manager.findOneByOrFail(ServiceProvider, { id: response.body.user.serviceProviderId });
-      expect(provider).toMatchObject({
+        .manager.findOneByOrFail(Agency, { id: response.body.user.serviceProviderId });
+      expect(agency).toMatchObject({
         companyName: 'Engines Ltd',
         licenseStatus: 'trial',
         maxTeamMembers: 5,
@@ -292,7 +292,7 @@ describe('accounts and sessions', () => {
         .get('/api/team-permissions')
         .set('Authorization', `Bearer ${response.body.token}`)
         .expect(200);
-      expect(permissions.body.serviceProviderId).toBe(provider.id);
+      expect(permissions.body.serviceProviderId).toBe(agency.id);
       await login(email, 'analytical-engine').expect(200);
     });
 
@@ -310,7 +310,7 @@ describe('accounts and sessions', () => {
         error: 'Conflict',
         code: 'EMAIL_ALREADY_REGISTERED',
       });
-      expect(await app.get(DataSource).manager.countBy(ServiceProvider, { companyName })).toBe(0);
+      expect(await app.get(DataSource).manager.countBy(Agency, { companyName })).toBe(0);
     });
 
     it('checks every field', async () => {
@@ -329,7 +329,7 @@ describe('accounts and sessions', () => {
   });
 
   describe('the two-step registration: POST /api/service-providers, then POST /api/users', () => {
-    const provider = {
+    const agency = {
       companyName: 'Sequence GmbH',
       website: 'https://sequence.example',
       industry: 'Consulting',
@@ -338,8 +338,8 @@ describe('accounts and sessions', () => {
       currentTeamMembers: 1,
     };
 
-    it('creates the provider on a trial, then exactly one first admin with its one-time token', async () => {
-      const created = await http().post('/api/service-providers').send(provider).expect(201);
+    it('creates the agency on a trial, then exactly one first admin with its one-time token', async () => {
+      const created = await http().post('/api/service-providers').send(agency).expect(201);
       expect(created.body).toMatchObject({
         companyName: 'Sequence GmbH',
         licenseStatus: 'trial',
@@ -371,13 +371,13 @@ describe('accounts and sessions', () => {
         .post('/api/users')
         .send({ ...admin, email: uniqueEmail('intruder') })
         .expect(403);
-      expect(await app.get(DataSource).manager.findOneByOrFail(ServiceProvider, { id: created.body.id })).toMatchObject(
-        { currentTeamMembers: 1 },
-      );
+      expect(await app.get(DataSource).manager.findOneByOrFail(Agency, { id: created.body.id })).toMatchObject({
+        currentTeamMembers: 1,
+      });
     });
 
     it('never lets a registration token add anything but the first admin, nor a caller without any credential', async () => {
-      const created = await http().post('/api/service-providers').send(provider).expect(201);
+      const created = await http().post('/api/service-providers').send(agency).expect(201);
       const base = { firstName: 'X', lastName: 'Y', email: uniqueEmail('x'), password: 'long-enough-pass' };
 
       await http()
@@ -395,7 +395,7 @@ describe('accounts and sessions', () => {
     });
 
     it('lets the token act only without a bearer token, and only on POST /users', async () => {
-      const created = await http().post('/api/service-providers').send(provider).expect(201);
+      const created = await http().post('/api/service-providers').send(agency).expect(201);
       const { registrationToken } = created.body;
       const admin = {
         firstName: 'X',

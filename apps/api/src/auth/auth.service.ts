@@ -80,7 +80,7 @@ export class AuthService {
     return toUserView(user);
   }
 
-  /** The one registration flow (provider on a trial, its defaults, the first admin), then signed in, or nothing. */
+  /** The one registration flow (agency on a trial, its defaults, the first admin), then signed in, or nothing. */
   async register(dto: RegisterDto): Promise<StartedSession> {
     const passwordHash = await hashPassword(dto.password);
     const { firstName, lastName, email, companyName } = dto;
@@ -98,7 +98,7 @@ export class AuthService {
   }
 
   async refresh(token: string): Promise<{ token: string; refresh: IssuedRefreshToken }> {
-    // The refresh token names the user, not the provider: the user row tells which provider the new token is for.
+    // The refresh token names the user, not the agency: the user row tells which agency the new token is for.
     const { user, next } = await this.refreshTokens.rotate(token).catch((error: unknown) => {
       // A copy of the cookie came back: the access tokens ended with the chain; so do the live sockets.
       if (error instanceof ReusedRefreshTokenException) this.live.disconnectUser(error.userId);
@@ -188,7 +188,7 @@ export class AuthService {
   }
 
   private findAccountByEmail(email: string): Promise<User | null> {
-    // Login looks a user up across providers: the email is globally unique.
+    // Login looks a user up across agencies: the email is globally unique.
     return this.data
       .platform()
       .queryAcrossTenants(User, 'user')

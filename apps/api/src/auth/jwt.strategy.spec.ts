@@ -27,7 +27,7 @@ describe('JwtStrategy.validate', () => {
   it.each([
     ['no expiry', { ...claims, exp: undefined }],
     ['no subject', { ...claims, sub: '' }],
-    ['no service provider', { ...claims, serviceProviderId: undefined }],
+    ['no agency', { ...claims, serviceProviderId: undefined }],
     ['an unknown user type', { ...claims, userType: 'root' }],
     ['a session version that is not a number', { ...claims, sv: '1' }],
     ['a session version that is no whole number', { ...claims, sv: 1.5 }],

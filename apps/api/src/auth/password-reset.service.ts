@@ -76,7 +76,7 @@ export class PasswordResetService implements BeforeApplicationShutdown {
       const user = resetToken ? await tx.findAcrossTenants(User, { id: resetToken.userId, status: 'active' }) : null;
       if (!resetToken || !user)
         throw RequestValidationException.of('token', 'INVALID_TOKEN', INVALID_RESET_TOKEN_MESSAGE);
-      // The reset token names the user; the user row then tells which provider's row is written.
+      // The reset token names the user; the user row then tells which agency's row is written.
       const scope = tx.forTenant(user.serviceProviderId);
       await scope.update(User, { id: user.id }, { passwordHash });
       await tx.update(PasswordResetToken, { id: resetToken.id }, { usedAt: new Date() });
@@ -93,7 +93,7 @@ export class PasswordResetService implements BeforeApplicationShutdown {
   }
 
   private async issueAndMail(email: string): Promise<void> {
-    // Like login, this looks a user up across providers: the email is globally unique.
+    // Like login, this looks a user up across agencies: the email is globally unique.
     const user = await this.data.platform().findAcrossTenants(User, { email });
     if (!user || user.status !== 'active') return;
     const token = newSecretToken();

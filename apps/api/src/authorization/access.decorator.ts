@@ -13,7 +13,7 @@ export const Access = {
   /** Any signed-in user; `reason` names the ownership or visibility check done in the service. */
   signedIn: (reason: string) => SetMetadata(ACCESS_RULE_KEY, { kind: 'signedIn', reason } satisfies AccessRule),
   roles: (...roles: UserType[]) => SetMetadata(ACCESS_RULE_KEY, { kind: 'roles', roles } satisfies AccessRule),
-  /** Admins, and team members while the provider grants them `flag`; never clients. */
+  /** Admins, and team members while the agency grants them `flag`; never clients. */
   permission: (flag: TeamPermissionFlag) =>
     SetMetadata(ACCESS_RULE_KEY, { kind: 'permission', flag } satisfies AccessRule),
 };

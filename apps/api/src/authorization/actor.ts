@@ -18,7 +18,7 @@ export interface Actor {
   serviceProviderId: string;
   userType: UserType;
   clientCompanyId: string | null;
-  /** Admins: all true; clients: all false; team: the provider's team permission set. */
+  /** Admins: all true; clients: all false; team: the agency's team permission set. */
   permissions: TeamPermissionFlags;
   clientRules: ClientRules;
 }

@@ -2,7 +2,7 @@ import { ForbiddenException } from '@nestjs/common';
 import type { ApiErrorCode, TeamPermissionFlag } from '@taskflow/contracts';
 
 export const ROLE_DENIED_MESSAGE = 'You do not have access to this resource';
-export const CLIENT_PORTAL_DISABLED_MESSAGE = 'Client portal access is disabled. Please contact your service provider.';
+export const CLIENT_PORTAL_DISABLED_MESSAGE = 'Client portal access is disabled. Please contact your agency.';
 
 export class AccessDeniedException extends ForbiddenException {
   static readonly code: ApiErrorCode = 'ACCESS_DENIED';

@@ -9,7 +9,7 @@ export class CalendarFeed extends TenantOwnedEntity {
   @ForeignKey('app_user', { onDelete: 'CASCADE' })
   userId: string;
 
-  /** Random; a new key (regenerating the URL) makes every older URL invalid. Unique across all providers. */
+  /** Random; a new key (regenerating the URL) makes every older URL invalid. Unique across all agencies. */
   @Column({ name: 'feed_key', type: 'varchar', length: 64, unique: true })
   feedKey: string;
 }

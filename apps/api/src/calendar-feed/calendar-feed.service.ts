@@ -58,7 +58,7 @@ export class CalendarFeedService {
    */
   async render(file: string): Promise<string> {
     const feedKey = feedKeyOf(file, this.config.JWT_REFRESH_SECRET);
-    // The key is unique across providers; the row then tells whose feed it is.
+    // The key is unique across agencies; the row then tells whose feed it is.
     const feed = feedKey ? await this.data.platform().findAcrossTenants(CalendarFeed, { feedKey }) : null;
     const owner = feed
       ? await this.data.forTenant(feed.serviceProviderId).findOne(User, { id: feed.userId, status: 'active' })

@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import type { CurrentServiceProviderView } from '@taskflow/contracts';
+import type { CurrentAgencyView } from '@taskflow/contracts';
 import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { createTestApp } from '../../test/create-test-app';
@@ -7,7 +7,7 @@ import { connectLive, disconnection, listenOnLoopback, pause, refusal } from '..
 import { createTestTenant, TEST_PASSWORD, type TestTenant, type TestUser } from '../../test/test-tenant';
 import { REFRESH_COOKIE_NAME } from '../auth/refresh-cookie';
 
-const PORTAL_OFF = 'Client portal access is disabled. Please contact your service provider.';
+const PORTAL_OFF = 'Client portal access is disabled. Please contact your agency.';
 
 /** The client portal as the agency runs it: whose portal it is, and turning it off ends the clients' sessions for good. */
 describe('client portal', () => {
@@ -29,12 +29,8 @@ describe('client portal', () => {
       .concat(response.headers['set-cookie'] ?? [])
       .find((cookie) => cookie.startsWith(`${REFRESH_COOKIE_NAME}=`))
       ?.split(';')[0] ?? '';
-  const setPortal = (serviceProvider: TestTenant, clientPortalAccess: boolean) =>
-    http()
-      .put('/api/client-communication-settings')
-      .set(as(serviceProvider.admin))
-      .send({ clientPortalAccess })
-      .expect(200);
+  const setPortal = (agency: TestTenant, clientPortalAccess: boolean) =>
+    http().put('/api/client-communication-settings').set(as(agency.admin)).send({ clientPortalAccess }).expect(200);
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -57,7 +53,7 @@ describe('client portal', () => {
       expect(answer.body).toEqual({
         id: tenant.serviceProviderId,
         companyName: 'Pixel Studio',
-      } satisfies CurrentServiceProviderView);
+      } satisfies CurrentAgencyView);
     }
     const foreign = await http().get('/api/service-providers/current').set(as(other.clientA)).expect(200);
     expect(foreign.body).toEqual({ id: other.serviceProviderId, companyName: 'Other Studio' });

@@ -19,7 +19,7 @@ export class ClientSettingsController {
   }
 
   /** Read from the caller's freshly loaded rules: clients learn what they may do before they try. */
-  @Access.signedIn("the caller's own provider's client rules, nothing else of its settings")
+  @Access.signedIn("the caller's own agency's client rules, nothing else of its settings")
   @Get('portal')
   portal(@CurrentActor() actor: Actor): ClientPortalSettingsView {
     const { allowClientComments, requireApprovalForUpdates } = actor.clientRules;

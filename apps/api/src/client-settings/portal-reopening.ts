@@ -4,7 +4,7 @@ import type { PlatformScope } from '../tenancy/platform-scope';
 export type PortalReopeningHandler = (tx: PlatformScope, serviceProviderId: string) => Promise<void>;
 
 /**
- * What must happen, in the transaction that saves the setting, when a provider opens its client portal again. The
+ * What must happen, in the transaction that saves the setting, when an agency opens its client portal again. The
  * features that do it (the users folder ends the clients' sessions from before) register here, as this folder may
  * not import them.
  */

@@ -54,7 +54,7 @@ describe('comment overview: counts per project and task for the messages page', 
     await app.close();
   });
 
-  it('counts every comment for the team, unread ones by the team, by project name with the client company', async () => {
+  it('counts every comment for the team, unread ones by the team, by project name with the customer', async () => {
     expect(summary(await overview(tenant.admin))).toEqual([
       { name: 'Project A', company: 'Company A', project: [3, 1], tasks: [3, 1], unread: 2 },
       { name: 'Project B', company: 'Company B', project: [0, 0], tasks: [1, 1], unread: 1 },
@@ -130,7 +130,7 @@ describe('comment overview: counts per project and task for the messages page', 
     expect(await unreadCount(stingy.team)).toBe(1);
   });
 
-  it("answers 404 for another provider's project and 400 for a malformed id", async () => {
+  it("answers 404 for another agency's project and 400 for a malformed id", async () => {
     const other = await createTestTenant(app, 'Other Studio');
     await http().get(`/api/comments/overview/${tenant.projectA}`).set(as(other.admin)).expect(404);
     await http().get('/api/comments/overview/not-a-uuid').set(as(tenant.admin)).expect(400);

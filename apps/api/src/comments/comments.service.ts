@@ -146,7 +146,7 @@ export class CommentsService {
     return updated;
   }
 
-  /** Authors delete their own comments; admins any comment of their provider. */
+  /** Authors delete their own comments; admins any comment of their agency. */
   async remove<C extends CommentBase>(thread: CommentThread<C>, actor: Actor, id: string): Promise<void> {
     const comment = await this.findVisible(thread, actor, id);
     if (comment.userId !== actor.userId && actor.userType !== 'admin') throw new NotYourCommentException();
@@ -160,7 +160,7 @@ export class CommentsService {
 
   /**
    * What tells the comment's rooms that it (and its files) went, prepared before the row is removed (TypeORM clears
-   * the removed entity's id); answers the client company whose clients could see it.
+   * the removed entity's id); answers the customer whose clients could see it.
    */
   private deletionAnnouncement(actor: Actor, comment: CommentBase): () => Promise<string | null> {
     const { id, isInternal } = comment;
@@ -219,7 +219,7 @@ export class CommentsService {
     return counts[0] + counts[1];
   }
 
-  /** Sends the new comment live; answers the client company whose clients may see it (null: the team only). */
+  /** Sends the new comment live; answers the customer whose clients may see it (null: the team only). */
   private async announceCreated(actor: Actor, comment: CommentBase): Promise<string | null> {
     if ('taskId' in comment) {
       const taskComment = comment as TaskComment;
@@ -237,7 +237,7 @@ export class CommentsService {
     return comment.isInternal ? null : (projectComment.project?.clientCompanyId ?? null);
   }
 
-  /** Tells the comment's rooms of the edit; answers the client company whose clients could see it before or after. */
+  /** Tells the comment's rooms of the edit; answers the customer whose clients could see it before or after. */
   private async announceUpdated(actor: Actor, comment: CommentBase, wasInternal: boolean): Promise<string | null> {
     const sharedBeforeOrAfter = !comment.isInternal || !wasInternal;
     if ('taskId' in comment) {
@@ -258,7 +258,7 @@ export class CommentsService {
 
   /** The new unread totals of the connected people a new comment concerns: the team, and the company's clients when they may see it. */
   private async pushUnreadCounts(serviceProviderId: string, clientCompanyId: string | null): Promise<void> {
-    const targets = [rooms.team(serviceProviderId), ...(clientCompanyId ? [rooms.company(clientCompanyId)] : [])];
+    const targets = [rooms.team(serviceProviderId), ...(clientCompanyId ? [rooms.customer(clientCompanyId)] : [])];
     for (const user of await this.live.connectedUsers(targets)) {
       const actor = await this.actors.load(user).catch(() => null);
       if (actor) this.events.unreadComments(user.userId, await this.unreadCount(actor));

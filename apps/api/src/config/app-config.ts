@@ -83,7 +83,7 @@ export class AppConfig {
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: LogLevel = 'info';
 
-  /** `true`: seed the demo provider and accounts into an empty database at start-up, and list them on GET /api/auth/demo-accounts. */
+  /** `true`: seed the demo agency and accounts into an empty database at start-up, and list them on GET /api/auth/demo-accounts. */
   @Expose()
   @Transform(({ value }) => (typeof value === 'string' ? value === 'true' : value))
   @IsBoolean()
@@ -176,7 +176,7 @@ export class AppConfig {
   @IsInt()
   FILE_MAX_BYTES = 25 * 1024 * 1024;
 
-  /** What all files of one provider may take together, in bytes (6 GB). */
+  /** What all files of one agency may take together, in bytes (6 GB). */
   @Expose()
   @Transform(({ value }) => (typeof value === 'string' ? Number(value) : value))
   @Min(1)

@@ -8,15 +8,15 @@ import { User } from '../users/user.entity';
 /**
  * Whether these people may share one conversation: every client in it may only meet people of their own
  * company, admins, and team members working on a task of their company's projects (the scope already
- * keeps everyone inside one provider).
+ * keeps everyone inside one agency).
  */
 export async function mayShareConversation(scope: TenantScope, people: User[]): Promise<boolean> {
-  const clientCompanies = new Set(
+  const customerIds = new Set(
     people.filter((person) => person.userType === 'client').map((person) => person.clientCompanyId),
   );
-  if (clientCompanies.size === 0) return true;
-  if (clientCompanies.size > 1) return false;
-  const [companyId] = [...clientCompanies];
+  if (customerIds.size === 0) return true;
+  if (customerIds.size > 1) return false;
+  const [customerId] = [...customerIds];
   const team = people.filter((person) => person.userType === 'team');
   if (people.some((person) => person.userType === 'client' && !person.clientCompanyId)) return false;
   if (team.length === 0) return true;
@@ -24,7 +24,7 @@ export async function mayShareConversation(scope: TenantScope, people: User[]): 
     .query(Task, 'task')
     .innerJoin('task.project', 'project')
     .select('DISTINCT task.assignedToId', 'userId')
-    .andWhere('project.clientCompanyId = :companyId', { companyId })
+    .andWhere('project.clientCompanyId = :customerId', { customerId })
     .andWhere('task.assignedToId IN (:...teamIds)', { teamIds: team.map((person) => person.id) })
     .getRawMany<{ userId: string }>();
   return working.length === team.length;
@@ -56,8 +56,8 @@ export async function chatPartners(scope: TenantScope, actor: Actor, page?: Page
   } else {
     if (!actor.clientCompanyId) return { items: [], total: 0 };
     query.andWhere(
-      `(user.userType = 'admin' OR user.clientCompanyId = :companyId OR (user.userType = 'team' AND ${worksFor('user.id', ':companyId')}))`,
-      { companyId: actor.clientCompanyId },
+      `(user.userType = 'admin' OR user.clientCompanyId = :customerId OR (user.userType = 'team' AND ${worksFor('user.id', ':customerId')}))`,
+      { customerId: actor.clientCompanyId },
     );
   }
   return pageOf(query, page);

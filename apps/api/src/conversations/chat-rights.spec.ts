@@ -5,7 +5,7 @@ import type { ConversationParticipant } from './conversation-participant.entity'
 
 const actor = (userType: Actor['userType'], userId = 'me'): Actor => ({
   userId,
-  serviceProviderId: 'provider',
+  serviceProviderId: 'agency',
   userType,
   clientCompanyId: userType === 'client' ? 'company' : null,
   permissions: allFlags(userType !== 'client'),

@@ -22,7 +22,7 @@ export class Conversation extends TenantOwnedEntity {
   @ForeignKey('app_user', { onDelete: 'SET NULL' })
   createdById: string | null;
 
-  /** Direct conversations only: both user ids sorted, unique per provider. */
+  /** Direct conversations only: both user ids sorted, unique per agency. */
   @Column({ name: 'direct_key', type: 'varchar', length: 80, nullable: true })
   directKey: string | null;
 

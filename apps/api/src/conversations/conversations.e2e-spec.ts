@@ -254,7 +254,7 @@ describe('conversations and messages', () => {
     await http().get('/api/conversations/messages/search?q=').set(as(colleagueA)).expect(400);
   });
 
-  it('lets clients talk only with their company and the team working on their projects, never across providers', async () => {
+  it('lets clients talk only with their company and the team working on their projects, never across agencies', async () => {
     await direct(tenant.clientA, colleagueA);
     await direct(tenant.clientA, tenant.team);
     await direct(tenant.clientA, tenant.admin);

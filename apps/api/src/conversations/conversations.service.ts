@@ -253,7 +253,7 @@ export class ConversationsService {
     return this.get(actor, id);
   }
 
-  /** The conversation if the actor is an active participant: another provider's answers 404, someone else's 403. */
+  /** The conversation if the actor is an active participant: another agency's answers 404, someone else's 403. */
   async membership(actor: Actor, id: string): Promise<Membership> {
     const scope = this.scope(actor);
     const conversation = await scope.findOne(Conversation, { id });

@@ -1,25 +1,25 @@
 import type { CustomerContactView, CustomerView } from '@taskflow/contracts';
-import type { ClientCompany } from '../client-companies/client-company.entity';
+import type { Customer } from '../customer-records/customer.entity';
 import type { TeamInvitation } from '../invitations/team-invitation.entity';
 import type { User } from '../users/user.entity';
 import { toUserSummary } from '../users/user.view';
 
-/** `users`: the company's client users; `invitations`: their open invitations (the latest per user counts). */
-export function toCustomerView(company: ClientCompany, users: User[], invitations: TeamInvitation[]): CustomerView {
+/** `users`: the customer's client users; `invitations`: their open invitations (the latest per user counts). */
+export function toCustomerView(customer: Customer, users: User[], invitations: TeamInvitation[]): CustomerView {
   const contacts = users
     .filter((user) => user.status !== 'inactive')
     .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName))
     .map((user) => toContactView(user, invitations));
   return {
-    id: company.id,
-    name: company.name,
-    website: company.website,
-    industry: company.industry,
-    address: company.address,
-    phone: company.phone,
-    description: company.description,
-    createdAt: company.createdAt.toISOString(),
-    updatedAt: company.updatedAt.toISOString(),
+    id: customer.id,
+    name: customer.name,
+    website: customer.website,
+    industry: customer.industry,
+    address: customer.address,
+    phone: customer.phone,
+    description: customer.description,
+    createdAt: customer.createdAt.toISOString(),
+    updatedAt: customer.updatedAt.toISOString(),
     users: users.map(toUserSummary),
     contacts,
   };

@@ -15,7 +15,7 @@ import {
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type {
-  ClientCompanyWithProjects,
+  CustomerWithProjects,
   CustomerActivityItem,
   CustomerView,
   TeamInvitationResponse,
@@ -25,50 +25,47 @@ import type { Actor } from '../authorization/actor';
 import { CurrentActor } from '../authorization/current-actor.decorator';
 import { answerPage } from '../common/list-page';
 import { PageQueryDto } from '../validation/page-query.dto';
-import { CreateClientCompanyDto, NewContactDto, UpdateClientCompanyDto } from './customers.dto';
+import { CreateCustomerDto, NewContactDto, UpdateCustomerDto } from './customers.dto';
 import { CustomersService } from './customers.service';
 
 @ApiTags('client-companies')
 @Controller('client-companies')
 export class CustomersController {
-  constructor(private readonly companies: CustomersService) {}
+  constructor(private readonly customers: CustomersService) {}
 
-  @Access.signedIn('clients see only their own company')
+  @Access.signedIn('clients see only their own customer')
   @Get()
   async list(
     @CurrentActor() actor: Actor,
     @Query() page: PageQueryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<CustomerView[]> {
-    return answerPage(response, await this.companies.list(actor, page));
+    return answerPage(response, await this.customers.list(actor, page));
   }
 
-  @Access.signedIn('clients see only their own company')
+  @Access.signedIn('clients see only their own customer')
   @Get(':id')
   get(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<CustomerView> {
-    return this.companies.get(actor, id);
+    return this.customers.get(actor, id);
   }
 
-  @Access.signedIn('clients only their own company; projects filtered by visibility')
+  @Access.signedIn('clients only their own customer; projects filtered by visibility')
   @Get(':id/active-projects')
-  activeProjects(
-    @CurrentActor() actor: Actor,
-    @Param('id', ParseUUIDPipe) id: string,
-  ): Promise<ClientCompanyWithProjects> {
-    return this.companies.withActiveProjects(actor, id);
+  activeProjects(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<CustomerWithProjects> {
+    return this.customers.withActiveProjects(actor, id);
   }
 
-  @Access.signedIn('clients only their own company; only client-visible comments and approvals of visible projects')
+  @Access.signedIn('clients only their own customer; only client-visible comments and approvals of visible projects')
   @Get(':id/activity')
   activity(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<CustomerActivityItem[]> {
-    return this.companies.activity(actor, id);
+    return this.customers.activity(actor, id);
   }
 
-  /** The company with its first contacts, all or nothing; each contact is emailed a portal invitation. */
+  /** The customer with its first contacts, all or nothing; each contact is emailed a portal invitation. */
   @Access.permission('canAddCustomers')
   @Post()
-  create(@CurrentActor() actor: Actor, @Body() body: CreateClientCompanyDto): Promise<CustomerView> {
-    return this.companies.create(actor, body);
+  create(@CurrentActor() actor: Actor, @Body() body: CreateCustomerDto): Promise<CustomerView> {
+    return this.customers.create(actor, body);
   }
 
   @Access.permission('canEditCustomers')
@@ -76,16 +73,16 @@ export class CustomersController {
   update(
     @CurrentActor() actor: Actor,
     @Param('id', ParseUUIDPipe) id: string,
-    @Body() body: UpdateClientCompanyDto,
+    @Body() body: UpdateCustomerDto,
   ): Promise<CustomerView> {
-    return this.companies.update(actor, id, body);
+    return this.customers.update(actor, id, body);
   }
 
   @Access.permission('canDeleteCustomers')
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   remove(@CurrentActor() actor: Actor, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
-    return this.companies.remove(actor, id);
+    return this.customers.remove(actor, id);
   }
 
   /** A new contact, created as a pending portal user and emailed an invitation; answers the customer. */
@@ -96,7 +93,7 @@ export class CustomersController {
     @Param('id', ParseUUIDPipe) id: string,
     @Body() body: NewContactDto,
   ): Promise<CustomerView> {
-    return this.companies.addContact(actor, id, body);
+    return this.customers.addContact(actor, id, body);
   }
 
   /** Deactivates the contact's account (never the last contact); their comments stay. Answers the customer. */
@@ -107,7 +104,7 @@ export class CustomersController {
     @Param('id', ParseUUIDPipe) id: string,
     @Param('userId', ParseUUIDPipe) userId: string,
   ): Promise<CustomerView> {
-    return this.companies.removeContact(actor, id, userId);
+    return this.customers.removeContact(actor, id, userId);
   }
 
   /** A new invitation link for a contact who has not accepted yet. */
@@ -118,6 +115,6 @@ export class CustomersController {
     @Param('id', ParseUUIDPipe) id: string,
     @Param('userId', ParseUUIDPipe) userId: string,
   ): Promise<TeamInvitationResponse> {
-    return this.companies.resendContactInvitation(actor, id, userId);
+    return this.customers.resendContactInvitation(actor, id, userId);
   }
 }

@@ -32,7 +32,7 @@ export class NewContactDto implements NewContactRequest {
   language?: UserLanguage | null;
 }
 
-export class CreateClientCompanyDto implements CreateCustomerRequest {
+export class CreateCustomerDto implements CreateCustomerRequest {
   @ApiProperty() @Transform(trimmed) @IsRequiredText('Company name is required', 200) name: string;
   @Transform(trimmedOrNull) @IsOptionalText(300, { nullable: true }) website?: string | null;
   @ApiPropertyOptional({ enum: INDUSTRIES, nullable: true })
@@ -54,6 +54,6 @@ export class CreateClientCompanyDto implements CreateCustomerRequest {
   contacts?: NewContactDto[];
 }
 
-export class UpdateClientCompanyDto
-  extends PartialType(OmitType(CreateClientCompanyDto, ['contacts'] as const), { skipNullProperties: false })
+export class UpdateCustomerDto
+  extends PartialType(OmitType(CreateCustomerDto, ['contacts'] as const), { skipNullProperties: false })
   implements UpdateCustomerRequest {}

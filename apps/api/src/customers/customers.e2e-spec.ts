@@ -194,18 +194,18 @@ describe('customers: details, contacts with portal access, activity', () => {
   });
 
   it('removes a contact by deactivating the account: sessions and sockets end, comments stay, never the last one', async () => {
-    const companyId = await fixtures.company();
+    const customerId = await fixtures.company();
     const keep = uniqueEmail('keep');
     const leave = uniqueEmail('leave');
-    const projectId = await fixtures.project(companyId);
+    const projectId = await fixtures.project(customerId);
     const created = await http()
-      .post(`/api/client-companies/${companyId}/contacts`)
+      .post(`/api/client-companies/${customerId}/contacts`)
       .set(as(tenant.admin))
       .send({ firstName: 'Kim', lastName: 'Keep', email: keep })
       .expect(201);
     const keeper = created.body.contacts[0];
     await http()
-      .post(`/api/client-companies/${companyId}/contacts`)
+      .post(`/api/client-companies/${customerId}/contacts`)
       .set(as(tenant.admin))
       .send({ firstName: 'Lou', lastName: 'Leave', email: leave })
       .expect(201);
@@ -220,7 +220,7 @@ describe('customers: details, contacts with portal access, activity', () => {
     const closed = disconnection(socket);
 
     const after = await http()
-      .delete(`/api/client-companies/${companyId}/contacts/${leaver.id}`)
+      .delete(`/api/client-companies/${customerId}/contacts/${leaver.id}`)
       .set(as(tenant.team))
       .expect(200);
 
@@ -233,13 +233,13 @@ describe('customers: details, contacts with portal access, activity', () => {
       expect.objectContaining({ content: 'Danke für alles', user: expect.objectContaining({ id: leaver.id }) }),
     );
     const last = await http()
-      .delete(`/api/client-companies/${companyId}/contacts/${keeper.id}`)
+      .delete(`/api/client-companies/${customerId}/contacts/${keeper.id}`)
       .set(as(tenant.team))
       .expect(409);
     expect(last.body.message).toBe('A customer keeps at least one contact');
 
     const back = await http()
-      .post(`/api/client-companies/${companyId}/contacts`)
+      .post(`/api/client-companies/${customerId}/contacts`)
       .set(as(tenant.admin))
       .send({ firstName: 'Lou', lastName: 'Back', email: leave })
       .expect(201);
@@ -254,8 +254,8 @@ describe('customers: details, contacts with portal access, activity', () => {
   });
 
   it('shows the recent client-visible comments and approvals, never internal ones or hidden tasks', async () => {
-    const companyId = await fixtures.company();
-    const projectId = await fixtures.project(companyId);
+    const customerId = await fixtures.company();
+    const projectId = await fixtures.project(customerId);
     const visibleTask = await fixtures.task({ projectId, title: 'Visible work' });
     const hiddenTask = await fixtures.task({ projectId, title: 'Hidden work', isClientVisible: false });
     await fixtures.taskComment(tenant.team.id, visibleTask, { content: 'Public task note' });
@@ -269,7 +269,7 @@ describe('customers: details, contacts with portal access, activity', () => {
       .send({ comment: 'Bitte freigeben' })
       .expect(200);
 
-    const activity = await http().get(`/api/client-companies/${companyId}/activity`).set(as(tenant.team)).expect(200);
+    const activity = await http().get(`/api/client-companies/${customerId}/activity`).set(as(tenant.team)).expect(200);
 
     expect(activity.body.map((item: { content: string }) => item.content).sort()).toEqual(
       ['Bitte freigeben', 'Public project note', 'Public task note'].sort(),
@@ -282,7 +282,7 @@ describe('customers: details, contacts with portal access, activity', () => {
         project: expect.objectContaining({ id: projectId }),
       }),
     );
-    await http().get(`/api/client-companies/${companyId}/activity`).set(as(tenant.clientA)).expect(404);
+    await http().get(`/api/client-companies/${customerId}/activity`).set(as(tenant.clientA)).expect(404);
   });
 
   it('stores address, phone and description on update', async () => {

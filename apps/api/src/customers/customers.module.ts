@@ -7,7 +7,7 @@ import { UsersModule } from '../users/users.module';
 import { CustomersController } from './customers.controller';
 import { CustomersService } from './customers.service';
 
-/** /client-companies: the customer pages, composing companies (client-companies/), contacts (users, invitations) and projects. */
+/** /client-companies: the customer pages, composing customers (customer-records/), contacts (users, invitations) and projects. */
 @Module({
   imports: [TenancyModule, UsersModule, InvitationsModule, AuthModule, LiveEventsModule],
   controllers: [CustomersController],

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type {
-  ClientCompanyWithProjects,
+  CustomerWithProjects,
   CustomerActivityItem,
   CustomerView,
   TeamInvitationResponse,
@@ -11,8 +11,8 @@ import { mapPage, pageOf, type ListPage } from '../common/list-page';
 import { SessionService } from '../auth/session.service';
 import type { Actor } from '../authorization/actor';
 import { restrictToVisibleProjects, restrictToVisibleTasks } from '../authorization/visibility';
-import { ClientCompany } from '../client-companies/client-company.entity';
-import { findVisibleCompany } from '../client-companies/visible-company';
+import { Customer } from '../customer-records/customer.entity';
+import { findVisibleCustomer } from '../customer-records/visible-customer';
 import { ProjectComment } from '../comments/project-comment.entity';
 import { TaskComment } from '../comments/task-comment.entity';
 import { InvitationsService, type IssuedInvitation } from '../invitations/invitations.service';
@@ -30,10 +30,10 @@ import { EmailAlreadyRegisteredException } from '../users/users.exception';
 import { UsersService } from '../users/users.service';
 import { sentFields } from '../validation/common-validators';
 import { toCustomerView } from './customer.view';
-import type { CreateClientCompanyDto, NewContactDto, UpdateClientCompanyDto } from './customers.dto';
+import type { CreateCustomerDto, NewContactDto, UpdateCustomerDto } from './customers.dto';
 import { ContactNotFoundException, LastContactException } from './customers.exception';
 
-/** The customer pages' calls: client companies with their details, their contacts (portal users) and their projects. */
+/** The customer pages' calls: customers with their details, their contacts (portal users) and their projects. */
 @Injectable()
 export class CustomersService {
   constructor(
@@ -44,22 +44,22 @@ export class CustomersService {
     private readonly live: LiveEvents,
   ) {}
 
-  /** A page of the companies (clients: only their own), by name, each with its contacts. */
+  /** A page of the customers (clients: only their own), by name, each with its contacts. */
   async list(actor: Actor, page?: PageQuery): Promise<ListPage<CustomerView>> {
     const scope = this.scope(actor);
-    const query = scope.query(ClientCompany, 'company').orderBy('company.name', 'ASC').addOrderBy('company.id', 'ASC');
-    if (actor.userType === 'client') query.andWhere('company.id = :own', { own: actor.clientCompanyId });
-    const companies = await pageOf(query, page);
-    const companyIds = companies.items.map((company) => company.id);
+    const query = scope.query(Customer, 'customer').orderBy('customer.name', 'ASC').addOrderBy('customer.id', 'ASC');
+    if (actor.userType === 'client') query.andWhere('customer.id = :own', { own: actor.clientCompanyId });
+    const customers = await pageOf(query, page);
+    const customerIds = customers.items.map((customer) => customer.id);
     const users =
-      companyIds.length > 0
-        ? await scope.find(User, { where: { userType: 'client', clientCompanyId: In(companyIds) } })
+      customerIds.length > 0
+        ? await scope.find(User, { where: { userType: 'client', clientCompanyId: In(customerIds) } })
         : [];
     const invitations = await this.openInvitations(scope, users);
-    return mapPage(companies, (company) =>
+    return mapPage(customers, (customer) =>
       toCustomerView(
-        company,
-        users.filter((user) => user.clientCompanyId === company.id),
+        customer,
+        users.filter((user) => user.clientCompanyId === customer.id),
         invitations,
       ),
     );
@@ -67,13 +67,13 @@ export class CustomersService {
 
   async get(actor: Actor, id: string): Promise<CustomerView> {
     const scope = this.scope(actor);
-    const company = await findVisibleCompany(scope, actor, id);
+    const customer = await findVisibleCustomer(scope, actor, id);
     const users = await scope.find(User, { where: { clientCompanyId: id } });
-    return toCustomerView(company, users, await this.openInvitations(scope, users));
+    return toCustomerView(customer, users, await this.openInvitations(scope, users));
   }
 
-  async withActiveProjects(actor: Actor, id: string): Promise<ClientCompanyWithProjects> {
-    const company = await this.get(actor, id);
+  async withActiveProjects(actor: Actor, id: string): Promise<CustomerWithProjects> {
+    const customer = await this.get(actor, id);
     const query = this.scope(actor)
       .query(Project, 'project')
       .leftJoinAndSelect('project.clientCompany', 'clientCompany')
@@ -81,14 +81,14 @@ export class CustomersService {
       .andWhere('project.isActive = true')
       .orderBy('project.createdAt', 'DESC');
     const projects = await restrictToVisibleProjects(query, actor).getMany();
-    return { ...company, projects: projects.map((project) => toProjectView(project, actor)) };
+    return { ...customer, projects: projects.map((project) => toProjectView(project, actor)) };
   }
 
-  /** The company and its first contacts in one transaction (a taken email leaves nothing behind); then the mails. */
-  async create(actor: Actor, dto: CreateClientCompanyDto): Promise<CustomerView> {
+  /** The customer and its first contacts in one transaction (a taken email leaves nothing behind); then the mails. */
+  async create(actor: Actor, dto: CreateCustomerDto): Promise<CustomerView> {
     const { contacts = [], ...fields } = dto;
-    const { company, issued } = await this.data.platform().transaction(async (tx) => {
-      const created = await tx.forTenant(actor.serviceProviderId).insert(ClientCompany, {
+    const { customer, issued } = await this.data.platform().transaction(async (tx) => {
+      const created = await tx.forTenant(actor.serviceProviderId).insert(Customer, {
         name: fields.name,
         website: fields.website ?? null,
         industry: fields.industry ?? null,
@@ -98,49 +98,49 @@ export class CustomersService {
       });
       const invitations: IssuedInvitation[] = [];
       for (const contact of contacts) invitations.push(await this.insertContact(tx, actor, created.id, contact));
-      return { company: created, issued: invitations };
+      return { customer: created, issued: invitations };
     });
     for (const invitation of issued) await this.invitations.send(actor.serviceProviderId, invitation);
-    return this.get(actor, company.id);
+    return this.get(actor, customer.id);
   }
 
-  async update(actor: Actor, id: string, dto: UpdateClientCompanyDto): Promise<CustomerView> {
+  async update(actor: Actor, id: string, dto: UpdateCustomerDto): Promise<CustomerView> {
     const scope = this.scope(actor);
-    const company = await findVisibleCompany(scope, actor, id);
-    Object.assign(company, sentFields(dto));
-    await scope.save(ClientCompany, company);
+    const customer = await findVisibleCustomer(scope, actor, id);
+    Object.assign(customer, sentFields(dto));
+    await scope.save(Customer, customer);
     return this.get(actor, id);
   }
 
-  /** Removes the company with its projects, tasks, comments and client users (database cascades); their sockets close. */
+  /** Removes the customer with its projects, tasks, comments and client users (database cascades); their sockets close. */
   async remove(actor: Actor, id: string): Promise<void> {
     const scope = this.scope(actor);
-    const company = await findVisibleCompany(scope, actor, id);
+    const customer = await findVisibleCustomer(scope, actor, id);
     const users = await scope.find(User, { where: { clientCompanyId: id } });
-    await scope.remove(ClientCompany, company);
+    await scope.remove(Customer, customer);
     for (const user of users) this.sessions.disconnect(user.id);
     // The team's sockets leave the rooms of the projects and tasks that went with it.
     await this.live.accessChanged(actor.serviceProviderId);
   }
 
   /**
-   * Adds a contact: a pending client user of the company, invited by mail. A removed contact of this company with
+   * Adds a contact: a pending client user of the customer, invited by mail. A removed contact of this customer with
    * the same email is brought back (invited again) instead.
    */
-  async addContact(actor: Actor, companyId: string, dto: NewContactDto): Promise<CustomerView> {
-    await findVisibleCompany(this.scope(actor), actor, companyId);
-    const issued = await this.data.platform().transaction((tx) => this.insertContact(tx, actor, companyId, dto));
+  async addContact(actor: Actor, customerId: string, dto: NewContactDto): Promise<CustomerView> {
+    await findVisibleCustomer(this.scope(actor), actor, customerId);
+    const issued = await this.data.platform().transaction((tx) => this.insertContact(tx, actor, customerId, dto));
     await this.invitations.send(actor.serviceProviderId, issued);
-    return this.get(actor, companyId);
+    return this.get(actor, customerId);
   }
 
   /** Removes a contact: the account is deactivated (comments stay), sessions end and live connections close. */
-  async removeContact(actor: Actor, companyId: string, userId: string): Promise<CustomerView> {
-    await findVisibleCompany(this.scope(actor), actor, companyId);
+  async removeContact(actor: Actor, customerId: string, userId: string): Promise<CustomerView> {
+    await findVisibleCustomer(this.scope(actor), actor, customerId);
     await this.data.platform().transaction(async (tx) => {
       const scope = tx.forTenant(actor.serviceProviderId);
       await scope.tenant({ lock: true }); // Two removals at once must not both pass the last-contact check.
-      const contacts = await scope.find(User, { where: { clientCompanyId: companyId, userType: 'client' } });
+      const contacts = await scope.find(User, { where: { clientCompanyId: customerId, userType: 'client' } });
       const contact = contacts.find((user) => user.id === userId && user.status !== 'inactive');
       if (!contact) throw new ContactNotFoundException();
       if (contacts.filter((user) => user.status !== 'inactive').length <= 1) throw new LastContactException();
@@ -149,25 +149,25 @@ export class CustomersService {
       await this.sessions.endAll(contact, tx);
     });
     this.sessions.disconnect(userId);
-    return this.get(actor, companyId);
+    return this.get(actor, customerId);
   }
 
   /** A new invitation link for a contact who has not set a password yet. */
-  async resendContactInvitation(actor: Actor, companyId: string, userId: string): Promise<TeamInvitationResponse> {
-    await findVisibleCompany(this.scope(actor), actor, companyId);
-    const contact = await this.scope(actor).findOne(User, { id: userId, clientCompanyId: companyId });
+  async resendContactInvitation(actor: Actor, customerId: string, userId: string): Promise<TeamInvitationResponse> {
+    await findVisibleCustomer(this.scope(actor), actor, customerId);
+    const contact = await this.scope(actor).findOne(User, { id: userId, clientCompanyId: customerId });
     if (!contact || contact.status === 'inactive') throw new ContactNotFoundException();
     return this.invitations.resend(actor, userId);
   }
 
-  /** The company's recent client-visible comments and approval steps on the projects and tasks the actor may see. */
-  async activity(actor: Actor, companyId: string): Promise<CustomerActivityItem[]> {
+  /** The customer's recent client-visible comments and approval steps on the projects and tasks the actor may see. */
+  async activity(actor: Actor, customerId: string): Promise<CustomerActivityItem[]> {
     const scope = this.scope(actor);
-    await findVisibleCompany(scope, actor, companyId);
+    await findVisibleCustomer(scope, actor, customerId);
     const projectQuery = scope
       .query(Project, 'project')
       .select('project.id')
-      .andWhere('project.clientCompanyId = :companyId', { companyId });
+      .andWhere('project.clientCompanyId = :customerId', { customerId });
     const projectIds = (await restrictToVisibleProjects(projectQuery, actor).getMany()).map((project) => project.id);
     if (projectIds.length === 0) return [];
 
@@ -250,11 +250,15 @@ export class CustomersService {
   private async insertContact(
     tx: PlatformScope,
     actor: Actor,
-    companyId: string,
+    customerId: string,
     contact: NewContactDto,
   ): Promise<IssuedInvitation> {
     const scope = tx.forTenant(actor.serviceProviderId);
-    const removed = await scope.findOne(User, { email: contact.email, status: 'inactive', clientCompanyId: companyId });
+    const removed = await scope.findOne(User, {
+      email: contact.email,
+      status: 'inactive',
+      clientCompanyId: customerId,
+    });
     if (removed) {
       if (removed.userType !== 'client') throw new EmailAlreadyRegisteredException();
       await scope.update(
@@ -274,7 +278,7 @@ export class CustomersService {
     const user = await this.users.insertUser(
       tx,
       actor.serviceProviderId,
-      { ...contact, userType: 'client', clientCompanyId: companyId },
+      { ...contact, userType: 'client', clientCompanyId: customerId },
       null,
     );
     return this.invitations.issueForContact(tx, actor, user.id);

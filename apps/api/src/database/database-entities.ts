@@ -1,6 +1,6 @@
 import { PasswordResetToken } from '../auth/password-reset-token.entity';
 import { CalendarFeed } from '../calendar-feed/calendar-feed.entity';
-import { ClientCompany } from '../client-companies/client-company.entity';
+import { Customer } from '../customer-records/customer.entity';
 import { ClientCommunicationSettings } from '../client-settings/client-communication-settings.entity';
 import { ConversationParticipant } from '../conversations/conversation-participant.entity';
 import { Conversation } from '../conversations/conversation.entity';
@@ -15,12 +15,12 @@ import { Notification } from '../notifications/notification.entity';
 import { TaskFollower } from '../notifications/task-follower.entity';
 import { WorkActivity } from '../notifications/work-activity.entity';
 import { Project } from '../projects/project.entity';
-import { PendingRegistration } from '../service-providers/pending-registration.entity';
+import { PendingRegistration } from '../agencies/pending-registration.entity';
 import { TaskApprovalEvent } from '../tasks/task-approval-event.entity';
 import { Task } from '../tasks/task.entity';
 import { TeamMemberProfile } from '../team-member-profiles/team-member-profile.entity';
 import { TeamPermissionSet } from '../team-permissions/team-permission-set.entity';
-import { ServiceProvider } from '../tenancy/service-provider.entity';
+import { Agency } from '../tenancy/agency.entity';
 import { RefreshToken } from '../users/refresh-token.entity';
 import { User } from '../users/user.entity';
 import { WaitlistEntry } from '../waitlist/waitlist-entry.entity';
@@ -29,9 +29,9 @@ import { StoredFile } from '../file-storage/stored-file.entity';
 
 /** Every entity, listed explicitly because the API is bundled (no globs). */
 export const DATABASE_ENTITIES = [
-  ServiceProvider,
+  Agency,
   User,
-  ClientCompany,
+  Customer,
   Project,
   Task,
   TaskApprovalEvent,

@@ -48,12 +48,12 @@ async function createDatabaseOfFormerCode(url: string): Promise<MigrationRow[]> 
         name,
       ]);
     }
-    const [provider] = await dataSource.query(
+    const [agency] = await dataSource.query(
       `INSERT INTO service_provider (company_name) VALUES ('Upgrade Studio') RETURNING id`,
     );
     await dataSource.query(
       `INSERT INTO client_company (service_provider_id, name, address, phone) VALUES ($1, 'Kept GmbH', 'Hafenstraße 1', '+49 40 123')`,
-      [provider.id],
+      [agency.id],
     );
     return await dataSource.query('SELECT id, timestamp, name FROM typeorm_migrations ORDER BY id');
   } finally {

@@ -67,7 +67,7 @@ describe('database migrations', () => {
     }
   });
 
-  it('keep a pending registration of the old shape (provider created at step 1) completing with step 2', async () => {
+  it('keep a pending registration of the old shape (agency created at step 1) completing with step 2', async () => {
     const database = `taskflow_pending_${Date.now()}`;
     const freshUrl = withDatabase(process.env.DATABASE_URL ?? '', database);
     await dataSource.query(`CREATE DATABASE ${database}`);
@@ -84,16 +84,16 @@ describe('database migrations', () => {
       });
       await old.initialize();
       await old.runMigrations();
-      const providerId = randomUUID();
+      const agencyId = randomUUID();
       const token = newSecretToken();
       await old.query(
         `INSERT INTO service_provider (id, company_name, website) VALUES ($1, 'Old Sequence GmbH', 'https://old.example')`,
-        [providerId],
+        [agencyId],
       );
-      await old.query(`INSERT INTO team_permission_set (service_provider_id) VALUES ($1)`, [providerId]);
+      await old.query(`INSERT INTO team_permission_set (service_provider_id) VALUES ($1)`, [agencyId]);
       await old.query(
         `INSERT INTO pending_registration (service_provider_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 hour')`,
-        [providerId, hashToken(token)],
+        [agencyId, hashToken(token)],
       );
       await old.destroy();
 
@@ -112,14 +112,14 @@ describe('database migrations', () => {
           })
           .expect(201);
 
-        expect(admin.body).toMatchObject({ email, userType: 'admin', status: 'active', serviceProviderId: providerId });
-        const [provider] = await migrated
+        expect(admin.body).toMatchObject({ email, userType: 'admin', status: 'active', serviceProviderId: agencyId });
+        const [agency] = await migrated
           .get(DataSource)
           .query(
             `SELECT company_name, website, license_status, current_team_members FROM service_provider WHERE id = $1`,
-            [providerId],
+            [agencyId],
           );
-        expect(provider).toEqual({
+        expect(agency).toEqual({
           company_name: 'Old Sequence GmbH',
           website: 'https://old.example',
           license_status: 'trial',

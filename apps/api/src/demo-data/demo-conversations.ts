@@ -92,7 +92,7 @@ const CONVERSATIONS: DemoConversation[] = [
   },
 ];
 
-/** Direct messages, a team channel and an announcement of the demo organisation, some of them unread. */
+/** Direct messages, a team channel and an announcement of the demo agency, some of them unread. */
 export async function seedDemoConversations(scope: TenantScope, people: DemoPeople): Promise<void> {
   const now = Date.now();
   const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000);

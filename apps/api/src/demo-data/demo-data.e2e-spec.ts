@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createTestApp, testAppConfig } from '../../test/create-test-app';
-import { ServiceProvider } from '../tenancy/service-provider.entity';
+import { Agency } from '../tenancy/agency.entity';
 import { DemoDataSeeder } from './demo-data.seeder';
 
 /** Runs against its own empty database: the demo seed only ever fills an empty one. */
@@ -169,6 +169,6 @@ describe('demo data (DEMO_DATA=true on an empty database)', () => {
     expect(await app.get(DemoDataSeeder).seedIfEmpty()).toBe(false);
     await app.close();
     app = await createTestApp(testAppConfig({ DATABASE_URL: databaseUrl, DEMO_DATA: 'true' }));
-    expect(await app.get(DataSource).manager.count(ServiceProvider)).toBe(1);
+    expect(await app.get(DataSource).manager.count(Agency)).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DEMO_PASSWORD, type ClientApprovalStatus, type ProjectStatus, type TaskStatus } from '@taskflow/contracts';
-import { ClientCompany } from '../client-companies/client-company.entity';
+import { Customer } from '../customer-records/customer.entity';
 import { ProjectComment } from '../comments/project-comment.entity';
 import { TaskComment } from '../comments/task-comment.entity';
 import { hashPassword } from '../common/password-hasher';
@@ -10,7 +10,7 @@ import { TeamMemberProfile } from '../team-member-profiles/team-member-profile.e
 import { AppConfig } from '../config/app-config';
 import { seedDemoConversations } from './demo-conversations';
 import { Project } from '../projects/project.entity';
-import { createProvider } from '../service-providers/create-provider';
+import { createAgency } from '../agencies/create-agency';
 import { TaskApprovalEvent } from '../tasks/task-approval-event.entity';
 import { Task } from '../tasks/task.entity';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
@@ -355,7 +355,7 @@ const PROJECTS: {
   },
 ];
 
-/** The demo organisation of the README: seeded once, only into an empty database. */
+/** The demo agency of the README: seeded once, only into an empty database. */
 @Injectable()
 export class DemoDataSeeder implements OnApplicationBootstrap {
   private readonly logger = new Logger(DemoDataSeeder.name);
@@ -369,13 +369,13 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
     if (this.config.DEMO_DATA) await this.seedIfEmpty();
   }
 
-  /** Seeds and answers true when the database has no service provider yet. */
+  /** Seeds and answers true when the database has no agency yet. */
   async seedIfEmpty(): Promise<boolean> {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const seeded = await this.data.platform().transaction(async (tx) => {
       await tx.lockTenantTable();
       if ((await tx.countTenants()) > 0) return false;
-      await this.seed(tx.forTenant((await createProvider(tx, PROVIDER)).id), passwordHash);
+      await this.seed(tx.forTenant((await createAgency(tx, AGENCY)).id), passwordHash);
       return true;
     });
     if (seeded) this.logger.log('Demo data seeded (admin@example.com, team@example.com, client@example.com)');
@@ -415,9 +415,9 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
         skills: [...profile.skills],
       });
 
-    const companies: { company: ClientCompany; client: User }[] = [];
+    const companies: { company: Customer; client: User }[] = [];
     for (const { client, ...fields } of COMPANIES) {
-      const company = await scope.insert(ClientCompany, fields);
+      const company = await scope.insert(Customer, fields);
       const contact = await person(client.firstName, client.lastName, client.email, 'client', company.id);
       if (client.pending) {
         // Invited, not accepted yet: the team page shows the invitation with resend (the demo link itself is unknown).
@@ -548,7 +548,7 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
   }
 }
 
-const PROVIDER = {
+const AGENCY = {
   companyName: 'Pixel & Code Studio',
   website: 'https://pixel-code.example',
   industry: 'Technologie',

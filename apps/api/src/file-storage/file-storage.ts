@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 /**
  * Where file contents live. The API ships a local-disk storage (`LocalDiskFileStorage`, under FILES_DIR or
  * DATA_DIR/files); another backend (an object store) implements these three calls and is bound to FILE_STORAGE in
- * `FileStorageModule`. Keys are made by the API (`<providerId>/<uuid>`), never from user input.
+ * `FileStorageModule`. Keys are made by the API (`<agencyId>/<uuid>`), never from user input.
  */
 export interface FileStorage {
   /** Takes over a finished upload from the local file `localPath` (which is gone afterwards). */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { StoredContentMissingError, type FileStorage } from './file-storage';
 
-/** File contents as plain files under one directory (`<root>/<providerId>/<uuid>`). */
+/** File contents as plain files under one directory (`<root>/<agencyId>/<uuid>`). */
 export class LocalDiskFileStorage implements FileStorage {
   constructor(private readonly root: string) {}
 

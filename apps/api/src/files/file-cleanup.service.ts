@@ -52,11 +52,11 @@ export class FileCleanupService implements OnModuleInit {
       .andWhere('file.createdAt < :cutoff', { cutoff })
       .limit(BATCH)
       .getMany();
-    const byProvider = new Map<string, string[]>();
+    const byAgency = new Map<string, string[]>();
     for (const file of expired)
-      byProvider.set(file.serviceProviderId, [...(byProvider.get(file.serviceProviderId) ?? []), file.id]);
-    for (const [providerId, ids] of byProvider)
-      await this.data.forTenant(providerId).delete(StoredFile, { id: In(ids), draftTarget: Not(IsNull()) });
+      byAgency.set(file.serviceProviderId, [...(byAgency.get(file.serviceProviderId) ?? []), file.id]);
+    for (const [agencyId, ids] of byAgency)
+      await this.data.forTenant(agencyId).delete(StoredFile, { id: In(ids), draftTarget: Not(IsNull()) });
     return expired.length;
   }
 

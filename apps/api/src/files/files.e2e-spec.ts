@@ -388,7 +388,7 @@ describe('files: limits', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('refuses a file above the size limit and a provider above its quota, keeping nothing of them', async () => {
+  it('refuses a file above the size limit and an agency above its quota, keeping nothing of them', async () => {
     const empty = await request(app.getHttpServer())
       .post(`/api/files?target=task&parentId=${tenant.visibleTaskA}`)
       .set(as(tenant.team))

@@ -31,7 +31,7 @@ export class StorageQuotaExceededException extends PayloadTooLargeException {
   static readonly code: ApiErrorCode = 'STORAGE_QUOTA_EXCEEDED';
 
   constructor(quotaBytes: number) {
-    super(`Your organisation's file storage (${formatSize(quotaBytes)}) is full`);
+    super(`Your agency's file storage (${formatSize(quotaBytes)}) is full`);
   }
 }
 

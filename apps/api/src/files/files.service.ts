@@ -65,7 +65,7 @@ export class FilesService {
 
   /**
    * Authorizes first (nothing is read from a caller who may not write there), then receives the file, detects its
-   * type from the content, and stores it within the provider's quota. Whatever fails, no file is left behind.
+   * type from the content, and stores it within the agency's quota. Whatever fails, no file is left behind.
    */
   async upload(actor: Actor, query: UploadFileQueryDto, request: Request, response: Response): Promise<FileView> {
     const task = await this.assertMayWrite(actor, query);
@@ -206,7 +206,7 @@ export class FilesService {
   }
 
   /**
-   * Throws 413 unless `adding` bytes fit: the provider's quota, and for a draft the uploader's own drafts' limit
+   * Throws 413 unless `adding` bytes fit: the agency's quota, and for a draft the uploader's own drafts' limit
    * (so one member or client cannot fill the agency's storage with files nobody sent).
    */
   private async assertRoom(
@@ -223,7 +223,7 @@ export class FilesService {
       throw new DraftQuotaExceededException(FILE_DRAFT_QUOTA_BYTES);
   }
 
-  /** Bytes of all the provider's files, or of one uploader's unsent drafts. */
+  /** Bytes of all the agency's files, or of one uploader's unsent drafts. */
   private async usedBytes(scope: TenantScope, draftsOf?: string): Promise<number> {
     const query = scope.query(StoredFile, 'file').select('COALESCE(SUM(file.size), 0)', 'used');
     if (draftsOf) query.andWhere('file.uploadedById = :draftsOf AND file.draftTarget IS NOT NULL', { draftsOf });

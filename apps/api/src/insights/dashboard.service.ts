@@ -7,7 +7,7 @@ import {
 } from '@taskflow/contracts';
 import type { Actor } from '../authorization/actor';
 import { restrictToVisibleProjects, restrictToVisibleTasks } from '../authorization/visibility';
-import { ClientCompany } from '../client-companies/client-company.entity';
+import { Customer } from '../customer-records/customer.entity';
 import { Project } from '../projects/project.entity';
 import { TaskApprovalEvent } from '../tasks/task-approval-event.entity';
 import { Task } from '../tasks/task.entity';
@@ -84,8 +84,8 @@ export class DashboardService {
   /** The companies GET /client-companies answers: a client's own, every company for the team side. */
   private customerCount(scope: TenantScope, actor: Actor): Promise<number> {
     if (actor.userType === 'client')
-      return actor.clientCompanyId ? scope.count(ClientCompany, { id: actor.clientCompanyId }) : Promise.resolve(0);
-    return scope.count(ClientCompany);
+      return actor.clientCompanyId ? scope.count(Customer, { id: actor.clientCompanyId }) : Promise.resolve(0);
+    return scope.count(Customer);
   }
 
   /** Approved among the client approval decisions of the last 90 days, on tasks the caller may see. */

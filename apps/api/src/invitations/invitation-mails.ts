@@ -6,15 +6,15 @@ export interface InvitationMailFacts {
   firstName: string;
   url: string;
   language: UserLanguage | null;
-  providerName: string;
+  agencyName: string;
 }
 
-/** The team invitation: join the provider's team as `role`. */
+/** The team invitation: join the agency's team as `role`. */
 export function teamInvitationMail(facts: InvitationMailFacts & { role: string | null }): MailTexts {
-  const { firstName, url, providerName, role } = facts;
+  const { firstName, url, agencyName, role } = facts;
   return localizedMail(facts.language, (language) => {
     const t = textsIn(language, 'mail');
-    const values = { firstName, provider: providerName, url, role };
+    const values = { firstName, agency: agencyName, url, role };
     return {
       subject: t('teamInvitation.subject'),
       text: role ? t('teamInvitation.textWithRole', values) : t('teamInvitation.text', values),
@@ -24,12 +24,12 @@ export function teamInvitationMail(facts: InvitationMailFacts & { role: string |
 
 /** The client portal invitation of a customer's contact. */
 export function contactInvitationMail(facts: InvitationMailFacts & { companyName: string }): MailTexts {
-  const { firstName, url, providerName, companyName } = facts;
+  const { firstName, url, agencyName, companyName } = facts;
   return localizedMail(facts.language, (language) => {
     const t = textsIn(language, 'mail');
     return {
-      subject: t('contactInvitation.subject', { provider: providerName }),
-      text: t('contactInvitation.text', { firstName, provider: providerName, company: companyName, url }),
+      subject: t('contactInvitation.subject', { agency: agencyName }),
+      text: t('contactInvitation.text', { firstName, agency: agencyName, company: companyName, url }),
     };
   });
 }

@@ -9,7 +9,7 @@ import {
 import { In, IsNull, Raw } from 'typeorm';
 import { SessionService, type StartedSession } from '../auth/session.service';
 import type { Actor } from '../authorization/actor';
-import { ClientCompany } from '../client-companies/client-company.entity';
+import { Customer } from '../customer-records/customer.entity';
 import { hashPassword } from '../common/password-hasher';
 import { hashToken, newSecretToken } from '../common/secret-token';
 import { webAppUrl } from '../common/web-app-url';
@@ -104,10 +104,10 @@ export class InvitationsService {
     const scope = this.data.forTenant(serviceProviderId);
     const user = await scope.findOne(User, { id: invitation.userId });
     if (!user) throw new InvitationNotFoundException();
-    const provider = await scope.tenant();
+    const agency = await scope.tenant();
     const url = `${webAppUrl(this.config)}${INVITATION_PATH}?token=${token}`;
-    const facts = { firstName: user.firstName, url, language: user.language, providerName: provider.companyName };
-    const company = user.clientCompanyId ? await scope.findOne(ClientCompany, { id: user.clientCompanyId }) : null;
+    const facts = { firstName: user.firstName, url, language: user.language, agencyName: agency.companyName };
+    const company = user.clientCompanyId ? await scope.findOne(Customer, { id: user.clientCompanyId }) : null;
     const texts = company
       ? contactInvitationMail({ ...facts, companyName: company.name })
       : teamInvitationMail({ ...facts, role: invitation.role });
@@ -200,7 +200,7 @@ export class InvitationsService {
       throw new InvalidInvitationLinkException();
     const passwordHash = await hashPassword(dto.password);
     return this.data.platform().transaction(async (tx) => {
-      // The link's token is unique across providers; the invitation then tells whose member this is.
+      // The link's token is unique across agencies; the invitation then tells whose member this is.
       const invitation = await tx.findAcrossTenantsForUpdate(TeamInvitation, openInvitation(dto.token));
       if (!invitation) throw new InvalidInvitationLinkException();
       const scope = tx.forTenant(invitation.serviceProviderId);

@@ -6,11 +6,11 @@ import type { AuthenticatedUser } from '../authorization/authenticated-user';
 /** Room names of the live gateway; an audience suffix keeps internal content away from client sockets. */
 export const rooms = {
   user: (userId: string) => `user:${userId}`,
-  provider: (serviceProviderId: string) => `provider:${serviceProviderId}`,
-  /** The provider's admins and team members. */
-  team: (serviceProviderId: string) => `provider:${serviceProviderId}:team`,
-  /** The clients of one client company. */
-  company: (clientCompanyId: string) => `company:${clientCompanyId}`,
+  agency: (serviceProviderId: string) => `agency:${serviceProviderId}`,
+  /** The agency's admins and team members. */
+  team: (serviceProviderId: string) => `agency:${serviceProviderId}:team`,
+  /** The clients of one customer. */
+  customer: (clientCompanyId: string) => `customer:${clientCompanyId}`,
   task: (taskId: string, audience: 'team' | 'client') => `task:${taskId}:${audience}`,
   project: (projectId: string, audience: 'team' | 'limited' | 'client') => `project:${projectId}:${audience}`,
   conversation: (conversationId: string) => `conversation:${conversationId}`,
@@ -19,13 +19,13 @@ export const rooms = {
 /** The rooms a socket joins by asking for a resource (join:task, join:project, join:conversation). */
 export type ResourceKind = 'task' | 'project' | 'conversation';
 
-/** Which resource a room belongs to, or null for the rooms every socket is put in (user, provider, audience). */
+/** Which resource a room belongs to, or null for the rooms every socket is put in (user, agency, audience). */
 export function resourceOfRoom(room: string): { kind: ResourceKind; id: string } | null {
   const match = /^(task|project|conversation):([0-9a-f-]{36})(:(team|limited|client))?$/.exec(room);
   return match ? { kind: match[1] as ResourceKind, id: match[2] } : null;
 }
 
-/** Re-checks the sockets of a provider on every API process (registered by the gateway). */
+/** Re-checks the sockets of an agency on every API process (registered by the gateway). */
 export type AccessRecheck = (serviceProviderId: string) => Promise<void>;
 
 /**
@@ -46,7 +46,7 @@ export class LiveEvents {
   /**
    * Call after anything that may take access away (a project's company, a task's assignee or visibility, the
    * team permissions, client portal access, conversation participants, a deleted company): every socket of the
-   * provider, on every API process, is checked again before this resolves. A socket leaves the task, project and
+   * agency, on every API process, is checked again before this resolves. A socket leaves the task, project and
    * conversation rooms it may no longer be in; one whose user may no longer sign in is closed. Events raised
    * afterwards, whatever their kind, reach only the sockets still in a room.
    */

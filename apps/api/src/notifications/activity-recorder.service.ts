@@ -203,7 +203,7 @@ export class ActivityRecorder implements OnModuleInit {
     return [...new Set(tasks.map((task) => task.assignedToId).filter((id): id is string => Boolean(id)))];
   }
 
-  /** The client contacts of the project's company, while the provider notifies clients automatically. */
+  /** The client contacts of the project's company, while the agency notifies clients automatically. */
   private async clientContacts(scope: TenantScope, projectId: string): Promise<string[]> {
     const clients = await scope
       .query(User, 'contact')

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { UserLanguage } from '@taskflow/contracts';
 import type { Actor } from '../authorization/actor';
-import { ClientCompany } from '../client-companies/client-company.entity';
+import { Customer } from '../customer-records/customer.entity';
 import {
   ClientCommunicationSettings,
   type ClientEmailTemplates,
@@ -101,7 +101,7 @@ export class MailContent {
     const wanted = [...new Set(items.map(({ preference }) => preference))];
     if (items.length === 1 && actor.userType === 'client') {
       const templates = { ...DEFAULT_EMAIL_TEMPLATES, ...settings?.emailTemplates };
-      const company = await scope.findOne(ClientCompany, { id: items[0].item.clientCompanyId });
+      const company = await scope.findOne(Customer, { id: items[0].item.clientCompanyId });
       return {
         preferences: wanted,
         build: (language) => clientUpdate(language, items[0].item, templates, company?.name ?? ''),

@@ -21,7 +21,7 @@ import { MailNotFailedException, MailNotFoundException } from './notifications.e
 const FAILED_LIST_LIMIT = 50;
 const COUNTED_DAYS = 30;
 
-/** What admins see of the provider's notification mails, and the retry of failed ones. */
+/** What admins see of the agency's notification mails, and the retry of failed ones. */
 @Injectable()
 export class MailDeliveryService {
   constructor(

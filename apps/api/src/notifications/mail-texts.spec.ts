@@ -42,7 +42,7 @@ describe('the mail texts', () => {
         firstName: 'Ann',
         url: 'https://x/a?t=1',
         language: null,
-        providerName: 'Pixel & Code',
+        agencyName: 'Pixel & Code',
         role: 'Designer',
       }),
     ).toEqual({

@@ -25,7 +25,7 @@ import { UnsubscribeQueryDto } from './notifications.dto';
 import { TaskFollowsService } from './task-follows.service';
 import { unsubscribePage, UnsubscribeService } from './unsubscribe.service';
 
-/** Admins: how the provider's notification mails fare, and the retry of failed ones. */
+/** Admins: how the agency's notification mails fare, and the retry of failed ones. */
 @ApiTags('notifications')
 @Controller('notifications/mail-delivery')
 export class MailDeliveryController {

@@ -1,6 +1,6 @@
 import type { ProjectStatus } from '@taskflow/contracts';
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { ClientCompany } from '../client-companies/client-company.entity';
+import { Customer } from '../customer-records/customer.entity';
 import { TenantOwnedEntity } from '../tenancy/tenant-owned.entity';
 
 @Entity({ name: 'project' })
@@ -11,9 +11,9 @@ export class Project extends TenantOwnedEntity {
   @Column({ name: 'client_company_id', type: 'uuid' })
   clientCompanyId: string;
 
-  @ManyToOne(() => ClientCompany, { onDelete: 'CASCADE' })
+  @ManyToOne(() => Customer, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'client_company_id' })
-  clientCompany?: ClientCompany;
+  clientCompany?: Customer;
 
   @Column({ type: 'varchar', length: 200 })
   name: string;

@@ -42,13 +42,13 @@ export class ProjectsController {
 
   @Access.signedIn(VISIBLE_PROJECTS)
   @Get('company/:companyId')
-  async listByCompany(
+  async listByCustomer(
     @CurrentActor() actor: Actor,
-    @Param('companyId', ParseUUIDPipe) companyId: string,
+    @Param('companyId', ParseUUIDPipe) customerId: string,
     @Query() query: IncludeInactiveQueryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ProjectView[]> {
-    const page = await this.projects.listByCompany(actor, companyId, query.includeInactive === 'true', query);
+    const page = await this.projects.listByCustomer(actor, customerId, query.includeInactive === 'true', query);
     return answerPage(response, page);
   }
 

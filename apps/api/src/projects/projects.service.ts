@@ -4,8 +4,8 @@ import { mapPage, pageOf, type ListPage } from '../common/list-page';
 import type { SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../authorization/actor';
 import { restrictToVisibleProjects } from '../authorization/visibility';
-import { ClientCompany } from '../client-companies/client-company.entity';
-import { findVisibleCompany } from '../client-companies/visible-company';
+import { Customer } from '../customer-records/customer.entity';
+import { findVisibleCustomer } from '../customer-records/visible-customer';
 import { RequestValidationException } from '../errors/request-validation.exception';
 import { LiveEvents } from '../live-events/live-events.service';
 import { WorkActivityBus } from '../live-events/work-activity';
@@ -35,31 +35,35 @@ export class ProjectsService {
     return this.findMany(actor, (query) => (includeInactive ? query : query.andWhere('project.isActive = true')), page);
   }
 
-  async listByCompany(
+  async listByCustomer(
     actor: Actor,
-    companyId: string,
+    customerId: string,
     includeInactive: boolean,
     page?: PageQuery,
   ): Promise<ListPage<ProjectView>> {
-    await this.assertCompanyVisible(actor, companyId);
+    await this.assertCustomerVisible(actor, customerId);
     return this.findMany(
       actor,
       (query) => {
-        query.andWhere('project.clientCompanyId = :companyId', { companyId });
+        query.andWhere('project.clientCompanyId = :customerId', { customerId });
         return includeInactive ? query : query.andWhere('project.isActive = true');
       },
       page,
     );
   }
 
-  /** Projects of a client: `id` is a client user (their company's projects) or a client company. */
+  /** Projects of a client: `id` is a client user (their company's projects) or a customer. */
   async listByClient(actor: Actor, id: string, page?: PageQuery): Promise<ListPage<ProjectView>> {
     const scope = this.data.forTenant(actor.serviceProviderId);
     const client = await scope.findOne(User, { id, userType: 'client' });
-    const companyId = client?.clientCompanyId ?? (await scope.findOne(ClientCompany, { id }))?.id;
-    if (!companyId || (actor.userType === 'client' && companyId !== actor.clientCompanyId))
+    const customerId = client?.clientCompanyId ?? (await scope.findOne(Customer, { id }))?.id;
+    if (!customerId || (actor.userType === 'client' && customerId !== actor.clientCompanyId))
       throw new UserNotFoundException();
-    return this.findMany(actor, (query) => query.andWhere('project.clientCompanyId = :companyId', { companyId }), page);
+    return this.findMany(
+      actor,
+      (query) => query.andWhere('project.clientCompanyId = :customerId', { customerId }),
+      page,
+    );
   }
 
   async get(actor: Actor, id: string): Promise<ProjectView> {
@@ -67,7 +71,7 @@ export class ProjectsService {
   }
 
   async create(actor: Actor, dto: CreateProjectDto): Promise<ProjectView> {
-    await this.assertCompanyVisible(actor, dto.clientCompanyId);
+    await this.assertCustomerVisible(actor, dto.clientCompanyId);
     const project = await this.data
       .forTenant(actor.serviceProviderId)
       .insert(Project, { ...dto, endDate: dto.endDate ?? null, tags: dto.tags ?? [] });
@@ -78,7 +82,7 @@ export class ProjectsService {
 
   async update(actor: Actor, id: string, dto: UpdateProjectDto): Promise<ProjectView> {
     const project = await this.findVisible(actor, id);
-    if (dto.clientCompanyId) await this.assertCompanyVisible(actor, dto.clientCompanyId);
+    if (dto.clientCompanyId) await this.assertCustomerVisible(actor, dto.clientCompanyId);
     const startDate = dto.startDate ?? project.startDate;
     const endDate = dto.endDate === undefined ? project.endDate : dto.endDate;
     if (endDate && endDate <= startDate)
@@ -173,7 +177,7 @@ export class ProjectsService {
       .leftJoinAndSelect('project.clientCompany', 'clientCompany');
   }
 
-  private async assertCompanyVisible(actor: Actor, companyId: string): Promise<void> {
-    await findVisibleCompany(this.data.forTenant(actor.serviceProviderId), actor, companyId);
+  private async assertCustomerVisible(actor: Actor, customerId: string): Promise<void> {
+    await findVisibleCustomer(this.data.forTenant(actor.serviceProviderId), actor, customerId);
   }
 }

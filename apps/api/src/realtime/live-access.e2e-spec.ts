@@ -192,10 +192,10 @@ describe('live rooms after access changes', () => {
     expect(team.inbox.all(SERVER_EVENTS.userTyping)).toEqual([]);
   });
 
-  it('closes the sockets of the people of a deleted client company', async () => {
+  it('closes the sockets of the people of a deleted customer', async () => {
     const tenant = await createTestTenant(app);
-    const companyId = await new Fixtures(app, tenant).company();
-    const clientId = await new Fixtures(app, tenant).clientUser(companyId);
+    const customerId = await new Fixtures(app, tenant).company();
+    const clientId = await new Fixtures(app, tenant).clientUser(customerId);
     const client: TestUser = {
       id: clientId,
       email: '',
@@ -206,7 +206,7 @@ describe('live rooms after access changes', () => {
     const live = await open(client);
     const closed = disconnection(live.socket);
 
-    await http().delete(`/api/client-companies/${companyId}`).set(as(tenant.admin)).expect(204);
+    await http().delete(`/api/client-companies/${customerId}`).set(as(tenant.admin)).expect(204);
 
     expect(await closed).toBe('io server disconnect');
   });

@@ -667,7 +667,7 @@ describe('live gateway', () => {
       expect(outsider.inbox.all(SERVER_EVENTS.userTyping)).toEqual([]);
     });
 
-    it('announces online on the first socket, away on request, offline when the last socket closes; within the provider only', async () => {
+    it('announces online on the first socket, away on request, offline when the last socket closes; within the agency only', async () => {
       const watcher = await open(tenant.admin);
       const foreign = await open(other.admin);
       const first = await open(tenant.team);

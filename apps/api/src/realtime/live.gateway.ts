@@ -36,12 +36,12 @@ type LiveUser = AuthenticatedUser & { clientCompanyId: string | null };
 type LiveSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, LiveSocketData>;
 
 export const UNAUTHORIZED_HANDSHAKE = 'Unauthorized';
-/** Server-to-server (Redis adapter) request: re-check the local sockets of a provider, then acknowledge. */
+/** Server-to-server (Redis adapter) request: re-check the local sockets of an agency, then acknowledge. */
 const RECHECK_EVENT = 'taskflow:access-recheck';
 
 /**
  * The live gateway (socket.io, default namespace). The handshake needs a valid access token in
- * `auth.token`; every socket joins its user's and its provider's rooms; task, project and conversation
+ * `auth.token`; every socket joins its user's and its agency's rooms; task, project and conversation
  * rooms are joined only after the same visibility checks as the HTTP calls.
  */
 @WebSocketGateway()
@@ -108,9 +108,9 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     }
     const audience =
       user.userType === 'client' && user.clientCompanyId
-        ? rooms.company(user.clientCompanyId)
+        ? rooms.customer(user.clientCompanyId)
         : rooms.team(user.serviceProviderId);
-    await socket.join([rooms.user(user.userId), rooms.provider(user.serviceProviderId), audience]);
+    await socket.join([rooms.user(user.userId), rooms.agency(user.serviceProviderId), audience]);
     if ((await this.socketCount(user.userId)) === 1) this.announcePresence(user, 'online');
   }
 
@@ -154,7 +154,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   /** The ids of the users with at least one open socket, on any API process, whose presence the caller may see. */
   @SubscribeMessage(CLIENT_EVENTS.presenceList)
   async presence(@ConnectedSocket() socket: LiveSocket): Promise<{ userIds: string[] }> {
-    const sockets = await this.server.in(rooms.provider(socket.data.user.serviceProviderId)).fetchSockets();
+    const sockets = await this.server.in(rooms.agency(socket.data.user.serviceProviderId)).fetchSockets();
     const users = sockets
       .map((remote) => (remote.data as LiveSocketData).user)
       .filter((user) => maySeePresence(socket.data.user, user));
@@ -251,7 +251,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   }
 
   /**
-   * Re-checks every socket of the provider on this process and, through the Redis adapter, on every other one;
+   * Re-checks every socket of the agency on this process and, through the Redis adapter, on every other one;
    * resolves when all have answered (a process that does not answer in time is logged, see LiveEvents).
    */
   private async recheckEverywhere(serviceProviderId: string): Promise<void> {
@@ -264,7 +264,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
 
   private async recheckLocal(serviceProviderId: string): Promise<void> {
     const namespace = this.server.of('/');
-    const ids = [...(namespace.adapter.rooms.get(rooms.provider(serviceProviderId)) ?? [])];
+    const ids = [...(namespace.adapter.rooms.get(rooms.agency(serviceProviderId)) ?? [])];
     const sockets = ids
       .map((id) => namespace.sockets.get(id) as LiveSocket | undefined)
       .filter((socket): socket is LiveSocket => socket !== undefined);
@@ -320,7 +320,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     return (await this.server.in(room).fetchSockets()).length;
   }
 
-  /** The team's presence goes to the whole provider; a client's only to the team and their own company. */
+  /** The team's presence goes to the whole agency; a client's only to the team and their own company. */
   private announcePresence(user: LiveUser, state: PresenceState): void {
     const event =
       state === 'online'
@@ -331,8 +331,8 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     const payload: PresencePayload = { userId: user.userId, state };
     const targets =
       user.userType === 'client' && user.clientCompanyId
-        ? [rooms.team(user.serviceProviderId), rooms.company(user.clientCompanyId)]
-        : [rooms.provider(user.serviceProviderId)];
+        ? [rooms.team(user.serviceProviderId), rooms.customer(user.clientCompanyId)]
+        : [rooms.agency(user.serviceProviderId)];
     this.live.emit(targets, event, payload);
   }
 

@@ -28,7 +28,7 @@ import {
   TaskNotFoundException,
 } from './tasks.exception';
 
-export const ASSIGNEE_MESSAGE = 'The assignee must be an admin or team member of your organisation';
+export const ASSIGNEE_MESSAGE = 'The assignee must be an admin or team member of your agency';
 export const APPROVALS_OFF_MESSAGE = 'Client approvals are turned off in the client communication settings';
 export const APPROVAL_NEEDS_VISIBLE_MESSAGE = 'Only a task visible to the client can await its approval';
 export const PENDING_STAYS_VISIBLE_MESSAGE = "A task awaiting the client's approval must stay visible to the client";

@@ -7,7 +7,7 @@ import { createTestTenant, type TestTenant, type TestUser } from '../../test/tes
 const day = (offset: number) => new Date(Date.now() + offset * 24 * 60 * 60_000).toISOString().slice(0, 10);
 const ids = (body: { id: string }[]) => body.map((row) => row.id).sort();
 
-describe('client companies, projects, tasks and approvals', () => {
+describe('customers, projects, tasks and approvals', () => {
   let app: INestApplication;
   let tenant: TestTenant;
   let other: TestTenant;
@@ -18,7 +18,7 @@ describe('client companies, projects, tasks and approvals', () => {
   beforeAll(async () => {
     app = await createTestApp();
     tenant = await createTestTenant(app);
-    other = await createTestTenant(app, 'Other provider');
+    other = await createTestTenant(app, 'Other agency');
     fixtures = new Fixtures(app, tenant);
   });
 
@@ -26,7 +26,7 @@ describe('client companies, projects, tasks and approvals', () => {
     await app.close();
   });
 
-  describe('client companies', () => {
+  describe('customers', () => {
     it('creates, updates, lists with users and deletes with everything in it', async () => {
       const created = await http()
         .post('/api/client-companies')
@@ -77,7 +77,7 @@ describe('client companies, projects, tasks and approvals', () => {
       budget: '1500',
     });
 
-    it('creates a project with its client company and parsed budget', async () => {
+    it('creates a project with its customer and parsed budget', async () => {
       const response = await http().post('/api/projects').set(as(tenant.team)).send(newProject()).expect(201);
 
       expect(response.body).toMatchObject({
@@ -233,7 +233,7 @@ describe('client companies, projects, tasks and approvals', () => {
         .send(newTask({ assignedToId: tenant.clientA.id }))
         .expect(400);
       expect(client.body.fields).toEqual({
-        assignedToId: ['The assignee must be an admin or team member of your organisation'],
+        assignedToId: ['The assignee must be an admin or team member of your agency'],
       });
       await http()
         .post('/api/tasks')

@@ -1,6 +1,6 @@
 import { TEAM_PERMISSION_FLAGS, type PermissionOverrides, type TeamPermissionFlags } from '@taskflow/contracts';
 
-/** The provider's defaults with a member's overrides applied (only known flags with boolean values count). */
+/** The agency's defaults with a member's overrides applied (only known flags with boolean values count). */
 export function effectivePermissions(defaults: TeamPermissionFlags, overrides: PermissionOverrides | null | undefined) {
   return Object.fromEntries(
     TEAM_PERMISSION_FLAGS.map((flag) => {

@@ -6,14 +6,14 @@ import { TeamMemberProfile } from './team-member-profile.entity';
 
 const ALL_GRANTED = Object.fromEntries(TEAM_PERMISSION_FLAGS.map((flag) => [flag, true])) as TeamPermissionFlags;
 
-/** The provider's team permission set (every flag on until the provider has one). */
+/** The agency's team permission set (every flag on until the agency has one). */
 export async function teamPermissionDefaults(scope: TenantScope): Promise<TeamPermissionFlags> {
   const set = await scope.findOne(TeamPermissionSet, {});
   if (!set) return { ...ALL_GRANTED };
   return Object.fromEntries(TEAM_PERMISSION_FLAGS.map((flag) => [flag, set[flag]])) as TeamPermissionFlags;
 }
 
-/** The flags that apply to one team member: the provider's defaults with the member's overrides. */
+/** The flags that apply to one team member: the agency's defaults with the member's overrides. */
 export async function teamMemberPermissions(scope: TenantScope, userId: string): Promise<TeamPermissionFlags> {
   const [defaults, profile] = await Promise.all([
     teamPermissionDefaults(scope),

@@ -43,7 +43,7 @@ export class TeamMemberProfile extends TenantOwnedEntity {
   })
   weeklyTargetHours: number;
 
-  /** Flags that differ from the provider's team permission set for this member (team members only). */
+  /** Flags that differ from the agency's team permission set for this member (team members only). */
   @Column({ name: 'permission_overrides', type: 'jsonb', default: () => "'{}'" })
   permissionOverrides: PermissionOverrides;
 }

@@ -57,7 +57,7 @@ export class TeamMembersController {
     return this.members.update(actor, id, body);
   }
 
-  /** Per-member overrides of the provider's team permission set (team members only; never one's own). */
+  /** Per-member overrides of the agency's team permission set (team members only; never one's own). */
   @Access.permission('canManageTeam')
   @Put(':id/permissions')
   updatePermissions(

@@ -359,7 +359,7 @@ describe('team members: profiles, real figures, per-member permissions, offboard
   });
 
   describe('nobody on the team grants, reaches or removes more than they hold', () => {
-    /** A provider granting every flag, with a member whose own overrides leave only `flags`. */
+    /** An agency granting every flag, with a member whose own overrides leave only `flags`. */
     const memberHolding = async (studio: TestTenant, flags: TeamPermissionFlag[]) => {
       const member = await newMember('Holder', studio);
       const overrides = Object.fromEntries(TEAM_PERMISSION_FLAGS.map((flag) => [flag, flags.includes(flag)]));

@@ -74,11 +74,11 @@ export class TeamMembersService {
         .addOrderBy('user.id', 'ASC'),
       page,
     );
-    const provider = await scope.tenant();
+    const agency = await scope.tenant();
     const overview = {
       members: await this.views(scope, actor, members.items),
       invitations: await this.invitations.pendingTeamInvitations(actor),
-      maxTeamMembers: provider.maxTeamMembers,
+      maxTeamMembers: agency.maxTeamMembers,
       usedSeats: await scope.count(User, { userType: In([...TEAM_USER_TYPES]) }),
     };
     return { overview, total: members.total };

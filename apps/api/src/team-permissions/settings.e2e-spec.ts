@@ -127,7 +127,7 @@ describe('settings: team permissions, client communication, notifications, invit
         .expect(200);
       try {
         const refused = await http().get('/api/auth/me').set(as(tenant.clientA)).expect(403);
-        expect(refused.body.message).toBe('Client portal access is disabled. Please contact your service provider.');
+        expect(refused.body.message).toBe('Client portal access is disabled. Please contact your agency.');
         await http().get('/api/auth/me').set(as(tenant.team)).expect(200);
       } finally {
         await http()

@@ -3,7 +3,7 @@ import { TenantOwnedEntity } from '../tenancy/tenant-owned.entity';
 
 const flag = (name: string) => Column({ name, type: 'boolean', default: true });
 
-/** One per service provider; applies to every team member (never to admins or clients). */
+/** One per agency; applies to every team member (never to admins or clients). */
 @Entity({ name: 'team_permission_set' })
 @Unique(['serviceProviderId'])
 export class TeamPermissionSet extends TenantOwnedEntity {

@@ -15,7 +15,7 @@ export class TeamPermissionsService {
     private readonly live: LiveEvents,
   ) {}
 
-  /** Admins: the provider's defaults for all members; a team member: the flags that apply to them (their overrides included). */
+  /** Admins: the agency's defaults for all members; a team member: the flags that apply to them (their overrides included). */
   async get(actor: Actor): Promise<TeamPermissionSetView> {
     const view = toView(await this.load(actor.serviceProviderId));
     return actor.userType === 'team' ? { ...view, ...pickFlags(actor.permissions) } : view;

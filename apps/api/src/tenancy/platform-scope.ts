@@ -6,19 +6,19 @@ import type {
   FindOptionsWhere,
   SelectQueryBuilder,
 } from 'typeorm';
-import { ServiceProvider } from './service-provider.entity';
+import { Agency } from './agency.entity';
 import { TenantScope, type TenantOwned } from './tenant-scope';
 
 /** A new tenant's row: its company fields, licence and limits (the id only when reserved earlier). */
-export type NewTenant = Omit<DeepPartial<ServiceProvider>, 'createdAt' | 'updatedAt'>;
+export type NewTenant = Omit<DeepPartial<Agency>, 'createdAt' | 'updatedAt'>;
 
 /**
- * Everything that belongs to no single service provider, so `TenantScope` cannot reach it:
- * - provider-less tables (waitlist entries, refresh and password reset tokens, pending registrations);
- * - lookups across providers by a key unique across all of them (a login email, a token hash), only to learn
- *   which provider a row belongs to; the work then goes on through `forTenant(row.serviceProviderId)`;
+ * Everything that belongs to no single agency, so `TenantScope` cannot reach it:
+ * - agency-less tables (waitlist entries, refresh and password reset tokens, pending registrations);
+ * - lookups across agencies by a key unique across all of them (a login email, a token hash), only to learn
+ *   which agency a row belongs to; the work then goes on through `forTenant(row.serviceProviderId)`;
  * - creating tenants.
- * Tenant-owned entities are refused by the provider-less methods, provider-less ones by the lookups.
+ * Tenant-owned entities are refused by the agency-less methods, agency-less ones by the lookups.
  */
 export class PlatformScope {
   readonly #manager: EntityManager;
@@ -33,15 +33,15 @@ export class PlatformScope {
     return this.#manager.transaction((manager) => work(new PlatformScope(manager)));
   }
 
-  /** A scope for one provider on this scope's connection (inside `transaction`, in the same transaction). */
+  /** A scope for one agency on this scope's connection (inside `transaction`, in the same transaction). */
   forTenant(serviceProviderId: string): TenantScope {
     return new TenantScope(serviceProviderId, this.#manager);
   }
 
-  // Provider-less tables
+  // Agency-less tables
 
   async find<T extends object>(entity: EntityTarget<T>, options: FindManyOptions<T> = {}): Promise<T[]> {
-    this.assertProviderless(entity);
+    this.assertAgencyless(entity);
     return this.#manager.find(entity, options);
   }
 
@@ -50,24 +50,24 @@ export class PlatformScope {
     where: FindOptionsWhere<T>,
     options: Omit<FindManyOptions<T>, 'where'> = {},
   ): Promise<T | null> {
-    this.assertProviderless(entity);
+    this.assertAgencyless(entity);
     return this.#manager.findOne(entity, { ...options, where });
   }
 
   /** Reads and locks the row until the transaction ends (call inside `transaction`). */
   async findOneForUpdate<T extends object>(entity: EntityTarget<T>, where: FindOptionsWhere<T>): Promise<T | null> {
-    this.assertProviderless(entity);
+    this.assertAgencyless(entity);
     return this.#manager.findOne(entity, { where, lock: { mode: 'pessimistic_write' } });
   }
 
   async insert<T extends object>(entity: EntityTarget<T>, values: DeepPartial<T>): Promise<T> {
-    this.assertProviderless(entity);
+    this.assertAgencyless(entity);
     return this.#manager.save(entity, this.#manager.create(entity, values));
   }
 
   /** Inserts the row unless it collides with a unique key; answers the new row, or null when one existed. */
   async insertOrIgnore<T extends { id: string }>(entity: EntityTarget<T>, values: DeepPartial<T>): Promise<T | null> {
-    this.assertProviderless(entity);
+    this.assertAgencyless(entity);
     const result = await this.#manager
       .createQueryBuilder()
       .insert()
@@ -81,7 +81,7 @@ export class PlatformScope {
   }
 
   async save<T extends object>(entity: EntityTarget<T>, row: T): Promise<T> {
-    this.assertProviderless(entity);
+    this.assertAgencyless(entity);
     return this.#manager.save(entity, row);
   }
 
@@ -91,19 +91,19 @@ export class PlatformScope {
     where: FindOptionsWhere<T>,
     values: DeepPartial<T>,
   ): Promise<number> {
-    this.assertProviderless(entity);
+    this.assertAgencyless(entity);
     return (await this.#manager.update(entity, where, values as never)).affected ?? 0;
   }
 
   /** Deletes the rows matching `where`; returns how many went. */
   async delete<T extends object>(entity: EntityTarget<T>, where: FindOptionsWhere<T>): Promise<number> {
-    this.assertProviderless(entity);
+    this.assertAgencyless(entity);
     return (await this.#manager.delete(entity, where)).affected ?? 0;
   }
 
-  // Lookups across providers (read only)
+  // Lookups across agencies (read only)
 
-  /** The row with a key unique across providers (an email, a token hash), whichever provider owns it. */
+  /** The row with a key unique across agencies (an email, a token hash), whichever agency owns it. */
   async findAcrossTenants<T extends TenantOwned>(
     entity: EntityTarget<T>,
     where: FindOptionsWhere<T>,
@@ -130,7 +130,7 @@ export class PlatformScope {
     return this.#manager.existsBy(entity, where);
   }
 
-  /** A query across providers, for a lookup `findAcrossTenants` cannot express (e.g. hidden columns). Read only. */
+  /** A query across agencies, for a lookup `findAcrossTenants` cannot express (e.g. hidden columns). Read only. */
   queryAcrossTenants<T extends TenantOwned>(entity: EntityTarget<T>, alias: string): SelectQueryBuilder<T> {
     this.assertTenantOwned(entity);
     return this.#manager.createQueryBuilder(entity, alias);
@@ -138,12 +138,12 @@ export class PlatformScope {
 
   // Tenants
 
-  async createTenant(values: NewTenant): Promise<ServiceProvider> {
-    return this.#manager.save(ServiceProvider, this.#manager.create(ServiceProvider, values));
+  async createTenant(values: NewTenant): Promise<Agency> {
+    return this.#manager.save(Agency, this.#manager.create(Agency, values));
   }
 
   async countTenants(): Promise<number> {
-    return this.#manager.count(ServiceProvider);
+    return this.#manager.count(Agency);
   }
 
   /** Holds back every other tenant creation until this transaction ends (call inside `transaction`). */
@@ -155,16 +155,16 @@ export class PlatformScope {
     return Boolean(this.#manager.connection.getMetadata(entity).findColumnWithPropertyName('serviceProviderId'));
   }
 
-  private assertProviderless(entity: EntityTarget<unknown>): void {
-    if (this.#manager.connection.getMetadata(entity).target === ServiceProvider)
-      throw new Error('Provider rows are read through TenantScope.tenant and made by createTenant');
+  private assertAgencyless(entity: EntityTarget<unknown>): void {
+    if (this.#manager.connection.getMetadata(entity).target === Agency)
+      throw new Error('Agency rows are read through TenantScope.tenant and made by createTenant');
     if (this.isTenantOwned(entity))
-      throw new Error(`${this.nameOf(entity)} belongs to a service provider: use TenantScope (forTenant)`);
+      throw new Error(`${this.nameOf(entity)} belongs to an agency: use TenantScope (forTenant)`);
   }
 
   private assertTenantOwned(entity: EntityTarget<unknown>): void {
     if (!this.isTenantOwned(entity))
-      throw new Error(`${this.nameOf(entity)} belongs to no service provider: use the provider-less methods`);
+      throw new Error(`${this.nameOf(entity)} belongs to no agency: use the agency-less methods`);
   }
 
   private nameOf(entity: EntityTarget<unknown>): string {

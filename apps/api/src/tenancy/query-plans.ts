@@ -128,7 +128,7 @@ function planOf(shape: string, query: SelectQueryBuilder<object>): Plan | null {
     return cached;
   }
   // Built once with a marker for each parameter, to learn which parameter each $n is (on a plain copy: a tenant query
-  // refuses another value for its provider's parameter).
+  // refuses another value for its agency's parameter).
   const markers = Object.fromEntries(Object.keys(query.getParameters()).map((name) => [name, `${MARKER}${name}`]));
   const [sql, values] = new SelectQueryBuilder(query).setParameters(markers).getQueryAndParameters();
   const named = values.every((value) => typeof value === 'string' && value.startsWith(MARKER));

@@ -17,7 +17,7 @@ export class TenantDataAccess {
     return this.forTenant(serviceProviderId).transaction(work);
   }
 
-  /** Provider-less tables, lookups across providers and tenant creation (see `PlatformScope`). */
+  /** Agency-less tables, lookups across agencies and tenant creation (see `PlatformScope`). */
   platform(): PlatformScope {
     return new PlatformScope(this.dataSource.manager);
   }

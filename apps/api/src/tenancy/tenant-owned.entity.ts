@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, ForeignKey, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** A row that belongs to one service provider, with an id it is given; read and written only through `TenantScope`. */
+/** A row that belongs to one agency, with an id it is given; read and written only through `TenantScope`. */
 export abstract class TenantOwnedBase {
   id: string;
 
@@ -15,7 +15,7 @@ export abstract class TenantOwnedBase {
   updatedAt: Date;
 }
 
-/** A row that belongs to one service provider, with an id the database generates. */
+/** A row that belongs to one agency, with an id the database generates. */
 export abstract class TenantOwnedEntity extends TenantOwnedBase {
   @PrimaryGeneratedColumn('uuid')
   declare id: string;

@@ -9,20 +9,20 @@ import {
   type QueryRunner,
 } from 'typeorm';
 
-/** The parameter holding the provider's id in a tenant query's first condition. */
+/** The parameter holding the agency's id in a tenant query's first condition. */
 export const TENANT_PARAMETER = 'tenantId';
 
 /**
- * A select of one service provider's rows (`TenantScope.query`). Its first condition limits it to the provider, and
+ * A select of one agency's rows (`TenantScope.query`). Its first condition limits it to the agency, and
  * nothing added later can drop or widen it:
  * - `where()` adds its condition like `andWhere()` (TypeORM's `where()` replaces every condition before it);
  * - every added condition is kept in parentheses (`andWhere('a OR b')` cannot become `tenant AND a OR b`);
- * - `orWhere()` is refused (`tenant OR b` reads other providers' rows): put alternatives in one condition;
- * - the provider's parameter cannot be set to another value.
+ * - `orWhere()` is refused (`tenant OR b` reads other agencies' rows): put alternatives in one condition;
+ * - the agency's parameter cannot be set to another value.
  * Builders TypeORM makes from it for brackets and sub-queries are plain (they are parts of its conditions).
  */
 export class TenantQueryBuilder<T extends ObjectLiteral> extends SelectQueryBuilder<T> {
-  /** The provider whose rows the query is limited to; unset on the plain builders TypeORM makes from this one. */
+  /** The agency whose rows the query is limited to; unset on the plain builders TypeORM makes from this one. */
   private tenant?: string;
 
   constructor(from: DataSource | QueryBuilder<T>, queryRunner?: QueryRunner) {
@@ -31,7 +31,7 @@ export class TenantQueryBuilder<T extends ObjectLiteral> extends SelectQueryBuil
     if (from instanceof TenantQueryBuilder) this.tenant = from.tenant;
   }
 
-  /** A select of `entity` as `alias` on `manager`'s connection (and transaction), limited to the provider's rows. */
+  /** A select of `entity` as `alias` on `manager`'s connection (and transaction), limited to the agency's rows. */
   static of<T extends ObjectLiteral>(
     manager: EntityManager,
     entity: EntityTarget<T>,
@@ -69,13 +69,13 @@ export class TenantQueryBuilder<T extends ObjectLiteral> extends SelectQueryBuil
   ): this {
     if (this.tenant === undefined) return super.orWhere(where, parameters);
     throw new Error(
-      "orWhere() would widen a tenant query to other providers' rows: put the alternatives in one andWhere()",
+      "orWhere() would widen a tenant query to other agencies' rows: put the alternatives in one andWhere()",
     );
   }
 
   override setParameter(key: string, value: unknown): this {
     if (this.tenant !== undefined && key === TENANT_PARAMETER && value !== this.tenant)
-      throw new Error(`The parameter ${TENANT_PARAMETER} of a tenant query names its provider: choose another name`);
+      throw new Error(`The parameter ${TENANT_PARAMETER} of a tenant query names its agency: choose another name`);
     return super.setParameter(key, value);
   }
 }

@@ -2,12 +2,12 @@ import type { INestApplication } from '@nestjs/common';
 import { Brackets, In, type SelectQueryBuilder } from 'typeorm';
 import { createTestApp } from '../../test/create-test-app';
 import { createTestTenant, uniqueEmail, type TestTenant } from '../../test/test-tenant';
-import { ClientCompany } from '../client-companies/client-company.entity';
+import { Customer } from '../customer-records/customer.entity';
 import { NotificationPreferences } from '../notifications/notification-preferences.entity';
 import { RefreshToken } from '../users/refresh-token.entity';
 import { User } from '../users/user.entity';
 import { WaitlistEntry } from '../waitlist/waitlist-entry.entity';
-import { ServiceProvider } from './service-provider.entity';
+import { Agency } from './agency.entity';
 import { TenantDataAccess } from './tenant-data-access.service';
 
 describe('the tenant scope and the platform scope', () => {
@@ -16,30 +16,30 @@ describe('the tenant scope and the platform scope', () => {
   let tenant: TestTenant;
   let other: TestTenant;
   const companyNamed = async (owner: TestTenant, name: string) =>
-    (await data.forTenant(owner.serviceProviderId).insert(ClientCompany, { name })).id;
+    (await data.forTenant(owner.serviceProviderId).insert(Customer, { name })).id;
 
   beforeAll(async () => {
     app = await createTestApp();
     data = app.get(TenantDataAccess);
     tenant = await createTestTenant(app);
-    other = await createTestTenant(app, 'Other provider');
+    other = await createTestTenant(app, 'Other agency');
   });
 
   afterAll(async () => {
     await app.close();
   });
 
-  it('deletes and updates by condition only the rows of its own provider', async () => {
+  it('deletes and updates by condition only the rows of its own agency', async () => {
     const name = `Shared name ${uniqueEmail()}`;
     const mine = await companyNamed(tenant, name);
     const theirs = await companyNamed(other, name);
     const scope = data.forTenant(tenant.serviceProviderId);
 
-    expect(await scope.update(ClientCompany, { name }, { website: 'https://changed.example' })).toBe(1);
-    expect(await scope.delete(ClientCompany, { name })).toBe(1);
+    expect(await scope.update(Customer, { name }, { website: 'https://changed.example' })).toBe(1);
+    expect(await scope.delete(Customer, { name })).toBe(1);
 
-    expect(await scope.findOne(ClientCompany, { id: mine })).toBeNull();
-    expect(await data.forTenant(other.serviceProviderId).findOne(ClientCompany, { id: theirs })).toMatchObject({
+    expect(await scope.findOne(Customer, { id: mine })).toBeNull();
+    expect(await data.forTenant(other.serviceProviderId).findOne(Customer, { id: theirs })).toMatchObject({
       name,
       website: null,
     });
@@ -61,36 +61,35 @@ describe('the tenant scope and the platform scope', () => {
 
     await expect(
       scope.transaction(async (tx) => {
-        await tx.insert(ClientCompany, { name });
-        expect(await tx.count(ClientCompany, { name })).toBe(1);
+        await tx.insert(Customer, { name });
+        expect(await tx.count(Customer, { name })).toBe(1);
         throw new Error('the work failed');
       }),
     ).rejects.toThrow('the work failed');
 
-    expect(await scope.count(ClientCompany, { name })).toBe(0);
+    expect(await scope.count(Customer, { name })).toBe(0);
   });
 
-  it('never moves a row to another provider, nor reads every row for an empty list of conditions', async () => {
+  it('never moves a row to another agency, nor reads every row for an empty list of conditions', async () => {
     const scope = data.forTenant(tenant.serviceProviderId);
     const id = await companyNamed(tenant, 'Stays home');
 
-    await expect(scope.update(ClientCompany, { id }, { serviceProviderId: other.serviceProviderId })).rejects.toThrow(
-      'cannot move to another service provider',
+    await expect(scope.update(Customer, { id }, { serviceProviderId: other.serviceProviderId })).rejects.toThrow(
+      'cannot move to another agency',
     );
-    await expect(scope.find(ClientCompany, { where: [] })).rejects.toThrow('empty list of conditions');
-    expect(await scope.findOne(ClientCompany, { id })).toMatchObject({ serviceProviderId: tenant.serviceProviderId });
+    await expect(scope.find(Customer, { where: [] })).rejects.toThrow('empty list of conditions');
+    expect(await scope.findOne(Customer, { id })).toMatchObject({ serviceProviderId: tenant.serviceProviderId });
   });
 
-  it('keeps a query to its provider whatever conditions are added later', async () => {
+  it('keeps a query to its agency whatever conditions are added later', async () => {
     const name = `Same name ${uniqueEmail()}`;
     const mine = await companyNamed(tenant, name);
     const theirs = await companyNamed(other, name);
     const scope = data.forTenant(tenant.serviceProviderId);
-    const query = () => scope.query(ClientCompany, 'company');
-    const ids = async (builder: SelectQueryBuilder<ClientCompany>) =>
-      (await builder.getMany()).map((company) => company.id);
+    const query = () => scope.query(Customer, 'company');
+    const ids = async (builder: SelectQueryBuilder<Customer>) => (await builder.getMany()).map((company) => company.id);
 
-    // where() adds its condition: it does not replace the provider's.
+    // where() adds its condition: it does not replace the agency's.
     expect(await ids(query().where('company.name = :name', { name }))).toEqual([mine]);
     expect(await ids(query().where({ name }))).toEqual([mine]);
     expect(
@@ -117,11 +116,11 @@ describe('the tenant scope and the platform scope', () => {
     );
     expect(() =>
       query().andWhere('company.serviceProviderId = :tenantId', { tenantId: other.serviceProviderId }),
-    ).toThrow('names its provider');
-    expect(() => query().setParameters({ tenantId: other.serviceProviderId })).toThrow('names its provider');
+    ).toThrow('names its agency');
+    expect(() => query().setParameters({ tenantId: other.serviceProviderId })).toThrow('names its agency');
   });
 
-  it("reads and changes its own provider's row only", async () => {
+  it("reads and changes its own agency's row only", async () => {
     const scope = data.forTenant(tenant.serviceProviderId);
     await scope.updateTenant({ phone: '+49 30 555' });
 
@@ -129,25 +128,23 @@ describe('the tenant scope and the platform scope', () => {
     expect(await data.forTenant(other.serviceProviderId).tenant()).toMatchObject({ phone: null });
   });
 
-  it('keeps tenant-owned tables out of the platform scope, and provider-less ones out of its lookups', async () => {
+  it('keeps tenant-owned tables out of the platform scope, and agency-less ones out of its lookups', async () => {
     const platform = data.platform();
 
-    await expect(platform.find(User)).rejects.toThrow('User belongs to a service provider: use TenantScope');
-    await expect(platform.delete(ClientCompany, { id: In([tenant.companyA]) })).rejects.toThrow(
-      'belongs to a service provider',
-    );
-    await expect(platform.findOne(ServiceProvider, { id: tenant.serviceProviderId })).rejects.toThrow(
-      'Provider rows are read through TenantScope.tenant',
+    await expect(platform.find(User)).rejects.toThrow('User belongs to an agency: use TenantScope');
+    await expect(platform.delete(Customer, { id: In([tenant.companyA]) })).rejects.toThrow('belongs to an agency');
+    await expect(platform.findOne(Agency, { id: tenant.serviceProviderId })).rejects.toThrow(
+      'Agency rows are read through TenantScope.tenant',
     );
     await expect(platform.findAcrossTenants(RefreshToken as never, {})).rejects.toThrow(
-      'RefreshToken belongs to no service provider',
+      'RefreshToken belongs to no agency',
     );
     expect(await platform.findAcrossTenants(User, { email: other.admin.email })).toMatchObject({
       serviceProviderId: other.serviceProviderId,
     });
   });
 
-  it('inserts or ignores provider-less rows too (the waitlist)', async () => {
+  it('inserts or ignores agency-less rows too (the waitlist)', async () => {
     const email = uniqueEmail('platform');
     const platform = data.platform();
 

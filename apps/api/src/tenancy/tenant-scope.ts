@@ -1,22 +1,22 @@
 import type { DeepPartial, EntityManager, EntityTarget, FindManyOptions, FindOptionsWhere } from 'typeorm';
-import { ServiceProvider } from './service-provider.entity';
+import { Agency } from './agency.entity';
 import { TenantQueryBuilder } from './tenant-query-builder';
 
-/** Any row carrying its service provider id. */
+/** Any row carrying its agency id. */
 export interface TenantOwned {
   id: string;
   serviceProviderId: string;
 }
 
 type Where<T> = FindOptionsWhere<T> | FindOptionsWhere<T>[];
-/** Column values of a new row; the scope adds the provider id itself. */
+/** Column values of a new row; the scope adds the agency id itself. */
 export type NewRow<T> = Omit<DeepPartial<T>, 'serviceProviderId'>;
-/** What a scope may change on its own provider's row (never its id). */
-export type TenantChanges = Partial<Omit<ServiceProvider, 'id' | 'createdAt' | 'updatedAt'>>;
+/** What a scope may change on its own agency's row (never its id). */
+export type TenantChanges = Partial<Omit<Agency, 'id' | 'createdAt' | 'updatedAt'>>;
 
 /**
  * The one data access path to tenant-owned rows: every read, write and delete is limited to one
- * service provider, so a row of another provider behaves exactly like a missing one.
+ * agency, so a row of another agency behaves exactly like a missing one.
  * Made by `TenantDataAccess.forTenant`, or inside a transaction by `transaction` / `PlatformScope.forTenant`.
  */
 export class TenantScope {
@@ -52,7 +52,7 @@ export class TenantScope {
   }
 
   /**
-   * A query builder limited to this provider's rows of `alias`; no later call drops or widens that limit (see
+   * A query builder limited to this agency's rows of `alias`; no later call drops or widens that limit (see
    * `TenantQueryBuilder`: `where()` adds a condition, `orWhere()` is refused).
    */
   query<T extends TenantOwned>(entity: EntityTarget<T>, alias: string): TenantQueryBuilder<T> {
@@ -91,34 +91,34 @@ export class TenantScope {
     await this.delete(entity, { id: row.id } as FindOptionsWhere<T>);
   }
 
-  /** Updates the rows of this provider matching `where`; returns how many changed. */
+  /** Updates the rows of this agency matching `where`; returns how many changed. */
   async update<T extends TenantOwned>(
     entity: EntityTarget<T>,
     where: FindOptionsWhere<T>,
     values: DeepPartial<T>,
   ): Promise<number> {
     if ('serviceProviderId' in values && values.serviceProviderId !== this.serviceProviderId)
-      throw new Error('A row cannot move to another service provider');
+      throw new Error('A row cannot move to another agency');
     const result = await this.#manager.update(entity, this.scoped(where), values as never);
     return result.affected ?? 0;
   }
 
-  /** Deletes the rows of this provider matching `where`; returns how many went. */
+  /** Deletes the rows of this agency matching `where`; returns how many went. */
   async delete<T extends TenantOwned>(entity: EntityTarget<T>, where: FindOptionsWhere<T>): Promise<number> {
     const result = await this.#manager.delete(entity, this.scoped(where));
     return result.affected ?? 0;
   }
 
-  /** This provider's own row; `lock` holds it until the transaction ends (so concurrent changes queue). */
-  async tenant(options: { lock?: boolean } = {}): Promise<ServiceProvider> {
-    return this.#manager.findOneOrFail(ServiceProvider, {
+  /** This agency's own row; `lock` holds it until the transaction ends (so concurrent changes queue). */
+  async tenant(options: { lock?: boolean } = {}): Promise<Agency> {
+    return this.#manager.findOneOrFail(Agency, {
       where: { id: this.serviceProviderId },
       ...(options.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
   }
 
   async updateTenant(changes: TenantChanges): Promise<void> {
-    await this.#manager.update(ServiceProvider, { id: this.serviceProviderId }, changes);
+    await this.#manager.update(Agency, { id: this.serviceProviderId }, changes);
   }
 
   private scoped<T>(where: FindOptionsWhere<T>): FindOptionsWhere<T>;
@@ -126,12 +126,12 @@ export class TenantScope {
   private scoped<T>(where: Where<T> | undefined): Where<T> {
     const tenant = { serviceProviderId: this.serviceProviderId } as unknown as FindOptionsWhere<T>;
     if (where === undefined) return tenant;
-    // TypeORM reads an empty list as "no condition": refuse it rather than read every row of the provider.
+    // TypeORM reads an empty list as "no condition": refuse it rather than read every row of the agency.
     if (Array.isArray(where) && where.length === 0) throw new Error('An empty list of conditions matches nothing');
     return Array.isArray(where) ? where.map((item) => ({ ...item, ...tenant })) : { ...where, ...tenant };
   }
 
   private assertOwned(row: TenantOwned): void {
-    if (row.serviceProviderId !== this.serviceProviderId) throw new Error('Row belongs to another service provider');
+    if (row.serviceProviderId !== this.serviceProviderId) throw new Error('Row belongs to another agency');
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { hashPassword } from '../common/password-hasher';
 import { RequestValidationException } from '../errors/request-validation.exception';
-import { createProvider, type ProviderFields } from '../service-providers/create-provider';
-import { PendingRegistrations } from '../service-providers/pending-registrations.service';
+import { createAgency, type AgencyFields } from '../agencies/create-agency';
+import { PendingRegistrations } from '../agencies/pending-registrations.service';
 import type { PlatformScope } from '../tenancy/platform-scope';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import type { User } from './user.entity';
@@ -10,11 +10,11 @@ import type { CreateUserDto } from './users.dto';
 import { FirstUserMustBeAdminException } from './users.exception';
 import { UsersService, type NewUser } from './users.service';
 
-/** The first admin of a new provider. */
+/** The first admin of a new agency. */
 export type FirstAdmin = Omit<NewUser, 'userType' | 'clientCompanyId'>;
 
 /**
- * The one registration flow: a provider on a trial licence with its defaults and its first, active admin, all or
+ * The one registration flow: an agency on a trial licence with its defaults and its first, active admin, all or
  * nothing. POST /auth/register calls `register`; the two steps (docs/product-rules.md#registration) (POST /service-providers, then POST /users
  * with the registration token and no bearer token) end in `completePending`, which calls it too.
  */
@@ -29,12 +29,12 @@ export class RegistrationService {
   /** Inside the caller's transaction `tx` (so the caller may start a session in it); a taken email rolls it all back. */
   async register(
     tx: PlatformScope,
-    provider: ProviderFields,
+    agency: AgencyFields,
     admin: FirstAdmin,
     passwordHash: string,
-    reservedProviderId?: string,
+    reservedAgencyId?: string,
   ): Promise<User> {
-    const created = await createProvider(tx, provider, reservedProviderId);
+    const created = await createAgency(tx, agency, reservedAgencyId);
     return this.users.insertUser(tx, created.id, { ...admin, userType: 'admin' }, passwordHash);
   }
 
@@ -50,10 +50,10 @@ export class RegistrationService {
       const pending = await this.pending.consume(tx, registrationToken);
       return this.register(
         tx,
-        pending.providerFields,
+        pending.agencyFields,
         { firstName, lastName, email, phone },
         passwordHash,
-        pending.providerId,
+        pending.agencyId,
       );
     });
   }

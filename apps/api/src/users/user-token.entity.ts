@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, ForeignKey, PrimaryGeneratedColumn } from 'ty
 
 /**
  * The one shape of a secret a user holds (a refresh cookie, an emailed reset link): only its SHA-256 is stored;
- * it works until it expires, is used or is revoked. Belongs to a user, not to a provider's data: it is looked up
+ * it works until it expires, is used or is revoked. Belongs to a user, not to an agency's data: it is looked up
  * by its hash before anyone is signed in.
  */
 export abstract class UserToken {

@@ -1,6 +1,6 @@
 import type { UserLanguage, UserStatus, UserType } from '@taskflow/contracts';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { ClientCompany } from '../client-companies/client-company.entity';
+import { Customer } from '../customer-records/customer.entity';
 import { TenantOwnedEntity } from '../tenancy/tenant-owned.entity';
 
 @Entity({ name: 'app_user' })
@@ -14,9 +14,9 @@ export class User extends TenantOwnedEntity {
   @Column({ name: 'client_company_id', type: 'uuid', nullable: true })
   clientCompanyId: string | null;
 
-  @ManyToOne(() => ClientCompany, { nullable: true, onDelete: 'CASCADE' })
+  @ManyToOne(() => Customer, { nullable: true, onDelete: 'CASCADE' })
   @JoinColumn({ name: 'client_company_id' })
-  clientCompany?: ClientCompany | null;
+  clientCompany?: Customer | null;
 
   @Column({ name: 'first_name', type: 'varchar', length: 100 })
   firstName: string;

@@ -39,7 +39,7 @@ export class UsersController {
     private readonly throttles: Throttles,
   ) {}
 
-  @Access.signedIn('team side: all users of the provider; clients: people on their projects')
+  @Access.signedIn('team side: all users of the agency; clients: people on their projects')
   @Get()
   async list(
     @CurrentActor() actor: Actor,
@@ -51,13 +51,13 @@ export class UsersController {
 
   @Access.signedIn('clients only their own company')
   @Get('company/:companyId')
-  async listByCompany(
+  async listByCustomer(
     @CurrentActor() actor: Actor,
-    @Param('companyId', ParseUUIDPipe) companyId: string,
+    @Param('companyId', ParseUUIDPipe) customerId: string,
     @Query() page: PageQueryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<UserView[]> {
-    return answerPage(response, await this.users.listByCompany(actor, companyId, page));
+    return answerPage(response, await this.users.listByCustomer(actor, customerId, page));
   }
 
   @Access.signedIn('same visibility as the list')

@@ -31,7 +31,7 @@ export class CreateUserDto implements CreateUserRequest {
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Required for clients' })
   @ValidateIf((dto: CreateUserDto) => dto.userType === 'client' || dto.clientCompanyId !== undefined)
-  @IsUUID('all', { message: 'A client needs a client company' })
+  @IsUUID('all', { message: 'A client needs a customer' })
   clientCompanyId?: string;
 
   @IsNewPassword({
@@ -41,7 +41,7 @@ export class CreateUserDto implements CreateUserRequest {
   password?: string;
 
   @ApiPropertyOptional({
-    description: "From POST /service-providers: creates that provider's first admin without a bearer token",
+    description: "From POST /service-providers: creates that agency's first admin without a bearer token",
   })
   @IsOptionalText(200)
   registrationToken?: string;

@@ -14,14 +14,14 @@ describe('users', () => {
   beforeAll(async () => {
     app = await createTestApp();
     tenant = await createTestTenant(app);
-    other = await createTestTenant(app, 'Other provider');
+    other = await createTestTenant(app, 'Other agency');
   });
 
   afterAll(async () => {
     await app.close();
   });
 
-  it("lists the provider's users for the team side, filtered by userType", async () => {
+  it("lists the agency's users for the team side, filtered by userType", async () => {
     const all = await http().get('/api/users').set(as(tenant.team)).expect(200);
     expect(all.body.map((user: { id: string }) => user.id).sort()).toEqual(
       [tenant.admin.id, tenant.team.id, tenant.clientA.id, tenant.clientB.id].sort(),
@@ -49,7 +49,7 @@ describe('users', () => {
     await http().get(`/api/users/${tenant.clientB.id}`).set(as(tenant.clientA)).expect(404);
   });
 
-  it('answers a user of another provider exactly like a missing one', async () => {
+  it('answers a user of another agency exactly like a missing one', async () => {
     const foreign = await http().get(`/api/users/${other.admin.id}`).set(as(tenant.admin)).expect(404);
     const missing = await http()
       .get('/api/users/00000000-0000-4000-8000-000000000000')
@@ -103,7 +103,7 @@ describe('users', () => {
     expect(invalid.body.fields).toEqual({
       firstName: ['First name is required'],
       email: ['Please enter a valid email address.'],
-      clientCompanyId: ['A client needs a client company'],
+      clientCompanyId: ['A client needs a customer'],
     });
   });
 

@@ -39,7 +39,7 @@ export class CannotChangeOwnStatusException extends ForbiddenException {
   }
 }
 
-/** Emails are the login name, so they are unique across all providers. */
+/** Emails are the login name, so they are unique across all agencies. */
 export class EmailAlreadyRegisteredException extends ConflictException {
   static readonly code: ApiErrorCode = 'EMAIL_ALREADY_REGISTERED';
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ClientSettingsModule } from '../client-settings/client-settings.module';
 import { LiveEventsModule } from '../live-events/live-events.module';
-import { ServiceProvidersModule } from '../service-providers/service-providers.module';
+import { AgenciesModule } from '../agencies/agencies.module';
 import { TenancyModule } from '../tenancy/tenancy.module';
 import { ThrottlingModule } from '../throttling/throttling.module';
 import { PortalReopenedSessions } from './portal-reopened-sessions.service';
@@ -10,7 +10,7 @@ import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TenancyModule, ThrottlingModule, LiveEventsModule, ServiceProvidersModule, ClientSettingsModule],
+  imports: [TenancyModule, ThrottlingModule, LiveEventsModule, AgenciesModule, ClientSettingsModule],
   controllers: [UsersController],
   providers: [UsersService, RegistrationService, PortalReopenedSessions],
   exports: [UsersService, RegistrationService],

@@ -4,9 +4,9 @@ import { mapPage, pageOf, type ListPage } from '../common/list-page';
 import type { SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../authorization/actor';
 import { AccessDeniedException, MissingPermissionException } from '../authorization/authorization.exception';
-import { ClientCompany } from '../client-companies/client-company.entity';
-import { ClientCompanyNotFoundException } from '../client-companies/client-companies.exception';
-import { findVisibleCompany } from '../client-companies/visible-company';
+import { Customer } from '../customer-records/customer.entity';
+import { CustomerNotFoundException } from '../customer-records/customer-records.exception';
+import { findVisibleCustomer } from '../customer-records/visible-customer';
 import { hashPassword } from '../common/password-hasher';
 import { isUniqueViolation } from '../common/unique-violation';
 import { LiveEvents } from '../live-events/live-events.service';
@@ -30,7 +30,7 @@ import {
   UserNotFoundException,
 } from './users.exception';
 
-/** A user to add to a provider (from POST /users, an invitation or a registration). */
+/** A user to add to an agency (from POST /users, an invitation or a registration). */
 export interface NewUser {
   firstName: string;
   lastName: string;
@@ -59,13 +59,13 @@ export class UsersService {
     return toUserView(await this.findVisible(actor, id));
   }
 
-  async listByCompany(actor: Actor, companyId: string, page?: PageQuery): Promise<ListPage<UserView>> {
+  async listByCustomer(actor: Actor, customerId: string, page?: PageQuery): Promise<ListPage<UserView>> {
     const scope = this.data.forTenant(actor.serviceProviderId);
-    await findVisibleCompany(scope, actor, companyId);
+    await findVisibleCustomer(scope, actor, customerId);
     const query = scope
       .query(User, 'user')
       .leftJoinAndSelect('user.clientCompany', 'clientCompany')
-      .andWhere('user.clientCompanyId = :companyId', { companyId })
+      .andWhere('user.clientCompanyId = :customerId', { customerId })
       .orderBy('user.lastName')
       .addOrderBy('user.firstName')
       .addOrderBy('user.id');
@@ -88,8 +88,8 @@ export class UsersService {
   }
 
   /**
-   * Adds a user to `serviceProviderId` inside the caller's transaction `tx`: the team size, the client company and the
-   * email (unique across providers) are checked; without a password the user is pending and cannot sign in yet.
+   * Adds a user to `serviceProviderId` inside the caller's transaction `tx`: the team size, the customer and the
+   * email (unique across agencies) are checked; without a password the user is pending and cannot sign in yet.
    */
   async insertUser(
     tx: PlatformScope,
@@ -99,8 +99,8 @@ export class UsersService {
   ): Promise<User> {
     const scope = tx.forTenant(serviceProviderId);
     const isClient = fields.userType === 'client';
-    if (isClient && !(await scope.findOne(ClientCompany, { id: fields.clientCompanyId as string }))) {
-      throw new ClientCompanyNotFoundException();
+    if (isClient && !(await scope.findOne(Customer, { id: fields.clientCompanyId as string }))) {
+      throw new CustomerNotFoundException();
     }
     if (!isClient) await assertTeamHasRoom(scope);
     if (await isEmailRegistered(tx, fields.email)) throw new EmailAlreadyRegisteredException();
@@ -169,7 +169,7 @@ export class UsersService {
     return user;
   }
 
-  /** Team side: everyone of the provider. Clients: their company's people and the team working on their visible tasks. */
+  /** Team side: everyone of the agency. Clients: their company's people and the team working on their visible tasks. */
   private visibleUsers(actor: Actor): SelectQueryBuilder<User> {
     const query = this.data
       .forTenant(actor.serviceProviderId)
@@ -177,10 +177,10 @@ export class UsersService {
       .leftJoinAndSelect('user.clientCompany', 'clientCompany');
     if (actor.userType !== 'client') return query;
     return query.andWhere(
-      `(user.clientCompanyId = :companyId OR user.id IN (
+      `(user.clientCompanyId = :customerId OR user.id IN (
         SELECT visible_task.assigned_to_id FROM task visible_task JOIN project visible_project ON visible_project.id = visible_task.project_id
-        WHERE visible_project.client_company_id = :companyId AND visible_task.is_client_visible))`,
-      { companyId: actor.clientCompanyId },
+        WHERE visible_project.client_company_id = :customerId AND visible_task.is_client_visible))`,
+      { customerId: actor.clientCompanyId },
     );
   }
 }

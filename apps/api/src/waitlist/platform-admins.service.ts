@@ -32,7 +32,7 @@ export class PlatformAdmins {
 
   private async findAccount(email: string): Promise<User> {
     const normalized = email.trim().toLowerCase();
-    // The email is unique across providers; the row then tells whose user it is.
+    // The email is unique across agencies; the row then tells whose user it is.
     const user = await this.data.platform().findAcrossTenants(User, { email: normalized });
     if (!user) throw new PlatformAdminRefusedException(`No user with the email ${normalized}`);
     return user;

@@ -15,9 +15,9 @@ export const greeting = (language: UserLanguage, name: string) => (language === 
   }
 }`,
   'keeps a text per language in a map': `export const TEXTS = { en: { open: 'Open in TaskFlow' }, de: { open: 'In TaskFlow öffnen' } };`,
-  'writes a mail per language with template strings': `export const invitation = (provider: string) => ({
-  en: { subject: \`\${provider} invites you to the client portal\` },
-  de: { subject: \`\${provider} lädt Sie ins Kundenportal ein\` },
+  'writes a mail per language with template strings': `export const invitation = (agency: string) => ({
+  en: { subject: \`\${agency} invites you to the client portal\` },
+  de: { subject: \`\${agency} lädt Sie ins Kundenportal ein\` },
 });`,
   'keeps a mail text with placeholders in code': `export const DEFAULT_TEMPLATES = {
   projectUpdate: 'Hallo {clientName},\\n\\nes gibt Neuigkeiten zum Projekt "{projectName}".',

@@ -23,15 +23,15 @@ export class NotesService { constructor(@InjectRepository(Object) readonly notes
 }`,
   "reaches for a scope's manager": `export function escape(scope: { manager: unknown }): unknown { return scope.manager; }`,
   'builds a scope by hand': `import { TenantScope } from '../tenancy/tenant-scope';
-export const scopeOf = (providerId: string, manager: never) => new TenantScope(providerId, manager);`,
+export const scopeOf = (agencyId: string, manager: never) => new TenantScope(agencyId, manager);`,
 };
 
 const TENANT_QUERY_FORBIDDEN: Record<string, string> = {
-  "calls where() on a tenant query (as if it replaced the provider's condition)": `import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+  "calls where() on a tenant query (as if it replaced the agency's condition)": `import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 export class NotesService {
   constructor(private readonly data: TenantDataAccess) {}
-  find(providerId: string, title: string) {
-    return this.data.forTenant(providerId).query(Object, 'note').innerJoin('note.author', 'author').where('note.title = :title', { title }).getMany();
+  find(agencyId: string, title: string) {
+    return this.data.forTenant(agencyId).query(Object, 'note').innerJoin('note.author', 'author').where('note.title = :title', { title }).getMany();
   }
 }`,
   'widens a tenant query with orWhere()': `import type { TenantScope } from '../tenancy/tenant-scope';
@@ -40,11 +40,11 @@ export const notes = (scope: TenantScope, title: string) =>
 };
 
 const ALLOWED: Record<string, { file: string; code: string }> = {
-  'a tenant query refined with andWhere(), and a lookup across providers with where()': {
+  'a tenant query refined with andWhere(), and a lookup across agencies with where()': {
     file: 'apps/api/src/notes/note-lookup.service.ts',
     code: `import type { TenantDataAccess } from '../tenancy/tenant-data-access.service';
-export const byTitle = (data: TenantDataAccess, providerId: string, title: string) =>
-  data.forTenant(providerId).query(Object, 'note').andWhere('(note.title = :title OR note.public = true)', { title }).getMany();
+export const byTitle = (data: TenantDataAccess, agencyId: string, title: string) =>
+  data.forTenant(agencyId).query(Object, 'note').andWhere('(note.title = :title OR note.public = true)', { title }).getMany();
 export const byToken = (data: TenantDataAccess, token: string) =>
   data.platform().queryAcrossTenants(Object, 'note').where('note.token = :token', { token }).getOne();`,
   },
@@ -54,7 +54,7 @@ export const byToken = (data: TenantDataAccess, token: string) =>
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 export class NotesService {
   constructor(private readonly data: TenantDataAccess) {}
-  remove(providerId: string, ids: string[]): Promise<number> { return this.data.forTenant(providerId).delete(Object, { id: In(ids) }); }
+  remove(agencyId: string, ids: string[]): Promise<number> { return this.data.forTenant(agencyId).delete(Object, { id: In(ids) }); }
 }`,
   },
   'the tenancy folder': {

@@ -24,6 +24,16 @@ describe('Node.js 24', () => {
     expect(major(rootPackage.devDependencies['@types/node'])).toBe('24');
   });
 
+  it('decides for every locked package with an install script whether it runs (npm ci warns of any left open)', () => {
+    const lock = JSON.parse(read('package-lock.json')) as {
+      packages: Record<string, { hasInstallScript?: boolean; optional?: boolean }>;
+    };
+    const withScripts = Object.entries(lock.packages)
+      .filter(([, entry]) => entry.hasInstallScript)
+      .map(([location]) => location.replace(/^.*node_modules\//, ''));
+    expect(withScripts.filter((name) => !(name in rootPackage.allowScripts))).toEqual([]);
+  });
+
   it('is the target of the API bundle and the base of both images, which install with npm ci', () => {
     expect(read('apps/api/webpack.config.js')).toContain("target: 'node24'");
     for (const dockerfile of ['docker/api.Dockerfile', 'docker/web.Dockerfile']) {

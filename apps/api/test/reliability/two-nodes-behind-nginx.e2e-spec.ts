@@ -105,7 +105,7 @@ describe('two API processes behind nginx, one PostgreSQL, one Redis', () => {
     balancer = await startApiBalancer({ port, upstreams: nodes.map((node) => new URL(node.url).host) });
     base = `http://127.0.0.1:${port}`;
 
-    // Signed in through nginx: an agency, a client company with a project, a client-visible task and a client.
+    // Signed in through nginx: an agency, a customer with a project, a client-visible task and a client.
     const email = uniqueEmail('owner');
     admin = (await ok(
       api('/api/auth/register', {

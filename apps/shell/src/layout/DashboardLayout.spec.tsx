@@ -134,7 +134,7 @@ describe('DashboardLayout', () => {
 
     await renderLayout('/dashboard', testUser({ userType: 'team' }));
     expect(within(sidebarNav()).getByRole('link', { name: 'Customers' })).toBeInTheDocument();
-    expect(screen.getByTestId('agency-name')).toHaveTextContent('Workspace Pixel & Code Studio');
+    expect(screen.getByTestId('agency-name')).toHaveTextContent('Agency Pixel & Code Studio');
   });
 
   it('shows initials, full name and role label', async () => {

@@ -58,7 +58,7 @@ export const StyledBrand = styled.div`
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
 `;
 
-/** Whose workspace this is: the agency's name (for clients: whose client portal). */
+/** Whose agency this is: its name (for clients: whose client portal). */
 export const StyledAgency = styled.p`
   display: flex;
   flex-direction: column;
@@ -157,7 +157,7 @@ export function Sidebar({ id, activeKey, mobileOpen, onNavigate, onClose, unread
       <StyledBrand>{t('common:appName')}</StyledBrand>
       {agencyName ? (
         <StyledAgency data-testid="agency-name">
-          <span>{t(user?.userType === 'client' ? 'navigation:agency.portal' : 'navigation:agency.workspace')}</span>{' '}
+          <span>{t(user?.userType === 'client' ? 'navigation:agency.portal' : 'navigation:agency.label')}</span>{' '}
           <strong>{agencyName}</strong>
         </StyledAgency>
       ) : null}

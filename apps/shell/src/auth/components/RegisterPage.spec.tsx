@@ -29,7 +29,7 @@ async function fillValidForm() {
   await fill('First name', 'Ada');
   await fill('Last name', 'Lovelace');
   await fill('Email address', 'ada@agency.io');
-  await fill('Company name', 'Analytical Agency');
+  await fill('Agency name', 'Analytical Agency');
   await fill('Password', 'Secret123!');
   await fill('Confirm password', 'Secret123!');
   await userEvent.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
@@ -87,7 +87,7 @@ describe('RegisterPage', () => {
       agreeToNewsletter: true,
     });
     expect(await screen.findByText('dashboard page')).toBeInTheDocument();
-    expect(screen.getByText('Welcome to TaskFlow, Ada! Your workspace is ready.')).toBeInTheDocument();
+    expect(screen.getByText('Welcome to TaskFlow, Ada! Your agency is ready.')).toBeInTheDocument();
     expect(store.getState().session.token).toBe('tok');
   });
 

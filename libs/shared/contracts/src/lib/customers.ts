@@ -1,4 +1,4 @@
-import type { ClientCompanyView, CreateClientCompanyRequest } from './resources';
+import type { CustomerSummaryView, CreateCustomerSummaryRequest } from './resources';
 import type { UserLanguage, UserStatus, UserType } from './users';
 import type { ClientApprovalStatus } from './work';
 
@@ -59,7 +59,7 @@ export interface CustomerContactView {
 }
 
 /** A client company as the customer pages see it: the company fields, its stored details and its current contacts. */
-export interface CustomerView extends ClientCompanyView {
+export interface CustomerView extends CustomerSummaryView {
   address: string | null;
   phone: string | null;
   description: string | null;
@@ -78,7 +78,7 @@ export interface NewContactRequest {
 }
 
 /** POST /api/client-companies: the company with its first contacts, created in one transaction. */
-export interface CreateCustomerRequest extends CreateClientCompanyRequest {
+export interface CreateCustomerRequest extends CreateCustomerSummaryRequest {
   address?: string | null;
   phone?: string | null;
   description?: string | null;

@@ -22,7 +22,7 @@ export interface PageQuery {
 
 /** Answer shapes of the API's resources (dates as ISO strings, day-only dates as YYYY-MM-DD). */
 
-export interface ServiceProviderView {
+export interface AgencyView {
   id: string;
   companyName: string;
   website: string | null;
@@ -37,13 +37,13 @@ export interface ServiceProviderView {
 }
 
 /** GET /api/service-providers/current: the signed-in user's agency (clients see whose portal they are in). */
-export interface CurrentServiceProviderView {
+export interface CurrentAgencyView {
   id: string;
   companyName: string;
 }
 
 /** POST /api/service-providers (public, step 1 of the two-step registration: docs/product-rules.md#registration). */
-export interface CreateServiceProviderRequest {
+export interface CreateAgencyRequest {
   companyName: string;
   website?: string | null;
   industry?: string | null;
@@ -59,12 +59,12 @@ export interface CreateServiceProviderRequest {
 }
 
 /** POST /api/service-providers: the provider step 2 will create. */
-export interface CreateServiceProviderResponse extends ServiceProviderView {
+export interface CreateAgencyResponse extends AgencyView {
   /** One-time secret for the following POST /api/users that creates the first admin (expires after one hour). */
   registrationToken: string;
 }
 
-export interface ClientCompanyView {
+export interface CustomerSummaryView {
   id: string;
   name: string;
   website: string | null;
@@ -74,19 +74,19 @@ export interface ClientCompanyView {
   users: UserSummary[];
 }
 
-export interface ClientCompanyWithProjects extends ClientCompanyView {
+export interface CustomerWithProjects extends CustomerSummaryView {
   projects: ProjectView[];
 }
 
 /** POST /api/client-companies */
-export interface CreateClientCompanyRequest {
+export interface CreateCustomerSummaryRequest {
   name: string;
   website?: string | null;
   industry?: string | null;
 }
 
 /** PUT /api/client-companies/{id} (any subset) */
-export type UpdateClientCompanyRequest = Partial<CreateClientCompanyRequest>;
+export type UpdateCustomerSummaryRequest = Partial<CreateCustomerSummaryRequest>;
 
 export interface UserSummary {
   id: string;

@@ -17,7 +17,7 @@ export interface UserRef {
   userType: UserType;
 }
 
-export interface ClientCompanyRef {
+export interface CustomerRef {
   id?: string;
   name: string;
 }
@@ -31,7 +31,7 @@ export interface User {
   userType: UserType;
   serviceProviderId: string;
   clientCompanyId?: string | null;
-  clientCompany?: ClientCompanyRef | null;
+  clientCompany?: CustomerRef | null;
   status: UserStatus;
   createdAt: string;
   lastLoginAt?: string | null;

@@ -43,10 +43,10 @@ describe('CustomerInfo', () => {
       })),
     );
     await renderWithProviders(<Editable />, { user: sessionUser('admin') });
-    const name = screen.getByRole('textbox', { name: /Company name/ });
+    const name = screen.getByRole('textbox', { name: /Customer name/ });
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('Please enter the company name.')).toBeInTheDocument();
+    expect(screen.getByText("Please enter the customer's name.")).toBeInTheDocument();
     expect(sentRequests('PUT', /client-companies/)).toHaveLength(0);
 
     await user.type(name, '  Müller Bau AG ');

@@ -119,11 +119,11 @@ describe('Customers page', () => {
     expect(within(dialog).queryByRole('button', { name: /Remove contact/ })).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Create customer' }));
-    expect(within(dialog).getByText('Please enter the company name.')).toBeInTheDocument();
+    expect(within(dialog).getByText("Please enter the customer's name.")).toBeInTheDocument();
     expect(within(dialog).getByText('Please enter an email address.')).toBeInTheDocument();
     expect(sentRequests('POST', /client-companies/)).toHaveLength(0);
-    await user.type(within(dialog).getByRole('textbox', { name: 'Company name' }), 'Schule am See');
-    expect(within(dialog).queryByText('Please enter the company name.')).not.toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Customer name' }), 'Schule am See');
+    expect(within(dialog).queryByText("Please enter the customer's name.")).not.toBeInTheDocument();
 
     await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Sara');
     await user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'See');
@@ -160,12 +160,12 @@ describe('Customers page', () => {
     await render('admin');
     await user.click(await screen.findByRole('button', { name: 'top bar: New customer' }));
     const dialog = await screen.findByRole('dialog', { name: 'New customer' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Company name' }), 'Doppelt GmbH');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Customer name' }), 'Doppelt GmbH');
     await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Ben');
     await user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Becker');
     await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ben@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Create customer' }));
     expect(await within(dialog).findByText('A user with this email address already exists.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: 'Company name' })).toHaveValue('Doppelt GmbH');
+    expect(within(dialog).getByRole('textbox', { name: 'Customer name' })).toHaveValue('Doppelt GmbH');
   });
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PROJECT_STATUSES, type ClientCompanyView } from '@taskflow/contracts';
+import { PROJECT_STATUSES, type CustomerSummaryView } from '@taskflow/contracts';
 import { useLanguage } from '@taskflow/i18n';
 import { DateField, SelectField, TagInput, TextAreaField, TextField } from '@taskflow/ui';
 import type { ProjectFormErrors, ProjectFormField, ProjectFormValues } from '../utils/project-form';
@@ -21,7 +21,7 @@ export interface ProjectFormFieldsProps {
   idPrefix: string;
   values: ProjectFormValues;
   errors: ProjectFormErrors;
-  companies: readonly ClientCompanyView[];
+  companies: readonly CustomerSummaryView[];
   onChange: <K extends ProjectFormField>(field: K, value: ProjectFormValues[K]) => void;
   /** The client cannot be changed (edit mode of an existing project keeps it). */
   lockClient?: boolean;

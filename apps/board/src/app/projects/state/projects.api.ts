@@ -1,5 +1,5 @@
 import type {
-  ClientCompanyView,
+  CustomerSummaryView,
   CreateProjectRequest,
   ProjectReportResponse,
   ProjectView,
@@ -25,9 +25,9 @@ export const projectsApi = api.injectEndpoints({
       providesTags: (_report, _error, { id }) => [{ type: 'Project', id }],
     }),
     /** Companies a project can belong to (the new-project form): every page of the list. */
-    projectFormCompanies: build.query<ClientCompanyView[], void>({
+    projectFormCompanies: build.query<CustomerSummaryView[], void>({
       queryFn: (_arg, _api, _extra, baseQuery) =>
-        fetchAllPages<ClientCompanyView, ApiRequestError>(baseQuery, '/client-companies'),
+        fetchAllPages<CustomerSummaryView, ApiRequestError>(baseQuery, '/client-companies'),
       providesTags: [{ type: 'Company', id: 'LIST' }],
     }),
     createProject: build.mutation<ProjectView, CreateProjectRequest>({

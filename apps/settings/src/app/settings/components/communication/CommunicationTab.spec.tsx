@@ -148,7 +148,7 @@ describe('CommunicationTab', () => {
     await userEvent.selectOptions(screen.getByLabelText('Template'), 'projectComplete');
 
     expect(preview).toHaveTextContent('Hallo Bäckerei Kurz, "Shop" ist abgeschlossen.');
-    expect(screen.getByText(/Placeholders: \{clientName\} is replaced by the client company/)).toBeInTheDocument();
+    expect(screen.getByText(/Placeholders: \{clientName\} is replaced by the customer/)).toBeInTheDocument();
   });
 
   it('offers every project for the preview, also those beyond the first page of the list', async () => {

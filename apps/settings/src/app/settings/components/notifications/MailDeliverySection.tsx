@@ -123,7 +123,7 @@ export const StyledError = styled.code`
 `;
 
 /**
- * Admins: how the workspace's notification mails fare (document: apps/api/README.md "Mail notifications and the job
+ * Admins: how the agency's notification mails fare (document: apps/api/README.md "Mail notifications and the job
  * queue"): the transport, whether the queue runs, the counts of the last 30 days and the failed mails with Retry.
  */
 export function MailDeliverySection() {

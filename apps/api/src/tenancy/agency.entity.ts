@@ -5,7 +5,7 @@ export const REGISTRATION_MAX_TEAM_MEMBERS = 5;
 
 /** The tenant. */
 @Entity({ name: 'service_provider' })
-export class ServiceProvider {
+export class Agency {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 

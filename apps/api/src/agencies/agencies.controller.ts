@@ -4,33 +4,30 @@ import { clientAddress } from '../common/client-address';
 import { registrationThrottle } from '../throttling/policies';
 import { Throttles } from '../throttling/throttles.service';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import type { CreateServiceProviderResponse } from '@taskflow/contracts';
+import type { CreateAgencyResponse } from '@taskflow/contracts';
 import { Public } from '../authorization/public.decorator';
 import { ApiErrorBodyDto } from '../errors/api-error-body.dto';
 import { PendingRegistrations } from './pending-registrations.service';
-import { CreateServiceProviderDto } from './service-providers.dto';
+import { CreateAgencyDto } from './agencies.dto';
 
 @ApiTags('registration')
 @Controller('service-providers')
-export class ServiceProvidersController {
+export class AgenciesController {
   constructor(
     private readonly pending: PendingRegistrations,
     private readonly throttles: Throttles,
   ) {}
 
   /**
-   * Step 1 of the two-step registration: answers the provider it will create and a one-time registrationToken for
+   * Step 1 of the two-step registration: answers the agency it will create and a one-time registrationToken for
    * POST /users (step 2), which creates both through the one registration flow. POST /auth/register does it in one call.
    */
   @Public()
   @Post()
-  @ApiCreatedResponse({ description: 'The provider to be created and its registrationToken (valid one hour)' })
+  @ApiCreatedResponse({ description: 'The agency to be created and its registrationToken (valid one hour)' })
   @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'Invalid fields' })
   @ApiTooManyRequestsResponse({ type: ApiErrorBodyDto, description: 'Too many registrations from this address' })
-  async create(
-    @Body() body: CreateServiceProviderDto,
-    @Req() request: Request,
-  ): Promise<CreateServiceProviderResponse> {
+  async create(@Body() body: CreateAgencyDto, @Req() request: Request): Promise<CreateAgencyResponse> {
     await this.throttles.enforce(registrationThrottle, { address: clientAddress(request) });
     const { companyName, website, industry, address, phone, email } = body;
     return this.pending.open({ companyName, website, industry, address, phone, email });

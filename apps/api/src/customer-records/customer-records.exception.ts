@@ -1,10 +1,10 @@
 import { NotFoundException } from '@nestjs/common';
 import type { ApiErrorCode } from '@taskflow/contracts';
 
-export class ClientCompanyNotFoundException extends NotFoundException {
+export class CustomerNotFoundException extends NotFoundException {
   static readonly code: ApiErrorCode = 'CLIENT_COMPANY_NOT_FOUND';
 
   constructor() {
-    super('Client company not found');
+    super('Customer not found');
   }
 }

@@ -3,7 +3,7 @@ import { TenantOwnedEntity } from '../tenancy/tenant-owned.entity';
 
 @Entity({ name: 'client_company' })
 @Index('client_company_provider_idx', ['serviceProviderId', 'name'])
-export class ClientCompany extends TenantOwnedEntity {
+export class Customer extends TenantOwnedEntity {
   @Column({ type: 'varchar', length: 200 })
   name: string;
 

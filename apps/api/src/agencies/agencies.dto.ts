@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { CreateServiceProviderRequest } from '@taskflow/contracts';
+import type { CreateAgencyRequest } from '@taskflow/contracts';
 import { Transform } from 'class-transformer';
 import {
   IsAppEmail,
@@ -15,7 +15,7 @@ import {
 /** The sent team sizes are ignored, but still bounded. */
 const TEAM_SIZE_MAX = 10_000;
 
-export class CreateServiceProviderDto implements CreateServiceProviderRequest {
+export class CreateAgencyDto implements CreateAgencyRequest {
   @ApiProperty() @Transform(trimmed) @IsRequiredText('Company name is required', 200) companyName: string;
   @Transform(trimmedOrNull) @IsOptionalText(300, { nullable: true }) website?: string | null;
   @Transform(trimmedOrNull) @IsOptionalText(100, { nullable: true }) industry?: string | null;
