@@ -15,8 +15,8 @@ jest.mock('../layout/state/unread.api', () => ({
   useGetUnreadMessageCountQuery: () => ({ data: 0, refetch: jest.fn() }),
   useGetSidebarUnreadCommentCountQuery: () => ({ data: 0, refetch: jest.fn() }),
 }));
-jest.mock('../layout/state/provider.api', () => ({
-  useGetCurrentProviderQuery: () => ({ data: { id: 'sp-1', companyName: 'Pixel & Code Studio' } }),
+jest.mock('../layout/state/agency.api', () => ({
+  useGetCurrentAgencyQuery: () => ({ data: { id: 'sp-1', companyName: 'Pixel & Code Studio' } }),
 }));
 jest.mock('../auth/state/auth.api', () => ({
   useLoginMutation: () => [jest.fn(), { isLoading: false }],

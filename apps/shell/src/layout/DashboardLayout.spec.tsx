@@ -19,9 +19,9 @@ jest.mock('./state/unread.api', () => ({
   },
   useGetSidebarUnreadCommentCountQuery: () => ({ ...mockUnreadComments, refetch: jest.fn() }),
 }));
-let mockProvider: { data?: { id: string; companyName: string } } = {};
-jest.mock('./state/provider.api', () => ({
-  useGetCurrentProviderQuery: () => mockProvider,
+let mockAgency: { data?: { id: string; companyName: string } } = {};
+jest.mock('./state/agency.api', () => ({
+  useGetCurrentAgencyQuery: () => mockAgency,
 }));
 jest.mock('../auth/state/auth.api', () => ({
   useLogoutMutation: () => [mockLogout, { isLoading: false }],
@@ -79,7 +79,7 @@ describe('DashboardLayout', () => {
   beforeEach(() => {
     mockUnread = {};
     mockUnreadComments = {};
-    mockProvider = {};
+    mockAgency = {};
     mockUnreadQuery.mockClear();
     mockLogout.mockReset();
     localStorage.clear();
@@ -123,7 +123,7 @@ describe('DashboardLayout', () => {
   });
 
   it("shows a client only what a client can use, and the agency's name as whose portal it is", async () => {
-    mockProvider = { data: { id: 'sp-1', companyName: 'Pixel & Code Studio' } };
+    mockAgency = { data: { id: 'sp-1', companyName: 'Pixel & Code Studio' } };
     const { unmount } = await renderLayout('/dashboard', testUser({ userType: 'client', clientCompanyId: 'c-1' }));
     const items = within(sidebarNav())
       .getAllByRole('link')

@@ -8,7 +8,7 @@ import { Badge } from '@taskflow/ui';
 import { UserCard } from './components/UserCard';
 import { useLogout } from './hooks/use-logout';
 import { NAV_SECTIONS, visibleNavItems, type NavKey } from './navigation';
-import { useGetCurrentProviderQuery } from './state/provider.api';
+import { useGetCurrentAgencyQuery } from './state/agency.api';
 
 export const StyledSidebar = styled.aside<{ $mobileOpen: boolean }>`
   width: 248px;
@@ -144,8 +144,8 @@ export function Sidebar({ id, activeKey, mobileOpen, onNavigate, onClose, unread
   const user = useAppSelector(selectCurrentUser);
   const { signOut, isSigningOut } = useLogout();
   const items = visibleNavItems(user?.userType);
-  const provider = useGetCurrentProviderQuery(undefined, { skip: !user });
-  const agencyName = provider.data?.companyName;
+  const agency = useGetCurrentAgencyQuery(undefined, { skip: !user });
+  const agencyName = agency.data?.companyName;
 
   return (
     <StyledSidebar id={id} $mobileOpen={mobileOpen} aria-label={t('common:appName')}>

@@ -58,7 +58,7 @@ describe('RemoteRoutes', () => {
       { route: '/dashboard', user: testUser() },
     );
     expect(await screen.findByText('This area could not be loaded')).toBeInTheDocument();
-    expect(screen.getByText(/The workspace is not reachable right now/)).toBeInTheDocument();
+    expect(screen.getByText(/The board is not reachable right now/)).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
 
     remoteIsUp = true;

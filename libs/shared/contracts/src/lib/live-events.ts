@@ -16,7 +16,7 @@ export const CLIENT_EVENTS = {
   typingStop: 'typing:stop',
   /** The user is idle (tab hidden); `user:online` again when back. */
   userAway: 'user:away',
-  /** Ack: the ids of the provider's users with an open socket on any API process. */
+  /** Ack: the ids of the agency's users with an open socket on any API process. */
   presenceList: 'presence:list',
 } as const;
 

@@ -29,7 +29,7 @@ export interface NotificationMailView {
 }
 
 /**
- * GET /api/notifications/mail-delivery (admins): how the provider's notification mails fare. `transport` is
+ * GET /api/notifications/mail-delivery (admins): how the agency's notification mails fare. `transport` is
  * `smtp` when SMTP_HOST is set, otherwise `outbox` (a file on the server, nothing leaves it). `counts` covers the
  * last 30 days; `failed` lists the latest failed mails (newest first, at most 50), each retryable.
  */

@@ -58,7 +58,7 @@ export interface CreateAgencyRequest {
   currentTeamMembers?: number;
 }
 
-/** POST /api/service-providers: the provider step 2 will create. */
+/** POST /api/service-providers: the agency step 2 will create. */
 export interface CreateAgencyResponse extends AgencyView {
   /** One-time secret for the following POST /api/users that creates the first admin (expires after one hour). */
   registrationToken: string;
@@ -360,7 +360,7 @@ export interface ClientCommunicationSettingsView {
 }
 
 /**
- * GET /api/client-communication-settings/portal (every signed-in user of the provider): what the provider lets
+ * GET /api/client-communication-settings/portal (every signed-in user of the agency): what the agency lets
  * its clients do in the portal, so a client's screens can offer only that. The server enforces both.
  */
 export interface ClientPortalSettingsView {

@@ -22,7 +22,7 @@ export const INVITATION_PERMISSION_FLAGS: Readonly<Record<InvitationPermission, 
   'settings.manage': ['canManageSettings'],
 };
 
-/** Per-member exceptions to the provider's team permission set: a flag listed here wins over the default. */
+/** Per-member exceptions to the agency's team permission set: a flag listed here wins over the default. */
 export type PermissionOverrides = Partial<TeamPermissionFlags>;
 
 export const TEAM_MEMBER_STATUSES = ['active', 'inactive'] as const;
@@ -72,7 +72,7 @@ export interface TeamMemberView {
   permissionOverrides: PermissionOverrides;
 }
 
-/** GET /api/team/members/{id}: the member with the provider's defaults and the flags that apply to them. */
+/** GET /api/team/members/{id}: the member with the agency's defaults and the flags that apply to them. */
 export interface TeamMemberDetailView extends TeamMemberView {
   defaultPermissions: TeamPermissionFlags;
   effectivePermissions: TeamPermissionFlags;

@@ -6,7 +6,7 @@ import { getRuntimeConfig } from '@taskflow/config';
 export const API_TAG_TYPES = [
   ...LIVE_TAG_TYPES,
   'User',
-  'Company',
+  'Customer',
   'Project',
   'TeamPermissions',
   'NotificationPreferences',

@@ -36,7 +36,7 @@ describe('usePermissions', () => {
     expect(sentRequests()).toEqual([]);
   });
 
-  it("gives a team member the provider's flags once loaded, false until then", async () => {
+  it("gives a team member the agency's flags once loaded, false until then", async () => {
     apiServer.use(
       apiRoute.get<Partial<TeamPermissionSet>>('/team-permissions', () => ({
         canCreateTasks: false,

@@ -11,7 +11,7 @@ import { api } from './api';
 import type { RootState } from './store';
 
 /**
- * The signed-in user's permission flags and the provider's client-visibility default, for any screen. The server decides
+ * The signed-in user's permission flags and the agency's client-visibility default, for any screen. The server decides
  * too; these only shape what a screen offers.
  */
 export const currentUserRulesApi = api.injectEndpoints({
@@ -32,7 +32,7 @@ const allFlags = (value: boolean) =>
   Object.fromEntries(TEAM_PERMISSION_FLAGS.map((flag) => [flag, value])) as TeamPermissionFlags;
 
 export interface CurrentPermissions {
-  /** Admins: every flag; team members: the provider's set (all false until it has loaded or when it fails); clients: none. */
+  /** Admins: every flag; team members: the agency's set (all false until it has loaded or when it fails); clients: none. */
   flags: TeamPermissionFlags;
   has: (flag: TeamPermissionFlag) => boolean;
   /** False while a team member's set is loading. */
@@ -56,7 +56,7 @@ function pickFlags(set: TeamPermissionFlags): TeamPermissionFlags {
 }
 
 /**
- * Whether a new task starts visible to the client (the provider's clientVisibilityDefault); false for clients,
+ * Whether a new task starts visible to the client (the agency's clientVisibilityDefault); false for clients,
  * while loading and when it cannot be read.
  */
 export function useClientVisibilityDefault(): boolean {

@@ -13,7 +13,7 @@ export interface ApprovalSectionProps {
   userType: UserType;
   /** canEditTasks: may ask the client for approval. */
   canRequest: boolean;
-  /** The provider's requireApprovalForUpdates (null while loading). */
+  /** The agency's requireApprovalForUpdates (null while loading). */
   approvalsEnabled: boolean | null;
 }
 
@@ -51,7 +51,7 @@ const StyledRow = styled.div`
 
 /**
  * Client approval (docs/product-rules.md#states-and-changes): the team asks (optionally with a message), the client of the task's company
- * approves or rejects (optionally with a comment) while the provider requires approvals; the history lists who,
+ * approves or rejects (optionally with a comment) while the agency requires approvals; the history lists who,
  * when, what and why. The server enforces every rule; this only offers what may succeed.
  */
 export function ApprovalSection({ task, userType, canRequest, approvalsEnabled }: ApprovalSectionProps) {

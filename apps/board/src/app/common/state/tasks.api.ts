@@ -46,7 +46,7 @@ export const tasksApi = api.injectEndpoints({
       query: (id) => `/tasks/${id}`,
       providesTags: (_task, _error, id) => [liveTags.task(id)],
     }),
-    /** People a task can be assigned to: the provider's admins and team members. */
+    /** People a task can be assigned to: the agency's admins and team members. */
     assignableUsers: build.query<UserSummary[], void>({
       queryFn: async (_arg, _api, _extra, baseQuery) => {
         const users = await fetchAllPages<UserSummary, ApiRequestError>(baseQuery, '/users');

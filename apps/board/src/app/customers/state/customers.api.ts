@@ -9,8 +9,8 @@ import type {
 import type { ApiRequestError } from '@taskflow/auth';
 import { api, fetchAllPages } from '@taskflow/store';
 
-const LIST = { type: 'Company' as const, id: 'LIST' };
-const one = (id: string) => ({ type: 'Company' as const, id });
+const LIST = { type: 'Customer' as const, id: 'LIST' };
+const one = (id: string) => ({ type: 'Customer' as const, id });
 
 /** The customer pages' endpoints: companies with their details and contacts (portal users), and their activity. */
 export const customersApi = api.injectEndpoints({
@@ -27,7 +27,7 @@ export const customersApi = api.injectEndpoints({
     }),
     customerActivity: build.query<CustomerActivityItem[], string>({
       query: (id) => `/client-companies/${id}/activity`,
-      providesTags: (_items, _error, id) => [{ type: 'Company', id: `activity:${id}` }],
+      providesTags: (_items, _error, id) => [{ type: 'Customer', id: `activity:${id}` }],
     }),
     createCustomer: build.mutation<CustomerView, CreateCustomerRequest>({
       query: (body) => ({ url: '/client-companies', method: 'POST', body }),

@@ -76,8 +76,8 @@ export function AddProjectPage() {
               <Stack gap="lg">
                 {companyList.length === 0 && (
                   <StatePanel
-                    title={t('projectForm.noCompaniesTitle')}
-                    description={<Text muted>{t('projectForm.noCompanies')}</Text>}
+                    title={t('projectForm.noCustomersTitle')}
+                    description={<Text muted>{t('projectForm.noCustomers')}</Text>}
                   />
                 )}
                 {Object.values(errors).some(Boolean) && (

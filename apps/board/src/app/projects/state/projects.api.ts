@@ -28,11 +28,11 @@ export const projectsApi = api.injectEndpoints({
     projectFormCompanies: build.query<CustomerSummaryView[], void>({
       queryFn: (_arg, _api, _extra, baseQuery) =>
         fetchAllPages<CustomerSummaryView, ApiRequestError>(baseQuery, '/client-companies'),
-      providesTags: [{ type: 'Company', id: 'LIST' }],
+      providesTags: [{ type: 'Customer', id: 'LIST' }],
     }),
     createProject: build.mutation<ProjectView, CreateProjectRequest>({
       query: (body) => ({ url: '/projects', method: 'POST', body }),
-      invalidatesTags: (_project, error) => (error ? [] : [LIST_TAG, { type: 'Company', id: 'LIST' }]),
+      invalidatesTags: (_project, error) => (error ? [] : [LIST_TAG, { type: 'Customer', id: 'LIST' }]),
     }),
     updateProject: build.mutation<ProjectView, { id: string; changes: UpdateProjectRequest }>({
       query: ({ id, changes }) => ({ url: `/projects/${id}`, method: 'PUT', body: changes }),
@@ -44,7 +44,7 @@ export const projectsApi = api.injectEndpoints({
     }),
     deleteProject: build.mutation<null, string>({
       query: (id) => ({ url: `/projects/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, error) => (error ? [] : [LIST_TAG, { type: 'Company', id: 'LIST' }]),
+      invalidatesTags: (_result, error) => (error ? [] : [LIST_TAG, { type: 'Customer', id: 'LIST' }]),
     }),
   }),
 });

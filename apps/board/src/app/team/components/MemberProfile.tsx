@@ -214,11 +214,11 @@ export function MemberProfile({ member, canManage }: { member: TeamMemberDetailV
             <dd>{fact(member.bio)}</dd>
             <dt>{t('team.member.emergencyContact')}</dt>
             <dd>{fact(member.emergencyContact)}</dd>
-            <dt>{t('team.member.clientCompanies')}</dt>
+            <dt>{t('team.member.customers')}</dt>
             <dd>
               {figures.clientCompanies.length > 0
                 ? figures.clientCompanies.map((company) => company.name).join(', ')
-                : t('team.member.noClientCompanies')}
+                : t('team.member.noCustomers')}
             </dd>
           </StyledFacts>
         )}

@@ -38,7 +38,7 @@ export function teamTotals(members: readonly TeamMemberView[]) {
   };
 }
 
-/** The invitation options the provider's defaults already grant (an option without flags is always granted). */
+/** The invitation options the agency's defaults already grant (an option without flags is always granted). */
 export function defaultInvitationPermissions(defaults: TeamPermissionFlags | undefined): InvitationPermission[] {
   return INVITATION_PERMISSIONS.filter((option) =>
     INVITATION_PERMISSION_FLAGS[option].every((flag: TeamPermissionFlag) => defaults?.[flag] ?? false),

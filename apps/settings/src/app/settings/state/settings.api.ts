@@ -68,7 +68,7 @@ export const settingsApi = api.injectEndpoints({
         if (data) dispatch(settingsApi.util.upsertQueryData('getCommunicationSettings', undefined, data));
       },
     }),
-    /** The provider's projects (every page of the list), for the template preview with real names. */
+    /** The agency's projects (every page of the list), for the template preview with real names. */
     getPreviewProjects: build.query<ProjectView[], void>({
       queryFn: (_arg, _api, _extra, baseQuery) =>
         fetchAllPages<ProjectView, ApiRequestError>(baseQuery, '/projects?includeInactive=true'),

@@ -156,7 +156,7 @@ export function CommunicationTab() {
   );
 }
 
-/** A template with the names of one of the provider's projects put in. */
+/** A template with the names of one of the agency's projects put in. */
 function TemplatePreview({ templates }: { templates: ClientCommunicationSettingsView['emailTemplates'] }) {
   const { t } = useTranslation('settings');
   const { data: projects, isError } = useGetPreviewProjectsQuery();

@@ -203,7 +203,7 @@ describe('NotificationsTab', () => {
     expect(screen.queryByRole('region', { name: 'Mail delivery' })).not.toBeInTheDocument();
   });
 
-  it('shows admins the mail delivery of the workspace', async () => {
+  it('shows admins the mail delivery of the agency', async () => {
     fakeApi({
       'GET /notifications/preferences': () => ({ body: preferences() }),
       'GET /notifications/mail-delivery': () => ({ body: mailDelivery() }),
