@@ -3,18 +3,30 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { signedOut, TOKEN_STORAGE_KEY } from '@taskflow/auth';
 import { renderWithProviders, testUser } from '@taskflow/app-providers/testing';
+import type { DemoAccountsResponse, LoginRequest, LoginResponse } from '@taskflow/contracts';
+import {
+  answerUnknownRoutes,
+  apiError,
+  apiRoute,
+  apiServer,
+  networkError,
+  sentRequests,
+  sentWrites,
+} from '@taskflow/testing';
 import { RequireAuth } from '../../routing/guards/RequireAuth';
+import { authApi } from '../state/auth.api';
 import { LoginPage } from './LoginPage';
 
-const mockLogin = jest.fn();
-let mockDemoAccounts: unknown;
+const LOGIN = '/auth/login';
+const DEMO_ACCOUNTS = '/auth/demo-accounts';
 
-jest.mock('../state/auth.api', () => ({
-  useLoginMutation: () => [mockLogin, { isLoading: false }],
-  useGetDemoAccountsQuery: () => ({ data: mockDemoAccounts }),
-}));
-
-const answer = (result: Promise<unknown>) => ({ unwrap: () => result });
+const signsIn = (session: LoginResponse) =>
+  apiServer.use(apiRoute.post<LoginRequest, LoginResponse>(LOGIN, () => session));
+const refusesLogin = (answer: () => Response) =>
+  apiServer.use(apiRoute.post<LoginRequest, LoginResponse>(LOGIN, answer));
+const invalidCredentials = () => apiError(401, 'INVALID_CREDENTIALS', { message: 'Invalid email address or password' });
+const hasDemoAccounts = (demo: DemoAccountsResponse) =>
+  apiServer.use(apiRoute.get<DemoAccountsResponse>(DEMO_ACCOUNTS, () => demo));
 
 function renderLogin(state?: unknown, language = 'en') {
   return renderWithProviders(
@@ -33,8 +45,8 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Sign in
 
 describe('LoginPage', () => {
   beforeEach(() => {
-    mockLogin.mockReset();
-    mockDemoAccounts = undefined;
+    // No demo data: the API answers GET /auth/demo-accounts with 404, as it does for every unknown path.
+    apiServer.use(...answerUnknownRoutes());
     localStorage.clear();
     sessionStorage.clear();
   });
@@ -51,17 +63,17 @@ describe('LoginPage', () => {
     await userEvent.type(password(), 'short');
     await submit();
     expect(screen.getByText('The password must be at least 8 characters long.')).toBeInTheDocument();
-    expect(mockLogin).not.toHaveBeenCalled();
+    expect(sentWrites()).toEqual([]);
   });
 
   it('takes the focus to the first field with an error when the form is sent with errors', async () => {
     await renderLogin();
     await userEvent.type(password(), 'long-enough-password');
-    screen.getByRole('button', { name: 'Sign in' }).focus();
+    act(() => screen.getByRole('button', { name: 'Sign in' }).focus());
     await userEvent.keyboard('{Enter}');
     expect(screen.getByText('Please enter your email address.')).toBeInTheDocument();
     expect(email()).toHaveFocus();
-    expect(mockLogin).not.toHaveBeenCalled();
+    expect(sentWrites()).toEqual([]);
   });
 
   it('offers "Skip to content" first, past the logo and the language switch to the form', async () => {
@@ -84,22 +96,22 @@ describe('LoginPage', () => {
   });
 
   it('signs in, greets the user, remembers the session when asked and opens the remembered page', async () => {
-    mockLogin.mockReturnValue(answer(Promise.resolve({ token: 'tok', user: testUser({ firstName: 'Ada' }) })));
+    signsIn({ token: 'tok', user: testUser({ firstName: 'Ada' }) });
     await renderLogin({ from: { pathname: '/dashboard/kanban', search: '', hash: '' } });
     await userEvent.type(email(), ' admin@example.com ');
     await userEvent.type(password(), 'taskflow-demo');
     await userEvent.click(screen.getByLabelText('Remember me'));
     await submit();
-    expect(mockLogin).toHaveBeenCalledWith({ email: 'admin@example.com', password: 'taskflow-demo' });
     expect(await screen.findByText('remembered page')).toBeInTheDocument();
+    expect(sentRequests('POST', LOGIN).map((request) => request.body)).toEqual([
+      { email: 'admin@example.com', password: 'taskflow-demo' },
+    ]);
     expect(screen.getByText('Welcome back, Ada!')).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok');
   });
 
   it("greets in the user's stored language, which the interface turns to, not in the sign-in page's", async () => {
-    mockLogin.mockReturnValue(
-      answer(Promise.resolve({ token: 'tok', user: testUser({ firstName: 'Anna', language: 'de' }) })),
-    );
+    signsIn({ token: 'tok', user: testUser({ firstName: 'Anna', language: 'de' }) });
     await renderLogin();
     await userEvent.type(email(), 'admin@example.com');
     await userEvent.type(password(), 'taskflow-demo');
@@ -109,7 +121,7 @@ describe('LoginPage', () => {
   });
 
   it('keeps the session for this browser session only without remember me, and goes to /dashboard', async () => {
-    mockLogin.mockReturnValue(answer(Promise.resolve({ token: 'tok', user: testUser() })));
+    signsIn({ token: 'tok', user: testUser() });
     const { store } = await renderLogin();
     await userEvent.type(email(), 'admin@example.com');
     await userEvent.type(password(), 'taskflow-demo');
@@ -122,11 +134,15 @@ describe('LoginPage', () => {
   });
 
   it.each([
-    [{ status: 401, message: 'Invalid email address or password' }, 'Invalid email address or password'],
-    [{ status: 403, message: 'Forbidden' }, 'Your account is not activated'],
-    [{ status: 'FETCH_ERROR', message: 'Failed to fetch' }, 'Connection error. Please try again later.'],
-  ])('shows the error of a failed login (%p)', async (error, text) => {
-    mockLogin.mockReturnValue(answer(Promise.reject(error)));
+    ['401', invalidCredentials, 'Invalid email address or password'],
+    [
+      '403',
+      () => apiError(403, 'ACCOUNT_NOT_ACTIVATED', { message: 'Your account is not activated' }),
+      'Your account is not activated',
+    ],
+    ['no answer', networkError, 'Connection error. Please try again later.'],
+  ])('shows the error of a failed login (%s)', async (_case, failure, text) => {
+    refusesLogin(failure);
     await renderLogin();
     await userEvent.type(email(), 'admin@example.com');
     await userEvent.type(password(), 'wrong-password');
@@ -136,7 +152,7 @@ describe('LoginPage', () => {
   });
 
   it('explains a session the agency ended by turning the client portal off, until the next attempt', async () => {
-    mockLogin.mockReturnValue(answer(Promise.reject({ status: 401, message: 'Invalid email address or password' })));
+    refusesLogin(invalidCredentials);
     const { store } = await renderWithProviders(
       <Routes>
         <Route path="/login" element={<LoginPage />} />
@@ -159,31 +175,38 @@ describe('LoginPage', () => {
   });
 
   it('hides the demo box when the server has no demo data', async () => {
-    await renderLogin();
+    const { store } = await renderLogin();
+    // Settled: the 404 reached the page.
+    await waitFor(() => expect(authApi.endpoints.getDemoAccounts.select()(store.getState()).isError).toBe(true));
+    expect(sentRequests('GET', DEMO_ACCOUNTS)).toHaveLength(1);
     expect(screen.queryByTestId('demo-accounts')).not.toBeInTheDocument();
   });
 
   it('shows the demo accounts when the server has them and fills the form with one', async () => {
-    mockDemoAccounts = {
+    hasDemoAccounts({
       password: 'taskflow-demo',
       accounts: [
         { email: 'admin@example.com', userType: 'admin' },
         { email: 'team@example.com', userType: 'team' },
       ],
-    };
+    });
     await renderLogin();
-    expect(screen.getByText('Password: taskflow-demo')).toBeInTheDocument();
+    expect(await screen.findByText('Password: taskflow-demo')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Use Team member account' }));
     expect(email()).toHaveValue('team@example.com');
     expect(password()).toHaveValue('taskflow-demo');
   });
 
   it('names each demo account in German as one word (Kundenkonto, never Kunde-Konto)', async () => {
-    mockDemoAccounts = {
+    hasDemoAccounts({
       password: 'taskflow-demo',
-      accounts: ['admin', 'team', 'client'].map((userType) => ({ email: `${userType}@example.com`, userType })),
-    };
+      accounts: (['admin', 'team', 'client'] as const).map((userType) => ({
+        email: `${userType}@example.com`,
+        userType,
+      })),
+    });
     await renderLogin(undefined, 'de');
+    await screen.findByTestId('demo-accounts');
     const names = screen.getAllByRole('button', { name: /verwenden$/ }).map((button) => button.textContent);
     expect(names).toEqual(['Administratorkonto verwenden', 'Teammitgliedskonto verwenden', 'Kundenkonto verwenden']);
   });
