@@ -2,13 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders, testUser } from '@taskflow/app-providers/testing';
+import type { RegisterRequest, RegisterResponse } from '@taskflow/contracts';
+import { answerUnknownRoutes, apiError, apiRoute, apiServer, sentRequests, sentWrites } from '@taskflow/testing';
 import { RegisterPage } from './RegisterPage';
 
-const mockRegister = jest.fn();
-
-jest.mock('../state/auth.api', () => ({
-  useRegisterMutation: () => [mockRegister, { isLoading: false }],
-}));
+const REGISTER = '/auth/register';
 
 function renderRegister(route = '/register', language: 'en' | 'de' = 'en') {
   return renderWithProviders(
@@ -37,7 +35,7 @@ async function fillValidForm() {
 
 describe('RegisterPage', () => {
   beforeEach(() => {
-    mockRegister.mockReset();
+    apiServer.use(...answerUnknownRoutes());
     localStorage.clear();
     jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   });
@@ -64,35 +62,44 @@ describe('RegisterPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByText('Please accept the terms of service and the privacy policy.')).toBeInTheDocument();
     expect(screen.getByText('Please confirm your password.')).toBeInTheDocument();
-    expect(mockRegister).not.toHaveBeenCalled();
+    expect(sentWrites()).toEqual([]);
     expect(screen.getByRole('link', { name: 'terms of service' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
   });
 
   it('registers and goes straight into the dashboard', async () => {
-    mockRegister.mockReturnValue({
-      unwrap: () => Promise.resolve({ token: 'tok', user: testUser({ firstName: 'Ada' }) }),
-    });
+    apiServer.use(
+      apiRoute.post<RegisterRequest, RegisterResponse>(REGISTER, () => ({
+        token: 'tok',
+        user: testUser({ firstName: 'Ada' }),
+      })),
+    );
     const { store } = await renderRegister('/register?plan=enterprise');
     await fillValidForm();
     await userEvent.click(screen.getByLabelText('Send me product news and tips (optional)'));
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(mockRegister).toHaveBeenCalledWith({
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@agency.io',
-      password: 'Secret123!',
-      companyName: 'Analytical Agency',
-      plan: 'enterprise',
-      agreeToNewsletter: true,
-    });
     expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+    expect(sentRequests('POST', REGISTER).map((request) => request.body)).toEqual([
+      {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@agency.io',
+        password: 'Secret123!',
+        companyName: 'Analytical Agency',
+        plan: 'enterprise',
+        agreeToNewsletter: true,
+      },
+    ]);
     expect(screen.getByText('Welcome to TaskFlow, Ada! Your agency is ready.')).toBeInTheDocument();
     expect(store.getState().session.token).toBe('tok');
   });
 
   it('says when the email address is already registered', async () => {
-    mockRegister.mockReturnValue({ unwrap: () => Promise.reject({ status: 409, message: 'Conflict' }) });
+    apiServer.use(
+      apiRoute.post<RegisterRequest, RegisterResponse>(REGISTER, () =>
+        apiError(409, 'EMAIL_ALREADY_REGISTERED', { message: 'A user with this email address already exists' }),
+      ),
+    );
     await renderRegister();
     await fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
