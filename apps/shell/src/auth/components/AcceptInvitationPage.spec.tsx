@@ -2,20 +2,29 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOKEN_STORAGE_KEY } from '@taskflow/auth';
 import { renderWithProviders, testUser } from '@taskflow/app-providers/testing';
+import type { AcceptInvitationRequest, LoginResponse } from '@taskflow/contracts';
+import {
+  answerUnknownRoutes,
+  apiError,
+  apiRoute,
+  apiServer,
+  networkError,
+  sentRequests,
+  sentWrites,
+} from '@taskflow/testing';
 import { AcceptInvitationPage } from './AcceptInvitationPage';
 
-const mockAcceptInvitation = jest.fn();
+const ACCEPT = '/team/invitations/accept';
 
-jest.mock('../state/auth.api', () => ({
-  useAcceptInvitationMutation: () => [mockAcceptInvitation, { isLoading: false }],
-}));
-
-const answer = (result: Promise<unknown>) => ({ unwrap: () => result });
-const usedInvitation = {
-  status: 404,
-  message: 'This invitation is invalid, expired or was already used',
-  data: { statusCode: 404, message: 'This invitation is invalid, expired or was already used', error: 'Not Found' },
-};
+const acceptsWith = (answer: () => LoginResponse | Response) =>
+  apiServer.use(apiRoute.post<AcceptInvitationRequest, LoginResponse>(ACCEPT, answer));
+const usedInvitation = () =>
+  apiError(404, 'INVALID_INVITATION_LINK', { message: 'This invitation is invalid, expired or was already used' });
+const malformedToken = () =>
+  apiError(400, 'VALIDATION_FAILED', {
+    message: 'token must be shorter than or equal to 200 characters',
+    fieldErrors: { token: [{ code: 'TOO_LONG', message: 'token must be shorter than or equal to 200 characters' }] },
+  });
 
 async function choosePassword(password = 'a-fresh-password', confirmation = password) {
   await userEvent.type(screen.getByLabelText('Choose a password'), password);
@@ -25,15 +34,13 @@ async function choosePassword(password = 'a-fresh-password', confirmation = pass
 
 describe('AcceptInvitationPage', () => {
   beforeEach(() => {
-    mockAcceptInvitation.mockReset();
+    apiServer.use(...answerUnknownRoutes());
     localStorage.clear();
     sessionStorage.clear();
   });
 
   it('sends the token with the password, signs the new member in and opens the dashboard with a welcome', async () => {
-    mockAcceptInvitation.mockReturnValue(
-      answer(Promise.resolve({ token: 'tok', user: testUser({ firstName: 'Nina' }) })),
-    );
+    acceptsWith(() => ({ token: 'tok', user: testUser({ firstName: 'Nina' }) }));
     const { store } = await renderWithProviders(<AcceptInvitationPage />, {
       route: '/accept-invitation?token=abc-123',
     });
@@ -41,8 +48,10 @@ describe('AcceptInvitationPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Activate your TaskFlow account' })).toBeInTheDocument();
     await choosePassword();
 
-    expect(mockAcceptInvitation).toHaveBeenCalledWith({ token: 'abc-123', password: 'a-fresh-password' });
     expect(await screen.findByText('Welcome to TaskFlow, Nina!')).toBeInTheDocument();
+    expect(sentRequests('POST', ACCEPT).map((request) => request.body)).toEqual([
+      { token: 'abc-123', password: 'a-fresh-password' },
+    ]);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
     expect(store.getState().session.token).toBe('tok');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok');
@@ -55,7 +64,7 @@ describe('AcceptInvitationPage', () => {
 
     expect(screen.getByText('The password must be at least 8 characters long.')).toBeInTheDocument();
     expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
-    expect(mockAcceptInvitation).not.toHaveBeenCalled();
+    expect(sentWrites()).toEqual([]);
   });
 
   it('shows the strength of the chosen password', async () => {
@@ -67,7 +76,7 @@ describe('AcceptInvitationPage', () => {
   });
 
   it('explains an invalid, expired or used invitation in the reader language and points to the admin', async () => {
-    mockAcceptInvitation.mockReturnValue(answer(Promise.reject(usedInvitation)));
+    acceptsWith(usedInvitation);
     await renderWithProviders(<AcceptInvitationPage />, { route: '/accept-invitation?token=used', language: 'de' });
 
     await userEvent.type(screen.getByLabelText('Passwort wählen'), 'a-fresh-password');
@@ -83,15 +92,7 @@ describe('AcceptInvitationPage', () => {
   });
 
   it('treats a malformed token like an invalid link', async () => {
-    mockAcceptInvitation.mockReturnValue(
-      answer(
-        Promise.reject({
-          status: 400,
-          message: 'token too long',
-          data: { statusCode: 400, fields: { token: ['too long'] } },
-        }),
-      ),
-    );
+    acceptsWith(malformedToken);
     await renderWithProviders(<AcceptInvitationPage />, { route: '/accept-invitation?token=x' });
 
     await choosePassword();
@@ -103,7 +104,7 @@ describe('AcceptInvitationPage', () => {
   });
 
   it('says when the server cannot be reached', async () => {
-    mockAcceptInvitation.mockReturnValue(answer(Promise.reject({ status: 'FETCH_ERROR', message: 'Failed to fetch' })));
+    acceptsWith(networkError);
     await renderWithProviders(<AcceptInvitationPage />, { route: '/accept-invitation?token=abc-123' });
 
     await choosePassword();
