@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NotFoundPage, RouteTableRoutes, type RemoteRoutesModule, type RouteTable } from '@taskflow/app-providers';
 import { renderWithProviders, testUser } from '@taskflow/app-providers/testing';
+import type { ConversationListResponse, CurrentAgencyView, UnreadCommentCountResponse } from '@taskflow/contracts';
 import type { NamespaceTexts } from '@taskflow/i18n';
+import { answerUnknownRoutes, apiRoute, apiServer } from '@taskflow/testing';
 import { AppRoutes } from './App';
 
 // Remotes as they would arrive over Module Federation: pages, their route table, their own texts.
@@ -11,22 +13,19 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (id: string) => Promise.resolve(mockRemotes[id]),
   registerRemotes: jest.fn(),
 }));
-jest.mock('../layout/state/unread.api', () => ({
-  useGetUnreadMessageCountQuery: () => ({ data: 0, refetch: jest.fn() }),
-  useGetSidebarUnreadCommentCountQuery: () => ({ data: 0, refetch: jest.fn() }),
-}));
-jest.mock('../layout/state/agency.api', () => ({
-  useGetCurrentAgencyQuery: () => ({ data: { id: 'sp-1', companyName: 'Pixel & Code Studio' } }),
-}));
-jest.mock('../auth/state/auth.api', () => ({
-  useLoginMutation: () => [jest.fn(), { isLoading: false }],
-  useRegisterMutation: () => [jest.fn(), { isLoading: false }],
-  useLogoutMutation: () => [jest.fn(), { isLoading: false }],
-  useForgotPasswordMutation: () => [jest.fn(), { isLoading: false }],
-  useResetPasswordMutation: () => [jest.fn(), { isLoading: false }],
-  useAcceptInvitationMutation: () => [jest.fn(), { isLoading: false }],
-  useGetDemoAccountsQuery: () => ({ data: undefined }),
-}));
+
+/** What the signed-in layout asks the API for (unread counts, the agency); anything else is an unknown path (404). */
+function layoutRoutes() {
+  apiServer.use(...answerUnknownRoutes());
+  apiServer.use(
+    apiRoute.get<ConversationListResponse>('/conversations', () => ({ conversations: [], totalUnread: 0 })),
+    apiRoute.get<UnreadCommentCountResponse>('/comments/unread-count', () => ({ count: 0 })),
+    apiRoute.get<CurrentAgencyView>('/service-providers/current', () => ({
+      id: 'sp-1',
+      companyName: 'Pixel & Code Studio',
+    })),
+  );
+}
 
 const boardTexts: NamespaceTexts = {
   namespace: 'testboard',
@@ -71,6 +70,7 @@ const mainNavigation = () => screen.getByRole('navigation', { name: 'Main naviga
 
 describe('route table', () => {
   beforeEach(() => {
+    layoutRoutes();
     localStorage.clear();
     jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   });
