@@ -3,29 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { RouteTableGuard, usePageHeader, type RouteTable } from '@taskflow/app-providers';
 import { renderWithProviders, testUser } from '@taskflow/app-providers/testing';
+import type { ConversationListResponse, CurrentAgencyView, UnreadCommentCountResponse } from '@taskflow/contracts';
 import type { NamespaceTexts } from '@taskflow/i18n';
+import { answerUnknownRoutes, apiError, apiRoute, apiServer, noContent, sentRequests } from '@taskflow/testing';
 import { api } from '@taskflow/store';
 import { DashboardLayout } from './DashboardLayout';
+import { UNREAD_REFRESH_MS } from './hooks/use-unread-count';
 
-let mockUnread: { data?: number; error?: unknown } = {};
-let mockUnreadComments: { data?: number; error?: unknown } = {};
-const mockUnreadQuery = jest.fn();
-const mockLogout = jest.fn();
+const CONVERSATIONS = '/conversations';
+const UNREAD_COMMENTS = '/comments/unread-count';
+const LOGOUT = '/auth/logout';
 
-jest.mock('./state/unread.api', () => ({
-  useGetUnreadMessageCountQuery: (...args: unknown[]) => {
-    mockUnreadQuery(...args);
-    return { ...mockUnread, refetch: jest.fn() };
-  },
-  useGetSidebarUnreadCommentCountQuery: () => ({ ...mockUnreadComments, refetch: jest.fn() }),
-}));
-let mockAgency: { data?: { id: string; companyName: string } } = {};
-jest.mock('./state/agency.api', () => ({
-  useGetCurrentAgencyQuery: () => mockAgency,
-}));
-jest.mock('../auth/state/auth.api', () => ({
-  useLogoutMutation: () => [mockLogout, { isLoading: false }],
-}));
+const unreadMessages = (totalUnread: number) =>
+  apiServer.use(apiRoute.get<ConversationListResponse>(CONVERSATIONS, () => ({ conversations: [], totalUnread })));
+const unreadComments = (count: number) =>
+  apiServer.use(apiRoute.get<UnreadCommentCountResponse>(UNREAD_COMMENTS, () => ({ count })));
+const failing = (path: string) =>
+  apiServer.use(apiRoute.get(path, () => apiError(500, 'INTERNAL_ERROR', { message: 'Internal server error' })));
+const logoutAnswered = () => apiServer.use(apiRoute.post<undefined, void>(LOGOUT, () => noContent()));
 
 function ProjectPage() {
   usePageHeader({
@@ -77,11 +72,10 @@ const sidebarNav = () => screen.getByRole('navigation', { name: 'Main navigation
 
 describe('DashboardLayout', () => {
   beforeEach(() => {
-    mockUnread = {};
-    mockUnreadComments = {};
-    mockAgency = {};
-    mockUnreadQuery.mockClear();
-    mockLogout.mockReset();
+    // Nothing unread; GET /service-providers/current, like any other unknown path, answers 404 unless a test serves it.
+    apiServer.use(...answerUnknownRoutes());
+    unreadMessages(0);
+    unreadComments(0);
     localStorage.clear();
   });
 
@@ -123,18 +117,23 @@ describe('DashboardLayout', () => {
   });
 
   it("shows a client only what a client can use, and the agency's name as whose portal it is", async () => {
-    mockAgency = { data: { id: 'sp-1', companyName: 'Pixel & Code Studio' } };
+    apiServer.use(
+      apiRoute.get<CurrentAgencyView>('/service-providers/current', () => ({
+        id: 'sp-1',
+        companyName: 'Pixel & Code Studio',
+      })),
+    );
     const { unmount } = await renderLayout('/dashboard', testUser({ userType: 'client', clientCompanyId: 'c-1' }));
     const items = within(sidebarNav())
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(items).toEqual(['Dashboard', 'Projects', 'Tasks', 'Kanban board', 'Messages', 'Settings']);
-    expect(screen.getByTestId('agency-name')).toHaveTextContent('Client portal of Pixel & Code Studio');
+    expect(await screen.findByTestId('agency-name')).toHaveTextContent('Client portal of Pixel & Code Studio');
     unmount();
 
     await renderLayout('/dashboard', testUser({ userType: 'team' }));
     expect(within(sidebarNav()).getByRole('link', { name: 'Customers' })).toBeInTheDocument();
-    expect(screen.getByTestId('agency-name')).toHaveTextContent('Agency Pixel & Code Studio');
+    expect(await screen.findByTestId('agency-name')).toHaveTextContent('Agency Pixel & Code Studio');
   });
 
   it('shows initials, full name and role label', async () => {
@@ -145,48 +144,68 @@ describe('DashboardLayout', () => {
     expect(card).toHaveTextContent('Team member');
   });
 
-  it('shows the unread badge, 99+ above 99, and polls every 5000 ms and on focus', async () => {
-    mockUnread = { data: 150 };
-    await renderLayout('/dashboard');
-    expect(screen.getByTestId('unread-badge')).toHaveTextContent('99+');
-    expect(mockUnreadQuery).toHaveBeenCalledWith(
-      undefined,
-      expect.objectContaining({ pollingInterval: 5000, refetchOnFocus: true, skip: false }),
-    );
+  it('shows the unread badge, 99+ above 99, and asks again every 5000 ms and on focus while not live', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      unreadMessages(150);
+      await renderLayout('/dashboard');
+      expect(await screen.findByTestId('unread-badge')).toHaveTextContent('99+');
+      const asked = () => [sentRequests('GET', CONVERSATIONS).length, sentRequests('GET', UNREAD_COMMENTS).length];
+      expect(asked()).toEqual([1, 1]);
+      unreadMessages(3);
+
+      await act(() => jest.advanceTimersByTimeAsync(UNREAD_REFRESH_MS - 1_000));
+      expect(asked()).toEqual([1, 1]);
+      await act(() => jest.advanceTimersByTimeAsync(1_000));
+      // The polls are sent; their answers arrive in real time (a waitFor under fake timers would run the clock on).
+      jest.useRealTimers();
+      await waitFor(() => expect(screen.getByTestId('unread-badge')).toHaveTextContent('3'));
+      expect(asked()).toEqual([2, 2]);
+
+      act(() => void window.dispatchEvent(new Event('focus')));
+      await waitFor(() => expect(asked()).toEqual([3, 3]));
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('counts unread messages and unread comments once each, as the two tabs of the messages page do', async () => {
-    mockUnread = { data: 3 };
-    mockUnreadComments = { data: 4 };
+    unreadMessages(3);
+    unreadComments(4);
     await renderLayout('/dashboard');
-    expect(screen.getByTestId('unread-badge')).toHaveTextContent('7');
+    expect(await screen.findByTestId('unread-badge')).toHaveTextContent('7');
   });
 
   it('still counts the messages when the comment count cannot be loaded', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    mockUnread = { data: 3 };
-    mockUnreadComments = { data: 2, error: { status: 500, message: 'Request failed' } };
+    unreadMessages(3);
+    failing(UNREAD_COMMENTS);
     await renderLayout('/dashboard');
-    expect(screen.getByTestId('unread-badge')).toHaveTextContent('3');
-    expect(console.warn).toHaveBeenCalledWith('Unread comment count could not be loaded', expect.anything());
+    await waitFor(() =>
+      expect(console.warn).toHaveBeenCalledWith('Unread comment count could not be loaded', expect.anything()),
+    );
+    expect(await screen.findByTestId('unread-badge')).toHaveTextContent('3');
     jest.restoreAllMocks();
   });
 
   it('shows no badge at zero or when the count cannot be loaded', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    mockUnread = { data: 3, error: { status: 500, message: 'Request failed' } };
+    failing(CONVERSATIONS);
     await renderLayout('/dashboard');
+    await waitFor(() =>
+      expect(console.warn).toHaveBeenCalledWith('Unread message count could not be loaded', expect.anything()),
+    );
+    expect(sentRequests('GET', UNREAD_COMMENTS)).toHaveLength(1);
     expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
-    expect(console.warn).toHaveBeenCalled();
     jest.restoreAllMocks();
   });
 
   it('signs out: calls the server, ends the session and opens /login with a toast', async () => {
-    mockLogout.mockReturnValue({ unwrap: () => Promise.resolve(null) });
+    logoutAnswered();
     const { store } = await renderLayout('/dashboard');
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('login page')).toBeInTheDocument();
-    expect(mockLogout).toHaveBeenCalled();
+    await waitFor(() => expect(sentRequests('POST', LOGOUT)).toHaveLength(1));
     expect(store.getState().session).toEqual({ token: null, user: null });
     expect(screen.getByText('You have been signed out.')).toBeInTheDocument();
   });
@@ -200,22 +219,19 @@ describe('DashboardLayout', () => {
       }),
       overrideExisting: true,
     });
-    let tokenAtLogout: string | null | undefined;
+    logoutAnswered();
     const { store } = await renderLayout('/dashboard');
-    mockLogout.mockImplementation(() => {
-      tokenAtLogout = store.getState().session.token;
-      return { unwrap: () => Promise.resolve(null) };
-    });
     const call = store.dispatch(probe.endpoints.signOutProbe.initiate());
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
 
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(store.getState().session).toEqual({ token: null, user: null });
-    expect(mockLogout).not.toHaveBeenCalled();
+    expect(sentRequests('POST', LOGOUT)).toEqual([]);
     act(() => answer({ data: 'answered' }));
-    await waitFor(() => expect(mockLogout).toHaveBeenCalledTimes(1));
-    expect(tokenAtLogout).toBeNull();
+    await waitFor(() => expect(sentRequests('POST', LOGOUT)).toHaveLength(1));
+    // Sent without the ended session's access token.
+    expect(sentRequests('POST', LOGOUT)[0].headers.get('authorization')).toBeNull();
     expect(await screen.findByText('You have been signed out.')).toBeInTheDocument();
     call.unsubscribe();
   });
