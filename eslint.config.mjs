@@ -208,9 +208,8 @@ export default [
     rules: { 'error-codes/no-server-message-matching': 'error' },
   },
   // Front-end tests answer the API with Mock Service Worker (libs/shared/testing/README.md);
-  // libs/shared/testing/src/lib/real-http-lint.spec.ts proves the rule catches each old pattern. Not converted yet,
-  // and not caught by the rule (it mocks an endpoints module, not the base query): the shell's LoginPage,
-  // RegisterPage, AcceptInvitationPage, App and DashboardLayout specs mock their *.api hooks.
+  // libs/shared/testing/src/lib/real-http-lint.spec.ts proves the rule catches each old pattern (a mocked base query,
+  // a mocked or spied-on endpoints module such as state/auth.api, a replaced fetch).
   {
     files: [
       'apps/{shell,board,settings,messages}/src/**/*.{ts,tsx}',

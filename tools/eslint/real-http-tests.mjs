@@ -1,18 +1,22 @@
 // ESLint rule that keeps front-end tests on real HTTP (libs/shared/testing/README.md):
 //
 // - real-http-tests/no-hand-made-api (tests of the converted projects): a test answers the API with Mock Service Worker
-//   handlers (@taskflow/testing), so the real base query, its token refresh and the cache run. It never mocks
-//   @taskflow/auth or a base query module, and never replaces or spies on `fetch` / `XMLHttpRequest` by hand.
+//   handlers (@taskflow/testing), so the real endpoints, base query, token refresh and cache run. It never mocks
+//   @taskflow/auth, a base query module or an endpoints module (`state/x.api`, whose hooks a mock would answer without
+//   a request), never spies on an import of one, and never replaces or spies on `fetch` / `XMLHttpRequest` by hand.
 
 const GLOBALS = new Set(['globalThis', 'global', 'window', 'self']);
 const TRANSPORTS = new Set(['fetch', 'XMLHttpRequest']);
 const MOCK_CALLS = new Set(['mock', 'doMock', 'unstable_mockModule', 'setMock']);
 /** Modules that hold the API's base query: mocking them answers calls without HTTP. */
 const BASE_QUERY_MODULE = /^@taskflow\/(auth|store)$|base-query/;
+/** Endpoint modules (`injectEndpoints`, e.g. '../state/auth.api'): mocking their hooks answers calls without HTTP. */
+const ENDPOINTS_MODULE = /(^|\/)[^/]+\.api(\.tsx?)?$/;
+const isApiModule = (source) => BASE_QUERY_MODULE.test(source) || ENDPOINTS_MODULE.test(source);
 
 const MESSAGE =
   'Answer the API with Mock Service Worker handlers from @taskflow/testing (apiServer.use, apiRoute) instead of ' +
-  'mocking {{what}}: tests go through the real base query and its token refresh.';
+  'mocking {{what}}: tests go through the real endpoints, base query and token refresh.';
 
 const propertyName = (node) =>
   node.type === 'Identifier'
@@ -36,11 +40,21 @@ const isJestCall = (node, names) =>
 const noHandMadeApi = {
   meta: { type: 'problem', schema: [], messages: { handMade: MESSAGE } },
   create(context) {
+    /** Local name → module, of `import * as name from '<an API module>'` (a spy on it replaces an endpoint hook). */
+    const apiNamespaces = new Map();
     return {
+      ImportDeclaration(node) {
+        const source = String(node.source.value);
+        if (!isApiModule(source)) return;
+        for (const specifier of node.specifiers)
+          if (specifier.type === 'ImportNamespaceSpecifier') apiNamespaces.set(specifier.local.name, source);
+      },
       CallExpression(node) {
         const [first, second] = node.arguments;
-        if (isJestCall(node, MOCK_CALLS) && first?.type === 'Literal' && BASE_QUERY_MODULE.test(String(first.value)))
+        if (isJestCall(node, MOCK_CALLS) && first?.type === 'Literal' && isApiModule(String(first.value)))
           context.report({ node, messageId: 'handMade', data: { what: `'${first.value}'` } });
+        if (isJestCall(node, new Set(['spyOn'])) && first?.type === 'Identifier' && apiNamespaces.has(first.name))
+          context.report({ node, messageId: 'handMade', data: { what: `'${apiNamespaces.get(first.name)}'` } });
         if (
           isJestCall(node, new Set(['spyOn'])) &&
           first?.type === 'Identifier' &&

@@ -44,12 +44,24 @@ const CAUGHT: Record<string, string> = {
   // The board's test set-up before MSW: an in-memory base query in place of the real one.
   'apps/board/src/test-setup.ts':
     "jest.mock('@taskflow/auth', () => jest.requireActual('./testing/fake-api').mockAuthModule());\nexport {};\n",
+  // The shell's LoginPage spec before MSW: the endpoint hooks of auth.api answered by hand.
+  'apps/shell/src/auth/components/SampleF.spec.tsx':
+    "const mockLogin = jest.fn();\njest.mock('../state/auth.api', () => ({\n  useLoginMutation: () => [mockLogin, { isLoading: false }],\n}));\nexport {};\n",
+  // The DashboardLayout spec before MSW: the unread counts of a mocked endpoints module.
+  'apps/shell/src/layout/SampleG.spec.tsx':
+    "jest.mock('./state/unread.api', () => ({ useGetUnreadMessageCountQuery: () => ({ data: 3 }) }));\nexport {};\n",
+  // The same, with a spy on the endpoints module's hook.
+  'apps/board/src/app/projects/components/SampleH.spec.tsx':
+    "import * as projectsApi from '../state/projects.api';\njest.spyOn(projectsApi, 'useGetProjectQuery').mockReturnValue({ data: undefined } as never);\n",
 };
 
 const ALLOWED: Record<string, string> = {
   // Answering the API through MSW, as the converted tests do.
   'apps/settings/src/app/settings/components/SampleD.spec.tsx':
     "import { apiRoute, apiServer } from '@taskflow/testing';\napiServer.use(apiRoute.get('/account', () => ({})));\n",
+  // Reading the real endpoints' cache (LoginPage spec), and replacing the remote loader, which is not the API (App spec).
+  'apps/shell/src/auth/components/SampleI.spec.tsx':
+    "import * as authApi from '../state/auth.api';\njest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));\nexport const select = authApi.authApi.endpoints.getDemoAccounts.select();\n",
 };
 
 describe('the real-HTTP rule for front-end tests', () => {
