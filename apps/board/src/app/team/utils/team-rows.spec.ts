@@ -1,38 +1,21 @@
 import type { TeamMemberView } from '@taskflow/contracts';
+import { member as teamMember } from '../testing/team-fixtures';
 import { defaultInvitationPermissions, filterMembers, teamTotals } from './team-rows';
 
+const NO_FIGURES: TeamMemberView['figures'] = {
+  activeTasks: 0,
+  completedLast30Days: 0,
+  openEstimatedHours: 0,
+  workloadPercent: 0,
+  onTimeRate: null,
+  completedWithDueDate: 0,
+  clientCompanies: [],
+  lastActivityAt: null,
+};
+
+/** A member with no figures unless given, named by its id. */
 const member = (id: string, changes: Partial<TeamMemberView> = {}, figures: Partial<TeamMemberView['figures']> = {}) =>
-  ({
-    id,
-    firstName: 'Tom',
-    lastName: id,
-    email: `${id}@example.com`,
-    phone: null,
-    userType: 'team',
-    status: 'active',
-    jobTitle: 'Frontend Developer',
-    department: 'development',
-    location: null,
-    bio: null,
-    skills: [],
-    emergencyContact: null,
-    weeklyTargetHours: 40,
-    joinedAt: '2026-01-01T00:00:00.000Z',
-    lastLoginAt: null,
-    permissionOverrides: {},
-    ...changes,
-    figures: {
-      activeTasks: 0,
-      completedLast30Days: 0,
-      openEstimatedHours: 0,
-      workloadPercent: 0,
-      onTimeRate: null,
-      completedWithDueDate: 0,
-      clientCompanies: [],
-      lastActivityAt: null,
-      ...figures,
-    },
-  }) as TeamMemberView;
+  teamMember(id, 'Tom', { lastName: id, ...changes, figures: { ...NO_FIGURES, ...figures } });
 
 describe('team list rules', () => {
   it('filters by search (name, email, role, skills), department and status', () => {
