@@ -6,48 +6,10 @@ import type {
   MessageView,
   TaskCommentView,
   TaskView,
-  User,
 } from '@taskflow/contracts';
 import { api, createAppStore, liveTags, type AppStore } from '@taskflow/store';
 import { cacheUpdates, cachedComments, cachedTask } from './cache-updates';
-
-const me: User = {
-  id: 'u-me',
-  firstName: 'Ada',
-  lastName: 'Admin',
-  email: 'admin@example.com',
-  userType: 'admin',
-  serviceProviderId: 'sp1',
-  status: 'active',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
-const author = { id: 'u-tom', firstName: 'Tom', lastName: 'Team', userType: 'team' as const };
-
-function task(id: string, projectId: string, changes: Partial<TaskView> = {}): TaskView {
-  return {
-    id,
-    title: `Task ${id}`,
-    description: '',
-    projectId,
-    project: { id: projectId, name: `Project ${projectId}`, clientCompanyId: 'c1' },
-    status: 'todo',
-    priority: 'medium',
-    category: null,
-    dueDate: null,
-    estimatedTime: null,
-    isClientVisible: false,
-    tags: '[]',
-    assignedToId: null,
-    assignedTo: null,
-    requiresClientApproval: false,
-    clientApprovalStatus: null,
-    clientComments: null,
-    lastClientActivity: null,
-    createdAt: '2026-03-01T09:00:00.000Z',
-    updatedAt: '2026-03-01T09:00:00.000Z',
-    ...changes,
-  };
-}
+import { me, otherUser as author, task } from '../testing/live-fixtures';
 
 function comment(id: string, createdAt: string, changes: Partial<TaskCommentView> = {}): TaskCommentView {
   return {

@@ -8,51 +8,13 @@ import type {
   ProjectCommentView,
   TaskCommentView,
   TaskView,
-  User,
 } from '@taskflow/contracts';
 import { api, createAppStore, liveTags, type AppStore } from '@taskflow/store';
 import { LiveRooms } from '../rooms/live-rooms';
 import { selectRealtimeStatus, selectTypingUserIds, selectUserPresence } from '../state/live.slice';
 import { FakeLiveSocket } from '../testing/fake-live-socket';
 import { connectLiveCache } from './connect-live-cache';
-
-const me: User = {
-  id: 'u-me',
-  firstName: 'Ada',
-  lastName: 'Admin',
-  email: 'admin@example.com',
-  userType: 'admin',
-  serviceProviderId: 'sp1',
-  status: 'active',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
-const otherUser = { id: 'u-tom', firstName: 'Tom', lastName: 'Team', userType: 'team' as const };
-
-function task(id: string, projectId: string, changes: Partial<TaskView> = {}): TaskView {
-  return {
-    id,
-    title: `Task ${id}`,
-    description: '',
-    projectId,
-    project: { id: projectId, name: `Project ${projectId}`, clientCompanyId: 'c1' },
-    status: 'todo',
-    priority: 'medium',
-    category: null,
-    dueDate: null,
-    estimatedTime: null,
-    isClientVisible: false,
-    tags: '[]',
-    assignedToId: null,
-    assignedTo: null,
-    requiresClientApproval: false,
-    clientApprovalStatus: null,
-    clientComments: null,
-    lastClientActivity: null,
-    createdAt: '2026-03-01T09:00:00.000Z',
-    updatedAt: '2026-03-01T09:00:00.000Z',
-    ...changes,
-  };
-}
+import { me, otherUser, task } from '../testing/live-fixtures';
 
 /** A comment as an older server sent it live: without userId, updatedAt and the parent fields. */
 type BareComment = Omit<TaskCommentView, 'userId' | 'updatedAt' | 'taskId' | 'task'>;
