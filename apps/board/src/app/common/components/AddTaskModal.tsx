@@ -61,6 +61,7 @@ export function AddTaskModal({ open, onClose, projects, defaultProjectId, onCrea
   const [errors, setErrors] = useState<TaskFormErrors>({});
   const [failed, setFailed] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  const [projectChosen, setProjectChosen] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -68,14 +69,21 @@ export function AddTaskModal({ open, onClose, projects, defaultProjectId, onCrea
     setErrors({});
     setFailed(false);
     setSubmitted(false);
+    setProjectChosen(false);
     // A new form each time it opens; the default visibility may load after opening.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
   useEffect(() => {
     if (!submitted) setValues((current) => ({ ...current, isClientVisible: initial.isClientVisible }));
   }, [initial.isClientVisible, submitted]);
+  // Opened while the page's projects still load: the page's project arrives later and is taken unless one was chosen.
+  useEffect(() => {
+    if (open && !projectChosen) setValues((current) => ({ ...current, projectId: initial.projectId }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initial.projectId]);
 
   const change = <K extends keyof TaskFormValues>(field: K, value: TaskFormValues[K]) => {
+    if (field === 'projectId') setProjectChosen(true);
     setValues((current) => {
       const next = { ...current, [field]: value };
       if (submitted) setErrors(validateTaskForm(next, 'create', new Date()));

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { PageHeaderProvider, usePageHeaderState } from '@taskflow/app-providers';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
 import { LAST_PROJECT_STORAGE_KEY } from '../utils/last-project';
-import { sessionUser, task } from '../../../testing/board-fixtures';
+import type { ProjectView } from '@taskflow/contracts';
+import { project, sessionUser, task } from '../../../testing/board-fixtures';
 import { serveBoard, serveNothing } from '../../../testing/board-api';
 import { KanbanPage } from './KanbanPage';
-import { apiError, apiRoute, apiServer, sentRequests } from '@taskflow/testing';
+import { apiError, apiRoute, apiServer, heldAnswer, sentRequests } from '@taskflow/testing';
 
 function HeaderProbe() {
   const { action } = usePageHeaderState();
@@ -169,6 +170,27 @@ describe('Kanban page', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Open task Write the release notes' })).toHaveFocus(),
     );
+  });
+
+  it('"New task" pressed while the projects still load preselects the board\'s project once they are there', async () => {
+    const user = userEvent.setup();
+    serveBoard();
+    const projectsLoading = heldAnswer();
+    apiServer.use(
+      apiRoute.get<ProjectView[]>('/projects', async () => {
+        await projectsLoading.wait;
+        return [project('p1', 'Website-Relaunch'), project('p2', 'Bautagebuch-App')];
+      }),
+    );
+    await renderBoard('admin', '/dashboard/kanban?projectId=p2');
+    await user.click(await screen.findByRole('button', { name: 'top bar: New task' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New task' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Früh geöffnet');
+    projectsLoading.release();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Project' })).toHaveValue('Bautagebuch-App'),
+    );
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Früh geöffnet');
   });
 
   it('offers New task and moves by permission; a client sees a read-only board', async () => {
