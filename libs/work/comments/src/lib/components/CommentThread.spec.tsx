@@ -27,14 +27,14 @@ const client = testUser({
 const TASK: CommentTarget = { kind: 'task', id: 'task-1' };
 const PROJECT: CommentTarget = { kind: 'project', id: 'project-1' };
 
-let server: CommentsTestApi;
+let api: CommentsTestApi;
 
 /** The API answers for this signed-in user from now on (its comments, rules and live gateway start empty). */
 function serve(viewer: User): void {
-  server = new CommentsTestApi(viewer).install();
+  api = new CommentsTestApi(viewer).install();
 }
 
-/** The stores of this test's renders: their calls must be answered before the next test resets the server. */
+/** The stores of this test's renders: their calls must be answered before the next test starts over. */
 const stores: AppStore[] = [];
 
 // Drafts live in the tab's session storage; each test starts without any.
@@ -73,13 +73,13 @@ async function renderThread(
   { target = TASK, defaultVisibility = 'internal', language = 'en', withCount = false, emptyText }: ThreadOptions = {},
 ) {
   const rendered = await renderWithProviders(
-    <LiveTestProvider socket={server.gateway.socket}>
+    <LiveTestProvider socket={api.gateway.socket}>
       <CommentThread target={target} defaultVisibility={defaultVisibility} heading="Comments" emptyText={emptyText} />
       {withCount ? <UnreadCount /> : null}
     </LiveTestProvider>,
     { user, language, texts: [commentsTexts] },
   );
-  act(() => server.gateway.socket.serverConnects());
+  act(() => api.gateway.socket.serverConnects());
   stores.push(rendered.store);
   return { ...rendered, user: userEvent.setup() };
 }
@@ -102,18 +102,18 @@ describe('CommentThread', () => {
   describe('states', () => {
     it('shows loading, then the error with a retry that loads the thread', async () => {
       serve(team);
-      server.seed('task', TASK.id, userRef(client), { content: 'Looks good' });
-      server.failures.set('GET thread', 500);
-      server.hold('GET thread');
+      api.seed('task', TASK.id, userRef(client), { content: 'Looks good' });
+      api.failures.set('GET thread', 500);
+      api.hold('GET thread');
       const { user } = await renderThread(team);
 
       expect(await screen.findByText('Loading comments…')).toBeInTheDocument();
-      await waitFor(() => expect(server.held.get('GET thread')).toHaveLength(1));
-      act(() => server.held.get('GET thread')?.[0].release());
+      await waitFor(() => expect(api.held.get('GET thread')).toHaveLength(1));
+      act(() => api.held.get('GET thread')?.[0].release());
       expect(await screen.findByRole('alert')).toHaveTextContent('Comments could not be loaded.');
 
-      server.failures.delete('GET thread');
-      server.unhold('GET thread');
+      api.failures.delete('GET thread');
+      api.unhold('GET thread');
       await user.click(screen.getByRole('button', { name: 'Try again' }));
       await commentList();
       expect(items()).toHaveLength(1);
@@ -135,7 +135,7 @@ describe('CommentThread', () => {
     serve(team);
     const count = LIST_PAGE_SIZE + 2;
     for (let index = 1; index <= count; index += 1) {
-      server.seed('task', TASK.id, userRef(client), { content: `Note ${index}`, isReadByTeam: true });
+      api.seed('task', TASK.id, userRef(client), { content: `Note ${index}`, isReadByTeam: true });
     }
     const { store } = await renderThread(team);
 
@@ -152,9 +152,9 @@ describe('CommentThread', () => {
 
   it('lists the thread oldest first, each item named by author and time, and appends a sent comment last', async () => {
     serve(team);
-    server.seed('task', TASK.id, userRef(admin), { content: 'First', createdAt: '2026-03-01T08:00:00.000Z' });
-    server.seed('task', TASK.id, userRef(client), { content: 'Second', createdAt: '2026-03-01T09:00:00.000Z' });
-    server.seed('task', TASK.id, userRef(team), { content: 'Third', createdAt: '2026-03-01T10:00:00.000Z' });
+    api.seed('task', TASK.id, userRef(admin), { content: 'First', createdAt: '2026-03-01T08:00:00.000Z' });
+    api.seed('task', TASK.id, userRef(client), { content: 'Second', createdAt: '2026-03-01T09:00:00.000Z' });
+    api.seed('task', TASK.id, userRef(team), { content: 'Third', createdAt: '2026-03-01T10:00:00.000Z' });
     const { user } = await renderThread(team, { defaultVisibility: 'client' });
     await commentList();
 
@@ -169,8 +169,8 @@ describe('CommentThread', () => {
 
   it('labels internal comments "Internal" for the team; a client never asks for them nor sees the label', async () => {
     serve(team);
-    server.seed('task', TASK.id, userRef(admin), { content: 'Budget is tight', isInternal: true });
-    server.seed('task', TASK.id, userRef(admin), { content: 'Design is ready' });
+    api.seed('task', TASK.id, userRef(admin), { content: 'Budget is tight', isInternal: true });
+    api.seed('task', TASK.id, userRef(admin), { content: 'Design is ready' });
     const teamView = await renderThread(team);
     await commentList();
     const [internal, shared] = items();
@@ -180,7 +180,7 @@ describe('CommentThread', () => {
     teamView.unmount();
 
     forgetSentRequests();
-    server.viewer = client;
+    api.viewer = client;
     await renderThread(client);
     await commentList();
     expect(items()).toHaveLength(1);
@@ -210,12 +210,12 @@ describe('CommentThread', () => {
       serve(client);
       const { user } = await renderThread(client, { language: 'de' });
       const textbox = await screen.findByRole('textbox', { name: 'Kommentar schreiben' });
-      server.allowClientComments = false;
+      api.allowClientComments = false;
 
       await user.type(textbox, 'Noch eine Frage');
       await user.click(screen.getByRole('button', { name: 'Senden' }));
 
-      // The server's (English, reworded) message is not what the reader sees.
+      // The API's (English, reworded) message is not what the reader sees.
       expect(
         await screen.findAllByText(
           'Ihre Agentur hat Kommentare von Kunden deaktiviert. Sie können diesen Verlauf weiterhin lesen.',
@@ -226,9 +226,9 @@ describe('CommentThread', () => {
 
     it('get an explanation instead of the composer while the agency does not allow client comments', async () => {
       serve(client);
-      server.allowClientComments = false;
-      server.seed('project', PROJECT.id, userRef(team), { content: 'Kick-off on Monday' });
-      server.seed('project', PROJECT.id, userRef(client), { content: 'My earlier question' });
+      api.allowClientComments = false;
+      api.seed('project', PROJECT.id, userRef(team), { content: 'Kick-off on Monday' });
+      api.seed('project', PROJECT.id, userRef(client), { content: 'My earlier question' });
       await renderThread(client, { target: PROJECT });
 
       expect(
@@ -289,7 +289,7 @@ describe('CommentThread', () => {
 
     it('sends once while a send is pending, then confirms with a toast and empties the field', async () => {
       serve(team);
-      server.hold('POST');
+      api.hold('POST');
       const { user } = await renderThread(team);
       const textbox = await screen.findByRole('textbox', { name: 'Write a comment' });
 
@@ -299,9 +299,9 @@ describe('CommentThread', () => {
       expect(sending).toBeDisabled();
       await user.click(sending);
       await user.keyboard('{Control>}{Enter}{/Control}');
-      await waitFor(() => expect(server.held.get('POST')).toHaveLength(1));
+      await waitFor(() => expect(api.held.get('POST')).toHaveLength(1));
 
-      act(() => server.held.get('POST')?.[0].release());
+      act(() => api.held.get('POST')?.[0].release());
       expect(await screen.findByText('Comment added')).toBeInTheDocument();
       expect(sentRequests('POST', /comments/)).toHaveLength(1);
       expect(sentRequests('POST', /comments/)[0].body).toMatchObject({ content: 'Ready for review' });
@@ -310,7 +310,7 @@ describe('CommentThread', () => {
 
     it('keeps the text and shows the failure inline when the comment could not be added', async () => {
       serve(team);
-      server.failures.set('POST', 500);
+      api.failures.set('POST', 500);
       const { user } = await renderThread(team);
       const textbox = await screen.findByRole('textbox', { name: 'Write a comment' });
 
@@ -436,8 +436,8 @@ describe('CommentThread', () => {
   describe('read state', () => {
     it("marks the unread comments of the viewer's side read at once and refreshes the unread count", async () => {
       serve(team);
-      const unread = server.seed('task', TASK.id, userRef(client), { content: 'Any news?' });
-      server.seed('task', TASK.id, userRef(admin), { content: 'Read already' });
+      const unread = api.seed('task', TASK.id, userRef(client), { content: 'Any news?' });
+      api.seed('task', TASK.id, userRef(admin), { content: 'Read already' });
       await renderThread(team, { withCount: true });
 
       await waitFor(() => expect(sentRequests('PATCH', /read\/team$/)).toHaveLength(1));
@@ -452,12 +452,12 @@ describe('CommentThread', () => {
 
     it('shows them read at once and rolls the flags back when the call fails', async () => {
       serve(client);
-      const unread = server.seed('project', PROJECT.id, userRef(team), { content: 'Draft attached' });
-      server.hold('PATCH');
+      const unread = api.seed('project', PROJECT.id, userRef(team), { content: 'Draft attached' });
+      api.hold('PATCH');
       const { store } = await renderThread(client, { target: PROJECT });
       await commentList();
 
-      await waitFor(() => expect(server.held.get('PATCH')).toHaveLength(1));
+      await waitFor(() => expect(api.held.get('PATCH')).toHaveLength(1));
       expect(sentRequests('PATCH', /read\/client$/)[0]).toMatchObject({
         path: '/comments/projects/read/client',
         body: { commentIds: [unread.id] },
@@ -465,7 +465,7 @@ describe('CommentThread', () => {
       expect(threadData(store, false, PROJECT)?.[0]).toMatchObject({ id: unread.id, isReadByClient: true });
 
       const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-      act(() => server.held.get('PATCH')?.[0].release(500));
+      act(() => api.held.get('PATCH')?.[0].release(500));
       await waitFor(() =>
         expect(threadData(store, false, PROJECT)?.[0]).toMatchObject({ id: unread.id, isReadByClient: false }),
       );
@@ -476,10 +476,10 @@ describe('CommentThread', () => {
 
     it('marks a live comment read 1 s after it arrived, and announces it', async () => {
       serve(team);
-      server.seed('task', TASK.id, userRef(admin), { content: 'Earlier' });
+      api.seed('task', TASK.id, userRef(admin), { content: 'Earlier' });
       const { store } = await renderThread(team);
       await commentList();
-      await waitFor(() => expect(server.gateway.joinedRooms()).toContain(`task:${TASK.id}`));
+      await waitFor(() => expect(api.gateway.joinedRooms()).toContain(`task:${TASK.id}`));
       const markReads = () =>
         Object.values(store.getState().api.mutations).filter(
           (mutation) => mutation?.endpointName === 'markCommentsRead',
@@ -489,7 +489,7 @@ describe('CommentThread', () => {
       jest.useFakeTimers({
         doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame'],
       });
-      const live = server.liveComment('task', TASK.id, userRef(client), { content: 'Just uploaded the logo' });
+      const live = api.liveComment('task', TASK.id, userRef(client), { content: 'Just uploaded the logo' });
       await until(() => screen.queryByText('Just uploaded the logo') !== null, 'the live comment shows');
       expect(within(items()[1]).getByText('New')).toBeInTheDocument();
 
@@ -506,12 +506,12 @@ describe('CommentThread', () => {
 
   it('treats another thread as newly opened when the target changes (marked read at once, nothing announced)', async () => {
     serve(team);
-    server.seed('task', 'task-a', userRef(client), { content: 'About A' });
-    const aboutB = server.seed('task', 'task-b', userRef(client), { content: 'About B' });
+    api.seed('task', 'task-a', userRef(client), { content: 'About A' });
+    const aboutB = api.seed('task', 'task-b', userRef(client), { content: 'About B' });
     function Switcher() {
       const [taskId, setTaskId] = useState('task-a');
       return (
-        <LiveTestProvider socket={server.gateway.socket}>
+        <LiveTestProvider socket={api.gateway.socket}>
           <button type="button" onClick={() => setTaskId('task-b')}>
             Open B
           </button>
@@ -520,18 +520,18 @@ describe('CommentThread', () => {
       );
     }
     const { store } = await renderWithProviders(<Switcher />, { user: team, texts: [commentsTexts] });
-    act(() => server.gateway.socket.serverConnects());
+    act(() => api.gateway.socket.serverConnects());
     stores.push(store);
     const user = userEvent.setup();
     await screen.findByText('About A');
     await waitFor(() => expect(sentRequests('PATCH', /read\/team$/)).toHaveLength(1));
-    server.hold('GET thread');
+    api.hold('GET thread');
 
     await user.click(screen.getByRole('button', { name: 'Open B' }));
     expect(await screen.findByText('Loading comments…')).toBeInTheDocument();
     expect(screen.queryByText('About A')).not.toBeInTheDocument();
-    await waitFor(() => expect(server.held.get('GET thread')).toHaveLength(1));
-    act(() => server.held.get('GET thread')?.[0].release());
+    await waitFor(() => expect(api.held.get('GET thread')).toHaveLength(1));
+    act(() => api.held.get('GET thread')?.[0].release());
     await screen.findByText('About B');
 
     await waitFor(() => expect(sentRequests('PATCH', /read\/team$/)).toHaveLength(2));
@@ -542,8 +542,8 @@ describe('CommentThread', () => {
   describe('own comments', () => {
     it('edits with Ctrl+Enter and deletes after a confirmation; others’ comments offer neither', async () => {
       serve(team);
-      server.seed('task', TASK.id, userRef(client), { content: 'From the client' });
-      const mine = server.seed('task', TASK.id, userRef(team), { content: 'Typo here' });
+      api.seed('task', TASK.id, userRef(client), { content: 'From the client' });
+      const mine = api.seed('task', TASK.id, userRef(team), { content: 'Typo here' });
       const { user } = await renderThread(team);
       await commentList();
       const [theirs, own] = items();
@@ -564,14 +564,14 @@ describe('CommentThread', () => {
       const dialog = await screen.findByRole('alertdialog', { name: 'Delete this comment?' });
       await user.click(within(dialog).getByRole('button', { name: 'Delete comment' }));
       await waitFor(() => expect(items()).toHaveLength(1));
-      expect(server.commentById(mine.id)).toBeUndefined();
+      expect(api.commentById(mine.id)).toBeUndefined();
       expect(await screen.findByText('Comment deleted')).toBeInTheDocument();
     });
   });
 
   it('lets the author empty the text of a comment with files, but not of one without', async () => {
     serve(client);
-    const withFile = server.seed('task', TASK.id, userRef(client), {
+    const withFile = api.seed('task', TASK.id, userRef(client), {
       content: 'Signed copy',
       attachments: [
         {
@@ -586,7 +586,7 @@ describe('CommentThread', () => {
         },
       ],
     });
-    server.seed('task', TASK.id, userRef(client), { content: 'Just words' });
+    api.seed('task', TASK.id, userRef(client), { content: 'Just words' });
     const { user } = await renderThread(client, { defaultVisibility: 'client' });
     await commentList();
     const comments = () => items().filter((item) => item.dataset['testid'] !== 'file-item');
@@ -611,12 +611,12 @@ describe('CommentThread', () => {
 
   it('shows a comment edited elsewhere as it happens', async () => {
     serve(client);
-    const edited = server.seed('task', TASK.id, userRef(team), { content: 'Launch on Monday' });
+    const edited = api.seed('task', TASK.id, userRef(team), { content: 'Launch on Monday' });
     await renderThread(client, { defaultVisibility: 'client' });
     await commentList();
-    await waitFor(() => expect(server.gateway.joinedRooms()).toContain(`task:${TASK.id}`));
+    await waitFor(() => expect(api.gateway.joinedRooms()).toContain(`task:${TASK.id}`));
 
-    act(() => server.liveEdit(edited.id, 'Launch on Tuesday'));
+    act(() => api.liveEdit(edited.id, 'Launch on Tuesday'));
 
     await waitFor(() => expect(items()[0]).toHaveTextContent('Launch on Tuesday'));
     expect(items()[0]).not.toHaveTextContent('Launch on Monday');
@@ -624,14 +624,14 @@ describe('CommentThread', () => {
 
   it('drops a comment deleted elsewhere, with its files, as it happens', async () => {
     serve(client);
-    const gone = server.seed('task', TASK.id, userRef(team), { content: 'Outdated plan' });
-    server.seed('task', TASK.id, userRef(team), { content: 'Current plan' });
+    const gone = api.seed('task', TASK.id, userRef(team), { content: 'Outdated plan' });
+    api.seed('task', TASK.id, userRef(team), { content: 'Current plan' });
     await renderThread(client, { defaultVisibility: 'client' });
     await commentList();
     expect(items()).toHaveLength(2);
-    await waitFor(() => expect(server.gateway.joinedRooms()).toContain(`task:${TASK.id}`));
+    await waitFor(() => expect(api.gateway.joinedRooms()).toContain(`task:${TASK.id}`));
 
-    act(() => server.liveDelete(gone.id));
+    act(() => api.liveDelete(gone.id));
 
     await waitFor(() => expect(items()).toHaveLength(1));
     expect(items()[0]).toHaveTextContent('Current plan');
@@ -650,7 +650,7 @@ describe('CommentThread', () => {
 
   it('speaks German', async () => {
     serve(team);
-    server.seed('task', TASK.id, userRef(admin), { content: 'Nur für uns', isInternal: true });
+    api.seed('task', TASK.id, userRef(admin), { content: 'Nur für uns', isInternal: true });
     await renderThread(team, { language: 'de' });
     await commentList();
     expect(screen.getByRole('textbox', { name: 'Kommentar schreiben' })).toBeInTheDocument();
