@@ -2,6 +2,7 @@
 // typed by @taskflow/contracts, and the requests the browser sent. Tests only (a lint rule keeps it out of app code).
 export { apiServer, TEST_API_BASE, TEST_API_ORIGIN } from './lib/api-server';
 export {
+  abortOf,
   answer,
   answerUnknownRoutes,
   apiError,

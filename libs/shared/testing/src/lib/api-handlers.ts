@@ -1,3 +1,4 @@
+import { getRawRequest } from '@mswjs/interceptors';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import {
   DEFAULT_REQUEST_ERROR_MESSAGE,
@@ -14,6 +15,8 @@ import { recordRequest, type SentRequest } from './sent-requests';
 export interface ApiCall<Body> extends Omit<SentRequest, 'body'> {
   body: Body;
   request: Request;
+  /** Aborts when the browser aborts the request (fetch with a signal, or XMLHttpRequest's `abort()`). */
+  signal: AbortSignal;
 }
 
 /**
@@ -32,8 +35,27 @@ async function bodyOf(request: Request): Promise<unknown> {
   return text ? (JSON.parse(text) as unknown) : undefined;
 }
 
+/**
+ * The request's abort as the handler can see it. MSW passes a fetch's signal on as `request.signal`, but not an
+ * XMLHttpRequest's `abort()` (uploads with progress): jsdom never sent that request itself, so aborting it fires
+ * nothing and the handler's answer would still arrive. The XMLHttpRequest behind the request is told to abort this
+ * signal too.
+ */
+function abortSignalOf(request: Request): AbortSignal {
+  const sender = getRawRequest(request);
+  if (!(sender instanceof XMLHttpRequest)) return request.signal;
+  const aborted = new AbortController();
+  const abort = sender.abort.bind(sender);
+  sender.abort = () => {
+    aborted.abort(new DOMException('The request was aborted', 'AbortError'));
+    abort();
+  };
+  return AbortSignal.any([request.signal, aborted.signal]);
+}
+
 function route<Body, Answer>(method: ApiMethod, path: string, resolve: ApiResolver<Body, Answer>): HttpHandler {
   return http[method](`${TEST_API_BASE}${path}`, async ({ request, params }) => {
+    const signal = abortSignalOf(request);
     const url = new URL(request.url);
     const call = {
       method: request.method,
@@ -44,7 +66,7 @@ function route<Body, Answer>(method: ApiMethod, path: string, resolve: ApiResolv
       headers: request.headers,
     };
     recordRequest(call);
-    const result = await resolve({ ...call, request });
+    const result = await resolve({ ...call, request, signal });
     if (result instanceof Response) return result;
     if (result === undefined) return noContent();
     return HttpResponse.json(result as never, { status: method === 'post' ? 201 : 200 });
@@ -128,6 +150,15 @@ export function apiError(status: number, code: ApiErrorCode, options: ApiErrorOp
       : {}),
   };
   return HttpResponse.json(body, { status });
+}
+
+/**
+ * Settles when the browser aborts the request (`signal` of the handler's call): a held upload handler races it with
+ * its release to see a cancelled upload, as the API sees the connection close.
+ */
+export function abortOf(signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
 }
 
 /** An answer that waits until the test calls the returned `release` (to see pending states). */

@@ -3,7 +3,17 @@ import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createAuthBaseQuery, sessionSlice, signedIn } from '@taskflow/auth';
 import { getRuntimeConfig } from '@taskflow/config';
-import { answer, answerUnknownRoutes, apiError, apiRoute, listPage, noContent } from './api-handlers';
+import {
+  abortOf,
+  answer,
+  answerUnknownRoutes,
+  apiError,
+  apiRoute,
+  heldAnswer,
+  listPage,
+  networkError,
+  noContent,
+} from './api-handlers';
 import { apiServer, TEST_API_BASE } from './api-server';
 import { forgetSentRequests, sentRequests, sentWrites } from './sent-requests';
 
@@ -162,5 +172,31 @@ describe('the API over Mock Service Worker', () => {
 
     expect(request.status).toBe(201);
     expect(JSON.parse(request.responseText)).toEqual({ name: 'plan.pdf', size: 9 });
+  });
+
+  it("tells the handler when the browser aborts an upload over XMLHttpRequest (MSW passes only fetch's abort on)", async () => {
+    const held = heldAnswer();
+    const seen: string[] = [];
+    apiServer.use(
+      apiRoute.post<FormData, { stored: boolean }>('/files', async ({ signal }) => {
+        seen.push('received');
+        await Promise.race([held.wait, abortOf(signal)]);
+        seen.push(signal.aborted ? 'aborted' : 'answered');
+        return signal.aborted ? networkError() : { stored: true };
+      }),
+    );
+    const request = new XMLHttpRequest();
+    const settled = new Promise<void>((resolve) => request.addEventListener('loadend', () => resolve()));
+    const form = new FormData();
+    form.append('file', new File(['%PDF-1.4\n'], 'plan.pdf', { type: 'application/pdf' }), 'plan.pdf');
+    request.open('POST', `${TEST_API_BASE}/files`);
+    request.send(form);
+    while (seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+
+    request.abort();
+    held.release();
+    await settled;
+
+    expect(seen).toEqual(['received', 'aborted']);
   });
 });

@@ -1,17 +1,14 @@
-/**
- * socket.io (server and client) needs the Node builds of its packages.
- * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
- */
 import { useState } from 'react';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIST_PAGE_SIZE, type User } from '@taskflow/contracts';
 import { renderWithProviders, testUser } from '@taskflow/app-providers/testing';
-import { RealtimeProvider } from '@taskflow/realtime';
-import { setRuntimeConfig, type AppStore } from '@taskflow/store';
+import { LiveTestProvider } from '@taskflow/realtime/testing';
+import type { AppStore } from '@taskflow/store';
+import { forgetSentRequests, sentRequests } from '@taskflow/testing';
 import { commentsTexts } from '../comments-texts';
 import { commentsApi, useUnreadCommentCountQuery } from '../state/comments.api';
-import { CommentsTestServer, userRef } from '../testing/comments-test-server';
+import { CommentsTestApi, userRef } from '../testing/comments-api';
 import type { CommentTarget, CommentVisibility } from '../utils/comment-target';
 import { CommentThread } from './CommentThread';
 
@@ -30,16 +27,14 @@ const client = testUser({
 const TASK: CommentTarget = { kind: 'task', id: 'task-1' };
 const PROJECT: CommentTarget = { kind: 'project', id: 'project-1' };
 
-const server = new CommentsTestServer();
+let api: CommentsTestApi;
 
-beforeAll(async () => {
-  const origin = await server.start();
-  setRuntimeConfig({ apiBaseUrl: `${origin}/api`, realtimeUrl: origin });
-});
+/** The API answers for this signed-in user from now on (its comments, rules and live gateway start empty). */
+function serve(viewer: User): void {
+  api = new CommentsTestApi(viewer).install();
+}
 
-afterAll(() => server.stop());
-
-/** The stores of this test's renders: their calls must be answered before the next test resets the server. */
+/** The stores of this test's renders: their calls must be answered before the next test starts over. */
 const stores: AppStore[] = [];
 
 // Drafts live in the tab's session storage; each test starts without any.
@@ -78,12 +73,13 @@ async function renderThread(
   { target = TASK, defaultVisibility = 'internal', language = 'en', withCount = false, emptyText }: ThreadOptions = {},
 ) {
   const rendered = await renderWithProviders(
-    <RealtimeProvider>
+    <LiveTestProvider socket={api.gateway.socket}>
       <CommentThread target={target} defaultVisibility={defaultVisibility} heading="Comments" emptyText={emptyText} />
       {withCount ? <UnreadCount /> : null}
-    </RealtimeProvider>,
+    </LiveTestProvider>,
     { user, language, texts: [commentsTexts] },
   );
+  act(() => api.gateway.socket.serverConnects());
   stores.push(rendered.store);
   return { ...rendered, user: userEvent.setup() };
 }
@@ -105,19 +101,19 @@ async function until(condition: () => boolean, what: string): Promise<void> {
 describe('CommentThread', () => {
   describe('states', () => {
     it('shows loading, then the error with a retry that loads the thread', async () => {
-      server.reset(team);
-      server.seed('task', TASK.id, userRef(client), { content: 'Looks good' });
-      server.failures.set('GET thread', 500);
-      server.hold('GET thread');
+      serve(team);
+      api.seed('task', TASK.id, userRef(client), { content: 'Looks good' });
+      api.failures.set('GET thread', 500);
+      api.hold('GET thread');
       const { user } = await renderThread(team);
 
       expect(await screen.findByText('Loading comments…')).toBeInTheDocument();
-      await waitFor(() => expect(server.held.get('GET thread')).toHaveLength(1));
-      act(() => server.held.get('GET thread')?.[0].release());
+      await waitFor(() => expect(api.held.get('GET thread')).toHaveLength(1));
+      act(() => api.held.get('GET thread')?.[0].release());
       expect(await screen.findByRole('alert')).toHaveTextContent('Comments could not be loaded.');
 
-      server.failures.delete('GET thread');
-      server.unhold('GET thread');
+      api.failures.delete('GET thread');
+      api.unhold('GET thread');
       await user.click(screen.getByRole('button', { name: 'Try again' }));
       await commentList();
       expect(items()).toHaveLength(1);
@@ -125,7 +121,7 @@ describe('CommentThread', () => {
     });
 
     it('shows the empty text (the default, or the one given)', async () => {
-      server.reset(team);
+      serve(team);
       const first = await renderThread(team);
       expect(await screen.findByText('No comments yet. Start the conversation.')).toBeInTheDocument();
       first.unmount();
@@ -136,10 +132,10 @@ describe('CommentThread', () => {
   });
 
   it('shows a thread longer than one page of the list whole, up to its newest comment', async () => {
-    server.reset(team);
+    serve(team);
     const count = LIST_PAGE_SIZE + 2;
     for (let index = 1; index <= count; index += 1) {
-      server.seed('task', TASK.id, userRef(client), { content: `Note ${index}`, isReadByTeam: true });
+      api.seed('task', TASK.id, userRef(client), { content: `Note ${index}`, isReadByTeam: true });
     }
     const { store } = await renderThread(team);
 
@@ -148,16 +144,17 @@ describe('CommentThread', () => {
     const shown = items();
     expect(shown).toHaveLength(count);
     expect(shown[count - 1]).toHaveTextContent(`Note ${count}`);
-    expect(
-      server.requestsOf('GET', /^\/api\/comments\/tasks\/task-1$/).map((request) => request.query.get('offset')),
-    ).toEqual(['0', String(LIST_PAGE_SIZE)]);
+    expect(sentRequests('GET', /^\/comments\/tasks\/task-1$/).map((request) => request.query.get('offset'))).toEqual([
+      '0',
+      String(LIST_PAGE_SIZE),
+    ]);
   }, 30_000); // A thousand rendered comments take jsdom a few seconds on a busy machine.
 
   it('lists the thread oldest first, each item named by author and time, and appends a sent comment last', async () => {
-    server.reset(team);
-    server.seed('task', TASK.id, userRef(admin), { content: 'First', createdAt: '2026-03-01T08:00:00.000Z' });
-    server.seed('task', TASK.id, userRef(client), { content: 'Second', createdAt: '2026-03-01T09:00:00.000Z' });
-    server.seed('task', TASK.id, userRef(team), { content: 'Third', createdAt: '2026-03-01T10:00:00.000Z' });
+    serve(team);
+    api.seed('task', TASK.id, userRef(admin), { content: 'First', createdAt: '2026-03-01T08:00:00.000Z' });
+    api.seed('task', TASK.id, userRef(client), { content: 'Second', createdAt: '2026-03-01T09:00:00.000Z' });
+    api.seed('task', TASK.id, userRef(team), { content: 'Third', createdAt: '2026-03-01T10:00:00.000Z' });
     const { user } = await renderThread(team, { defaultVisibility: 'client' });
     await commentList();
 
@@ -171,38 +168,38 @@ describe('CommentThread', () => {
   });
 
   it('labels internal comments "Internal" for the team; a client never asks for them nor sees the label', async () => {
-    server.reset(team);
-    server.seed('task', TASK.id, userRef(admin), { content: 'Budget is tight', isInternal: true });
-    server.seed('task', TASK.id, userRef(admin), { content: 'Design is ready' });
+    serve(team);
+    api.seed('task', TASK.id, userRef(admin), { content: 'Budget is tight', isInternal: true });
+    api.seed('task', TASK.id, userRef(admin), { content: 'Design is ready' });
     const teamView = await renderThread(team);
     await commentList();
     const [internal, shared] = items();
     expect(within(internal).getByText('Internal')).toBeInTheDocument();
     expect(within(shared).queryByText('Internal')).not.toBeInTheDocument();
-    expect(server.requestsOf('GET', /^\/api\/comments\/tasks\/task-1$/)[0].query.get('includeInternal')).toBe('true');
+    expect(sentRequests('GET', /^\/comments\/tasks\/task-1$/)[0].query.get('includeInternal')).toBe('true');
     teamView.unmount();
 
-    server.requests.length = 0;
-    server.viewer = client;
+    forgetSentRequests();
+    api.viewer = client;
     await renderThread(client);
     await commentList();
     expect(items()).toHaveLength(1);
     expect(screen.queryByText('Budget is tight')).not.toBeInTheDocument();
     expect(screen.queryByText('Internal')).not.toBeInTheDocument();
-    expect(server.requestsOf('GET', /^\/api\/comments\/tasks\/task-1$/)[0].query.has('includeInternal')).toBe(false);
+    expect(sentRequests('GET', /^\/comments\/tasks\/task-1$/)[0].query.has('includeInternal')).toBe(false);
   });
 
   describe('clients', () => {
     it('write client-visible comments without a visibility choice while comments are allowed', async () => {
-      server.reset(client);
+      serve(client);
       const { user } = await renderThread(client, { defaultVisibility: 'internal' });
       const textbox = await screen.findByRole('textbox', { name: 'Write a comment' });
       expect(screen.queryByRole('radio')).not.toBeInTheDocument();
 
       await user.type(textbox, 'When is the launch?');
       await user.click(screen.getByRole('button', { name: 'Send' }));
-      await waitFor(() => expect(server.requestsOf('POST', /comments\/tasks$/)).toHaveLength(1));
-      expect(server.requestsOf('POST', /comments\/tasks$/)[0].body).toEqual({
+      await waitFor(() => expect(sentRequests('POST', /comments\/tasks$/)).toHaveLength(1));
+      expect(sentRequests('POST', /comments\/tasks$/)[0].body).toEqual({
         taskId: TASK.id,
         content: 'When is the launch?',
         isInternal: false,
@@ -210,15 +207,15 @@ describe('CommentThread', () => {
     });
 
     it('are told in German when the agency turned client comments off while they wrote (by the code of the refusal)', async () => {
-      server.reset(client);
+      serve(client);
       const { user } = await renderThread(client, { language: 'de' });
       const textbox = await screen.findByRole('textbox', { name: 'Kommentar schreiben' });
-      server.allowClientComments = false;
+      api.allowClientComments = false;
 
       await user.type(textbox, 'Noch eine Frage');
       await user.click(screen.getByRole('button', { name: 'Senden' }));
 
-      // The server's (English, reworded) message is not what the reader sees.
+      // The API's (English, reworded) message is not what the reader sees.
       expect(
         await screen.findAllByText(
           'Ihre Agentur hat Kommentare von Kunden deaktiviert. Sie können diesen Verlauf weiterhin lesen.',
@@ -228,10 +225,10 @@ describe('CommentThread', () => {
     });
 
     it('get an explanation instead of the composer while the agency does not allow client comments', async () => {
-      server.reset(client);
-      server.allowClientComments = false;
-      server.seed('project', PROJECT.id, userRef(team), { content: 'Kick-off on Monday' });
-      server.seed('project', PROJECT.id, userRef(client), { content: 'My earlier question' });
+      serve(client);
+      api.allowClientComments = false;
+      api.seed('project', PROJECT.id, userRef(team), { content: 'Kick-off on Monday' });
+      api.seed('project', PROJECT.id, userRef(client), { content: 'My earlier question' });
       await renderThread(client, { target: PROJECT });
 
       expect(
@@ -245,13 +242,13 @@ describe('CommentThread', () => {
       expect(within(own).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
       expect(within(own).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
       // Reading stays possible, and marks the thread read for the client.
-      await waitFor(() => expect(server.requestsOf('PATCH', /\/projects\/read\/client$/)).toHaveLength(1));
+      await waitFor(() => expect(sentRequests('PATCH', /\/projects\/read\/client$/)).toHaveLength(1));
     });
   });
 
   describe('composer', () => {
     it('sends nothing for empty or whitespace-only text and says why', async () => {
-      server.reset(team);
+      serve(team);
       const { user } = await renderThread(team);
       const textbox = await screen.findByRole('textbox', { name: 'Write a comment' });
 
@@ -263,11 +260,11 @@ describe('CommentThread', () => {
       expect(textbox).toHaveAccessibleDescription(
         expect.stringContaining('Write something or attach a file before sending.'),
       );
-      expect(server.requestsOf('POST', /comments/)).toHaveLength(0);
+      expect(sentRequests('POST', /comments/)).toHaveLength(0);
     });
 
     it('sends a comment that is just a file', async () => {
-      server.reset(client);
+      serve(client);
       const { user } = await renderThread(client, { defaultVisibility: 'client' });
       await screen.findByRole('textbox', { name: 'Write a comment' });
 
@@ -276,7 +273,7 @@ describe('CommentThread', () => {
       await user.click(screen.getByRole('button', { name: 'Send' }));
 
       expect(await screen.findByText('Comment added')).toBeInTheDocument();
-      const [sent] = server.requestsOf('POST', /comments/);
+      const [sent] = sentRequests('POST', /comments/);
       expect(sent.body).toEqual({
         taskId: TASK.id,
         content: '',
@@ -291,8 +288,8 @@ describe('CommentThread', () => {
     });
 
     it('sends once while a send is pending, then confirms with a toast and empties the field', async () => {
-      server.reset(team);
-      server.hold('POST');
+      serve(team);
+      api.hold('POST');
       const { user } = await renderThread(team);
       const textbox = await screen.findByRole('textbox', { name: 'Write a comment' });
 
@@ -302,18 +299,18 @@ describe('CommentThread', () => {
       expect(sending).toBeDisabled();
       await user.click(sending);
       await user.keyboard('{Control>}{Enter}{/Control}');
-      await waitFor(() => expect(server.held.get('POST')).toHaveLength(1));
+      await waitFor(() => expect(api.held.get('POST')).toHaveLength(1));
 
-      act(() => server.held.get('POST')?.[0].release());
+      act(() => api.held.get('POST')?.[0].release());
       expect(await screen.findByText('Comment added')).toBeInTheDocument();
-      expect(server.requestsOf('POST', /comments/)).toHaveLength(1);
-      expect(server.requestsOf('POST', /comments/)[0].body).toMatchObject({ content: 'Ready for review' });
+      expect(sentRequests('POST', /comments/)).toHaveLength(1);
+      expect(sentRequests('POST', /comments/)[0].body).toMatchObject({ content: 'Ready for review' });
       expect(textbox).toHaveValue('');
     });
 
     it('keeps the text and shows the failure inline when the comment could not be added', async () => {
-      server.reset(team);
-      server.failures.set('POST', 500);
+      serve(team);
+      api.failures.set('POST', 500);
       const { user } = await renderThread(team);
       const textbox = await screen.findByRole('textbox', { name: 'Write a comment' });
 
@@ -332,19 +329,19 @@ describe('CommentThread', () => {
     ] as const)(
       'starts a team member on the %s visibility given by the prop',
       async (defaultVisibility, label, isInternal) => {
-        server.reset(team);
+        serve(team);
         const { user } = await renderThread(team, { defaultVisibility });
         expect(await screen.findByRole('radio', { name: label })).toBeChecked();
 
         await user.type(screen.getByRole('textbox', { name: 'Write a comment' }), 'Note');
         await user.click(screen.getByRole('button', { name: 'Send' }));
-        await waitFor(() => expect(server.requestsOf('POST', /comments/)).toHaveLength(1));
-        expect(server.requestsOf('POST', /comments/)[0].body).toMatchObject({ isInternal });
+        await waitFor(() => expect(sentRequests('POST', /comments/)).toHaveLength(1));
+        expect(sentRequests('POST', /comments/)[0].body).toMatchObject({ isInternal });
       },
     );
 
     it('lets a team member switch the visibility of one comment by keyboard', async () => {
-      server.reset(team);
+      serve(team);
       const { user } = await renderThread(team, { defaultVisibility: 'internal' });
       const internal = await screen.findByRole('radio', { name: 'Internal (team only)' });
 
@@ -360,8 +357,8 @@ describe('CommentThread', () => {
       expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
       await user.keyboard('{Enter}');
 
-      await waitFor(() => expect(server.requestsOf('POST', /comments/)).toHaveLength(1));
-      expect(server.requestsOf('POST', /comments/)[0].body).toMatchObject({
+      await waitFor(() => expect(sentRequests('POST', /comments/)).toHaveLength(1));
+      expect(sentRequests('POST', /comments/)[0].body).toMatchObject({
         content: 'Shared with you',
         isInternal: false,
       });
@@ -373,7 +370,7 @@ describe('CommentThread', () => {
 
   describe('drafts', () => {
     it('keeps unsent text and its visibility per thread when the thread closes, until it is sent', async () => {
-      server.reset(team);
+      serve(team);
       const first = await renderThread(team, { defaultVisibility: 'client' });
       await first.user.click(await screen.findByRole('radio', { name: 'Internal (team only)' }));
       await first.user.type(screen.getByRole('textbox', { name: 'Write a comment' }), 'Half a thought');
@@ -391,7 +388,7 @@ describe('CommentThread', () => {
       await again.user.type(textbox, ', finished');
       await again.user.click(screen.getByRole('button', { name: 'Send' }));
       expect(await screen.findByText('Comment added')).toBeInTheDocument();
-      expect(server.requestsOf('POST', /comments/)[0].body).toMatchObject({
+      expect(sentRequests('POST', /comments/)[0].body).toMatchObject({
         content: 'Half a thought, finished',
         isInternal: true,
       });
@@ -402,17 +399,17 @@ describe('CommentThread', () => {
     });
 
     it('keeps each user their own drafts', async () => {
-      server.reset(team);
+      serve(team);
       const mine = await renderThread(team);
       await mine.user.type(await screen.findByRole('textbox', { name: 'Write a comment' }), 'Only for Tom');
       mine.unmount();
-      server.reset(admin);
+      serve(admin);
       await renderThread(admin);
       expect(await screen.findByRole('textbox', { name: 'Write a comment' })).toHaveValue('');
     });
 
     it('discards a draft only after asking, and then starts empty with the focus in the text', async () => {
-      server.reset(team);
+      serve(team);
       const { user, unmount } = await renderThread(team);
       const textbox = await screen.findByRole('textbox', { name: 'Write a comment' });
       expect(screen.queryByRole('button', { name: 'Discard draft' })).not.toBeInTheDocument();
@@ -432,57 +429,57 @@ describe('CommentThread', () => {
       unmount();
       await renderThread(team);
       expect(await screen.findByRole('textbox', { name: 'Write a comment' })).toHaveValue('');
-      expect(server.requestsOf('POST', /comments/)).toHaveLength(0);
+      expect(sentRequests('POST', /comments/)).toHaveLength(0);
     });
   });
 
   describe('read state', () => {
     it("marks the unread comments of the viewer's side read at once and refreshes the unread count", async () => {
-      server.reset(team);
-      const unread = server.seed('task', TASK.id, userRef(client), { content: 'Any news?' });
-      server.seed('task', TASK.id, userRef(admin), { content: 'Read already' });
+      serve(team);
+      const unread = api.seed('task', TASK.id, userRef(client), { content: 'Any news?' });
+      api.seed('task', TASK.id, userRef(admin), { content: 'Read already' });
       await renderThread(team, { withCount: true });
 
-      await waitFor(() => expect(server.requestsOf('PATCH', /read\/team$/)).toHaveLength(1));
-      expect(server.requestsOf('PATCH', /read\/team$/)[0]).toMatchObject({
-        path: '/api/comments/tasks/read/team',
+      await waitFor(() => expect(sentRequests('PATCH', /read\/team$/)).toHaveLength(1));
+      expect(sentRequests('PATCH', /read\/team$/)[0]).toMatchObject({
+        path: '/comments/tasks/read/team',
         body: { commentIds: [unread.id] },
       });
       expect(within(items()[0]).getByText('New')).toBeInTheDocument();
       await waitFor(() => expect(screen.getByRole('status', { name: 'unread comments' })).toHaveTextContent('0'));
-      expect(server.requestsOf('GET', /unread-count$/).length).toBeGreaterThanOrEqual(2);
+      expect(sentRequests('GET', /unread-count$/).length).toBeGreaterThanOrEqual(2);
     });
 
     it('shows them read at once and rolls the flags back when the call fails', async () => {
-      server.reset(client);
-      const unread = server.seed('project', PROJECT.id, userRef(team), { content: 'Draft attached' });
-      server.hold('PATCH');
+      serve(client);
+      const unread = api.seed('project', PROJECT.id, userRef(team), { content: 'Draft attached' });
+      api.hold('PATCH');
       const { store } = await renderThread(client, { target: PROJECT });
       await commentList();
 
-      await waitFor(() => expect(server.held.get('PATCH')).toHaveLength(1));
-      expect(server.requestsOf('PATCH', /read\/client$/)[0]).toMatchObject({
-        path: '/api/comments/projects/read/client',
+      await waitFor(() => expect(api.held.get('PATCH')).toHaveLength(1));
+      expect(sentRequests('PATCH', /read\/client$/)[0]).toMatchObject({
+        path: '/comments/projects/read/client',
         body: { commentIds: [unread.id] },
       });
       expect(threadData(store, false, PROJECT)?.[0]).toMatchObject({ id: unread.id, isReadByClient: true });
 
       const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-      act(() => server.held.get('PATCH')?.[0].release(500));
+      act(() => api.held.get('PATCH')?.[0].release(500));
       await waitFor(() =>
         expect(threadData(store, false, PROJECT)?.[0]).toMatchObject({ id: unread.id, isReadByClient: false }),
       );
       expect(warn).toHaveBeenCalledWith('Comments could not be marked read', expect.anything());
       warn.mockRestore();
-      expect(server.requestsOf('PATCH', /read/)).toHaveLength(1);
+      expect(sentRequests('PATCH', /read/)).toHaveLength(1);
     });
 
     it('marks a live comment read 1 s after it arrived, and announces it', async () => {
-      server.reset(team);
-      server.seed('task', TASK.id, userRef(admin), { content: 'Earlier' });
+      serve(team);
+      api.seed('task', TASK.id, userRef(admin), { content: 'Earlier' });
       const { store } = await renderThread(team);
       await commentList();
-      await waitFor(() => expect(server.joinedRooms).toContain(`task:${TASK.id}`));
+      await waitFor(() => expect(api.gateway.joinedRooms()).toContain(`task:${TASK.id}`));
       const markReads = () =>
         Object.values(store.getState().api.mutations).filter(
           (mutation) => mutation?.endpointName === 'markCommentsRead',
@@ -492,7 +489,7 @@ describe('CommentThread', () => {
       jest.useFakeTimers({
         doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame'],
       });
-      const live = server.liveComment('task', TASK.id, userRef(client), { content: 'Just uploaded the logo' });
+      const live = api.liveComment('task', TASK.id, userRef(client), { content: 'Just uploaded the logo' });
       await until(() => screen.queryByText('Just uploaded the logo') !== null, 'the live comment shows');
       expect(within(items()[1]).getByText('New')).toBeInTheDocument();
 
@@ -501,51 +498,52 @@ describe('CommentThread', () => {
       expect(markReads()).toHaveLength(0);
       act(() => jest.advanceTimersByTime(1));
       expect(markReads()).toHaveLength(1);
-      await until(() => server.requestsOf('PATCH', /read\/team$/).length === 1, 'the read call arrives');
-      expect(server.requestsOf('PATCH', /read\/team$/)[0].body).toEqual({ commentIds: [live.id] });
+      await until(() => sentRequests('PATCH', /read\/team$/).length === 1, 'the read call arrives');
+      expect(sentRequests('PATCH', /read\/team$/)[0].body).toEqual({ commentIds: [live.id] });
       expect(document.body).toHaveTextContent('New comment from Clara Client: Just uploaded the logo');
     });
   });
 
   it('treats another thread as newly opened when the target changes (marked read at once, nothing announced)', async () => {
-    server.reset(team);
-    server.seed('task', 'task-a', userRef(client), { content: 'About A' });
-    const aboutB = server.seed('task', 'task-b', userRef(client), { content: 'About B' });
+    serve(team);
+    api.seed('task', 'task-a', userRef(client), { content: 'About A' });
+    const aboutB = api.seed('task', 'task-b', userRef(client), { content: 'About B' });
     function Switcher() {
       const [taskId, setTaskId] = useState('task-a');
       return (
-        <RealtimeProvider>
+        <LiveTestProvider socket={api.gateway.socket}>
           <button type="button" onClick={() => setTaskId('task-b')}>
             Open B
           </button>
           <CommentThread target={{ kind: 'task', id: taskId }} defaultVisibility="internal" heading="Comments" />
-        </RealtimeProvider>
+        </LiveTestProvider>
       );
     }
     const { store } = await renderWithProviders(<Switcher />, { user: team, texts: [commentsTexts] });
+    act(() => api.gateway.socket.serverConnects());
     stores.push(store);
     const user = userEvent.setup();
     await screen.findByText('About A');
-    await waitFor(() => expect(server.requestsOf('PATCH', /read\/team$/)).toHaveLength(1));
-    server.hold('GET thread');
+    await waitFor(() => expect(sentRequests('PATCH', /read\/team$/)).toHaveLength(1));
+    api.hold('GET thread');
 
     await user.click(screen.getByRole('button', { name: 'Open B' }));
     expect(await screen.findByText('Loading comments…')).toBeInTheDocument();
     expect(screen.queryByText('About A')).not.toBeInTheDocument();
-    await waitFor(() => expect(server.held.get('GET thread')).toHaveLength(1));
-    act(() => server.held.get('GET thread')?.[0].release());
+    await waitFor(() => expect(api.held.get('GET thread')).toHaveLength(1));
+    act(() => api.held.get('GET thread')?.[0].release());
     await screen.findByText('About B');
 
-    await waitFor(() => expect(server.requestsOf('PATCH', /read\/team$/)).toHaveLength(2));
-    expect(server.requestsOf('PATCH', /read\/team$/)[1].body).toEqual({ commentIds: [aboutB.id] });
+    await waitFor(() => expect(sentRequests('PATCH', /read\/team$/)).toHaveLength(2));
+    expect(sentRequests('PATCH', /read\/team$/)[1].body).toEqual({ commentIds: [aboutB.id] });
     expect(document.body).not.toHaveTextContent('New comment from Clara Client: About B');
   });
 
   describe('own comments', () => {
     it('edits with Ctrl+Enter and deletes after a confirmation; others’ comments offer neither', async () => {
-      server.reset(team);
-      server.seed('task', TASK.id, userRef(client), { content: 'From the client' });
-      const mine = server.seed('task', TASK.id, userRef(team), { content: 'Typo here' });
+      serve(team);
+      api.seed('task', TASK.id, userRef(client), { content: 'From the client' });
+      const mine = api.seed('task', TASK.id, userRef(team), { content: 'Typo here' });
       const { user } = await renderThread(team);
       await commentList();
       const [theirs, own] = items();
@@ -560,20 +558,20 @@ describe('CommentThread', () => {
       expect(await screen.findByText('Comment updated')).toBeInTheDocument();
       await waitFor(() => expect(items()[1].querySelector('p')).toHaveTextContent('Fixed text'));
       expect(within(items()[1]).queryByRole('textbox')).not.toBeInTheDocument();
-      expect(server.requestsOf('PUT', new RegExp(`${mine.id}$`))[0].body).toEqual({ content: 'Fixed text' });
+      expect(sentRequests('PUT', new RegExp(`${mine.id}$`))[0].body).toEqual({ content: 'Fixed text' });
 
       await user.click(within(items()[1]).getByRole('button', { name: 'Delete' }));
       const dialog = await screen.findByRole('alertdialog', { name: 'Delete this comment?' });
       await user.click(within(dialog).getByRole('button', { name: 'Delete comment' }));
       await waitFor(() => expect(items()).toHaveLength(1));
-      expect(server.commentById(mine.id)).toBeUndefined();
+      expect(api.commentById(mine.id)).toBeUndefined();
       expect(await screen.findByText('Comment deleted')).toBeInTheDocument();
     });
   });
 
   it('lets the author empty the text of a comment with files, but not of one without', async () => {
-    server.reset(client);
-    const withFile = server.seed('task', TASK.id, userRef(client), {
+    serve(client);
+    const withFile = api.seed('task', TASK.id, userRef(client), {
       content: 'Signed copy',
       attachments: [
         {
@@ -588,7 +586,7 @@ describe('CommentThread', () => {
         },
       ],
     });
-    server.seed('task', TASK.id, userRef(client), { content: 'Just words' });
+    api.seed('task', TASK.id, userRef(client), { content: 'Just words' });
     const { user } = await renderThread(client, { defaultVisibility: 'client' });
     await commentList();
     const comments = () => items().filter((item) => item.dataset['testid'] !== 'file-item');
@@ -599,60 +597,60 @@ describe('CommentThread', () => {
     expect(within(comments()[1]).getByRole('textbox', { name: 'Edit your comment' })).toHaveAccessibleDescription(
       expect.stringContaining('Write something before sending.'),
     );
-    expect(server.requestsOf('PUT', /comments/)).toHaveLength(0);
+    expect(sentRequests('PUT', /comments/)).toHaveLength(0);
     await user.keyboard('{Escape}');
 
     await user.click(within(comments()[0]).getByRole('button', { name: 'Edit' }));
     await user.clear(within(comments()[0]).getByRole('textbox', { name: 'Edit your comment' }));
     await user.keyboard('{Control>}{Enter}{/Control}');
     expect(await screen.findByText('Comment updated')).toBeInTheDocument();
-    expect(server.requestsOf('PUT', new RegExp(`${withFile.id}$`))[0].body).toEqual({ content: '' });
+    expect(sentRequests('PUT', new RegExp(`${withFile.id}$`))[0].body).toEqual({ content: '' });
     await waitFor(() => expect(comments()[0].querySelector('p')).toBeNull());
     expect(within(comments()[0]).getByTestId('file-item')).toHaveTextContent('freigabe.pdf');
   });
 
   it('shows a comment edited elsewhere as it happens', async () => {
-    server.reset(client);
-    const edited = server.seed('task', TASK.id, userRef(team), { content: 'Launch on Monday' });
+    serve(client);
+    const edited = api.seed('task', TASK.id, userRef(team), { content: 'Launch on Monday' });
     await renderThread(client, { defaultVisibility: 'client' });
     await commentList();
-    await waitFor(() => expect(server.joinedRooms).toContain(`task:${TASK.id}`));
+    await waitFor(() => expect(api.gateway.joinedRooms()).toContain(`task:${TASK.id}`));
 
-    act(() => server.liveEdit(edited.id, 'Launch on Tuesday'));
+    act(() => api.liveEdit(edited.id, 'Launch on Tuesday'));
 
     await waitFor(() => expect(items()[0]).toHaveTextContent('Launch on Tuesday'));
     expect(items()[0]).not.toHaveTextContent('Launch on Monday');
   });
 
   it('drops a comment deleted elsewhere, with its files, as it happens', async () => {
-    server.reset(client);
-    const gone = server.seed('task', TASK.id, userRef(team), { content: 'Outdated plan' });
-    server.seed('task', TASK.id, userRef(team), { content: 'Current plan' });
+    serve(client);
+    const gone = api.seed('task', TASK.id, userRef(team), { content: 'Outdated plan' });
+    api.seed('task', TASK.id, userRef(team), { content: 'Current plan' });
     await renderThread(client, { defaultVisibility: 'client' });
     await commentList();
     expect(items()).toHaveLength(2);
-    await waitFor(() => expect(server.joinedRooms).toContain(`task:${TASK.id}`));
+    await waitFor(() => expect(api.gateway.joinedRooms()).toContain(`task:${TASK.id}`));
 
-    act(() => server.liveDelete(gone.id));
+    act(() => api.liveDelete(gone.id));
 
     await waitFor(() => expect(items()).toHaveLength(1));
     expect(items()[0]).toHaveTextContent('Current plan');
   });
 
   it('says "User not authenticated" without a session, and calls nothing', async () => {
-    server.reset(team);
+    serve(team);
     localStorage.clear(); // no session kept from an earlier test
     await renderWithProviders(<CommentThread target={TASK} defaultVisibility="internal" />, {
       texts: [commentsTexts],
     });
     expect(screen.getByRole('alert')).toHaveTextContent('User not authenticated');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(server.requests).toEqual([]);
+    expect(sentRequests()).toEqual([]);
   });
 
   it('speaks German', async () => {
-    server.reset(team);
-    server.seed('task', TASK.id, userRef(admin), { content: 'Nur für uns', isInternal: true });
+    serve(team);
+    api.seed('task', TASK.id, userRef(admin), { content: 'Nur für uns', isInternal: true });
     await renderThread(team, { language: 'de' });
     await commentList();
     expect(screen.getByRole('textbox', { name: 'Kommentar schreiben' })).toBeInTheDocument();

@@ -1,15 +1,10 @@
-/**
- * socket.io (server and client) needs the Node builds of its packages.
- * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
- */
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FileView, UserRef } from '@taskflow/contracts';
 import { renderWithProviders, testUser } from '@taskflow/app-providers/testing';
-import { RealtimeProvider } from '@taskflow/realtime';
-import { setRuntimeConfig } from '@taskflow/store';
+import { LiveTestProvider } from '@taskflow/realtime/testing';
 import { filesTexts } from '../files-texts';
-import { FilesTestServer } from '../../testing/files-test-server';
+import { FilesTestApi } from '../../testing/files-api';
 import { PendingUploadList } from './PendingUploadList';
 import { TaskAttachments } from './TaskAttachments';
 
@@ -17,33 +12,29 @@ const team = testUser({ id: 'u-team', firstName: 'Tom', lastName: 'Team', userTy
 const teamRef: UserRef = { id: team.id, firstName: 'Tom', lastName: 'Team', userType: 'team' };
 const clientRef: UserRef = { id: 'u-client', firstName: 'Clara', lastName: 'Client', userType: 'client' };
 const TASK_ID = 'task-1';
-const server = new FilesTestServer();
+let api: FilesTestApi;
 
-beforeAll(async () => {
-  const origin = await server.start();
-  setRuntimeConfig({ apiBaseUrl: `${origin}/api`, realtimeUrl: origin });
+beforeEach(() => {
+  api = new FilesTestApi(teamRef).install();
 });
-
-afterAll(() => server.stop());
-
-beforeEach(() => server.reset(teamRef));
 
 afterEach(() => {
   cleanup();
-  for (const held of server.held.splice(0)) held.release();
+  for (const held of api.held.splice(0)) held.release();
 });
 
 async function renderAttachments({ canUpload = true, language = 'en' } = {}) {
   const rendered = await renderWithProviders(
-    <RealtimeProvider>
+    <LiveTestProvider socket={api.gateway.socket}>
       <TaskAttachments
         taskId={TASK_ID}
         canUpload={canUpload}
         canRemove={(file: FileView) => file.uploadedBy?.id === team.id}
       />
-    </RealtimeProvider>,
+    </LiveTestProvider>,
     { user: team, language, texts: [filesTexts] },
   );
+  act(() => api.gateway.socket.serverConnects());
   return { ...rendered, user: userEvent.setup() };
 }
 
@@ -55,7 +46,7 @@ const names = () =>
 
 describe('TaskAttachments (the file list of a task)', () => {
   it("lists the task's files, and shows files others attach or remove as it happens", async () => {
-    server.seed(TASK_ID, 'briefing.pdf', clientRef);
+    api.seed(TASK_ID, 'briefing.pdf', clientRef);
     await renderAttachments();
     await waitFor(() => expect(names()).toEqual(['briefing.pdf']));
     expect(screen.getByRole('heading', { name: 'Attachments · 1' })).toBeInTheDocument();
@@ -63,12 +54,12 @@ describe('TaskAttachments (the file list of a task)', () => {
     expect(screen.queryByRole('button', { name: 'Remove briefing.pdf' })).not.toBeInTheDocument();
 
     // The list keeps the task's live room: others' changes are sent once the page is in it.
-    await waitFor(() => expect(server.joinedRooms).toEqual([`task:${TASK_ID}`]));
-    const added = server.liveAttach(TASK_ID, 'logo.png', clientRef);
+    await waitFor(() => expect(api.gateway.joinedRooms()).toEqual([`task:${TASK_ID}`]));
+    const added = api.liveAttach(TASK_ID, 'logo.png', clientRef);
     await waitFor(() => expect(names()).toEqual(['briefing.pdf', 'logo.png']));
     expect(screen.getByRole('heading', { name: 'Attachments · 2' })).toBeInTheDocument();
 
-    act(() => server.liveRemove(TASK_ID, added.id));
+    act(() => api.liveRemove(TASK_ID, added.id));
     await waitFor(() => expect(names()).toEqual(['briefing.pdf']));
   });
 
@@ -86,7 +77,7 @@ describe('TaskAttachments (the file list of a task)', () => {
     expect(dialog).toHaveTextContent('angebot.pdf is removed for everyone who can see this task.');
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(names()).toEqual([]));
-    expect(server.files).toEqual([]);
+    expect(api.files).toEqual([]);
     expect(await screen.findByText('angebot.pdf removed')).toBeInTheDocument();
   });
 
@@ -97,12 +88,12 @@ describe('TaskAttachments (the file list of a task)', () => {
   });
 
   it('shows the load error with a retry that loads the list', async () => {
-    server.failList = true;
-    server.seed(TASK_ID, 'briefing.pdf', clientRef);
+    api.failList = true;
+    api.seed(TASK_ID, 'briefing.pdf', clientRef);
     const { user } = await renderAttachments();
     expect(await screen.findByRole('alert')).toHaveTextContent('Attachments could not be loaded.');
 
-    server.failList = false;
+    api.failList = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(names()).toEqual(['briefing.pdf']));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

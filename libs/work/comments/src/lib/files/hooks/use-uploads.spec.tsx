@@ -1,36 +1,26 @@
-/**
- * socket.io (server) needs the Node builds of its packages.
- * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
- */
 import { useRef, type MutableRefObject } from 'react';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectSessionToken } from '@taskflow/auth';
 import type { FileTarget, FileView } from '@taskflow/contracts';
 import { renderWithProviders, testUser } from '@taskflow/app-providers/testing';
-import { setRuntimeConfig } from '@taskflow/store';
 import { filesTexts } from '../files-texts';
 import { PendingUploadList } from '../components/PendingUploadList';
-import { FilesTestServer, FRESH_TOKEN } from '../../testing/files-test-server';
+import { FilesTestApi, FRESH_TOKEN } from '../../testing/files-api';
 import { useUploads, type Uploads } from './use-uploads';
 
 const team = testUser({ id: 'u-team', firstName: 'Tom', lastName: 'Team', userType: 'team' });
 const TASK_ID = 'task-1';
-const server = new FilesTestServer();
+let api: FilesTestApi;
 
-beforeAll(async () => {
-  const origin = await server.start();
-  setRuntimeConfig({ apiBaseUrl: `${origin}/api`, realtimeUrl: origin });
+beforeEach(() => {
+  api = new FilesTestApi({ id: team.id, firstName: 'Tom', lastName: 'Team', userType: 'team' }).install();
 });
-
-afterAll(() => server.stop());
-
-beforeEach(() => server.reset({ id: team.id, firstName: 'Tom', lastName: 'Team', userType: 'team' }));
 
 afterEach(() => {
   cleanup();
-  // Whatever a test left waiting on the server is answered, so no request outlives it.
-  for (const held of server.held.splice(0)) held.release();
+  // Whatever a test left waiting on the API is answered, so no request outlives it.
+  for (const held of api.held.splice(0)) held.release();
 });
 
 function Harness(props: { target: FileTarget; uploaded: FileView[]; hook: MutableRefObject<Uploads | null> }) {
@@ -61,7 +51,7 @@ const rows = () => screen.queryAllByTestId('pending-upload');
 
 describe('useUploads (with its pending list)', () => {
   it('uploads a task attachment with a progress bar, and it leaves the list once stored', async () => {
-    server.holdUploads();
+    api.holdUploads();
     const { uploads, uploaded } = await renderUploads('task');
 
     act(() => uploads().add([pdf('angebot.pdf')]));
@@ -70,27 +60,27 @@ describe('useUploads (with its pending list)', () => {
     expect(progress).toHaveAttribute('aria-valuenow', '0');
     expect(rows()[0]).toHaveTextContent('0 %');
     expect(uploads().isUploading).toBe(true);
-    await waitFor(() => expect(server.held).toHaveLength(1));
+    await waitFor(() => expect(api.held).toHaveLength(1));
 
-    act(() => server.held.shift()?.release());
+    act(() => api.held.shift()?.release());
 
     await waitFor(() => expect(rows()).toHaveLength(0));
     expect(uploaded.map((file) => file.fileName)).toEqual(['angebot.pdf']);
-    expect(server.taskFiles(TASK_ID).map((file) => file.content.toString())).toEqual(['%PDF-1.4\n%%EOF\n']);
+    expect(api.taskFiles(TASK_ID).map((file) => file.content.toString())).toEqual(['%PDF-1.4\n%%EOF\n']);
   });
 
   it('cancels an upload in flight: the request is aborted and nothing is kept', async () => {
-    server.holdUploads();
+    api.holdUploads();
     const { uploads, uploaded, user } = await renderUploads('task');
     act(() => uploads().add([pdf('gross.pdf')]));
-    await waitFor(() => expect(server.held).toHaveLength(1));
+    await waitFor(() => expect(api.held).toHaveLength(1));
 
     await user.click(within(rows()[0]).getByRole('button', { name: 'Cancel : gross.pdf' }));
 
     expect(rows()).toHaveLength(0);
-    await waitFor(() => expect(server.abortedUploads).toBe(1));
-    act(() => server.held.shift()?.release());
-    expect(server.files).toEqual([]);
+    await waitFor(() => expect(api.abortedUploads).toBe(1));
+    act(() => api.held.shift()?.release());
+    expect(api.files).toEqual([]);
     expect(uploaded).toEqual([]);
   });
 
@@ -98,15 +88,15 @@ describe('useUploads (with its pending list)', () => {
     const { uploads, unmount } = await renderUploads('task-comment');
     act(() => uploads().add([pdf('entwurf.pdf')]));
     await waitFor(() => expect(rows()[0]).toHaveTextContent(/entwurf\.pdf.*B/));
-    const draft = server.files[0];
-    server.holdUploads();
+    const draft = api.files[0];
+    api.holdUploads();
     act(() => uploads().add([pdf('unterwegs.pdf')]));
-    await waitFor(() => expect(server.held).toHaveLength(1));
+    await waitFor(() => expect(api.held).toHaveLength(1));
 
     unmount();
 
-    await waitFor(() => expect(server.deleted).toEqual([draft.id]));
-    await waitFor(() => expect(server.abortedUploads).toBe(1));
+    await waitFor(() => expect(api.deleted).toEqual([draft.id]));
+    await waitFor(() => expect(api.abortedUploads).toBe(1));
   });
 
   it('hands the drafts to what is sent, and takes them back when sending failed', async () => {
@@ -129,7 +119,7 @@ describe('useUploads (with its pending list)', () => {
     act(() => uploads().restoreDrafts(taken));
     expect(rows()).toHaveLength(2);
     await user.click(within(rows()[0]).getByRole('button', { name: 'Remove : a.pdf' }));
-    await waitFor(() => expect(server.deleted).toEqual([taken[0].id]));
+    await waitFor(() => expect(api.deleted).toEqual([taken[0].id]));
     expect(rows()).toHaveLength(1);
   });
 
@@ -139,22 +129,22 @@ describe('useUploads (with its pending list)', () => {
     Object.defineProperty(big, 'size', { value: 26 * 1024 * 1024 });
     act(() => uploads().add([big]));
     expect(await screen.findByRole('alert')).toHaveTextContent('video.pdf is larger than 25 MB.');
-    expect(server.uploadAttempts).toEqual([]);
+    expect(api.uploadAttempts).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Dismiss : video.pdf' }));
 
-    server.refuseUploads = { status: 413, code: 'STORAGE_QUOTA_EXCEEDED', message: 'Reworded: no room left' };
+    api.refuseUploads = { status: 413, code: 'STORAGE_QUOTA_EXCEEDED', message: 'Reworded: no room left' };
     act(() => uploads().add([pdf('voll.pdf')]));
     expect(await screen.findByRole('alert')).toHaveTextContent("Your agency's file storage is full.");
     await user.click(screen.getByRole('button', { name: 'Dismiss : voll.pdf' }));
 
-    server.refuseUploads = { status: 403, code: 'CLIENT_UPLOADS_DISABLED', message: 'Client uploads are turned off' };
+    api.refuseUploads = { status: 403, code: 'CLIENT_UPLOADS_DISABLED', message: 'Client uploads are turned off' };
     act(() => uploads().add([pdf('verboten.pdf')]));
     expect(await screen.findByRole('alert')).toHaveTextContent('You may not upload files here.');
-    expect(server.files).toEqual([]);
+    expect(api.files).toEqual([]);
   });
 
   it('says it in German too', async () => {
-    server.refuseUploads = { status: 500, message: 'Something went wrong' };
+    api.refuseUploads = { status: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong' };
     const { uploads } = await renderUploads('task', 'de');
     act(() => uploads().add([pdf('plan.pdf')]));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -163,15 +153,15 @@ describe('useUploads (with its pending list)', () => {
   });
 
   it('renews an expired session token and sends the file once more', async () => {
-    server.expireToken();
+    api.expireToken();
     const { uploads, uploaded, store } = await renderUploads('task');
 
     act(() => uploads().add([pdf('spaet.pdf')]));
 
     await waitFor(() => expect(uploaded.map((file) => file.fileName)).toEqual(['spaet.pdf']));
-    expect(server.refreshes).toBe(1);
-    expect(server.uploadAttempts).toEqual(['spaet.pdf with test-token', 'spaet.pdf with fresh-token']);
-    expect(server.taskFiles(TASK_ID)).toHaveLength(1);
+    expect(api.refreshes).toBe(1);
+    expect(api.uploadAttempts).toEqual(['spaet.pdf with test-token', 'spaet.pdf with fresh-token']);
+    expect(api.taskFiles(TASK_ID)).toHaveLength(1);
     expect(selectSessionToken(store.getState())).toBe(FRESH_TOKEN);
   });
 });
