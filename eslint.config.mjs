@@ -212,7 +212,7 @@ export default [
   // a mocked or spied-on endpoints module such as state/auth.api, a replaced fetch).
   {
     files: [
-      'apps/{shell,board,settings,messages}/src/**/*.{ts,tsx}',
+      'apps/{shell,marketing,board,settings,messages}/src/**/*.{ts,tsx}',
       'libs/work/comments/src/**/*.{ts,tsx}',
       'libs/shared/{app-providers,auth,config,contracts,domain,i18n,realtime,store,testing,ui,ui-core}/src/**/*.{ts,tsx}',
     ],

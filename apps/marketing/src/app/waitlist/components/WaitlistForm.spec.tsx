@@ -1,50 +1,25 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setRuntimeConfig } from '@taskflow/store';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
+import { answer, apiRoute, apiServer, delay, networkError, sentRequests } from '@taskflow/testing';
 import { WaitlistForm } from './WaitlistForm';
 import type { WaitlistVariant } from '../utils/waitlist-messages';
 
 type Reply = { status: number; body: unknown; delayMs?: number };
 
-describe('WaitlistForm against a real HTTP server', () => {
-  let server: Server;
+describe('WaitlistForm against the waitlist route', () => {
   let reply: Reply;
-  const received: { method?: string; url?: string; body: string }[] = [];
-
-  beforeAll(async () => {
-    server = createServer((req: IncomingMessage, res: ServerResponse) => {
-      // Like the API: the page's origin, with credentials (the base query sends them).
-      res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
-      res.setHeader('Access-Control-Allow-Credentials', 'true');
-      res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
-      res.setHeader('Access-Control-Allow-Methods', 'POST, OPTIONS');
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204);
-        res.end();
-        return;
-      }
-      let body = '';
-      req.on('data', (chunk) => (body += chunk));
-      req.on('end', () => {
-        received.push({ method: req.method, url: req.url, body });
-        setTimeout(() => {
-          res.writeHead(reply.status, { 'Content-Type': 'application/json' });
-          res.end(JSON.stringify(reply.body));
-        }, reply.delayMs ?? 0);
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    setRuntimeConfig({ apiBaseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`, realtimeUrl: '' });
-  });
-
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   beforeEach(() => {
-    received.length = 0;
+    apiServer.use(
+      apiRoute.post<{ email: string }, unknown>('/waitlist', async () => {
+        if (reply.delayMs) await delay(reply.delayMs);
+        return answer(reply.body, reply.status);
+      }),
+    );
   });
+
+  const received = () => sentRequests().map(({ method, path, body }) => ({ method, path, body }));
 
   const added = () => ({
     status: 201,
@@ -73,9 +48,7 @@ describe('WaitlistForm against a real HTTP server', () => {
     );
     expect(screen.getByRole('button', { name: 'Join the waitlist' })).toBeEnabled();
     expect(screen.getByRole('textbox')).toHaveValue('');
-    expect(received).toEqual([
-      { method: 'POST', url: '/api/waitlist', body: JSON.stringify({ email: 'ada@agency.example' }) },
-    ]);
+    expect(received()).toEqual([{ method: 'POST', path: '/waitlist', body: { email: 'ada@agency.example' } }]);
   });
 
   it('refuses an address that is empty after trimming without calling the server', async () => {
@@ -83,7 +56,7 @@ describe('WaitlistForm against a real HTTP server', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address.');
     expect(screen.getByRole('textbox')).toHaveAttribute('type', 'email');
     expect(screen.getByRole('textbox')).toHaveFocus();
-    expect(received).toEqual([]);
+    expect(received()).toEqual([]);
   });
 
   it.each<[WaitlistVariant, string, 'status' | 'alert']>([
@@ -139,19 +112,8 @@ describe('WaitlistForm against a real HTTP server', () => {
   });
 
   it('shows the landing failure message when the server cannot be reached', async () => {
-    const apiBaseUrl = 'http://127.0.0.1:1/api';
-    setRuntimeConfig({ apiBaseUrl, realtimeUrl: '' });
-    // jsdom reports the refused connection on the console; that is the point of this test.
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
-      await submit('landing', 'ada@agency.example');
-      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('An error occurred. Please try again.'));
-    } finally {
-      consoleError.mockRestore();
-      setRuntimeConfig({
-        apiBaseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
-        realtimeUrl: '',
-      });
-    }
+    apiServer.use(apiRoute.post('/waitlist', () => networkError()));
+    await submit('landing', 'ada@agency.example');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('An error occurred. Please try again.'));
   });
 });
