@@ -61,15 +61,33 @@ export function valueAt(data: unknown, path: DataPath): unknown {
 /** Paths of every object whose `id` is wanted, wherever it sits (the objects themselves are not searched). */
 export function findObjects(data: unknown, wanted: (id: string) => boolean): DataPath[] {
   const found: DataPath[] = [];
-  const walk = (value: unknown, path: Array<string | number>) => {
+  // One path array, copied only for a find: a board's cache holds thousands of tasks, walked on every move.
+  const path: Array<string | number> = [];
+  const walk = (value: object) => {
     if (Array.isArray(value)) {
-      value.forEach((item, index) => walk(item, [...path, index]));
-    } else if (isRecord(value)) {
-      if (typeof value['id'] === 'string' && wanted(value['id'])) found.push(path);
-      else for (const [key, child] of Object.entries(value)) walk(child, [...path, key]);
+      for (let index = 0; index < value.length; index += 1) {
+        const item: unknown = value[index];
+        if (typeof item !== 'object' || item === null) continue;
+        path.push(index);
+        walk(item);
+        path.pop();
+      }
+      return;
+    }
+    const id = (value as AnyRecord)['id'];
+    if (typeof id === 'string' && wanted(id)) {
+      found.push([...path]);
+      return;
+    }
+    for (const key of Object.keys(value)) {
+      const child: unknown = (value as AnyRecord)[key];
+      if (typeof child !== 'object' || child === null) continue;
+      path.push(key);
+      walk(child);
+      path.pop();
     }
   };
-  walk(data, []);
+  if (typeof data === 'object' && data !== null) walk(data);
   return found;
 }
 
