@@ -7,7 +7,7 @@
 //       target: every route within ±20 % of its req/s on the empty platform;
 //   (b) history: --tasks tasks with a comment each inside the demo agency (on top of (a));
 //       target: p99 ≤ 100 ms at 10 connections.
-// Each phase runs every route --runs times (medians are printed) for --duration seconds. The machine's other work
+// After a warm-up, each phase runs every route --runs times (medians are printed) for --duration seconds. The machine's other work
 // makes absolute figures noisy: the ratio to the empty platform, measured in the same run, is the figure to read.
 // Usage: node tools/bench/scale.mjs [--runs=3] [--duration=10] [--connections=10] [--agencies=2000]
 //        [--other-tasks=1000000] [--other-comments=500000] [--tasks=50000] [--routes=tasks,task,…]
@@ -103,6 +103,10 @@ try {
     { key: 'unread', label: 'unread comments count', path: '/api/comments/unread-count' },
     { key: 'conversations', label: 'messages: conversations', path: '/api/conversations' },
   ].filter((route) => !options.routes || options.routes.split(',').includes(route.key));
+
+  // Warm-up (not measured): the API's first requests of a route compile its code paths.
+  const { token: warmupToken } = await login();
+  for (const route of routes) await load(route.path, warmupToken, api.pid, 2);
 
   const phases = [];
   phases.push({ name: 'empty platform', results: await measure(api.pid) });
@@ -286,12 +290,12 @@ async function login() {
 }
 
 /** One autocannon run of GET `path`, with the API process's CPU time per request. */
-async function load(path, token, pid) {
+async function load(path, token, pid, duration = DURATION) {
   const cpuBefore = await cpuMs(pid);
   const result = await autocannon({
     url: `${origin}${path}`,
     connections: CONNECTIONS,
-    duration: DURATION,
+    duration,
     headers: { authorization: `Bearer ${token}` },
   });
   const errors = result.errors + result.timeouts + result.non2xx;
