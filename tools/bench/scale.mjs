@@ -7,17 +7,19 @@
 //       target: every route within ±20 % of its req/s on the empty platform;
 //   (b) history: --tasks tasks with a comment each inside the demo agency (on top of (a));
 //       target: p99 ≤ 100 ms at 10 connections.
-// After a warm-up, each phase runs every route --runs times (medians are printed) for --duration seconds. The machine's other work
-// makes absolute figures noisy: the ratio to the empty platform, measured in the same run, is the figure to read.
+// After a warm-up, each phase runs every route --runs times (medians are printed) for --duration seconds. The
+// machine's other work makes absolute figures noisy: the ratio to the empty platform, measured in the same run, and the
+// CPU time per request (the API's and PostgreSQL's) are the figures to read.
 // Usage: node tools/bench/scale.mjs [--runs=3] [--duration=10] [--connections=10] [--agencies=2000]
-//        [--other-tasks=1000000] [--other-comments=500000] [--tasks=50000] [--routes=tasks,task,…]
+//        [--other-tasks=1000000] [--other-comments=500000] [--tasks=50000] [--routes=tasks,task,…] [--api=<main.js>]
+//   --api  another build of the API (e.g. of the main branch, for a before/after comparison)
 // A quick look: --runs=1 --duration=5 --agencies=200 --other-tasks=100000 --other-comments=50000 --tasks=10000
 import '../scripts/lib/node-runtime.mjs'; // first: runs this script on Node.js 24
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir, loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -34,6 +36,7 @@ const { values: options } = parseArgs({
     'other-comments': { type: 'string', default: '500000' },
     tasks: { type: 'string', default: '50000' },
     routes: { type: 'string' },
+    api: { type: 'string' },
   },
 });
 const RUNS = Number(options.runs);
@@ -45,7 +48,7 @@ const OTHER_COMMENTS = Number(options['other-comments']);
 const OWN_TASKS = Number(options.tasks);
 const NEIGHBOUR_TOLERANCE = 0.2;
 const HISTORY_P99_MS = 100;
-const API_MAIN = resolve(import.meta.dirname, '../../dist/apps/api/main.js');
+const API_MAIN = options.api ? resolve(options.api) : resolve(import.meta.dirname, '../../dist/apps/api/main.js');
 
 if (!existsSync(API_MAIN)) {
   console.error(`${API_MAIN} is missing: run \`npx nx build api\` first`);
@@ -71,6 +74,9 @@ const apiEnv = {
   DATABASE_URL: postgres.url,
 };
 const origin = `http://127.0.0.1:${apiPort}`;
+const postmasterPid = Number(
+  readFileSync(join(dirname(postgres.logFile), 'data', 'postmaster.pid'), 'utf8').split('\n')[0],
+);
 const db = new pg.Client({ connectionString: postgres.url });
 
 try {
@@ -130,7 +136,7 @@ try {
         results.get(route.key).push(result);
         console.error(
           `  run ${run} ${route.label}: ${result.rps.toFixed(0)} req/s p99 ${result.p99} ms ` +
-            `${result.cpu.toFixed(2)} CPU ms/req${result.errors ? ` ${result.errors} errors` : ''} (load ${load1()})`,
+            `API ${result.cpu.toFixed(2)} + DB ${result.db.toFixed(2)} CPU ms/req${result.errors ? ` ${result.errors} errors` : ''} (load ${load1()})`,
         );
       }
     }
@@ -141,6 +147,7 @@ try {
           rps: median(runs.map((r) => r.rps)),
           p99: median(runs.map((r) => r.p99)),
           cpu: median(runs.map((r) => r.cpu)),
+          db: median(runs.map((r) => r.db)),
           errors: runs.reduce((sum, r) => sum + r.errors, 0),
         },
       ]),
@@ -292,6 +299,7 @@ async function login() {
 /** One autocannon run of GET `path`, with the API process's CPU time per request. */
 async function load(path, token, pid, duration = DURATION) {
   const cpuBefore = await cpuMs(pid);
+  const dbBefore = databaseCpuMs();
   const result = await autocannon({
     url: `${origin}${path}`,
     connections: CONNECTIONS,
@@ -300,7 +308,29 @@ async function load(path, token, pid, duration = DURATION) {
   });
   const errors = result.errors + result.timeouts + result.non2xx;
   const cpu = ((await cpuMs(pid)) - cpuBefore) / Math.max(1, result.requests.total);
-  return { rps: result.requests.average, p99: result.latency.p99, errors, cpu };
+  const db = (databaseCpuMs() - dbBefore) / Math.max(1, result.requests.total);
+  return { rps: result.requests.average, p99: result.latency.p99, errors, cpu, db };
+}
+
+/**
+ * CPU time PostgreSQL has used so far (the postmaster and its backends; the API's pooled connections stay open, so a
+ * measurement's backends live through it), in ms: what a route costs the database, beside the API's own CPU.
+ */
+function databaseCpuMs() {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(entry) === postmasterPid || Number(fields[1]) === postmasterPid)
+      total += (Number(fields[11]) + Number(fields[12])) * 10;
+  }
+  return total;
 }
 
 function report(routes, phases) {
@@ -341,13 +371,13 @@ function report(routes, phases) {
       ].join(' '),
     );
   }
-  console.log(
-    `CPU ms/request (empty → (a) → (b)): ${routes
-      .map((route) =>
-        [empty, neighbours, history].map((phase) => phase.results.get(route.key).cpu.toFixed(2)).join('→'),
-      )
-      .map((figures, index) => `${routes[index].key} ${figures}`)
-      .join(', ')}`,
-  );
+  console.log('CPU ms per request, API + PostgreSQL (less swayed by the other work on the machine than req/s):');
+  for (const route of routes) {
+    const figures = [empty, neighbours, history].map((phase) => {
+      const { cpu, db } = phase.results.get(route.key);
+      return `${cpu.toFixed(2)} + ${db.toFixed(2)}`;
+    });
+    console.log(`  ${route.label.padEnd(25)} empty ${figures[0]}   (a) ${figures[1]}   (b) ${figures[2]}`);
+  }
   console.log(failed === 0 ? 'every target met' : `${failed} target(s) missed`);
 }
