@@ -1,7 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
+import { DataSource, type QueryRunner } from 'typeorm';
 import { createTestApp } from './create-test-app';
 import { createTestTenant, type TestTenant, type TestUser } from './test-tenant';
 
@@ -40,22 +39,28 @@ describe('query plans of the tenant-scoped lists, feeds and counts', () => {
   let tenant: TestTenant;
   let dataSource: DataSource;
   let sent: SentQuery[] | null = null;
-  const originalQuery = PostgresQueryRunner.prototype.query;
+  /** The query runners' class (PostgreSQL's), whose `query` every statement of the app goes through. */
+  let runners: { query: QueryRunner['query'] };
+  let originalQuery: QueryRunner['query'];
 
   beforeAll(async () => {
     app = await createTestApp();
     tenant = await createTestTenant(app);
     dataSource = app.get(DataSource);
     await growPlatform(dataSource, tenant);
-    PostgresQueryRunner.prototype.query = function (this: PostgresQueryRunner, ...args) {
+    const probe = dataSource.createQueryRunner();
+    runners = Object.getPrototypeOf(probe) as typeof runners;
+    await probe.release();
+    originalQuery = runners.query;
+    runners.query = function (this: QueryRunner, ...args: Parameters<QueryRunner['query']>) {
       const [sql, parameters] = args;
       if (sent && /^\s*(SELECT|WITH)\b/i.test(sql)) sent.push({ sql, parameters: parameters ?? [] });
       return originalQuery.apply(this, args);
-    } as typeof originalQuery;
+    } as QueryRunner['query'];
   }, 180_000);
 
   afterAll(async () => {
-    PostgresQueryRunner.prototype.query = originalQuery;
+    if (runners) runners.query = originalQuery;
     await app.close();
   });
 
