@@ -106,7 +106,7 @@ export class CommentOverviewService {
     actor: Actor,
     projectId?: string,
   ): Promise<Map<string, CommentCounts>> {
-    const query = PROJECT_COMMENTS.visibleQuery(scope, actor, true);
+    const query = PROJECT_COMMENTS.visibleQuery(scope, actor, true, false);
     if (projectId) query.andWhere('comment.projectId = :projectId', { projectId });
     return countsBy(
       await withCounts(query.select('comment.projectId', 'key'), actor)
@@ -123,7 +123,7 @@ export class CommentOverviewService {
     projectId?: string,
   ): Promise<Map<string, CommentCounts>> {
     const key = by === 'project' ? 'task.projectId' : 'comment.taskId';
-    const query = TASK_COMMENTS.visibleQuery(scope, actor, true);
+    const query = TASK_COMMENTS.visibleQuery(scope, actor, true, false);
     if (projectId) query.andWhere('task.projectId = :projectId', { projectId });
     return countsBy(await withCounts(query.select(key, 'key'), actor).groupBy(key).getRawMany<CountRow>());
   }

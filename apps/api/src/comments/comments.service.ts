@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PageQuery } from '@taskflow/contracts';
-import { pageOf, type ListPage } from '../common/list-page';
-import { In } from 'typeorm';
+import { countRows, pageOf, pageWindow, type ListPage } from '../common/list-page';
+import { In, type SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../authorization/actor';
 import { isTeamSide } from '../authorization/actor';
 import { Project } from '../projects/project.entity';
@@ -43,17 +43,34 @@ export class CommentsService {
     private readonly activity: WorkActivityBus,
   ) {}
 
-  listAll<C extends CommentBase>(
+  async listAll<C extends CommentBase>(
     thread: CommentThread<C>,
     actor: Actor,
     includeInternal: boolean,
     page?: PageQuery,
   ): Promise<ListPage<C>> {
-    const query = thread
-      .withAttachments(thread.visibleQuery(this.scope(actor), actor, includeInternal))
-      .orderBy('comment.createdAt', 'DESC')
-      .addOrderBy('comment.id', 'DESC');
-    return pageOf(query, page);
+    const newestFirst = <Q extends SelectQueryBuilder<C>>(query: Q) =>
+      query.orderBy('comment.createdAt', 'DESC').addOrderBy('comment.id', 'DESC');
+    const visible = newestFirst(thread.visibleQuery(this.scope(actor), actor, includeInternal));
+    // The page's visible comments first (read in order from the feed's index), then those with their files: a
+    // one-to-many join in the paged query would make TypeORM page over every visible comment.
+    const { skip, take } = pageWindow(page);
+    const ids = (
+      await visible.clone().select('comment.id', 'id').offset(skip).limit(take).getRawMany<{ id: string }>()
+    ).map((row) => row.id);
+    const items =
+      ids.length === 0
+        ? []
+        : await newestFirst(
+            thread
+              .withAttachments(thread.chosenQuery(this.scope(actor)))
+              .andWhere('comment.id IN (:...pageIds)', { pageIds: ids }),
+          ).getMany();
+    const complete = ids.length < take && (ids.length > 0 || skip === 0);
+    const total = complete
+      ? skip + ids.length
+      : await countRows(thread.visibleQuery(this.scope(actor), actor, includeInternal, false));
+    return { items, total };
   }
 
   async listFor<C extends CommentBase>(
@@ -213,7 +230,7 @@ export class CommentsService {
     const flag = isTeamSide(actor) ? 'isReadByTeam' : 'isReadByClient';
     const counts = await Promise.all(
       [TASK_COMMENTS, PROJECT_COMMENTS].map((thread: CommentThread<CommentBase>) =>
-        thread.visibleQuery(this.scope(actor), actor, true).andWhere(`comment.${flag} = false`).getCount(),
+        countRows(thread.visibleQuery(this.scope(actor), actor, true, false).andWhere(`comment.${flag} = false`)),
       ),
     );
     return counts[0] + counts[1];

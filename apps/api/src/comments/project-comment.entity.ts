@@ -4,7 +4,7 @@ import { CommentBase } from './comment-base.entity';
 
 @Entity({ name: 'project_comment' })
 @Index('project_comment_project_idx', ['projectId', 'createdAt'])
-@Index('project_comment_provider_idx', ['serviceProviderId', 'createdAt'])
+@Index('project_comment_feed_idx', ['serviceProviderId', 'createdAt', 'id'])
 export class ProjectComment extends CommentBase {
   @Column({ name: 'project_id', type: 'uuid' })
   projectId: string;

@@ -12,7 +12,19 @@ const decimalHours = {
 @Entity({ name: 'task' })
 @Index('task_provider_status_idx', ['serviceProviderId', 'status'])
 @Index('task_project_idx', ['projectId'])
-@Index('task_assignee_idx', ['assignedToId'])
+@Index('task_list_idx', ['serviceProviderId', 'dueDate', 'createdAt', 'id'])
+@Index('task_assignee_list_idx', ['assignedToId', 'dueDate', 'createdAt', 'id'])
+@Index('task_counts_idx', [
+  'serviceProviderId',
+  'projectId',
+  'status',
+  'assignedToId',
+  'isClientVisible',
+  'dueDate',
+  'requiresClientApproval',
+  'clientApprovalStatus',
+  'id',
+])
 export class Task extends TenantOwnedEntity {
   @Column({ name: 'project_id', type: 'uuid' })
   projectId: string;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PageQuery, TaskApprovalEventView, TaskStatus, TaskView } from '@taskflow/contracts';
-import { pageWindow, type JsonListPage } from '../common/list-page';
+import { countRows, pageWindow, type JsonListPage } from '../common/list-page';
 import { In, type SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../authorization/actor';
 import { restrictToVisibleTasks } from '../authorization/visibility';
@@ -358,8 +358,21 @@ export class TasksService {
         .limit(take + 1),
     ).getJsonArray(skip + take);
     const complete = rows <= take && (rows > 0 || skip === 0);
-    const total = complete ? skip + rows : await visible.getCount();
+    const total = complete ? skip + rows : await countRows(this.countable(actor, refine));
     return { json, total };
+  }
+
+  /**
+   * The visible tasks (refined) to count: joined with their project only when visibility reads it (clients). Every
+   * task has its project, so the count is the list's, and an agency's count reads an index alone.
+   */
+  private countable(
+    actor: Actor,
+    refine: (query: SelectQueryBuilder<Task>) => SelectQueryBuilder<Task>,
+  ): SelectQueryBuilder<Task> {
+    const query = this.data.forTenant(actor.serviceProviderId).query(Task, 'task');
+    if (actor.userType === 'client') query.innerJoin('task.project', 'project');
+    return restrictToVisibleTasks(refine(query), actor);
   }
 
   /** The tasks the actor may see (refined), in the lists' stable order, with the given columns. */
