@@ -9,6 +9,7 @@
 //   --skip       leaves out the first seconds (the API's start-up)
 //   --functions  also lists the hottest functions by self time
 //   --periods    summarises each busy period (separated by ≥ 3 s of idle: one load scenario each) on its own
+//   --concern    only the samples of the concern whose name starts with this text (e.g. "HTTP framework")
 //   --busy       the share of busy samples that makes a second part of a busy period (default 0.15)
 import '../scripts/lib/node-runtime.mjs'; // first: runs this script on Node.js 24
 import { readFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ const { values: options, positionals } = parseArgs({
     top: { type: 'string', default: '30' },
     functions: { type: 'boolean', default: false },
     periods: { type: 'boolean', default: false },
+    concern: { type: 'string' },
     busy: { type: 'string', default: '0.15' },
   },
 });
@@ -60,7 +62,8 @@ function groupOf({ url, functionName, lineNumber }) {
   if (!url) return `(${functionName || 'native'})`.replace(/^\(\((.*)\)\)$/, '($1)');
   const path = url.startsWith('file://') ? fileURLToPath(url) : url;
   if (path.startsWith('node:')) return `node:${path.slice(5).split('/')[0]}`;
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
+  // The innermost package: express is nested under @nestjs/platform-express/node_modules.
+  const pkg = [...path.matchAll(/node_modules\/((?:@[^/]+\/)?[^/]+)/g)].at(-1);
   if (pkg) return pkg[1];
   if (path.endsWith('dist/apps/api/main.js')) return `app ${bundleModuleAt(resolve(path), lineNumber)}`;
   return path;
@@ -178,6 +181,8 @@ function summarise(samples) {
   const functions = new Map();
   const concerns = new Map();
   const add = (map, key) => map.set(key, (map.get(key) ?? 0) + interval);
+  if (options.concern) samples = samples.filter(([, leaf]) => concernOf(leaf).startsWith(options.concern));
+  if (samples.length === 0) return;
   for (const [, leaf] of samples) {
     const leafGroup = groupOf(leaf.callFrame);
     add(self, leafGroup);
