@@ -14,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, median, rssKiB, waitForOk } from './lib/net.mjs';
 import { startPostgres } from './lib/postgres.mjs';
+import { API_MALLOC_ENV } from '../scripts/lib/api-malloc-env.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -47,7 +48,9 @@ try {
     for (let run = 1; run <= RUNS; run += 1) {
       const dataDir = mkdtempSync(join(tmpdir(), 'taskflow-bench-memory-'));
       try {
+        // As npm start and the API image start it.
         const env = {
+          ...API_MALLOC_ENV,
           PATH: process.env.PATH,
           NODE_ENV: 'production',
           DATA_DIR: dataDir,
