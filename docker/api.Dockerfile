@@ -11,6 +11,8 @@ RUN npx nx build api
 FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+# glibc's malloc gives memory back from 1 MB up (see tools/scripts/lib/api-malloc-env.mjs; npm start sets the same).
+ENV MALLOC_TRIM_THRESHOLD_=1048576 MALLOC_MMAP_THRESHOLD_=1048576
 COPY package.json package-lock.json .npmrc ./
 # Only what the bundled API requires at run time: package.json's `dependencies` (the web apps' packages are
 # devDependencies, bundled at build time; apps/api/test/deployment/api-runtime-dependencies.spec.ts keeps both true).

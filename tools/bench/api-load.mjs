@@ -24,6 +24,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { cpuMs, freePort, median, waitForOk } from './lib/net.mjs';
 import { startPostgres } from './lib/postgres.mjs';
+import { API_MALLOC_ENV } from '../scripts/lib/api-malloc-env.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -57,6 +58,7 @@ const postgres = await startPostgres();
 const dataDir = mkdtempSync(join(tmpdir(), 'taskflow-bench-api-'));
 const apiPort = await freePort();
 const apiEnv = {
+  ...API_MALLOC_ENV, // as npm start and the API image start it
   PATH: process.env.PATH,
   NODE_ENV: 'production',
   PORT: String(apiPort),

@@ -8,6 +8,7 @@ import { loadAppConfig } from './config/load-app-config';
 import { DemoDataSeeder } from './demo-data/demo-data.seeder';
 import { OPEN_API_PATH } from './open-api/setup-open-api';
 import { PLATFORM_ADMIN_COMMANDS, runPlatformAdminCommand } from './bootstrap/platform-admin-command';
+import { releaseStartUpMemory } from './bootstrap/release-start-up-memory';
 
 const USAGE = `Usage: node dist/apps/api/main.js [migrate | seed | grant-platform-admin <email> | revoke-platform-admin <email>]`;
 
@@ -53,6 +54,7 @@ async function serve(config: AppConfig): Promise<void> {
   // SIGTERM/SIGINT: close HTTP, then the pool, then the embedded database; exit 0.
   app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
   await app.listen(config.PORT);
+  releaseStartUpMemory();
 
   const { port } = app.getHttpServer().address() as AddressInfo;
   const origin = `http://localhost:${port}`;

@@ -2,6 +2,7 @@
 import { openSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
+import { API_MALLOC_ENV } from './api-malloc-env.mjs';
 import { startService, stopProcess, waitForUrl, workspaceRoot } from './processes.mjs';
 
 function assertPortFree(port) {
@@ -34,6 +35,7 @@ export async function startProduct({
   await assertPortFree(apiPort);
   const api = startService('api', process.execPath, [join(workspaceRoot, 'dist/apps/api/main.js')], {
     env: {
+      ...API_MALLOC_ENV,
       ...process.env,
       PORT: String(apiPort),
       WEB_ORIGINS: process.env.WEB_ORIGINS ?? webOrigins.join(','),

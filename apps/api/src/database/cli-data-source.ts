@@ -25,8 +25,9 @@ class CliDataSource extends AppDataSource {
 }
 
 async function createCliDataSource(): Promise<AppDataSource> {
-  const server = await databaseServerProvider.useFactory(loadAppConfig());
-  const { lockMigrations, ...options } = createTypeOrmOptions(server);
+  const config = loadAppConfig();
+  const server = await databaseServerProvider.useFactory(config);
+  const { lockMigrations, ...options } = createTypeOrmOptions(server, config);
   // TypeORM's console logger, which follows what each CLI command asks to log (the app's logger logs everything).
   const cliOptions = { ...options, logger: 'advanced-console' } as DataSourceOptions;
   return new CliDataSource(cliOptions, lockMigrations ? server.url : undefined, server);

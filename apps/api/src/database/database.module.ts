@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from '../config/app-config';
 import { DatabaseServer } from './database-server';
 import { DatabaseProbe } from './database-probe.service';
 import { DatabaseServerModule } from './database-server.module';
@@ -11,7 +12,7 @@ import { createDataSource, createTypeOrmOptions } from './typeorm-options';
     DatabaseServerModule,
     TypeOrmModule.forRootAsync({
       imports: [DatabaseServerModule],
-      inject: [DatabaseServer],
+      inject: [DatabaseServer, AppConfig],
       useFactory: createTypeOrmOptions,
       dataSourceFactory: createDataSource,
     }),

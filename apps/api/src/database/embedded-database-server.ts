@@ -10,6 +10,13 @@ import { EmbeddedSocketServer } from './embedded-socket-server';
 export const EMBEDDED_MAX_CONNECTIONS = 4;
 
 /**
+ * PostgreSQL's buffer cache inside PGlite's WebAssembly memory. PostgreSQL's default (128 MB) is sized for a
+ * server; one agency's data fits a fraction of it, and what misses is read from the operating system's file cache.
+ * Set at every start (not written into the data directory's postgresql.conf).
+ */
+export const EMBEDDED_SHARED_BUFFERS = '32MB';
+
+/**
  * PGlite (PostgreSQL compiled to WASM) served over the PostgreSQL wire protocol on 127.0.0.1,
  * so TypeORM uses its normal `pg` driver. PGlite runs one query cycle or transaction at a time for all
  * connections: code must never wait, inside a transaction, for work on another connection.
@@ -36,7 +43,10 @@ export class EmbeddedDatabaseServer extends DatabaseServer {
     );
     let db: PGlite | undefined;
     try {
-      db = new PGlite(directory, { extensions: { pgcrypto } });
+      db = new PGlite(directory, {
+        extensions: { pgcrypto },
+        startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+      });
       await db.waitReady;
       const socketServer = new EmbeddedSocketServer(db, EMBEDDED_MAX_CONNECTIONS);
       const url = `postgresql://postgres@${await socketServer.start()}/postgres`;

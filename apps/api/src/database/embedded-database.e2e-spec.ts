@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { createTestApp, testAppConfig } from '../../test/create-test-app';
 import { SmtpTestServer } from '../../test/smtp-test-server';
 import { createTestTenant } from '../../test/test-tenant';
 import { JobQueue } from '../jobs/job-queue.service';
+import { EMBEDDED_SHARED_BUFFERS } from './embedded-database-server';
 
 // PGlite's CommonJS build loads Node built-ins with import(), which Jest only allows with this flag.
 const canRunPglite =
@@ -57,6 +59,9 @@ describe('embedded database (no DATABASE_URL)', () => {
 
     const second = await startApp();
     const again = await request(second.getHttpServer()).post('/api/waitlist').send({ email }).expect(200);
+    // The buffer cache is sized for one agency, not PostgreSQL's server default (128MB), at every start.
+    const [setting] = await second.get(DataSource).query<{ shared_buffers: string }[]>('SHOW shared_buffers');
+    expect(setting.shared_buffers).toBe(EMBEDDED_SHARED_BUFFERS);
 
     expect(again.body).toEqual({ ...created.body, alreadyExists: true });
   }, 180_000);

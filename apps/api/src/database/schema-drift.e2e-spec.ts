@@ -10,7 +10,7 @@ describe('the entities and the migrations', () => {
   beforeAll(async () => {
     database = await createFreshDatabase('drift');
     // The app's own options and start-up path: every migration applied to an empty database.
-    const options = createTypeOrmOptions(new ExternalDatabaseServer(database.url));
+    const options = createTypeOrmOptions(new ExternalDatabaseServer(database.url), { LOG_LEVEL: 'warn' });
     dataSource = await createDataSource({
       ...options,
       logger: 'advanced-console',

@@ -1,5 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import type { TypeOrmModuleOptions } from '@nestjs/typeorm';
+import type { AppConfig } from '../config/app-config';
 import type { DataSource, DataSourceOptions } from 'typeorm';
 import { AppDataSource } from './app-data-source';
 import { DATABASE_ENTITIES } from './database-entities';
@@ -16,7 +17,7 @@ type PostgresOptions = Extract<DataSourceOptions, { type: 'postgres' }>;
 /** TypeORM options plus whether start-up must take the migration lock (not TypeORM's own). */
 type AppTypeOrmOptions = TypeOrmModuleOptions & { lockMigrations: boolean };
 
-export function createTypeOrmOptions(server: DatabaseServer): AppTypeOrmOptions {
+export function createTypeOrmOptions(server: DatabaseServer, config: Pick<AppConfig, 'LOG_LEVEL'>): AppTypeOrmOptions {
   return {
     type: 'postgres',
     url: server.url,
@@ -28,7 +29,7 @@ export function createTypeOrmOptions(server: DatabaseServer): AppTypeOrmOptions 
     migrationsRun: true,
     migrationsTableName: 'typeorm_migrations',
     uuidExtension: 'pgcrypto',
-    logger: new TypeOrmLogger(),
+    logger: new TypeOrmLogger(config.LOG_LEVEL),
     logging: ['error', 'warn', 'migration'],
     maxQueryExecutionTime: SLOW_QUERY_MS,
     extra: {
