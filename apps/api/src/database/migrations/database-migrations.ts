@@ -9,6 +9,7 @@ import { NotificationDelivery1796500000000 } from './1796500000000-notification-
 import { CustomerDetailsTeamProfiles1796700000000 } from './1796700000000-customer-details-team-profiles';
 import { FileAttachments1796900000000 } from './1796900000000-file-attachments';
 import { RowChangeNotifications1797500000000 } from './1797500000000-row-change-notifications';
+import { BoardColumnOrder1797813000000 } from './1797813000000-board-column-order';
 
 /** Every migration, oldest first. Listed explicitly because the API is bundled (no globs). */
 export const DATABASE_MIGRATIONS = [
@@ -23,4 +24,5 @@ export const DATABASE_MIGRATIONS = [
   CustomerDetailsTeamProfiles1796700000000,
   FileAttachments1796900000000,
   RowChangeNotifications1797500000000,
+  BoardColumnOrder1797813000000,
 ];
