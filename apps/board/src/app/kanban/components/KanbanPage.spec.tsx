@@ -5,7 +5,7 @@ import { renderWithProviders } from '@taskflow/app-providers/testing';
 import { LAST_PROJECT_STORAGE_KEY } from '../utils/last-project';
 import type { ProjectView } from '@taskflow/contracts';
 import { project, sessionUser, task } from '../../../testing/board-fixtures';
-import { serveBoard, serveNothing } from '../../../testing/board-api';
+import { boardAnswer, serveBoard, serveNothing } from '../../../testing/board-api';
 import { KanbanPage } from './KanbanPage';
 import { apiError, apiRoute, apiServer, heldAnswer, sentRequests } from '@taskflow/testing';
 
@@ -237,8 +237,10 @@ describe('Kanban page', () => {
     serveBoard();
     let fail = true;
     apiServer.use(
-      apiRoute.get('/tasks/project/p1', () =>
-        fail ? apiError(500, 'INTERNAL_ERROR', { message: 'boom' }) : [task('t1', { title: 'Back again' })],
+      apiRoute.get('/tasks/project/p1/board', ({ query }) =>
+        fail
+          ? apiError(500, 'INTERNAL_ERROR', { message: 'boom' })
+          : boardAnswer([task('t1', { title: 'Back again' })], query),
       ),
     );
     await renderBoard('admin');
