@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import {
   BOARD_DUE_FILTERS,
   BOARD_UNASSIGNED,
@@ -9,6 +10,8 @@ import {
 } from '@taskflow/contracts';
 import { hasBoardFilters } from '@taskflow/domain';
 import { Button, SearchField, SelectField, TextField, Toolbar, ToolbarItem } from '@taskflow/ui';
+import { StyledFiltersToggle } from '../../common/components/FiltersToggle';
+import { collapsedOnPhones } from '../../common/utils/collapsed-on-phones';
 import type { BoardFilterKey } from '../utils/board-filters';
 
 /** Typing in the search or tag field filters once the typing pauses for this long. */
@@ -22,6 +25,14 @@ export interface BoardFilterBarProps {
   assignees: readonly UserSummary[];
   isClient: boolean;
 }
+
+const StyledFilterItem = styled(ToolbarItem)<{ $collapsed: boolean }>`
+  ${({ $collapsed }) => collapsedOnPhones($collapsed)}
+`;
+
+const StyledClear = styled.div<{ $collapsed: boolean }>`
+  ${({ $collapsed }) => collapsedOnPhones($collapsed)}
+`;
 
 /** Text that reaches the filters only once the typing pauses (each change is a request to the API). */
 function useTypedFilter(value: string | undefined, apply: (value: string) => void) {
@@ -40,6 +51,9 @@ export function BoardFilterBar({ filters, onFilter, onClear, assignees, isClient
   const { t } = useTranslation('board');
   const [search, setSearch] = useTypedFilter(filters.search, (value) => onFilter('search', value));
   const [tag, setTag] = useTypedFilter(filters.tag, (value) => onFilter('tag', value));
+  // On phones the filters but the search fold away behind one button, so the board starts in view.
+  const [open, setOpen] = useState(false);
+  const active = Object.entries(filters).filter(([key, value]) => key !== 'search' && value).length;
   return (
     <Toolbar label={t('kanban.filters.label')}>
       <ToolbarItem grow minWidth="200px">
@@ -50,8 +64,12 @@ export function BoardFilterBar({ filters, onFilter, onClear, assignees, isClient
           onChange={setSearch}
         />
       </ToolbarItem>
+      <StyledFiltersToggle type="button" aria-expanded={open} onClick={() => setOpen((was) => !was)}>
+        <span>{active > 0 ? t('kanban.filters.moreActive', { count: active }) : t('kanban.filters.more')}</span>
+        <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+      </StyledFiltersToggle>
       {!isClient && (
-        <ToolbarItem minWidth="150px">
+        <StyledFilterItem $collapsed={!open} minWidth="150px">
           <SelectField
             label={t('kanban.filters.assignee')}
             hideLabel
@@ -63,9 +81,9 @@ export function BoardFilterBar({ filters, onFilter, onClear, assignees, isClient
               { value: BOARD_UNASSIGNED, label: t('task.unassigned') },
             ]}
           />
-        </ToolbarItem>
+        </StyledFilterItem>
       )}
-      <ToolbarItem minWidth="130px">
+      <StyledFilterItem $collapsed={!open} minWidth="130px">
         <SelectField
           label={t('kanban.filters.priority')}
           hideLabel
@@ -76,8 +94,8 @@ export function BoardFilterBar({ filters, onFilter, onClear, assignees, isClient
             ...TASK_PRIORITIES.map((priority) => ({ value: priority, label: t(`task.priority.${priority}`) })),
           ]}
         />
-      </ToolbarItem>
-      <ToolbarItem minWidth="140px">
+      </StyledFilterItem>
+      <StyledFilterItem $collapsed={!open} minWidth="140px">
         <SelectField
           label={t('kanban.filters.due')}
           hideLabel
@@ -88,8 +106,8 @@ export function BoardFilterBar({ filters, onFilter, onClear, assignees, isClient
             ...BOARD_DUE_FILTERS.map((due) => ({ value: due, label: t(`kanban.filters.dueState.${due}`) })),
           ]}
         />
-      </ToolbarItem>
-      <ToolbarItem minWidth="120px">
+      </StyledFilterItem>
+      <StyledFilterItem $collapsed={!open} minWidth="120px">
         <TextField
           label={t('kanban.filters.tag')}
           hideLabel
@@ -97,9 +115,9 @@ export function BoardFilterBar({ filters, onFilter, onClear, assignees, isClient
           value={tag}
           onChange={(event) => setTag(event.target.value)}
         />
-      </ToolbarItem>
+      </StyledFilterItem>
       {!isClient && (
-        <ToolbarItem minWidth="150px">
+        <StyledFilterItem $collapsed={!open} minWidth="150px">
           <SelectField
             label={t('kanban.filters.visibility')}
             hideLabel
@@ -111,12 +129,14 @@ export function BoardFilterBar({ filters, onFilter, onClear, assignees, isClient
               { value: 'false', label: t('kanban.filters.internal') },
             ]}
           />
-        </ToolbarItem>
+        </StyledFilterItem>
       )}
       {hasBoardFilters(filters) && (
-        <Button variant="ghost" size="sm" onClick={onClear}>
-          {t('kanban.filters.clear')}
-        </Button>
+        <StyledClear $collapsed={!open}>
+          <Button variant="ghost" size="sm" onClick={onClear}>
+            {t('kanban.filters.clear')}
+          </Button>
+        </StyledClear>
       )}
     </Toolbar>
   );
