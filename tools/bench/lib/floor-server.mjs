@@ -45,7 +45,7 @@ const BOARD = `SELECT count(*)::int AS "rows",
 // The board by column as the API reads it (apps/api/src/tasks/task-board.service.ts): the counts per column, then each
 // column's first page (50 cards, one more to tell whether there are more) in its order, served by task_board_column_idx.
 const BOARD_DUE = `COALESCE(t.due_date, 'infinity'::date)`;
-const BOARD_COUNTS = `SELECT t.status, count(*)::int AS total ${TASK_FROM}
+const BOARD_COUNTS = `SELECT t.status, count(*)::int AS total FROM task t
   WHERE t.service_provider_id = $1 AND t.project_id = $2 GROUP BY t.status`;
 const BOARD_COLUMN = `SELECT ${TASK_JSON} AS item, t.created_at::text AS created ${TASK_FROM}
   WHERE t.service_provider_id = $1 AND t.project_id = $2 AND t.status = $3

@@ -62,7 +62,7 @@ export class TaskBoardService {
   }
 
   private async counts(actor: Actor, projectId: string, query: TaskBoardQueryDto): Promise<Map<TaskStatus, number>> {
-    const rows = await this.matching(actor, projectId, query)
+    const rows = await this.matching(actor, projectId, query, 'count')
       .select('task.status', 'status')
       .addSelect('count(*)::int', 'total')
       .groupBy('task.status')
@@ -104,14 +104,20 @@ export class TaskBoardService {
     return { tasks: shown.map((row) => row.item), nextCursor };
   }
 
-  /** The project's tasks the actor may see that match the filters (the same for counts and pages). */
-  private matching(actor: Actor, projectId: string, query: TaskBoardQueryDto): SelectQueryBuilder<Task> {
-    const tasks = this.data
-      .forTenant(actor.serviceProviderId)
-      .query(Task, 'task')
-      .innerJoinAndSelect('task.project', 'project')
-      .leftJoinAndSelect('task.assignedTo', 'assignedTo')
-      .andWhere('task.projectId = :projectId', { projectId });
+  /**
+   * The project's tasks the actor may see that match the filters (the same for counts and pages). A count reads the
+   * task rows alone (the project only for a client's visibility), a page joins what its cards show.
+   */
+  private matching(
+    actor: Actor,
+    projectId: string,
+    query: TaskBoardQueryDto,
+    use: 'count' | 'page' = 'page',
+  ): SelectQueryBuilder<Task> {
+    const tasks = this.data.forTenant(actor.serviceProviderId).query(Task, 'task');
+    if (use === 'page' || actor.userType === 'client') tasks.innerJoinAndSelect('task.project', 'project');
+    if (use === 'page') tasks.leftJoinAndSelect('task.assignedTo', 'assignedTo');
+    tasks.andWhere('task.projectId = :projectId', { projectId });
     if (query.clientView === 'true') tasks.andWhere('task.isClientVisible = true');
     if (query.clientVisible)
       tasks.andWhere('task.isClientVisible = :clientVisible', { clientVisible: query.clientVisible === 'true' });
