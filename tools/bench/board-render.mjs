@@ -156,6 +156,8 @@ try {
       // Drop the first card of "To do" on "In progress" and wait for the stored status.
       const card = page.getByTestId('column-todo').getByTestId('task-card').first();
       const target = page.getByTestId('column-in_progress');
+      await card.waitFor();
+      await card.scrollIntoViewIfNeeded();
       const from = await card.boundingBox();
       const to = await target.boundingBox();
       await page.mouse.move(from.x + from.width / 2, from.y + 20);
