@@ -14,7 +14,7 @@ const decimalHours = {
 @Index('task_project_idx', ['projectId'])
 @Index('task_assignee_idx', ['assignedToId'])
 // A board column in its order, with the due day as an expression (the migration BoardColumnOrder creates it).
-@Index('task_board_column_idx', ['projectId', 'status', 'createdAt', 'id'], { synchronize: false })
+@Index('task_board_column_idx', { synchronize: false })
 export class Task extends TenantOwnedEntity {
   @Column({ name: 'project_id', type: 'uuid' })
   projectId: string;
