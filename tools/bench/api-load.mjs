@@ -1,16 +1,17 @@
 // Benchmark: the API under load, side by side with its floor. Starts a throw-away PostgreSQL (Debian's), migrates
-// and seeds it with the demo data through the built API (`npx nx build api` first), adds a project of 1,000 tasks to
-// the demo provider, and runs autocannon against the API (signed in as the demo admin) and against a bare
+// and seeds it with the demo data through the built API (`npx nx build api` first), adds projects of 1,000 and of
+// 10,000 tasks to the demo provider, and runs autocannon against the API (signed in as the demo admin) and against a bare
 // node:http + pg server running the same main query on the same database (tools/bench/lib/floor-server.mjs):
 //   task read       GET   /api/tasks/:id          (the 1,000 tasks in turn)
 //   status change   PATCH /api/tasks/:id/status   (the 1,000 tasks in turn, alternating statuses)
-//   board           GET   /api/tasks/project/:id  (the 1,000-task project, at a fixed 100 requests/s)
+//   board           GET   /api/tasks/project/:id/board (each column's first page and the counts; the 1,000-task
+//                         and the 10,000-task project, at a fixed 100 requests/s)
 //   project list    GET   /api/projects
 // Each scenario runs three times, API then floor each time; it prints the medians of requests/s, p50 and p99, and
 // the ratio to the floor measured in the same run (API req/s ÷ floor req/s; for the fixed-rate board, API p99 ÷
 // floor p99). The machine's other work makes absolute figures noisy; the ratio is the figure to compare.
 // Usage: node tools/bench/api-load.mjs [--embedded] [--runs=3] [--duration=10] [--connections=20]
-//        [--scenarios=read,status,board,projects] [--profile=<dir>]
+//        [--scenarios=read,status,board,board10k,projects] [--profile=<dir>]
 //   --embedded  the API on the embedded database (PGlite) instead; the floor stays on PostgreSQL
 //   --profile   writes a V8 CPU profile of the API (one file per process) into <dir>
 import '../scripts/lib/node-runtime.mjs'; // first: runs this script on Node.js 24
@@ -32,7 +33,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
-    scenarios: { type: 'string', default: 'read,status,board,projects' },
+    scenarios: { type: 'string', default: 'read,status,board,board10k,projects' },
     profile: { type: 'string' },
   },
 });
@@ -40,6 +41,7 @@ const RUNS = Number(options.runs);
 const DURATION = Number(options.duration);
 const CONNECTIONS = Number(options.connections);
 const TASKS = 1000;
+const LARGE_TASKS = 10_000;
 const BOARD_RATE = 100;
 const API_MAIN = resolve(import.meta.dirname, '../../dist/apps/api/main.js');
 const FLOOR_MAIN = resolve(import.meta.dirname, 'lib/floor-server.mjs');
@@ -86,6 +88,12 @@ try {
     startDate: '2026-01-01',
     clientCompanyId: company.id,
   });
+  const largeProject = await call('POST', '/projects', admin.token, {
+    name: `Benchmark ${LARGE_TASKS} tasks`,
+    description: `A project with ${LARGE_TASKS} tasks`,
+    startDate: '2026-01-01',
+    clientCompanyId: company.id,
+  });
   const tenant = admin.user.serviceProviderId;
   let taskIds;
   if (options.embedded) {
@@ -95,6 +103,7 @@ try {
     const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto');
     const db = new PGlite(join(dataDir, 'pglite'), { extensions: { pgcrypto } });
     taskIds = await fillProject((sql, params) => db.query(sql, params), project.id, admin.user.id);
+    await fillProject((sql, params) => db.query(sql, params), largeProject.id, admin.user.id, LARGE_TASKS);
     await db.close();
     api = startApi();
     await waitForOk(`${base}/health`);
@@ -102,10 +111,12 @@ try {
     const client = new pg.Client({ connectionString: postgres.url });
     await client.connect();
     taskIds = await fillProject((sql, params) => client.query(sql, params), project.id, admin.user.id);
+    await fillProject((sql, params) => client.query(sql, params), largeProject.id, admin.user.id, LARGE_TASKS);
     await client.end();
   }
   // The floor's database: with --embedded a PostgreSQL copy of the same demo data and project.
   let floorProjectId = project.id;
+  let floorLargeProjectId = largeProject.id;
   let floorTaskIds = taskIds;
   if (options.embedded) {
     const client = new pg.Client({ connectionString: postgres.url });
@@ -124,6 +135,13 @@ try {
       rows[0].service_provider_id,
     ]);
     floorTaskIds = await fillProject((sql, params) => client.query(sql, params), floorProjectId, owner.rows[0].id);
+    const floorLarge = await client.query(
+      `INSERT INTO project (service_provider_id, client_company_id, name, description, start_date)
+       VALUES ($1, $2, 'Benchmark large', 'Benchmark', '2026-01-01') RETURNING id`,
+      [rows[0].service_provider_id, rows[0].id],
+    );
+    floorLargeProjectId = floorLarge.rows[0].id;
+    await fillProject((sql, params) => client.query(sql, params), floorLargeProjectId, owner.rows[0].id, LARGE_TASKS);
     floorTenant = rows[0].service_provider_id;
     await client.end();
   } else {
@@ -161,8 +179,15 @@ try {
       key: 'board',
       label: `board (${TASKS} tasks)`,
       rate: BOARD_RATE,
-      api: () => ({ method: 'GET', paths: [`/api/tasks/project/${project.id}`] }),
-      floor: () => ({ method: 'GET', paths: [`/board/${floorProjectId}`] }),
+      api: () => ({ method: 'GET', paths: [`/api/tasks/project/${project.id}/board`] }),
+      floor: () => ({ method: 'GET', paths: [`/board-columns/${floorProjectId}`] }),
+    },
+    {
+      key: 'board10k',
+      label: `board (${LARGE_TASKS} tasks)`,
+      rate: BOARD_RATE,
+      api: () => ({ method: 'GET', paths: [`/api/tasks/project/${largeProject.id}/board`] }),
+      floor: () => ({ method: 'GET', paths: [`/board-columns/${floorLargeProjectId}`] }),
     },
     {
       key: 'projects',
@@ -221,7 +246,9 @@ try {
       console.log(row.join(' '));
     }
   }
-  console.log('targets: task read and status change ≥ 1/3 of the floor, p99 ≤ 50 ms; board p99 ≤ 150 ms at 100 req/s');
+  console.log(
+    'targets: task read and status change ≥ 1/3 of the floor, p99 ≤ 50 ms; board p99 ≤ 50 ms at 100 req/s (1,000 and 10,000 tasks)',
+  );
   await stop(api);
   await stop(floor);
 } finally {
@@ -264,8 +291,8 @@ function login() {
   return call('POST', '/auth/login', null, { email: 'admin@example.com', password: 'taskflow-demo' });
 }
 
-/** Adds `TASKS` tasks to the project, spread over the four columns; returns their ids. */
-async function fillProject(query, projectId, assigneeId) {
+/** Adds `count` tasks to the project, spread over the four columns; returns their ids. */
+async function fillProject(query, projectId, assigneeId, count = TASKS) {
   const { rows } = await query(
     `INSERT INTO task (service_provider_id, project_id, assigned_to_id, title, description, status, priority, tags,
                        due_date, is_client_visible)
@@ -276,7 +303,7 @@ async function fillProject(query, projectId, assigneeId) {
             current_date + ((i % 40) - 5), i % 2 = 0
      FROM project p, generate_series(1, $3::int) AS i WHERE p.id = $1
      RETURNING id`,
-    [projectId, assigneeId, TASKS],
+    [projectId, assigneeId, count],
   );
   return rows.map((row) => row.id);
 }

@@ -483,6 +483,20 @@ const MATRIX: Row[] = [
     expected: [200, 200, 200, 200, 404, 404, 401],
   },
   {
+    route: 'GET /api/tasks/project/:projectId/board',
+    note: '(A)',
+    call: ({ tenant }) => ({ path: `/api/tasks/project/${tenant.projectA}/board` }),
+    expected: [200, 200, 200, 200, 404, 404, 401],
+  },
+  {
+    route: 'GET /api/tasks/project/:projectId/board',
+    note: "(A) a column's next page, filtered",
+    call: ({ tenant }) => ({
+      path: `/api/tasks/project/${tenant.projectA}/board?status=todo&limit=1&clientVisible=true&search=a`,
+    }),
+    expected: [200, 200, 200, 200, 404, 404, 401],
+  },
+  {
     route: 'GET /api/tasks/assignee/:userId',
     note: 'the team member',
     call: ({ tenant }) => ({ path: `/api/tasks/assignee/${tenant.team.id}` }),

@@ -74,6 +74,18 @@ async function openBoardByKeyboard(page: Page, projectId: string, firstTitle: st
   await skipToContent(page);
   await tab(page);
   await expect(page.getByRole('combobox', { name: 'Project' })).toBeFocused();
+  // The board's filters come next, in the toolbar's order.
+  for (const filter of [
+    page.getByRole('searchbox', { name: 'Search cards' }),
+    page.getByRole('combobox', { name: 'Assignee' }),
+    page.getByRole('combobox', { name: 'Priority' }),
+    page.getByRole('combobox', { name: 'Due date' }),
+    page.getByRole('textbox', { name: 'Tag' }),
+    page.getByRole('combobox', { name: 'Client visibility' }),
+  ]) {
+    await tab(page);
+    await expect(filter).toBeFocused();
+  }
   await tab(page);
   const open = page.getByRole('button', { name: `Open task ${firstTitle}` });
   await expect(open).toBeFocused();
@@ -100,12 +112,13 @@ test.describe('keyboard journeys', () => {
     await page.keyboard.type(AGENCY_PASSWORD);
     await page.keyboard.press('Enter');
 
-    // Back on the board the sign-in came from: the first Tab reaches the skip link, two more the first card.
+    // Back on the board the sign-in came from: the first Tab reaches the skip link; past the project picker and the
+    // board's six filters, the first card.
     await expect(card(page, title)).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/kanban/);
     await expect(focused(page)).toHaveCount(0);
     await skipToContent(page);
-    await tab(page, 2);
+    await tab(page, 8);
     const open = page.getByRole('button', { name: `Open task ${title}` });
     await expect(open).toBeFocused();
 

@@ -42,6 +42,15 @@ const BOARD = `SELECT count(*)::int AS "rows",
   coalesce(json_agg(page.item ORDER BY page.position) FILTER (WHERE page.position <= 1000), '[]')::text AS "json"
   FROM (SELECT ${TASK_JSON} AS item, row_number() OVER (ORDER BY ${TASK_ORDER}) AS position ${TASK_FROM}
         WHERE t.service_provider_id = $1 AND t.project_id = $2 ORDER BY ${TASK_ORDER} LIMIT 1001) page`;
+// The board by column as the API reads it (apps/api/src/tasks/task-board.service.ts): the counts per column, then each
+// column's first page (50 cards, one more to tell whether there are more) in its order, served by task_board_column_idx.
+const BOARD_DUE = `COALESCE(t.due_date, 'infinity'::date)`;
+const BOARD_COUNTS = `SELECT t.status, count(*)::int AS total FROM task t
+  WHERE t.service_provider_id = $1 AND t.project_id = $2 GROUP BY t.status`;
+const BOARD_COLUMN = `SELECT ${TASK_JSON} AS item, t.created_at::text AS created ${TASK_FROM}
+  WHERE t.service_provider_id = $1 AND t.project_id = $2 AND t.status = $3
+  ORDER BY ${BOARD_DUE} ASC, t.created_at ASC, t.id ASC LIMIT 51`;
+const STATUSES = ['todo', 'in_progress', 'review', 'completed'];
 const SET_STATUS = `UPDATE task SET status = $3, updated_at = now() WHERE service_provider_id = $1 AND id = $2`;
 const PROJECTS = `SELECT p.*, c.name AS "clientCompanyName" FROM project p
   LEFT JOIN client_company c ON c.id = p.client_company_id
@@ -75,6 +84,21 @@ async function route(request, response) {
   }
   if (request.method === 'GET' && kind === 'board' && id) {
     return sendJson(response, (await pool.query(BOARD, [tenant, id])).rows[0].json);
+  }
+  if (request.method === 'GET' && kind === 'board-columns' && id) {
+    const counts = new Map((await pool.query(BOARD_COUNTS, [tenant, id])).rows.map((row) => [row.status, row.total]));
+    const columns = [];
+    for (const status of STATUSES) {
+      const { rows } = await pool.query(BOARD_COLUMN, [tenant, id, status]);
+      const tasks = rows.slice(0, 50);
+      const last = tasks[tasks.length - 1];
+      const nextCursor =
+        rows.length > 50
+          ? Buffer.from(JSON.stringify([last.item.dueDate, last.created, last.item.id])).toString('base64url')
+          : null;
+      columns.push({ status, total: counts.get(status) ?? 0, tasks: tasks.map((row) => row.item), nextCursor });
+    }
+    return send(response, 200, { columns });
   }
   if (request.method === 'GET' && kind === 'projects') {
     return send(response, 200, (await pool.query(PROJECTS, [tenant])).rows);

@@ -25,6 +25,8 @@ const decimalHours = {
   'clientApprovalStatus',
   'id',
 ])
+// A board column in its order, with the due day as an expression (the migration BoardColumnOrder creates it).
+@Index('task_board_column_idx', { synchronize: false })
 export class Task extends TenantOwnedEntity {
   @Column({ name: 'project_id', type: 'uuid' })
   projectId: string;

@@ -17,7 +17,7 @@ import type { Response } from 'express';
 import { answerJsonPage } from '../common/list-page';
 import { PageQueryDto } from '../validation/page-query.dto';
 import { ApiTags } from '@nestjs/swagger';
-import type { TaskApprovalEventView, TaskView } from '@taskflow/contracts';
+import type { ProjectBoardView, TaskApprovalEventView, TaskView } from '@taskflow/contracts';
 import { Access } from '../authorization/access.decorator';
 import type { Actor } from '../authorization/actor';
 import { CurrentActor } from '../authorization/current-actor.decorator';
@@ -29,6 +29,8 @@ import {
   UpdateTaskDto,
   UpdateTaskStatusDto,
 } from './tasks.dto';
+import { TaskBoardQueryDto } from './task-board.dto';
+import { TaskBoardService } from './task-board.service';
 import { TasksService } from './tasks.service';
 
 const VISIBLE_TASKS = 'clients: client-visible tasks of their company; team without canViewAllTasks: their own tasks';
@@ -36,7 +38,10 @@ const VISIBLE_TASKS = 'clients: client-visible tasks of their company; team with
 @ApiTags('tasks')
 @Controller('tasks')
 export class TasksController {
-  constructor(private readonly tasks: TasksService) {}
+  constructor(
+    private readonly tasks: TasksService,
+    private readonly boards: TaskBoardService,
+  ) {}
 
   @Access.signedIn(VISIBLE_TASKS)
   @Get()
@@ -70,6 +75,17 @@ export class TasksController {
       response,
       await this.tasks.listByProject(actor, projectId, query.clientView === 'true', query),
     );
+  }
+
+  /** The board: each column's first page (or one column's next page) and exact counts, filtered on the server. */
+  @Access.signedIn(VISIBLE_TASKS)
+  @Get('project/:projectId/board')
+  board(
+    @CurrentActor() actor: Actor,
+    @Param('projectId', ParseUUIDPipe) projectId: string,
+    @Query() query: TaskBoardQueryDto,
+  ): Promise<ProjectBoardView> {
+    return this.boards.board(actor, projectId, query);
   }
 
   @Access.signedIn(VISIBLE_TASKS)

@@ -3,12 +3,13 @@ import { LiveEventsModule } from '../live-events/live-events.module';
 import { ProjectsModule } from '../projects/projects.module';
 import { TenancyModule } from '../tenancy/tenancy.module';
 import { TasksController } from './tasks.controller';
+import { TaskBoardService } from './task-board.service';
 import { TasksService } from './tasks.service';
 
 @Module({
   imports: [TenancyModule, LiveEventsModule, ProjectsModule],
   controllers: [TasksController],
-  providers: [TasksService],
+  providers: [TasksService, TaskBoardService],
   exports: [TasksService],
 })
 export class TasksModule {}

@@ -1,13 +1,21 @@
-import type {
-  ClientCommunicationSettingsView,
+import {
+  BOARD_PAGE_SIZE,
+  TASK_STATUSES,
+  type BoardDueFilter,
+  type BoardFilters,
+  type ClientCommunicationSettingsView,
   ClientPortalSettingsView,
-  ProjectView,
-  TaskApprovalEventView,
-  TaskCommentView,
-  TaskView,
-  TeamPermissionSet,
-  UserSummary,
+  type ProjectView,
+  type ProjectBoardView,
+  type TaskApprovalEventView,
+  type TaskCommentView,
+  type TaskPriority,
+  type TaskStatus,
+  type TaskView,
+  type TeamPermissionSet,
+  type UserSummary,
 } from '@taskflow/contracts';
+import { compareBoardOrder, matchesBoardFilters } from '@taskflow/domain';
 import { answerUnknownRoutes, apiError, apiRoute, apiServer, forgetSentRequests } from '@taskflow/testing';
 import { people, project } from './board-fixtures';
 
@@ -28,6 +36,12 @@ export function serveBoard({
     apiRoute.get<TaskView[]>('/tasks/project/:projectId', ({ params }) =>
       store.tasks.filter((candidate) => candidate.projectId === params.projectId),
     ),
+    apiRoute.get<ProjectBoardView>('/tasks/project/:projectId/board', ({ params, query }) =>
+      boardAnswer(
+        store.tasks.filter((candidate) => candidate.projectId === params.projectId),
+        query,
+      ),
+    ),
     apiRoute.get<TaskView>('/tasks/:id', ({ params }) => {
       const found = store.tasks.find((candidate) => candidate.id === params.id);
       return found ?? apiError(404, 'TASK_NOT_FOUND', { message: 'Task not found' });
@@ -47,6 +61,35 @@ export function serveBoard({
     })),
   );
   return store;
+}
+
+/**
+ * GET /tasks/project/{id}/board as the API answers it: per column (or the one of `status`) the page after `cursor`
+ * (here the last card's id) in the board's order, and the count of all cards matching the filters.
+ */
+export function boardAnswer(tasks: readonly TaskView[], query: URLSearchParams): ProjectBoardView {
+  const filters: BoardFilters = {
+    search: query.get('search') ?? undefined,
+    assigneeId: query.get('assigneeId') ?? undefined,
+    priority: (query.get('priority') as TaskPriority | null) ?? undefined,
+    due: (query.get('due') as BoardDueFilter | null) ?? undefined,
+    tag: query.get('tag') ?? undefined,
+    clientVisible: (query.get('clientVisible') as 'true' | 'false' | null) ?? undefined,
+  };
+  const today = query.get('today') ?? '2026-03-10';
+  const limit = Number(query.get('limit') ?? BOARD_PAGE_SIZE);
+  const cursor = query.get('cursor');
+  const statuses = query.get('status') ? [query.get('status') as TaskStatus] : TASK_STATUSES;
+  const matching = tasks.filter((task) => matchesBoardFilters(task, filters, today)).sort(compareBoardOrder);
+  return {
+    columns: statuses.map((status) => {
+      const all = matching.filter((task) => task.status === status);
+      const start = cursor ? all.findIndex((task) => task.id === cursor) + 1 : 0;
+      const page = all.slice(start, start + limit);
+      const more = limit > 0 && start + limit < all.length;
+      return { status, total: all.length, tasks: page, nextCursor: more ? page[page.length - 1].id : null };
+    }),
+  };
 }
 
 /** A test that starts over within itself (after unmounting a first screen): its routes and requests so far are gone. */

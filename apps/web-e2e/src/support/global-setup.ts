@@ -2,6 +2,7 @@ import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { boardVersionDir, boardVersionUrl, NGINX_SHELL_ORIGIN } from './cdn';
+import { fillLargeBoard, LARGE_BOARD_ENV, registerLargeBoard } from './large-board';
 import { E2E_PORTS } from './ports';
 
 interface Product {
@@ -50,15 +51,23 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.WEB_ORIGINS = [...webOrigins, NGINX_SHELL_ORIGIN].join(',');
   mkdirSync(dirname(API_LOG_FILE), { recursive: true });
   writeFileSync(API_LOG_FILE, '');
-  const product = await startProduct({
+  const productOptions = {
     apiPort: E2E_PORTS.api,
     webPorts: E2E_PORTS,
     // TRUST_PROXY: the tests act as a proxy on loopback for the agencies they register (registerAgency), each from an
     // address of its own, as many real agencies would; the browser itself stays one client at 127.0.0.1.
     env: { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', DEMO_DATA: 'true', TRUST_PROXY: 'loopback' },
     logFile: API_LOG_FILE,
-  });
+  };
+  let product = await startProduct(productOptions);
   const apiUrl = `http://localhost:${E2E_PORTS.api}`;
+  // A project of 10,000 tasks (board-large.e2e.ts): made through the API, filled while the product is stopped (the
+  // embedded database has one process), then served again.
+  const largeBoard = await registerLargeBoard(apiUrl);
+  await product.stop();
+  await fillLargeBoard(dataDir, largeBoard);
+  product = await startProduct(productOptions);
+  process.env[LARGE_BOARD_ENV] = JSON.stringify(largeBoard);
   const extraShell = (shellPort: number, options: object) =>
     startWebServers({
       distRoot: distApps,

@@ -54,3 +54,4 @@ export {
   type PasswordStrengthLevel,
 } from './lib/password-strength';
 export { EMAIL_PATTERN, isEmailLike, isPasswordLongEnough } from './lib/validation';
+export { compareBoardOrder, matchesBoardFilters, hasBoardFilters, type BoardFilterFields } from './lib/board';

@@ -7,3 +7,4 @@ export * from './lib/store';
 export * from './lib/current-user-rules';
 export * from './lib/all-pages';
 export * from './lib/account.api';
+export * from './lib/board-args';

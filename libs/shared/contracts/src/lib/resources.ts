@@ -1,7 +1,7 @@
 import type { TeamPermissionFlag } from './permissions';
 import type { FileView } from './files';
 import type { UserRef, UserType } from './users';
-import type { ClientApprovalStatus, ProjectStatus, TaskStatus } from './work';
+import type { ClientApprovalStatus, ProjectStatus, TaskPriority, TaskStatus } from './work';
 
 /** A boolean switch sent in a query string. */
 export type QueryFlag = 'true' | 'false';
@@ -221,6 +221,57 @@ export interface UpdateTaskStatusRequest {
 export interface TaskListQuery extends PageQuery {
   /** Only client-visible tasks (the client's view of a project). */
   clientView?: QueryFlag;
+}
+
+/** Cards of a board column per page, unless `limit` says otherwise. */
+export const BOARD_PAGE_SIZE = 50;
+/** The most cards one board page may ask for. */
+export const BOARD_PAGE_MAX = 200;
+/** The board's due-state filter: past due, due within TASK_DUE_SOON_DAYS (both never for completed tasks), no due date. */
+export const BOARD_DUE_FILTERS = ['overdue', 'dueSoon', 'none'] as const;
+export type BoardDueFilter = (typeof BOARD_DUE_FILTERS)[number];
+/** `assigneeId` value for tasks assigned to nobody. */
+export const BOARD_UNASSIGNED = 'none';
+
+/** The board's filters; each narrows the cards and the counts alike. */
+export interface BoardFilters {
+  /** A user's id, or BOARD_UNASSIGNED. */
+  assigneeId?: string;
+  priority?: TaskPriority;
+  due?: BoardDueFilter;
+  tag?: string;
+  /** 'true': only client-visible tasks; 'false': only internal ones. */
+  clientVisible?: QueryFlag;
+  /** Words found in the title or description (case-insensitive). */
+  search?: string;
+}
+
+/** GET /api/tasks/project/{projectId}/board */
+export interface BoardQuery extends BoardFilters {
+  /** One column only (required with `cursor`); without it every column's first page. */
+  status?: TaskStatus;
+  /** Cards per column (0: only the counts); BOARD_PAGE_SIZE by default. */
+  limit?: number;
+  /** Where the column's next page starts: its previous page's `nextCursor`. */
+  cursor?: string;
+  /** Only client-visible tasks (the client's view of a project). */
+  clientView?: QueryFlag;
+  /** The viewer's calendar day (YYYY-MM-DD) the due-state filter counts from; the server's UTC day by default. */
+  today?: string;
+}
+
+/** One column of the board: a page of its cards in the board's order and the exact count of all that match. */
+export interface BoardColumnView {
+  status: TaskStatus;
+  total: number;
+  tasks: TaskView[];
+  /** The cursor of the column's next page, or null when this page is its last. */
+  nextCursor: string | null;
+}
+
+/** The answer of GET /api/tasks/project/{projectId}/board. */
+export interface ProjectBoardView {
+  columns: BoardColumnView[];
 }
 
 /** POST /api/tasks/{id}/approval-request (the team asks the client to approve). */

@@ -17,6 +17,8 @@
  * - `liveTags.messages(list)` on any other query holding messages (search results): edits, reactions and deletions reach it.
  * - `liveTags.unreadCount('comments' | 'messages')` on a query holding that unread total.
  * - `liveTags.taskFiles(taskId)` on a query holding a task's own attachments (files added and removed live).
+ * - `liveTags.boardColumn(projectId)` on the pages of one board column (args `BoardColumnArgs`: a task joins it at its
+ *   place in the board's order, or stays unloaded beyond the last page); `boardCounts(projectId)` on its counts.
  */
 
 /** Tag types whose queries the live cache keeps up to date (and refetches after a reconnect). */
@@ -33,6 +35,8 @@ export const LIVE_TAG_TYPES = [
   'Message',
   'UnreadCount',
   'TaskFiles',
+  'BoardColumn',
+  'BoardCounts',
 ] as const;
 
 export type LiveTagType = (typeof LIVE_TAG_TYPES)[number];
@@ -73,6 +77,10 @@ export const liveTags = {
   }),
   assigneeTasks: (userId: string): LiveTag<'TaskList'> => ({ type: 'TaskList', id: `assignee:${userId}` }),
   allTasks: (): LiveTag<'TaskList'> => ({ type: 'TaskList', id: 'all' }),
+  /** The loaded pages of one column of a project's board (filtered, in the board's order). */
+  boardColumn: (projectId: string): LiveTag<'BoardColumn'> => ({ type: 'BoardColumn', id: `project:${projectId}` }),
+  /** The exact counts of a project's board columns (filtered). */
+  boardCounts: (projectId: string): LiveTag<'BoardCounts'> => ({ type: 'BoardCounts', id: `project:${projectId}` }),
   /** A query computed from the task that cannot be patched (its approval history): it refetches on every change of the task. */
   taskDependent: (taskId: string): LiveTag<'TaskDependent'> => ({ type: 'TaskDependent', id: taskId }),
 

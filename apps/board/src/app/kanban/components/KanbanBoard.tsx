@@ -1,16 +1,20 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { TaskStatus, TaskView } from '@taskflow/contracts';
+import type { TaskStatus } from '@taskflow/contracts';
+import type { BoardColumnArgs, BoardCounts, BoardCountsArgs } from '@taskflow/store';
 import { useDragAutoScroll } from '../hooks/useDragAutoScroll';
 import type { MovableTask } from '../../common/hooks/useMoveTask';
-import { BOARD_COLUMNS, tasksByColumn } from '../utils/board-columns';
+import { BOARD_COLUMNS } from '../utils/board-columns';
 import { KanbanColumn, type FocusTarget } from './KanbanColumn';
 import type { TaskCardProps } from './TaskCard';
 import { TaskDragLayer } from './TaskDragLayer';
 
 export interface KanbanBoardProps extends Pick<TaskCardProps, 'now' | 'canMove' | 'onOpen'> {
-  tasks: readonly TaskView[];
+  /** The project and the filters; each column loads its own cards page by page. */
+  args: BoardCountsArgs;
+  /** The exact count of each column (undefined while loading). */
+  counts: BoardCounts | undefined;
   /** Moves a task; answers false when the move failed (the card is back in its column). */
   onMove: (task: MovableTask, status: TaskStatus) => Promise<boolean> | void;
 }
@@ -70,7 +74,7 @@ export const StyledBoard = styled.div`
  * The four columns. Wide screens show them side by side; phones one at a time, with horizontal scroll
  * snapping and the column names as tabs (screens.md).
  */
-export function KanbanBoard({ tasks, onMove, ...cardProps }: KanbanBoardProps) {
+export function KanbanBoard({ args, counts, onMove, ...cardProps }: KanbanBoardProps) {
   const { t } = useTranslation('board');
   // A card moved with "Move to" keeps the focus: its menu button in the column it went to (or, when the move failed,
   // back in the column it came from).
@@ -86,7 +90,14 @@ export function KanbanBoard({ tasks, onMove, ...cardProps }: KanbanBoardProps) {
     },
     [onMove],
   );
-  const columns = useMemo(() => tasksByColumn(tasks), [tasks]);
+  const columnArgs = useMemo(
+    () =>
+      Object.fromEntries(BOARD_COLUMNS.map((status) => [status, { ...args, status }])) as Record<
+        TaskStatus,
+        BoardColumnArgs
+      >,
+    [args],
+  );
   const boardRef = useRef<HTMLDivElement | null>(null);
   const scrollRefs = useMemo(
     () =>
@@ -133,7 +144,7 @@ export function KanbanBoard({ tasks, onMove, ...cardProps }: KanbanBoardProps) {
             $active={visibleColumn === status}
             onClick={() => showColumn(status)}
           >
-            {t(`task.status.${status}`)} · {columns[status].length}
+            {t(`task.status.${status}`)} · {counts?.[status] ?? '…'}
           </StyledTab>
         ))}
       </StyledTabs>
@@ -141,8 +152,8 @@ export function KanbanBoard({ tasks, onMove, ...cardProps }: KanbanBoardProps) {
         {BOARD_COLUMNS.map((status) => (
           <KanbanColumn
             key={status}
-            status={status}
-            tasks={columns[status]}
+            args={columnArgs[status]}
+            total={counts?.[status] ?? null}
             scrollRef={scrollRefs[status]}
             onMove={move}
             focusTarget={focusTarget?.status === status ? focusTarget : null}

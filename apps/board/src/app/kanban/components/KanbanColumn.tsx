@@ -1,16 +1,21 @@
-import { memo, useCallback, useRef, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useDragLayer, useDrop } from 'react-dnd';
 import { useVirtualizer, defaultRangeExtractor, type Range } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import type { TaskStatus, TaskView } from '@taskflow/contracts';
-import { Heading } from '@taskflow/ui';
+import { useLiveQueryOptions } from '@taskflow/realtime';
+import type { BoardColumnArgs } from '@taskflow/store';
+import { Button, ErrorState, Heading, LoadingState } from '@taskflow/ui';
 import { STATUS_TONE, StyledChip } from '../../common/components/TaskChips';
+import { useBoardColumnInfiniteQuery } from '../state/board.api';
 import { TASK_CARD_DRAG_TYPE, type DraggedTask } from '../utils/board-columns';
 import { TaskCard, type TaskCardProps } from './TaskCard';
 
 /** Columns with more cards than this render only the visible ones (and those around them). */
 export const VIRTUALIZE_FROM = 40;
+/** The next page loads once the cards rendered come this close to the last loaded one. */
+const LOAD_AHEAD = 10;
 const ESTIMATED_CARD_HEIGHT = 132;
 const CARD_GAP = 8;
 
@@ -23,9 +28,11 @@ export interface FocusTarget {
 type CardProps = Pick<TaskCardProps, 'now' | 'canMove' | 'onOpen' | 'onMove' | 'onFocused'>;
 
 export interface KanbanColumnProps extends CardProps {
-  status: TaskStatus;
+  /** The column and the board's filters: its cards load page by page in the board's order. */
+  args: BoardColumnArgs;
+  /** How many cards match in this column (all of them, loaded or not); null while unknown. */
+  total: number | null;
   focusTarget?: FocusTarget | null;
-  tasks: TaskView[];
   /** The column's scroll area, for scrolling near its edges while dragging. */
   scrollRef?: RefObject<HTMLDivElement | null>;
 }
@@ -79,6 +86,12 @@ const StyledList = styled.ol`
   gap: ${CARD_GAP}px;
 `;
 
+const StyledMore = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-top: ${({ theme }) => theme.space.sm};
+`;
+
 const StyledEmpty = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space.lg};
@@ -89,18 +102,26 @@ const StyledEmpty = styled.p`
   border-radius: ${({ theme }) => theme.radii.lg};
 `;
 
-/** One status column: a drop target; a long column renders only its visible cards. */
+/**
+ * One status column: a drop target; its cards load a page at a time as it scrolls (or on "Show more"), and a long
+ * column renders only its visible cards.
+ */
 export const KanbanColumn = memo(function KanbanColumn({
-  status,
-  tasks,
+  args,
+  total,
   scrollRef,
   focusTarget = null,
   ...cardProps
 }: KanbanColumnProps) {
   const { t } = useTranslation('board');
+  const { status } = args;
+  const liveOptions = useLiveQueryOptions();
+  const pages = useBoardColumnInfiniteQuery(args, liveOptions);
+  const tasks = useTasksOf(pages.data?.pages);
   const ownScrollRef = useRef<HTMLDivElement | null>(null);
+  const headingRef = useRef<HTMLHeadingElement | null>(null);
   const scrollArea = scrollRef ?? ownScrollRef;
-  const { onMove, canMove } = cardProps;
+  const { onMove, canMove, onFocused } = cardProps;
   const [{ isOver, canDrop }, dropRef] = useDrop(
     () => ({
       accept: TASK_CARD_DRAG_TYPE,
@@ -117,6 +138,57 @@ export const KanbanColumn = memo(function KanbanColumn({
     [status, onMove, canMove],
   );
   const headingId = `kanban-column-${status}`;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  // A card moved here whose place is beyond the loaded cards is counted but not shown: the column itself takes the
+  // focus (its heading says where the card went).
+  const focusId = focusTarget?.id ?? null;
+  const focusLoaded = focusId !== null && tasks.some((task) => task.id === focusId);
+  useEffect(() => {
+    if (!focusId || focusLoaded || !pages.data) return;
+    headingRef.current?.focus();
+    onFocused?.();
+  }, [focusId, focusLoaded, pages.data, onFocused]);
+
+  const count = total ?? tasks.length;
+  let body;
+  if (pages.isLoading) body = <LoadingState label={t('kanban.loadingColumn')} rows={3} />;
+  else if (pages.isError && !pages.data)
+    body = (
+      <ErrorState
+        message={t('kanban.loadError')}
+        retryLabel={t('common:actions.retry')}
+        onRetry={() => void pages.refetch()}
+        retrying={pages.isFetching}
+      />
+    );
+  else if (tasks.length === 0)
+    body = <StyledEmpty>{canDrop ? t('kanban.dropHere') : t('kanban.emptyColumn')}</StyledEmpty>;
+  else if (tasks.length > VIRTUALIZE_FROM)
+    body = (
+      <VirtualCards
+        tasks={tasks}
+        total={count}
+        scrollRef={scrollArea}
+        labelledBy={headingId}
+        focusId={focusLoaded ? focusId : null}
+        onNearEnd={loadMore}
+        {...cardProps}
+      />
+    );
+  else
+    body = (
+      <StyledList aria-labelledby={headingId}>
+        {tasks.map((task, index) => (
+          <li key={task.id} aria-setsize={count} aria-posinset={index + 1}>
+            <TaskCard task={task} focusMoveMenu={task.id === focusId} {...cardProps} />
+          </li>
+        ))}
+      </StyledList>
+    );
 
   return (
     <StyledColumn
@@ -126,54 +198,58 @@ export const KanbanColumn = memo(function KanbanColumn({
       $over={isOver}
       $canDrop={canDrop}
       aria-labelledby={headingId}
+      aria-busy={pages.isFetching}
       data-testid={`column-${status}`}
       data-status={status}
     >
       <StyledColumnHeader>
-        <Heading level={2} id={headingId} style={{ fontSize: '15px' }}>
+        <Heading level={2} id={headingId} ref={headingRef} tabIndex={-1} style={{ fontSize: '15px' }}>
           {t(`task.status.${status}`)}
         </Heading>
         <StyledChip
           $tone={STATUS_TONE[status]}
           data-testid="column-count"
-          aria-label={t('kanban.columnCount', { count: tasks.length })}
+          aria-label={t('kanban.columnCount', { count })}
         >
-          {tasks.length}
+          {count}
         </StyledChip>
       </StyledColumnHeader>
       <StyledColumnScroll ref={scrollArea} data-testid={`column-scroll-${status}`}>
-        {tasks.length === 0 ? (
-          <StyledEmpty>{canDrop ? t('kanban.dropHere') : t('kanban.emptyColumn')}</StyledEmpty>
-        ) : tasks.length > VIRTUALIZE_FROM ? (
-          <VirtualCards
-            tasks={tasks}
-            scrollRef={scrollArea}
-            labelledBy={headingId}
-            focusId={focusTarget?.id ?? null}
-            {...cardProps}
-          />
-        ) : (
-          <StyledList aria-labelledby={headingId}>
-            {tasks.map((task) => (
-              <li key={task.id}>
-                <TaskCard task={task} focusMoveMenu={task.id === focusTarget?.id} {...cardProps} />
-              </li>
-            ))}
-          </StyledList>
+        {body}
+        {hasNextPage && tasks.length > 0 && (
+          <StyledMore>
+            <Button variant="ghost" size="sm" onClick={loadMore} loading={isFetchingNextPage}>
+              {t('kanban.showMore', { shown: tasks.length, count })}
+            </Button>
+          </StyledMore>
         )}
       </StyledColumnScroll>
     </StyledColumn>
   );
 });
 
+const NO_TASKS: TaskView[] = [];
+
+/** The loaded pages' cards in one list (the same list while the pages stay the same). */
+function useTasksOf(pages: ReadonlyArray<{ tasks: TaskView[] }> | undefined): TaskView[] {
+  const cache = useRef<{ pages: unknown; tasks: TaskView[] }>({ pages: undefined, tasks: NO_TASKS });
+  if (cache.current.pages !== pages)
+    cache.current = { pages, tasks: pages ? pages.flatMap((page) => page.tasks) : NO_TASKS };
+  return cache.current.tasks;
+}
+
 interface VirtualCardsProps extends CardProps {
   tasks: TaskView[];
+  /** All cards of the column, loaded or not (for screen readers' "n of m"). */
+  total: number;
+  /** Called when the cards rendered come near the last loaded one. */
+  onNearEnd: () => void;
   scrollRef: RefObject<HTMLDivElement | null>;
   labelledBy: string;
   focusId: string | null;
 }
 
-function VirtualCards({ tasks, scrollRef, labelledBy, focusId, ...cardProps }: VirtualCardsProps) {
+function VirtualCards({ tasks, total, scrollRef, labelledBy, focusId, onNearEnd, ...cardProps }: VirtualCardsProps) {
   // The card being dragged stays rendered even when scrolled out of view, so the drag never loses its source.
   const draggedId = useDragLayer((monitor) =>
     monitor.isDragging() ? ((monitor.getItem() as DraggedTask | null)?.id ?? null) : null,
@@ -200,19 +276,25 @@ function VirtualCards({ tasks, scrollRef, labelledBy, focusId, ...cardProps }: V
     initialRect: { width: 280, height: 800 },
   });
 
+  const items = virtualizer.getVirtualItems();
+  const lastRendered = items.length > 0 ? items[items.length - 1].index : -1;
+  useEffect(() => {
+    if (lastRendered >= tasks.length - LOAD_AHEAD) onNearEnd();
+  }, [lastRendered, tasks.length, onNearEnd]);
+
   return (
     <StyledList
       aria-labelledby={labelledBy}
       style={{ position: 'relative', display: 'block', height: virtualizer.getTotalSize() }}
     >
-      {virtualizer.getVirtualItems().map((item) => {
+      {items.map((item) => {
         const task = tasks[item.index];
         return (
           <li
             key={item.key}
             data-index={item.index}
             ref={virtualizer.measureElement}
-            aria-setsize={tasks.length}
+            aria-setsize={total}
             aria-posinset={item.index + 1}
             style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}
           >

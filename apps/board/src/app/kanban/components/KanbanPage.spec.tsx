@@ -1,13 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PageHeaderProvider, usePageHeaderState } from '@taskflow/app-providers';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
 import { LAST_PROJECT_STORAGE_KEY } from '../utils/last-project';
 import type { ProjectView } from '@taskflow/contracts';
 import { project, sessionUser, task } from '../../../testing/board-fixtures';
-import { serveBoard, serveNothing } from '../../../testing/board-api';
+import { boardAnswer, serveBoard, serveNothing } from '../../../testing/board-api';
 import { KanbanPage } from './KanbanPage';
-import { apiError, apiRoute, apiServer, heldAnswer, sentRequests } from '@taskflow/testing';
+import { apiError, apiRoute, apiServer, forgetSentRequests, heldAnswer, sentRequests } from '@taskflow/testing';
 
 function HeaderProbe() {
   const { action } = usePageHeaderState();
@@ -31,6 +31,8 @@ describe('Kanban page', () => {
     serveNothing();
     localStorage.clear();
   });
+
+  afterEach(() => jest.restoreAllMocks());
 
   it('shows the four columns with counts and the cards of the first project', async () => {
     serveBoard({
@@ -232,13 +234,83 @@ describe('Kanban page', () => {
     );
   });
 
+  it('filters cards and counts on the server, keeps the filters in the address, and clears them', async () => {
+    const user = userEvent.setup();
+    serveBoard({
+      tasks: [
+        task('t1', { title: 'Urgent fix', priority: 'urgent' }),
+        task('t2', { title: 'Calm task', priority: 'low' }),
+        task('t3', { title: 'Urgent review', priority: 'urgent', status: 'review' }),
+      ],
+    });
+    await renderBoard('admin');
+    await screen.findByText('Calm task');
+    forgetSentRequests();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'urgent');
+    await waitFor(() => expect(screen.queryByText('Calm task')).not.toBeInTheDocument());
+    expect(within(column('todo')).getByTestId('column-count')).toHaveTextContent('1');
+    expect(within(column('review')).getByText('Urgent review')).toBeInTheDocument();
+    const sent = sentRequests('GET', /\/tasks\/project\/p1\/board/);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.every((request) => request.query.get('priority') === 'urgent')).toBe(true);
+    expect(screen.getByTestId('location')).toHaveTextContent('priority=urgent');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search cards' }), 'nothing like it');
+    expect(await screen.findByText('No cards match the filters.')).toBeInTheDocument();
+    const clear = screen.getAllByRole('button', { name: 'Clear filters' });
+    await user.click(clear[clear.length - 1]);
+    expect(await screen.findByText('Calm task')).toBeInTheDocument();
+    expect(within(column('todo')).getByTestId('column-count')).toHaveTextContent('2');
+    expect(screen.getByRole('searchbox', { name: 'Search cards' })).toHaveValue('');
+  });
+
+  it('counts a card moved to a column whose loaded cards end before its place, and shows it once the column pages to it', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 60 }, (_, index) =>
+      task(`r${String(index).padStart(3, '0')}`, { title: `Review ${index}`, status: 'review', dueDate: '2026-03-20' }),
+    );
+    const store = serveBoard({ tasks: [task('t1', { title: 'Late card', dueDate: '2026-04-30' }), ...many] });
+    // jsdom lays nothing out: give the long column a height, so that it renders the cards in view.
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(120);
+    apiServer.use(
+      apiRoute.patch('/tasks/t1/status', ({ body }) => {
+        const moved = { ...store.tasks[0], status: (body as { status: 'review' }).status };
+        store.tasks[0] = moved;
+        return moved;
+      }),
+    );
+    await renderBoard('admin');
+    await screen.findByText('Late card');
+    expect(within(column('review')).getByTestId('column-count')).toHaveTextContent('60');
+
+    await user.click(screen.getByRole('button', { name: 'Move to … (task Late card)' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Review' }));
+    await waitFor(() => expect(within(column('review')).getByTestId('column-count')).toHaveTextContent('61'));
+    expect(within(column('todo')).getByTestId('column-count')).toHaveTextContent('0');
+    expect(screen.queryByText('Late card')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Review' })).toHaveFocus());
+
+    await user.click(within(column('review')).getByRole('button', { name: 'Show more cards (50 of 61)' }));
+    await waitFor(() =>
+      expect(within(column('review')).queryByRole('button', { name: /Show more cards/ })).not.toBeInTheDocument(),
+    );
+    const scroll = screen.getByTestId('column-scroll-review');
+    scroll.scrollTop = 61 * 140;
+    fireEvent.scroll(scroll);
+    expect(await within(column('review')).findByText('Late card')).toBeInTheDocument();
+  });
+
   it('shows the error with a retry when the tasks cannot be loaded', async () => {
     const user = userEvent.setup();
     serveBoard();
     let fail = true;
     apiServer.use(
-      apiRoute.get('/tasks/project/p1', () =>
-        fail ? apiError(500, 'INTERNAL_ERROR', { message: 'boom' }) : [task('t1', { title: 'Back again' })],
+      apiRoute.get('/tasks/project/p1/board', ({ query }) =>
+        fail
+          ? apiError(500, 'INTERNAL_ERROR', { message: 'boom' })
+          : boardAnswer([task('t1', { title: 'Back again' })], query),
       ),
     );
     await renderBoard('admin');

@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { selectCurrentUser } from '@taskflow/auth';
 import { usePageHeader } from '@taskflow/app-providers';
 import type { TaskStatus, TaskView } from '@taskflow/contracts';
+import { hasBoardFilters, localDay } from '@taskflow/domain';
 import { useLiveQueryOptions, useLiveRoom, useRealtimeStatus } from '@taskflow/realtime';
 import { usePermissions, type RootState } from '@taskflow/store';
 import {
@@ -25,10 +26,13 @@ import {
 import { AddTaskModal } from '../../common/components/AddTaskModal';
 import { TaskModal } from '../../common/components/TaskModal';
 import { useNow } from '../../common/hooks/useNow';
-import { useBoardProjectsQuery, useProjectTasksQuery } from '../../common/state/tasks.api';
+import { useAssignableUsersQuery, useBoardProjectsQuery } from '../../common/state/tasks.api';
 import { taskCardOpenButton } from '../../common/utils/return-focus';
 import { useMoveTask, type MovableTask } from '../../common/hooks/useMoveTask';
+import { useBoardCountsQuery } from '../state/board.api';
+import { readBoardFilters, withBoardFilter, withoutBoardFilters, type BoardFilterKey } from '../utils/board-filters';
 import { chooseProject, readLastProject, rememberLastProject, sortProjectsForPicker } from '../utils/last-project';
+import { BoardFilterBar } from './BoardFilterBar';
 import { KanbanBoard } from './KanbanBoard';
 
 const StyledLiveDot = styled.span<{ $live: boolean }>`
@@ -46,7 +50,10 @@ const StyledLiveDot = styled.span<{ $live: boolean }>`
   }
 `;
 
-/** /dashboard/kanban (query projectId, taskId): the live Kanban board of one project (docs/screens-and-routes.md#board). */
+/**
+ * /dashboard/kanban (query projectId, taskId, and the filters): the live Kanban board of one project
+ * (docs/screens-and-routes.md#board). Each column loads its cards a page at a time; the counts are exact.
+ */
 export function KanbanPage() {
   const { t } = useTranslation('board');
   const [params, setParams] = useSearchParams();
@@ -60,10 +67,19 @@ export function KanbanPage() {
   const projectsQuery = useBoardProjectsQuery();
   const projects = useMemo(() => sortProjectsForPicker(projectsQuery.data ?? []), [projectsQuery.data]);
   const projectId = chooseProject(projects, params.get('projectId'), readLastProject());
-  const tasksQuery = useProjectTasksQuery(projectId ?? '', { ...liveOptions, skip: !projectId });
+  const isClient = user?.userType === 'client';
+  const filterText = params.toString();
+  // The filters (and the day due states count from) are the board's query: a change reads the columns anew.
+  const filters = useMemo(() => readBoardFilters(new URLSearchParams(filterText)), [filterText]);
+  const today = localDay(now);
+  const boardArgs = useMemo(
+    () => ({ projectId: projectId ?? '', filters, clientView: false, today }),
+    [projectId, filters, today],
+  );
+  const countsQuery = useBoardCountsQuery(boardArgs, { ...liveOptions, skip: !projectId });
+  const assigneesQuery = useAssignableUsersQuery(undefined, { skip: isClient });
   useLiveRoom('project', projectId);
 
-  const isClient = user?.userType === 'client';
   const canMove = !isClient && permissions.has('canEditTasks');
   const canCreate = !isClient && permissions.has('canCreateTasks');
   const [addOpen, setAddOpen] = useState(false);
@@ -126,16 +142,33 @@ export function KanbanPage() {
     setCreatedTaskId(task.id);
     if (task.projectId !== projectId) chooseProjectId(task.projectId);
   };
-  const boardTasks = tasksQuery.data;
+  const counts = countsQuery.data;
   useEffect(() => {
     if (!createdTaskId || addOpen) return undefined;
-    const frame = requestAnimationFrame(() => {
+    // Its card appears once the cache has it (a task beyond a column's loaded cards, or filtered out, has none).
+    let frame = 0;
+    let tries = 0;
+    const focusCard = () => {
       const openButton = taskCardOpenButton(createdTaskId);
       openButton?.focus();
-      if (openButton || boardTasks?.some((task) => task.id === createdTaskId)) setCreatedTaskId(null);
-    });
+      tries += 1;
+      if (openButton || tries > 30) setCreatedTaskId(null);
+      else frame = requestAnimationFrame(focusCard);
+    };
+    frame = requestAnimationFrame(focusCard);
     return () => cancelAnimationFrame(frame);
-  }, [createdTaskId, addOpen, boardTasks]);
+  }, [createdTaskId, addOpen, counts]);
+
+  const setFilter = useCallback(
+    (key: BoardFilterKey, value: string) =>
+      setParams((current) => withBoardFilter(current, key, value), { replace: true }),
+    [setParams],
+  );
+  const clearFilters = useCallback(
+    () => setParams((current) => withoutBoardFilters(current), { replace: true }),
+    [setParams],
+  );
+  const filtered = hasBoardFilters(filters);
 
   let content;
   if (projectsQuery.isLoading) content = <LoadingState label={t('taskModal.loading')} layout="cards" />;
@@ -159,19 +192,28 @@ export function KanbanPage() {
         }
       />
     );
-  else if (tasksQuery.isLoading || (!tasksQuery.data && tasksQuery.isFetching))
+  else if (countsQuery.isLoading || (!counts && countsQuery.isFetching))
     content = <LoadingState label={t('taskModal.loading')} layout="cards" />;
-  else if (tasksQuery.isError && !tasksQuery.data)
+  else if (countsQuery.isError && !counts)
     content = (
       <ErrorState
         message={t('kanban.loadError')}
         retryLabel={t('common:actions.retry')}
-        onRetry={() => void tasksQuery.refetch()}
-        retrying={tasksQuery.isFetching}
+        onRetry={() => void countsQuery.refetch()}
+        retrying={countsQuery.isFetching}
+      />
+    );
+  else if (filtered && counts && Object.values(counts).every((count) => count === 0))
+    content = (
+      <EmptyState
+        message={t('kanban.noCardsMatch')}
+        action={<Button onClick={clearFilters}>{t('kanban.filters.clear')}</Button>}
       />
     );
   else
-    content = <KanbanBoard tasks={tasksQuery.data ?? []} now={now} canMove={canMove} onOpen={onOpen} onMove={onMove} />;
+    content = (
+      <KanbanBoard args={boardArgs} counts={counts} now={now} canMove={canMove} onOpen={onOpen} onMove={onMove} />
+    );
 
   return (
     <DndProvider options={HTML5toTouch}>
@@ -204,6 +246,15 @@ export function KanbanPage() {
               {realtime === 'connected' ? t('kanban.live') : t('kanban.offline')}
             </StyledLiveDot>
           </Toolbar>
+        )}
+        {projects.length > 0 && projectId && (
+          <BoardFilterBar
+            filters={filters}
+            onFilter={setFilter}
+            onClear={clearFilters}
+            assignees={assigneesQuery.data ?? []}
+            isClient={isClient}
+          />
         )}
         {content}
       </Stack>

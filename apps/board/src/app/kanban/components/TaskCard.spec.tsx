@@ -1,9 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
+import { BOARD_PAGE_SIZE } from '@taskflow/contracts';
+import { forgetSentRequests, sentRequests } from '@taskflow/testing';
 import { task } from '../../../testing/board-fixtures';
+import { serveBoard, serveNothing } from '../../../testing/board-api';
 import { KanbanColumn, VIRTUALIZE_FROM } from './KanbanColumn';
 import { TaskCard } from './TaskCard';
 
@@ -75,12 +78,16 @@ describe('TaskCard', () => {
 });
 
 describe('KanbanColumn', () => {
-  const renderColumn = (count: number, focusId?: string, onFocused = jest.fn()) =>
-    renderWithProviders(
+  const args = { projectId: 'p1', status: 'review' as const, filters: {}, clientView: false, today: '2026-03-10' };
+  const reviewTasks = (count: number) =>
+    Array.from({ length: count }, (_, index) => task(`t${String(index).padStart(5, '0')}`, { status: 'review' }));
+  const renderColumn = async (count: number, focusId?: string, onFocused = jest.fn()) => {
+    serveBoard({ tasks: reviewTasks(count) });
+    return renderWithProviders(
       <DndProvider backend={HTML5Backend}>
         <KanbanColumn
-          status="review"
-          tasks={Array.from({ length: count }, (_, index) => task(`t${index}`, { status: 'review' }))}
+          args={args}
+          total={count}
           now={now}
           canMove
           onOpen={jest.fn()}
@@ -90,39 +97,85 @@ describe('KanbanColumn', () => {
         />
       </DndProvider>,
     );
+  };
+  const layOut = () => {
+    // jsdom lays nothing out: give the column's scroll area a phone-sized height.
+    const clientHeight = jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    const offsetHeight = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(120);
+    return () => {
+      clientHeight.mockRestore();
+      offsetHeight.mockRestore();
+    };
+  };
+
+  beforeEach(() => serveNothing());
 
   it('names itself, counts its tasks and says when it is empty', async () => {
     await renderColumn(0);
     const column = screen.getByRole('region', { name: 'Review' });
     expect(within(column).getByTestId('column-count')).toHaveAccessibleName('0 tasks');
-    expect(within(column).getByText('No tasks')).toBeInTheDocument();
+    expect(await within(column).findByText('No tasks')).toBeInTheDocument();
   });
 
-  it('renders every card of a short column and only the visible ones of a long column', async () => {
+  it("loads the column's first page only, renders every card of a short column and only the visible ones of a long one", async () => {
     const short = await renderColumn(VIRTUALIZE_FROM);
-    expect(screen.getAllByTestId('task-card')).toHaveLength(VIRTUALIZE_FROM);
+    expect(await screen.findAllByTestId('task-card')).toHaveLength(VIRTUALIZE_FROM);
+    expect(sentRequests('GET', /\/tasks\/project\/p1\/board/).map((request) => request.query.get('status'))).toEqual([
+      'review',
+    ]);
     short.unmount();
-    // jsdom lays nothing out: give the column's scroll area a phone-sized height.
-    const clientHeight = jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
-    const offsetHeight = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(120);
+    const restore = layOut();
     await renderColumn(5000);
     expect(screen.getByTestId('column-count')).toHaveTextContent('5000');
     const rendered = (await screen.findAllByTestId('task-card')).length;
     expect(rendered).toBeGreaterThan(0);
     expect(rendered).toBeLessThan(30);
-    clientHeight.mockRestore();
-    offsetHeight.mockRestore();
+    const first = sentRequests('GET', /\/tasks\/project\/p1\/board/)[0];
+    expect(first.query.get('limit')).toBe(String(BOARD_PAGE_SIZE));
+    expect(first.query.get('cursor')).toBeNull();
+    expect(screen.getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '5000');
+    restore();
+  });
+
+  it('loads the next page when "Show more" is pressed, after the last loaded card', async () => {
+    const user = userEvent.setup();
+    await renderColumn(60);
+    await screen.findByRole('button', { name: /Show more cards/ });
+    forgetSentRequests();
+    await user.click(screen.getByRole('button', { name: `Show more cards (${BOARD_PAGE_SIZE} of 60)` }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Show more cards/ })).not.toBeInTheDocument());
+    const [next] = sentRequests('GET', /\/tasks\/project\/p1\/board/);
+    expect(next.query.get('cursor')).toBe(`t${String(BOARD_PAGE_SIZE - 1).padStart(5, '0')}`);
+  });
+
+  it('loads more as a long column scrolls towards its last loaded card', async () => {
+    const restore = layOut();
+    await renderColumn(500);
+    await screen.findAllByTestId('task-card');
+    forgetSentRequests();
+    const scroll = screen.getByTestId('column-scroll-review');
+    scroll.scrollTop = (BOARD_PAGE_SIZE - 4) * 140;
+    fireEvent.scroll(scroll);
+    await waitFor(() => expect(sentRequests('GET', /\/tasks\/project\/p1\/board/)).toHaveLength(1));
+    expect(sentRequests('GET', /\/tasks\/project\/p1\/board/)[0].query.get('cursor')).toEqual(expect.any(String));
+    restore();
   });
 
   it('renders and focuses the card that was moved here, even far down a long column', async () => {
-    const clientHeight = jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
-    const offsetHeight = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(120);
+    const restore = layOut();
     const onFocused = jest.fn();
-    await renderColumn(500, 't420', onFocused);
-    const moved = await screen.findByRole('article', { name: 'Task t420' });
+    await renderColumn(500, 't00045', onFocused);
+    const moved = await screen.findByRole('article', { name: 'Task t00045' });
     await waitFor(() => expect(within(moved).getByRole('button', { name: /Move/ })).toHaveFocus());
     expect(onFocused).toHaveBeenCalledTimes(1);
-    clientHeight.mockRestore();
-    offsetHeight.mockRestore();
+    restore();
+  });
+
+  it('gives the focus to the column when the card moved here is beyond its loaded cards', async () => {
+    const onFocused = jest.fn();
+    await renderColumn(500, 't00400', onFocused);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Review' })).toHaveFocus());
+    expect(onFocused).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('article', { name: 'Task t00400' })).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { selectCurrentUser } from '@taskflow/auth';
 import { usePageHeader } from '@taskflow/app-providers';
 import type { TaskView } from '@taskflow/contracts';
@@ -21,27 +20,7 @@ import { useTaskListLines } from '../hooks/useTaskListLines';
 import { TaskLines } from './TaskLines';
 import { TaskListStats } from './TaskListStats';
 import { TaskListToolbar, type TaskListToolbarFilters } from './TaskListToolbar';
-
-const StyledFiltersToggle = styled.button`
-  display: none;
-  ${({ theme }) => theme.media.mobile} {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
-    width: 100%;
-    min-height: 44px;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    font: inherit;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    cursor: pointer;
-  }
-`;
+import { StyledFiltersToggle } from '../../common/components/FiltersToggle';
 
 /** /dashboard/tasks (query projectId): every task the user may see, filtered, grouped, in Focus or All mode. */
 export function TaskListPage() {

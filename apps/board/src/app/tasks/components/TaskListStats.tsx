@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TaskStats } from '@taskflow/domain';
-import { collapsedOnPhones } from '../utils/collapsed-on-phones';
+import { collapsedOnPhones } from '../../common/utils/collapsed-on-phones';
 
 const StyledStats = styled.ul<{ $collapsed: boolean }>`
   ${({ $collapsed }) => collapsedOnPhones($collapsed)}

@@ -9,7 +9,7 @@ import {
   type TaskListFilters,
   type TaskListMode,
 } from '../utils/task-list';
-import { collapsedOnPhones } from '../utils/collapsed-on-phones';
+import { collapsedOnPhones } from '../../common/utils/collapsed-on-phones';
 
 const PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 const GROUPINGS: TaskGrouping[] = ['none', 'client', 'project', 'assignee', 'status'];

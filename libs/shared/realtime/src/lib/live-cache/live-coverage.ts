@@ -8,7 +8,7 @@ import ts from 'typescript';
  * these tags, so an endpoint without them goes stale silently.
  */
 export const LIVE_KINDS = {
-  task: { views: ['TaskView'], tags: ['Task', 'TaskList'] },
+  task: { views: ['TaskView'], tags: ['Task', 'TaskList', 'BoardColumn'] },
   comment: {
     views: ['TaskCommentView', 'ProjectCommentView'],
     tags: ['TaskComment', 'ProjectComment', 'TaskComments', 'ProjectComments'],

@@ -1,6 +1,7 @@
-import type { TaskCreatedPayload, TaskDeletedPayload, TaskUpdatedPayload } from '@taskflow/contracts';
+import type { TaskCreatedPayload, TaskDeletedPayload, TaskUpdatedPayload, TaskView } from '@taskflow/contracts';
 import { liveTags, taskListTagsOf, type RootState } from '@taskflow/store';
 import { findObjects, holds, insertRecipe, mergeRecipe, removeRecipe, valueAt } from './cached-data';
+import { applyTaskToBoards, findBoardTask } from './board-events';
 import { cachedQueries, type CacheWork } from './cache-work';
 
 /**
@@ -38,6 +39,11 @@ export function applyTaskUpdated(state: RootState, { task, deleted }: TaskUpdate
     if (isMember.has(query.queryCacheKey) || isHolder.has(query.queryCacheKey)) continue;
     if (holds(query.data, task.id)) work.patch(query, removeRecipe(query.data, task.id));
   }
+  applyTaskToBoards(
+    state,
+    { taskId: task.id, projectId: task.projectId, task: deleted ? null : (task as Partial<TaskView>) },
+    work,
+  );
 }
 
 /** task:created: the new task joins the task lists it belongs to (a second copy of the same id is ignored). */
@@ -73,6 +79,7 @@ export function applyTaskFields(
   work: CacheWork,
 ): void {
   for (const query of taskHolders(state, taskId)) work.patch(query, mergeRecipe(query.data, taskId, fields));
+  applyTaskToBoards(state, { taskId, projectId: null, task: fields as Partial<TaskView> }, work, 'fields');
 }
 
 /** The task as one of the cached queries holds it (the first found), or undefined. */
@@ -81,5 +88,5 @@ export function findCachedTask(state: RootState, taskId: string): Record<string,
     const [path] = findObjects(query.data, (id) => id === taskId);
     if (path) return valueAt(query.data, path) as Record<string, unknown>;
   }
-  return undefined;
+  return findBoardTask(state, taskId) as Record<string, unknown> | undefined;
 }
