@@ -125,6 +125,7 @@ describe('query plans of the tenant-scoped lists, feeds and counts', () => {
     ['GET /api/tasks/with-assignees', () => '/api/tasks/with-assignees?limit=50'],
     ['GET /api/tasks/assignee/:userId', () => `/api/tasks/assignee/${tenant.team.id}?limit=50`],
     ['GET /api/projects', () => '/api/projects'],
+    ['GET /api/tasks/project/:projectId/board', () => `/api/tasks/project/${tenant.projectA}/board?limit=50`],
     ['GET /api/dashboard', () => '/api/dashboard'],
     ['GET /api/dashboard/activity', () => '/api/dashboard/activity'],
     ['GET /api/dashboard/project-progress', () => '/api/dashboard/project-progress'],
