@@ -10,6 +10,7 @@ import { CustomerDetailsTeamProfiles1796700000000 } from './1796700000000-custom
 import { FileAttachments1796900000000 } from './1796900000000-file-attachments';
 import { RowChangeNotifications1797500000000 } from './1797500000000-row-change-notifications';
 import { IndexesForPagesAndCounts1797600000000 } from './1797600000000-indexes-for-pages-and-counts';
+import { KeptCommentCounts1797820000000 } from './1797820000000-kept-comment-counts';
 
 /** Every migration, oldest first. Listed explicitly because the API is bundled (no globs). */
 export const DATABASE_MIGRATIONS = [
@@ -25,4 +26,5 @@ export const DATABASE_MIGRATIONS = [
   FileAttachments1796900000000,
   RowChangeNotifications1797500000000,
   IndexesForPagesAndCounts1797600000000,
+  KeptCommentCounts1797820000000,
 ];
