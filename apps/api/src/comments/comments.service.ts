@@ -15,7 +15,7 @@ import { TasksService } from '../tasks/tasks.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { attachDrafts } from '../file-storage/file-drafts';
 import type { CommentBase } from './comment-base.entity';
-import { PROJECT_COMMENTS, TASK_COMMENTS, type CommentThread } from './comment-thread';
+import { TASK_COMMENTS, type CommentThread } from './comment-thread';
 import { toProjectCommentView, toTaskCommentView } from './comment.view';
 import { keptCommentCounts } from './kept-comment-counts';
 import type { ProjectComment } from './project-comment.entity';

@@ -94,9 +94,9 @@ describe('kept comment counts: always what a recount of the comments gives', () 
       );
       const countsOf = (projectId: string, thread: 'task' | 'project'): CommentCounts => {
         const row = seen.find((count) => count.project_id === projectId && count.thread === thread);
-        return row
-          ? { total: row.total, unread: row.unread, lastCommentAt: new Date(row.last_comment_at!).toISOString() }
-          : { total: 0, unread: 0, lastCommentAt: null };
+        if (!row) return { total: 0, unread: 0, lastCommentAt: null };
+        const lastCommentAt = row.last_comment_at === null ? null : new Date(row.last_comment_at).toISOString();
+        return { total: row.total, unread: row.unread, lastCommentAt };
       };
       const overview = (await http().get('/api/comments/overview').set(as(user)).expect(200))
         .body as CommentOverviewResponse;
