@@ -69,7 +69,7 @@ export class KeptCommentCounts1797820000000 implements MigrationInterface {
         END IF;
       END $$`,
 
-      // One comment added, deleted or changed (a task comment whose task is being deleted: see task_comment_counts).
+      // One comment deleted or changed (a task comment whose task is being deleted: see comment_counts_follow_task).
       `CREATE FUNCTION comment_counts_follow_comment() RETURNS trigger LANGUAGE plpgsql AS $$
       DECLARE
         thread text := CASE TG_TABLE_NAME WHEN 'task_comment' THEN 'task' ELSE 'project' END;
@@ -89,14 +89,7 @@ export class KeptCommentCounts1797820000000 implements MigrationInterface {
           project_ref := NEW.project_id;
         END IF;
 
-        IF TG_OP = 'INSERT' THEN
-          PERFORM comment_count_change(NEW.service_provider_id, project_ref, thread, 'team', 1,
-            (NOT NEW.is_read_by_team)::int, NEW.created_at, NULL, NULL);
-          IF shown AND NOT NEW.is_internal THEN
-            PERFORM comment_count_change(NEW.service_provider_id, project_ref, thread, 'client', 1,
-              (NOT NEW.is_read_by_client)::int, NEW.created_at, NULL, NULL);
-          END IF;
-        ELSIF TG_OP = 'DELETE' THEN
+        IF TG_OP = 'DELETE' THEN
           PERFORM comment_count_change(OLD.service_provider_id, project_ref, thread, 'team', -1,
             -(NOT OLD.is_read_by_team)::int, NULL, OLD.created_at, NULL);
           IF shown AND NOT OLD.is_internal THEN
@@ -125,10 +118,48 @@ export class KeptCommentCounts1797820000000 implements MigrationInterface {
         END IF;
         RETURN NULL;
       END $$`,
-      `CREATE TRIGGER task_comment_counts AFTER INSERT OR DELETE OR UPDATE OF is_internal, is_read_by_team,
-        is_read_by_client ON task_comment FOR EACH ROW EXECUTE FUNCTION comment_counts_follow_comment()`,
-      `CREATE TRIGGER project_comment_counts AFTER INSERT OR DELETE OR UPDATE OF is_internal, is_read_by_team,
-        is_read_by_client ON project_comment FOR EACH ROW EXECUTE FUNCTION comment_counts_follow_comment()`,
+      `CREATE TRIGGER task_comment_counts AFTER DELETE OR UPDATE OF is_internal, is_read_by_team, is_read_by_client
+        ON task_comment FOR EACH ROW EXECUTE FUNCTION comment_counts_follow_comment()`,
+      `CREATE TRIGGER project_comment_counts AFTER DELETE OR UPDATE OF is_internal, is_read_by_team, is_read_by_client
+        ON project_comment FOR EACH ROW EXECUTE FUNCTION comment_counts_follow_comment()`,
+
+      // Comments added, once per statement: a bulk insert (an import, a script) adds to each count once.
+      `CREATE FUNCTION comment_counts_follow_added() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_TABLE_NAME = 'task_comment' THEN
+          INSERT INTO comment_count AS kept (project_id, thread, audience, service_provider_id, total, unread,
+            last_comment_at)
+          SELECT t.project_id, 'task', a.audience, t.service_provider_id, count(*),
+            count(*) FILTER (WHERE CASE a.audience WHEN 'team' THEN NOT c.is_read_by_team ELSE NOT c.is_read_by_client END),
+            max(c.created_at)
+          FROM added c JOIN task t ON t.id = c.task_id
+            CROSS JOIN (VALUES ('team'), ('client')) AS a (audience)
+          WHERE a.audience = 'team' OR (t.is_client_visible AND NOT c.is_internal)
+          GROUP BY t.project_id, t.service_provider_id, a.audience
+          ON CONFLICT (project_id, thread, audience) DO UPDATE SET
+            total = kept.total + EXCLUDED.total,
+            unread = kept.unread + EXCLUDED.unread,
+            last_comment_at = GREATEST(kept.last_comment_at, EXCLUDED.last_comment_at);
+        ELSE
+          INSERT INTO comment_count AS kept (project_id, thread, audience, service_provider_id, total, unread,
+            last_comment_at)
+          SELECT c.project_id, 'project', a.audience, c.service_provider_id, count(*),
+            count(*) FILTER (WHERE CASE a.audience WHEN 'team' THEN NOT c.is_read_by_team ELSE NOT c.is_read_by_client END),
+            max(c.created_at)
+          FROM added c CROSS JOIN (VALUES ('team'), ('client')) AS a (audience)
+          WHERE a.audience = 'team' OR NOT c.is_internal
+          GROUP BY c.project_id, c.service_provider_id, a.audience
+          ON CONFLICT (project_id, thread, audience) DO UPDATE SET
+            total = kept.total + EXCLUDED.total,
+            unread = kept.unread + EXCLUDED.unread,
+            last_comment_at = GREATEST(kept.last_comment_at, EXCLUDED.last_comment_at);
+        END IF;
+        RETURN NULL;
+      END $$`,
+      `CREATE TRIGGER task_comment_counts_on_insert AFTER INSERT ON task_comment REFERENCING NEW TABLE AS added
+        FOR EACH STATEMENT EXECUTE FUNCTION comment_counts_follow_added()`,
+      `CREATE TRIGGER project_comment_counts_on_insert AFTER INSERT ON project_comment REFERENCING NEW TABLE AS added
+        FOR EACH STATEMENT EXECUTE FUNCTION comment_counts_follow_added()`,
 
       // A task deleted (before its comments go, so they still count here), moved, or shown to or hidden from the client.
       `CREATE FUNCTION comment_counts_follow_task() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -136,6 +167,10 @@ export class KeptCommentCounts1797820000000 implements MigrationInterface {
         sums record;
         leaving uuid;
       BEGIN
+        -- The project is being deleted with its tasks: its counts go with it.
+        IF TG_OP = 'DELETE' AND NOT EXISTS (SELECT 1 FROM project p WHERE p.id = OLD.project_id) THEN
+          RETURN OLD;
+        END IF;
         SELECT count(*)::int AS total, (count(*) FILTER (WHERE NOT c.is_read_by_team))::int AS unread,
           max(c.created_at) AS newest,
           (count(*) FILTER (WHERE NOT c.is_internal))::int AS shared,
@@ -204,6 +239,9 @@ export class KeptCommentCounts1797820000000 implements MigrationInterface {
       `DROP TRIGGER task_comment_counts_on_change ON task`,
       `DROP TRIGGER task_comment_counts_on_delete ON task`,
       `DROP FUNCTION comment_counts_follow_task()`,
+      `DROP TRIGGER project_comment_counts_on_insert ON project_comment`,
+      `DROP TRIGGER task_comment_counts_on_insert ON task_comment`,
+      `DROP FUNCTION comment_counts_follow_added()`,
       `DROP TRIGGER project_comment_counts ON project_comment`,
       `DROP TRIGGER task_comment_counts ON task_comment`,
       `DROP FUNCTION comment_counts_follow_comment()`,
