@@ -58,7 +58,7 @@ export class CommentOverviewService {
         ? []
         : await scope.find(Project, { where: { id: In(throughTasks) }, relations: { clientCompany: true } });
     const projects = [
-      ...visible.map((project) => toOverview(project, projectCounts?.get(project.id) ?? NO_COMMENTS, taskCounts)),
+      ...visible.map((project) => toOverview(project, projectCounts.get(project.id) ?? NO_COMMENTS, taskCounts)),
       ...others.map((project) => toOverview(project, null, taskCounts)),
     ];
     projects.sort(

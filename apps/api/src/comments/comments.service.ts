@@ -239,7 +239,7 @@ export class CommentsService {
     const onTasks = taskCounts
       ? unreadIn(taskCounts)
       : await countRows(TASK_COMMENTS.visibleQuery(scope, actor, true, false).andWhere('comment.isReadByTeam = false'));
-    return onTasks + unreadIn(projectCounts ?? new Map());
+    return onTasks + unreadIn(projectCounts);
   }
 
   /** Sends the new comment live; answers the customer whose clients may see it (null: the team only). */

@@ -3,6 +3,7 @@ import type { CommentCounts, CommentOverviewResponse } from '@taskflow/contracts
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createTestApp } from '../../test/create-test-app';
+import { Fixtures } from '../../test/fixtures';
 import { createTestTenant, type TestTenant, type TestUser } from '../../test/test-tenant';
 
 type Kind = 'tasks' | 'projects';
@@ -191,5 +192,47 @@ describe('kept comment counts: always what a recount of the comments gives', () 
     await expectEveryRoleSeesTheRecount();
     await dataSource.query(`DELETE FROM project WHERE id = $1`, [tenant.projectB]);
     await expectEveryRoleSeesTheRecount();
+  });
+  it('counts the comments a team member who sees only their own tasks may see, from their tasks', async () => {
+    // A task of the admin's, with a comment the team member must not count.
+    await dataSource.query(
+      `WITH added AS (
+         INSERT INTO task (service_provider_id, project_id, assigned_to_id, title, description)
+         VALUES ($1, $2, $3, 'The admin''s', 'Not assigned to the team member') RETURNING id)
+       INSERT INTO task_comment (service_provider_id, task_id, content) SELECT $1, id, 'Unread' FROM added`,
+      [tenant.serviceProviderId, tenant.projectA, tenant.admin.id],
+    );
+    await new Fixtures(app, tenant).setTeamPermissionFlags({ canViewAllProjects: false, canViewAllTasks: false });
+    const recounted = (await dataSource.query(
+      `SELECT t.project_id, 'task' AS thread, count(*)::int AS total,
+         (count(*) FILTER (WHERE NOT c.is_read_by_team))::int AS unread
+       FROM task_comment c JOIN task t ON t.id = c.task_id WHERE t.assigned_to_id = $1 GROUP BY t.project_id
+       UNION ALL
+       SELECT c.project_id, 'project', count(*)::int, (count(*) FILTER (WHERE NOT c.is_read_by_team))::int
+       FROM project_comment c
+       WHERE EXISTS (SELECT 1 FROM task t WHERE t.project_id = c.project_id AND t.assigned_to_id = $1)
+       GROUP BY c.project_id`,
+      [tenant.team.id],
+    )) as Omit<Recount, 'audience' | 'last_comment_at'>[];
+    expect(recounted.length).toBeGreaterThan(0);
+    const overview = (await http().get('/api/comments/overview').set(as(tenant.team)).expect(200))
+      .body as CommentOverviewResponse;
+    const shown = overview.projects.flatMap((entry) => [
+      ...(entry.projectComments ? [[entry.project.id, 'project', entry.projectComments] as const] : []),
+      [entry.project.id, 'task', entry.taskComments] as const,
+    ]);
+    expect(
+      shown
+        .filter(([, , counts]) => counts.total > 0)
+        .map(([projectId, thread, counts]) => ({
+          project_id: projectId,
+          thread,
+          total: counts.total,
+          unread: counts.unread,
+        }))
+        .sort((a, b) => `${a.project_id}${a.thread}`.localeCompare(`${b.project_id}${b.thread}`)),
+    ).toEqual(recounted.sort((a, b) => `${a.project_id}${a.thread}`.localeCompare(`${b.project_id}${b.thread}`)));
+    const unread = (await http().get('/api/comments/unread-count').set(as(tenant.team)).expect(200)).body.count;
+    expect(unread).toBe(recounted.reduce((sum, row) => sum + row.unread, 0));
   });
 });

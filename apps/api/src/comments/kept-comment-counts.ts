@@ -19,6 +19,16 @@ interface KeptRow {
  * client-visible tasks the client audience already is). Null for the task comments of a team member who sees only
  * the tasks assigned to them: those are counted from their tasks' comments.
  */
+export function keptCommentCounts(
+  scope: TenantScope,
+  actor: Actor,
+  thread: 'project',
+): Promise<Map<string, CommentCounts>>;
+export function keptCommentCounts(
+  scope: TenantScope,
+  actor: Actor,
+  thread: 'task',
+): Promise<Map<string, CommentCounts> | null>;
 export async function keptCommentCounts(
   scope: TenantScope,
   actor: Actor,
