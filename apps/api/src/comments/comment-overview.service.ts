@@ -16,6 +16,7 @@ import { Task } from '../tasks/task.entity';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import type { TenantScope } from '../tenancy/tenant-scope';
 import { PROJECT_COMMENTS, TASK_COMMENTS } from './comment-thread';
+import { keptCommentCounts } from './kept-comment-counts';
 
 interface CountRow {
   key: string;
@@ -35,17 +36,21 @@ const NO_COMMENTS: CommentCounts = { total: 0, unread: 0, lastCommentAt: null };
 export class CommentOverviewService {
   constructor(private readonly data: TenantDataAccess) {}
 
-  /** Every project the actor may see, and every other project holding a visible task with comments, by name. */
+  /**
+   * Every project the actor may see, and every other project holding a visible task with comments, by name. The counts
+   * are the ones the database keeps per project, so the page costs its projects, not the agency's history.
+   */
   async overview(actor: Actor): Promise<CommentOverviewResponse> {
     const scope = this.scope(actor);
     const visible = await restrictToVisibleProjects(
       scope.query(Project, 'project').leftJoinAndSelect('project.clientCompany', 'clientCompany'),
       actor,
     ).getMany();
-    const [projectCounts, taskCounts] = await Promise.all([
-      this.projectCommentCounts(scope, actor),
-      this.taskCommentCounts(scope, actor, 'project'),
+    const [projectCounts, keptTaskCounts] = await Promise.all([
+      keptCommentCounts(scope, actor, 'project'),
+      keptCommentCounts(scope, actor, 'task'),
     ]);
+    const taskCounts = keptTaskCounts ?? (await this.taskCommentCounts(scope, actor, 'project'));
     const visibleIds = new Set(visible.map((project) => project.id));
     const throughTasks = [...taskCounts.keys()].filter((id) => !visibleIds.has(id));
     const others =

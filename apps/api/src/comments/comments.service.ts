@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PageQuery } from '@taskflow/contracts';
+import type { CommentCounts, PageQuery } from '@taskflow/contracts';
 import { countRows, pageOf, pageWindow, type ListPage } from '../common/list-page';
 import { In, type SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../authorization/actor';
@@ -15,8 +15,9 @@ import { TasksService } from '../tasks/tasks.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { attachDrafts } from '../file-storage/file-drafts';
 import type { CommentBase } from './comment-base.entity';
-import { PROJECT_COMMENTS, TASK_COMMENTS, type CommentThread } from './comment-thread';
+import { TASK_COMMENTS, type CommentThread } from './comment-thread';
 import { toProjectCommentView, toTaskCommentView } from './comment.view';
+import { keptCommentCounts } from './kept-comment-counts';
 import type { ProjectComment } from './project-comment.entity';
 import type { TaskComment } from './task-comment.entity';
 import {
@@ -225,15 +226,20 @@ export class CommentsService {
     return { updated };
   }
 
-  /** Task and project comments the actor can see and their side has not read (internal ones count for the team). */
+  /**
+   * Task and project comments the actor can see and their side has not read (internal ones count for the team): from
+   * the counts the database keeps per project, except the task comments of a team member who sees only their own tasks.
+   */
   async unreadCount(actor: Actor): Promise<number> {
-    const flag = isTeamSide(actor) ? 'isReadByTeam' : 'isReadByClient';
-    const counts = await Promise.all(
-      [TASK_COMMENTS, PROJECT_COMMENTS].map((thread: CommentThread<CommentBase>) =>
-        countRows(thread.visibleQuery(this.scope(actor), actor, true, false).andWhere(`comment.${flag} = false`)),
-      ),
-    );
-    return counts[0] + counts[1];
+    const scope = this.scope(actor);
+    const [taskCounts, projectCounts] = await Promise.all([
+      keptCommentCounts(scope, actor, 'task'),
+      keptCommentCounts(scope, actor, 'project'),
+    ]);
+    const onTasks = taskCounts
+      ? unreadIn(taskCounts)
+      : await countRows(TASK_COMMENTS.visibleQuery(scope, actor, true, false).andWhere('comment.isReadByTeam = false'));
+    return onTasks + unreadIn(projectCounts);
   }
 
   /** Sends the new comment live; answers the customer whose clients may see it (null: the team only). */
@@ -303,6 +309,12 @@ export class CommentsService {
   private scope(actor: Actor) {
     return this.data.forTenant(actor.serviceProviderId);
   }
+}
+
+function unreadIn(counts: Map<string, CommentCounts>): number {
+  let unread = 0;
+  for (const count of counts.values()) unread += count.unread;
+  return unread;
 }
 
 function readComment(comment: CommentBase): ReadComment {

@@ -6,6 +6,7 @@ import { ConversationParticipant } from '../conversations/conversation-participa
 import { Conversation } from '../conversations/conversation.entity';
 import { MessageReaction } from '../conversations/message-reaction.entity';
 import { Message } from '../conversations/message.entity';
+import { CommentCount } from '../comments/comment-count.entity';
 import { ProjectComment } from '../comments/project-comment.entity';
 import { TaskComment } from '../comments/task-comment.entity';
 import { TeamInvitation } from '../invitations/team-invitation.entity';
@@ -37,6 +38,7 @@ export const DATABASE_ENTITIES = [
   TaskApprovalEvent,
   TaskComment,
   ProjectComment,
+  CommentCount,
   TeamPermissionSet,
   NotificationPreferences,
   ClientCommunicationSettings,

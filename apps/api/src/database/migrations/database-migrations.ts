@@ -11,6 +11,7 @@ import { FileAttachments1796900000000 } from './1796900000000-file-attachments';
 import { RowChangeNotifications1797500000000 } from './1797500000000-row-change-notifications';
 import { IndexesForPagesAndCounts1797600000000 } from './1797600000000-indexes-for-pages-and-counts';
 import { BoardColumnOrder1797813000000 } from './1797813000000-board-column-order';
+import { KeptCommentCounts1797820000000 } from './1797820000000-kept-comment-counts';
 import { TaskProjectStatistics1797850000000 } from './1797850000000-task-project-statistics';
 
 /** Every migration, oldest first. Listed explicitly because the API is bundled (no globs). */
@@ -28,5 +29,6 @@ export const DATABASE_MIGRATIONS = [
   RowChangeNotifications1797500000000,
   IndexesForPagesAndCounts1797600000000,
   BoardColumnOrder1797813000000,
+  KeptCommentCounts1797820000000,
   TaskProjectStatistics1797850000000,
 ];
