@@ -172,28 +172,28 @@ async function growPlatform(dataSource: DataSource, tenant: TestTenant): Promise
   await dataSource.transaction(async (manager) => {
     await manager.query(
       `CREATE TEMP TABLE grown ON COMMIT DROP AS
-       SELECT gen_random_uuid() AS provider, gen_random_uuid() AS company, gen_random_uuid() AS admin_id, a
+       SELECT gen_random_uuid() AS agency, gen_random_uuid() AS company, gen_random_uuid() AS admin_id, a
        FROM generate_series(1, $1::int) AS a`,
       [OTHER_AGENCIES],
     );
-    await manager.query(`INSERT INTO service_provider (id, company_name) SELECT provider, 'Agency ' || a FROM grown`);
+    await manager.query(`INSERT INTO service_provider (id, company_name) SELECT agency, 'Agency ' || a FROM grown`);
     await manager.query(
-      `INSERT INTO client_company (id, service_provider_id, name) SELECT company, provider, 'Customer' FROM grown`,
+      `INSERT INTO client_company (id, service_provider_id, name) SELECT company, agency, 'Customer' FROM grown`,
     );
     await manager.query(
       `INSERT INTO app_user (id, service_provider_id, first_name, last_name, email, user_type)
-       SELECT admin_id, provider, 'Admin', 'Agency ' || a, 'plans-' || gen_random_uuid() || '@example.com', 'admin'
+       SELECT admin_id, agency, 'Admin', 'Agency ' || a, 'plans-' || gen_random_uuid() || '@example.com', 'admin'
        FROM grown`,
     );
     await manager.query(
       `INSERT INTO project (service_provider_id, client_company_id, name, start_date)
-       SELECT provider, company, 'Project ' || p, current_date FROM grown, generate_series(1, 2) AS p`,
+       SELECT agency, company, 'Project ' || p, current_date FROM grown, generate_series(1, 2) AS p`,
     );
     const tasks = (source: string, parameters: unknown[]) =>
       manager.query(
         `INSERT INTO task (service_provider_id, project_id, assigned_to_id, title, description, status, due_date,
                            is_client_visible, created_at)
-         SELECT s.provider, s.project, s.assignee, 'Task ' || s.i, repeat('What the task is about. ', 8),
+         SELECT s.agency, s.project, s.assignee, 'Task ' || s.i, repeat('What the task is about. ', 8),
                 (ARRAY['todo','in_progress','review','completed'])[1 + s.i % 4],
                 CASE WHEN s.i % 5 = 0 THEN NULL ELSE current_date - 300 + s.i % 400 END, s.i % 2 = 0,
                 now() - s.i * interval '1 hour'
@@ -202,8 +202,8 @@ async function growPlatform(dataSource: DataSource, tenant: TestTenant): Promise
       );
     // Both in one statement, in random order: an agency's rows spread over the table's pages as on a shared platform.
     await tasks(
-      `SELECT p.service_provider_id AS provider, p.id AS project, g.admin_id AS assignee, i
-       FROM grown g JOIN project p ON p.service_provider_id = g.provider,
+      `SELECT p.service_provider_id AS agency, p.id AS project, g.admin_id AS assignee, i
+       FROM grown g JOIN project p ON p.service_provider_id = g.agency,
             generate_series(1, $1::int) AS i
        UNION ALL
        SELECT $2::uuid, CASE WHEN i % 2 = 0 THEN $3::uuid ELSE $4::uuid END,
