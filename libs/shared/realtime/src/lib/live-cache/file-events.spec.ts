@@ -1,20 +1,11 @@
 import { signedIn } from '@taskflow/auth';
-import type { FileView, ProjectCommentView, TaskCommentView, User } from '@taskflow/contracts';
+import type { FileView, ProjectCommentView, TaskCommentView } from '@taskflow/contracts';
 import { api, createAppStore, liveTags, type AppStore } from '@taskflow/store';
 import { LiveRooms } from '../rooms/live-rooms';
 import { FakeLiveSocket } from '../testing/fake-live-socket';
+import { me } from '../testing/live-fixtures';
 import { connectLiveCache } from './connect-live-cache';
 
-const me: User = {
-  id: 'u-me',
-  firstName: 'Ada',
-  lastName: 'Admin',
-  email: 'admin@example.com',
-  userType: 'admin',
-  serviceProviderId: 'sp1',
-  status: 'active',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
 const author = { id: 'u-tom', firstName: 'Tom', lastName: 'Team', userType: 'team' as const };
 
 function file(id: string, createdAt: string): FileView {
