@@ -17,7 +17,7 @@
 import '../scripts/lib/node-runtime.mjs'; // first: runs this script on Node.js 24
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,6 +26,7 @@ import pg from 'pg';
 import { cpuMs, freePort, median, waitForOk } from './lib/net.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { API_MALLOC_ENV } from '../scripts/lib/api-malloc-env.mjs';
+import { builtApi, stopAll, stoppedOnExit } from './lib/processes.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -43,18 +44,10 @@ const CONNECTIONS = Number(options.connections);
 const TASKS = 1000;
 const LARGE_TASKS = 10_000;
 const BOARD_RATE = 100;
-const API_MAIN = resolve(import.meta.dirname, '../../dist/apps/api/main.js');
+const API_MAIN = builtApi();
 const FLOOR_MAIN = resolve(import.meta.dirname, 'lib/floor-server.mjs');
 
-if (!existsSync(API_MAIN)) {
-  console.error(`${API_MAIN} is missing: run \`npx nx build api\` first`);
-  process.exit(1);
-}
-
-const children = [];
-const stopChildren = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
-process.once('exit', stopChildren);
-process.once('SIGINT', () => process.exit(130));
+const children = stoppedOnExit();
 
 const postgres = await startPostgres();
 const dataDir = mkdtempSync(join(tmpdir(), 'taskflow-bench-api-'));
@@ -252,7 +245,7 @@ try {
   await stop(api);
   await stop(floor);
 } finally {
-  stopChildren();
+  stopAll(children);
   postgres.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -17,7 +17,7 @@
 import '../scripts/lib/node-runtime.mjs'; // first: runs this script on Node.js 24
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,6 +25,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { cpuMs, freePort, median, waitForOk } from './lib/net.mjs';
 import { startPostgres } from './lib/postgres.mjs';
+import { builtApi, stopAll, stoppedOnExit } from './lib/processes.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -48,17 +49,9 @@ const OTHER_COMMENTS = Number(options['other-comments']);
 const OWN_TASKS = Number(options.tasks);
 const NEIGHBOUR_TOLERANCE = 0.2;
 const HISTORY_P99_MS = 100;
-const API_MAIN = options.api ? resolve(options.api) : resolve(import.meta.dirname, '../../dist/apps/api/main.js');
+const API_MAIN = builtApi(options.api ? resolve(options.api) : undefined);
 
-if (!existsSync(API_MAIN)) {
-  console.error(`${API_MAIN} is missing: run \`npx nx build api\` first`);
-  process.exit(1);
-}
-
-const children = [];
-const stopChildren = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
-process.once('exit', stopChildren);
-process.once('SIGINT', () => process.exit(130));
+const children = stoppedOnExit();
 
 const postgres = await startPostgres({ database: 'taskflow_scale' });
 const dataDir = mkdtempSync(join(tmpdir(), 'taskflow-bench-scale-'));
@@ -154,7 +147,7 @@ try {
     );
   }
 } finally {
-  stopChildren();
+  stopAll(children);
   await db.end().catch(() => undefined);
   postgres.stop();
   rmSync(dataDir, { recursive: true, force: true });
