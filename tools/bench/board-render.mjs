@@ -31,7 +31,6 @@ const SWITCH_TARGET_MS = 300;
 const SWITCH_TARGET_SIZE = 10_000;
 const CARD_ELEMENTS_MAX = 200;
 const api = `http://localhost:${apiPort}/api`;
-const STATUSES = ['todo', 'in_progress', 'review', 'completed'];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'taskflow-board-bench-'));
 const serve = () =>

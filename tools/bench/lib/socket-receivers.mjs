@@ -27,18 +27,17 @@ try {
 
 parentPort.on('message', ({ arm }) => {
   const arrivals = [];
-  let timer;
   const finish = () => {
     clearTimeout(timer);
     for (const socket of sockets) socket.off(arm);
     parentPort.postMessage({ arrivals, missing: sockets.length - arrivals.length });
   };
+  const timer = setTimeout(finish, EVENT_TIMEOUT_MS);
   for (const socket of sockets) {
     socket.once(arm, () => {
       arrivals.push(performance.timeOrigin + performance.now());
       if (arrivals.length === sockets.length) finish();
     });
   }
-  timer = setTimeout(finish, EVENT_TIMEOUT_MS);
   parentPort.postMessage({ armed: true });
 });
