@@ -14,13 +14,21 @@ import { Task } from '../tasks/task.entity';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import type { TenantScope } from '../tenancy/tenant-scope';
 import { todayUtc } from '../validation/common-validators';
+import { TaskCount } from './task-count.entity';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-interface TaskCountRow {
+interface TaskCounts {
+  open: number;
+  completed: number;
+  overdue: number;
+  awaiting: number;
+}
+
+interface KeptCountRow {
   open: string;
   completed: string;
-  overdue: string;
+  openDated: string;
   awaiting: string;
 }
 
@@ -42,23 +50,24 @@ export class DashboardService {
     ]);
     return {
       activeProjects,
-      openTasks: Number(tasks.open),
+      openTasks: tasks.open,
       customers,
-      completedTasks: Number(tasks.completed),
-      overdueTasks: Number(tasks.overdue),
-      awaitingApproval: Number(tasks.awaiting),
+      completedTasks: tasks.completed,
+      overdueTasks: tasks.overdue,
+      awaitingApproval: tasks.awaiting,
       satisfaction,
     };
   }
 
   /** Per project: the tasks the caller may see and how many of them are completed (projects without any are left out). */
   async projectProgress(actor: Actor): Promise<ProjectProgressView[]> {
-    const rows = await restrictToVisibleTasks(this.taskQuery(this.scope(actor), actor), actor)
-      .select('task.projectId', 'projectId')
-      .addSelect('COUNT(*)', 'taskCount')
-      .addSelect("COUNT(*) FILTER (WHERE task.status = 'completed')", 'completedTasks')
-      .groupBy('task.projectId')
-      .orderBy('task.projectId')
+    const rows = await this.keptCounts(this.scope(actor), actor)
+      .select('counts.projectId', 'projectId')
+      .addSelect('SUM(counts.total)', 'taskCount')
+      .addSelect("COALESCE(SUM(counts.total) FILTER (WHERE counts.status = 'completed'), 0)", 'completedTasks')
+      .groupBy('counts.projectId')
+      .having('SUM(counts.total) > 0')
+      .orderBy('counts.projectId')
       .getRawMany<{ projectId: string; taskCount: string; completedTasks: string }>();
     return rows.map((row) => ({
       projectId: row.projectId,
@@ -67,18 +76,44 @@ export class DashboardService {
     }));
   }
 
-  private async taskCounts(scope: TenantScope, actor: Actor, today: string): Promise<TaskCountRow> {
-    const row = await restrictToVisibleTasks(this.taskQuery(scope, actor), actor)
-      .select("COUNT(*) FILTER (WHERE task.status <> 'completed')", 'open')
-      .addSelect("COUNT(*) FILTER (WHERE task.status = 'completed')", 'completed')
-      .addSelect("COUNT(*) FILTER (WHERE task.status <> 'completed' AND task.dueDate < :today)", 'overdue')
-      .addSelect(
-        "COUNT(*) FILTER (WHERE task.requiresClientApproval = true AND task.clientApprovalStatus = 'pending')",
-        'awaiting',
-      )
-      .setParameter('today', today)
-      .getRawOne<TaskCountRow>();
-    return row ?? { open: '0', completed: '0', overdue: '0', awaiting: '0' };
+  /**
+   * Open, completed and awaiting tasks from the kept counts; overdue ones are the open tasks with a due day less those
+   * due today or later, which are read from the open tasks' index (the upcoming work, not the agency's past).
+   */
+  private async taskCounts(scope: TenantScope, actor: Actor, today: string): Promise<TaskCounts> {
+    const [kept, upcoming] = await Promise.all([
+      this.keptCounts(scope, actor)
+        .select("COALESCE(SUM(counts.total) FILTER (WHERE counts.status <> 'completed'), 0)", 'open')
+        .addSelect("COALESCE(SUM(counts.total) FILTER (WHERE counts.status = 'completed'), 0)", 'completed')
+        .addSelect("COALESCE(SUM(counts.dated) FILTER (WHERE counts.status <> 'completed'), 0)", 'openDated')
+        .addSelect('COALESCE(SUM(counts.awaitingApproval), 0)', 'awaiting')
+        .getRawOne<KeptCountRow>(),
+      restrictToVisibleTasks(this.taskQuery(scope, actor), actor)
+        .andWhere("task.status <> 'completed'")
+        .andWhere('task.dueDate >= :today', { today })
+        .getCount(),
+    ]);
+    return {
+      open: Number(kept?.open ?? 0),
+      completed: Number(kept?.completed ?? 0),
+      overdue: Number(kept?.openDated ?? 0) - upcoming,
+      awaiting: Number(kept?.awaiting ?? 0),
+    };
+  }
+
+  /**
+   * The task counts the database keeps (`TaskCount`) that the caller may see: the same visibility rules as the tasks,
+   * on the kept rows' project, assignee and client visibility.
+   */
+  private keptCounts(scope: TenantScope, actor: Actor) {
+    const query = scope
+      .query(Project, 'project')
+      .innerJoin(
+        TaskCount,
+        'counts',
+        'counts.projectId = project.id AND counts.serviceProviderId = project.serviceProviderId',
+      );
+    return restrictToVisibleTasks(query, actor, 'counts', 'project');
   }
 
   /** The companies GET /client-companies answers: a client's own, every company for the team side. */

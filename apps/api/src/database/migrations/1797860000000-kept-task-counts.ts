@@ -1,0 +1,120 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+const NOBODY = `'00000000-0000-0000-0000-000000000000'::uuid`;
+const KEY = 'project_id, assigned_to_id, is_client_visible, status';
+const ADD = `ON CONFLICT (${KEY}) DO UPDATE SET
+  total = kept.total + EXCLUDED.total,
+  dated = kept.dated + EXCLUDED.dated,
+  awaiting_approval = kept.awaiting_approval + EXCLUDED.awaiting_approval`;
+const AWAITING = (row: string) =>
+  `COALESCE(${row}.requires_client_approval AND ${row}.client_approval_status = 'pending', false)`;
+
+/**
+ * Task counts per project, kept by triggers in the transaction of every change, so the dashboard and project progress
+ * read a few rows per project instead of every task of the agency's history.
+ *
+ * `task_count` holds one row per project, assignee (NOBODY for unassigned tasks, so the key has no null), client
+ * visibility and status: how many tasks, how many of them have a due day, and how many await the client's approval.
+ * Those are the columns the visibility rules read (a client: client-visible tasks of their company's projects; a team
+ * member who sees only their own tasks: their assignee), so every caller's counts are sums of kept rows. Overdue tasks
+ * are the open ones with a due day less those due today or later (read from task_open_due_idx, which holds only open
+ * tasks): the count reads the upcoming tasks, not the agency's past.
+ *
+ * Added and deleted tasks change the counts once per statement (a bulk insert, a project deleted with its tasks);
+ * a changed task (status, assignee, project, visibility, due day, approval) moves its count from one row to another
+ * (one statement, the rows locked in key order, so that two opposite moves never wait on each other).
+ */
+export class KeptTaskCounts1797860000000 implements MigrationInterface {
+  name = 'KeptTaskCounts1797860000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    const statements = [
+      `CREATE TABLE task_count (
+        project_id uuid NOT NULL REFERENCES project (id) ON DELETE CASCADE,
+        assigned_to_id uuid NOT NULL,
+        is_client_visible boolean NOT NULL,
+        status varchar(20) NOT NULL,
+        service_provider_id uuid NOT NULL REFERENCES service_provider (id) ON DELETE CASCADE,
+        total integer NOT NULL DEFAULT 0,
+        dated integer NOT NULL DEFAULT 0,
+        awaiting_approval integer NOT NULL DEFAULT 0,
+        PRIMARY KEY (${KEY})
+      )`,
+      `CREATE INDEX task_count_provider_idx ON task_count (service_provider_id, assigned_to_id)`,
+      `CREATE INDEX task_open_due_idx ON task (service_provider_id, due_date, assigned_to_id, project_id,
+        is_client_visible) WHERE status <> 'completed'`,
+
+      `CREATE FUNCTION task_counts_follow_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP = 'INSERT' THEN
+          INSERT INTO task_count AS kept (${KEY}, service_provider_id, total, dated, awaiting_approval)
+          SELECT t.project_id, COALESCE(t.assigned_to_id, ${NOBODY}), t.is_client_visible, t.status,
+            t.service_provider_id, count(*), count(t.due_date), count(*) FILTER (WHERE ${AWAITING('t')})
+          FROM added t GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4
+          ${ADD};
+        ELSE
+          UPDATE task_count kept SET total = kept.total - gone.total, dated = kept.dated - gone.dated,
+            awaiting_approval = kept.awaiting_approval - gone.awaiting_approval
+          FROM (SELECT t.project_id, COALESCE(t.assigned_to_id, ${NOBODY}) AS assigned_to_id, t.is_client_visible,
+              t.status, count(*) AS total, count(t.due_date) AS dated,
+              count(*) FILTER (WHERE ${AWAITING('t')}) AS awaiting_approval
+            FROM removed t GROUP BY 1, 2, 3, 4) gone
+          WHERE kept.project_id = gone.project_id AND kept.assigned_to_id = gone.assigned_to_id
+            AND kept.is_client_visible = gone.is_client_visible AND kept.status = gone.status;
+        END IF;
+        RETURN NULL;
+      END $$`,
+      `CREATE TRIGGER task_counts_on_insert AFTER INSERT ON task REFERENCING NEW TABLE AS added
+        FOR EACH STATEMENT EXECUTE FUNCTION task_counts_follow_rows()`,
+      `CREATE TRIGGER task_counts_on_delete AFTER DELETE ON task REFERENCING OLD TABLE AS removed
+        FOR EACH STATEMENT EXECUTE FUNCTION task_counts_follow_rows()`,
+
+      `CREATE FUNCTION task_counts_follow_change() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        INSERT INTO task_count AS kept (${KEY}, service_provider_id, total, dated, awaiting_approval)
+        SELECT project_id, assigned_to_id, is_client_visible, status, service_provider_id, sum(total), sum(dated),
+          sum(awaiting_approval)
+        FROM (VALUES
+          (OLD.project_id, COALESCE(OLD.assigned_to_id, ${NOBODY}), OLD.is_client_visible, OLD.status,
+            OLD.service_provider_id, -1, -(OLD.due_date IS NOT NULL)::int, -${AWAITING('OLD')}::int),
+          (NEW.project_id, COALESCE(NEW.assigned_to_id, ${NOBODY}), NEW.is_client_visible, NEW.status,
+            NEW.service_provider_id, 1, (NEW.due_date IS NOT NULL)::int, ${AWAITING('NEW')}::int)
+        ) AS moved (project_id, assigned_to_id, is_client_visible, status, service_provider_id, total, dated,
+          awaiting_approval)
+        GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4
+        ${ADD};
+        RETURN NULL;
+      END $$`,
+      `CREATE TRIGGER task_counts_on_change AFTER UPDATE OF project_id, assigned_to_id, is_client_visible, status,
+        due_date, requires_client_approval, client_approval_status ON task
+        FOR EACH ROW WHEN (OLD.project_id IS DISTINCT FROM NEW.project_id
+          OR OLD.assigned_to_id IS DISTINCT FROM NEW.assigned_to_id
+          OR OLD.is_client_visible IS DISTINCT FROM NEW.is_client_visible
+          OR OLD.status IS DISTINCT FROM NEW.status
+          OR (OLD.due_date IS NULL) <> (NEW.due_date IS NULL)
+          OR ${AWAITING('OLD')} <> ${AWAITING('NEW')})
+        EXECUTE FUNCTION task_counts_follow_change()`,
+
+      // The counts of the tasks already there.
+      `INSERT INTO task_count (${KEY}, service_provider_id, total, dated, awaiting_approval)
+        SELECT t.project_id, COALESCE(t.assigned_to_id, ${NOBODY}), t.is_client_visible, t.status,
+          t.service_provider_id, count(*), count(t.due_date), count(*) FILTER (WHERE ${AWAITING('t')})
+        FROM task t GROUP BY 1, 2, 3, 4, 5`,
+      `ANALYZE task_count`,
+    ];
+    for (const statement of statements) await queryRunner.query(statement);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    const statements = [
+      `DROP TRIGGER task_counts_on_change ON task`,
+      `DROP FUNCTION task_counts_follow_change()`,
+      `DROP TRIGGER task_counts_on_delete ON task`,
+      `DROP TRIGGER task_counts_on_insert ON task`,
+      `DROP FUNCTION task_counts_follow_rows()`,
+      `DROP INDEX task_open_due_idx`,
+      `DROP TABLE task_count`,
+    ];
+    for (const statement of statements) await queryRunner.query(statement);
+  }
+}
