@@ -123,19 +123,34 @@ export class DashboardService {
     return scope.count(Customer);
   }
 
-  /** Approved among the client approval decisions of the last 90 days, on tasks the caller may see. */
+  /**
+   * Approved among the client approval decisions of the last 90 days, on tasks the caller may see: the period's
+   * decisions by agency and time, then which of their tasks the caller may see (never every task the caller sees).
+   */
   private async satisfaction(scope: TenantScope, actor: Actor): Promise<CustomerSatisfactionView> {
     const since = new Date(Date.now() - CUSTOMER_SATISFACTION_PERIOD_DAYS * DAY_MS);
-    const query = scope
+    const decisions = await scope
       .query(TaskApprovalEvent, 'event')
-      .innerJoin(Task, 'task', 'task.id = event.taskId AND task.serviceProviderId = event.serviceProviderId')
-      .innerJoin('task.project', 'project')
-      .select("COUNT(*) FILTER (WHERE event.status = 'approved')", 'approved')
-      .addSelect("COUNT(*) FILTER (WHERE event.status = 'rejected')", 'rejected')
-      .andWhere('event.createdAt >= :since', { since });
-    const row = await restrictToVisibleTasks(query, actor).getRawOne<{ approved: string; rejected: string }>();
-    const approved = Number(row?.approved ?? 0);
-    const rejected = Number(row?.rejected ?? 0);
+      .select('event.taskId', 'taskId')
+      .addSelect('event.status', 'status')
+      .andWhere('event.createdAt >= :since', { since })
+      .andWhere("event.status IN ('approved', 'rejected')")
+      .getRawMany<{ taskId: string; status: 'approved' | 'rejected' }>();
+    const taskIds = [...new Set(decisions.map((decision) => decision.taskId))];
+    const visible =
+      taskIds.length === 0
+        ? new Set<string>()
+        : new Set(
+            (
+              await restrictToVisibleTasks(this.taskQuery(scope, actor), actor)
+                .select('task.id', 'id')
+                .andWhere('task.id IN (:...taskIds)', { taskIds })
+                .getRawMany<{ id: string }>()
+            ).map((task) => task.id),
+          );
+    const counted = { approved: 0, rejected: 0 };
+    for (const decision of decisions) if (visible.has(decision.taskId)) counted[decision.status] += 1;
+    const { approved, rejected } = counted;
     const decided = approved + rejected;
     return {
       periodDays: CUSTOMER_SATISFACTION_PERIOD_DAYS,

@@ -18,7 +18,8 @@ const AWAITING = (row: string) =>
  * Those are the columns the visibility rules read (a client: client-visible tasks of their company's projects; a team
  * member who sees only their own tasks: their assignee), so every caller's counts are sums of kept rows. Overdue tasks
  * are the open ones with a due day less those due today or later (read from task_open_due_idx, which holds only open
- * tasks): the count reads the upcoming tasks, not the agency's past.
+ * tasks): the count reads the upcoming tasks, not the agency's past. The satisfaction figure reads the approval
+ * decisions of its period by agency and time.
  *
  * Added and deleted tasks change the counts once per statement (a bulk insert, a project deleted with its tasks);
  * a changed task (status, assignee, project, visibility, due day, approval) moves its count from one row to another
@@ -41,6 +42,8 @@ export class KeptTaskCounts1797860000000 implements MigrationInterface {
         PRIMARY KEY (${KEY})
       )`,
       `CREATE INDEX task_count_provider_idx ON task_count (service_provider_id, assigned_to_id)`,
+      // The satisfaction figure's decisions of the last 90 days, read from the newest back instead of through every task.
+      `CREATE INDEX task_approval_event_recent_idx ON task_approval_event (service_provider_id, created_at)`,
       `CREATE INDEX task_open_due_idx ON task (service_provider_id, due_date, assigned_to_id, project_id,
         is_client_visible) WHERE status <> 'completed'`,
 
@@ -113,6 +116,7 @@ export class KeptTaskCounts1797860000000 implements MigrationInterface {
       `DROP TRIGGER task_counts_on_insert ON task`,
       `DROP FUNCTION task_counts_follow_rows()`,
       `DROP INDEX task_open_due_idx`,
+      `DROP INDEX task_approval_event_recent_idx`,
       `DROP TABLE task_count`,
     ];
     for (const statement of statements) await queryRunner.query(statement);
