@@ -28,6 +28,7 @@ import { WaitlistEntry } from '../waitlist/waitlist-entry.entity';
 import { FileBlobDeletion } from '../file-storage/file-blob-deletion.entity';
 import { StoredFile } from '../file-storage/stored-file.entity';
 import { TaskCount } from '../insights/task-count.entity';
+import { UnreadCommentCount } from '../comments/unread-comment-count.entity';
 
 /** Every entity, listed explicitly because the API is bundled (no globs). */
 export const DATABASE_ENTITIES = [
@@ -41,6 +42,7 @@ export const DATABASE_ENTITIES = [
   ProjectComment,
   CommentCount,
   TaskCount,
+  UnreadCommentCount,
   TeamPermissionSet,
   NotificationPreferences,
   ClientCommunicationSettings,

@@ -14,6 +14,7 @@ import { BoardColumnOrder1797813000000 } from './1797813000000-board-column-orde
 import { KeptCommentCounts1797820000000 } from './1797820000000-kept-comment-counts';
 import { TaskProjectStatistics1797850000000 } from './1797850000000-task-project-statistics';
 import { KeptTaskCounts1797860000000 } from './1797860000000-kept-task-counts';
+import { KeptUnreadTaskCommentsPerAssignee1797860000001 } from './1797860000001-kept-unread-task-comments-per-assignee';
 
 /** Every migration, oldest first. Listed explicitly because the API is bundled (no globs). */
 export const DATABASE_MIGRATIONS = [
@@ -33,4 +34,5 @@ export const DATABASE_MIGRATIONS = [
   KeptCommentCounts1797820000000,
   TaskProjectStatistics1797850000000,
   KeptTaskCounts1797860000000,
+  KeptUnreadTaskCommentsPerAssignee1797860000001,
 ];
