@@ -27,7 +27,7 @@ import { User } from '../users/user.entity';
 import { WaitlistEntry } from '../waitlist/waitlist-entry.entity';
 import { FileBlobDeletion } from '../file-storage/file-blob-deletion.entity';
 import { StoredFile } from '../file-storage/stored-file.entity';
-import { TaskCount } from '../insights/task-count.entity';
+import { TaskCount } from '../tasks/task-count.entity';
 import { UnreadCommentCount } from '../comments/unread-comment-count.entity';
 
 /** Every entity, listed explicitly because the API is bundled (no globs). */

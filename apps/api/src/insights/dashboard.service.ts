@@ -10,11 +10,11 @@ import { restrictToVisibleProjects, restrictToVisibleTasks } from '../authorizat
 import { Customer } from '../customer-records/customer.entity';
 import { Project } from '../projects/project.entity';
 import { TaskApprovalEvent } from '../tasks/task-approval-event.entity';
+import { keptTaskCounts } from '../tasks/kept-task-counts';
 import { Task } from '../tasks/task.entity';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import type { TenantScope } from '../tenancy/tenant-scope';
 import { todayUtc } from '../validation/common-validators';
-import { TaskCount } from './task-count.entity';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -61,7 +61,7 @@ export class DashboardService {
 
   /** Per project: the tasks the caller may see and how many of them are completed (projects without any are left out). */
   async projectProgress(actor: Actor): Promise<ProjectProgressView[]> {
-    const rows = await this.keptCounts(this.scope(actor), actor)
+    const rows = await keptTaskCounts(this.scope(actor), actor)
       .select('counts.projectId', 'projectId')
       .addSelect('SUM(counts.total)', 'taskCount')
       .addSelect("COALESCE(SUM(counts.total) FILTER (WHERE counts.status = 'completed'), 0)", 'completedTasks')
@@ -82,7 +82,7 @@ export class DashboardService {
    */
   private async taskCounts(scope: TenantScope, actor: Actor, today: string): Promise<TaskCounts> {
     const [kept, upcoming] = await Promise.all([
-      this.keptCounts(scope, actor)
+      keptTaskCounts(scope, actor)
         .select("COALESCE(SUM(counts.total) FILTER (WHERE counts.status <> 'completed'), 0)", 'open')
         .addSelect("COALESCE(SUM(counts.total) FILTER (WHERE counts.status = 'completed'), 0)", 'completed')
         .addSelect("COALESCE(SUM(counts.dated) FILTER (WHERE counts.status <> 'completed'), 0)", 'openDated')
@@ -99,21 +99,6 @@ export class DashboardService {
       overdue: Number(kept?.openDated ?? 0) - upcoming,
       awaiting: Number(kept?.awaiting ?? 0),
     };
-  }
-
-  /**
-   * The task counts the database keeps (`TaskCount`) that the caller may see: the same visibility rules as the tasks,
-   * on the kept rows' project, assignee and client visibility.
-   */
-  private keptCounts(scope: TenantScope, actor: Actor) {
-    const query = scope
-      .query(Project, 'project')
-      .innerJoin(
-        TaskCount,
-        'counts',
-        'counts.projectId = project.id AND counts.serviceProviderId = project.serviceProviderId',
-      );
-    return restrictToVisibleTasks(query, actor, 'counts', 'project');
   }
 
   /** The companies GET /client-companies answers: a client's own, every company for the team side. */

@@ -115,6 +115,10 @@ describe('kept task counts: always what a recount of the tasks gives', () => {
       expect([user.email, pickFigures(summary)]).toEqual([user.email, expected.figures]);
       const progress = (await http().get('/api/dashboard/project-progress').set(as(user)).expect(200)).body;
       expect([user.email, progress]).toEqual([user.email, expected.progress]);
+      // The task list's total (a page of one, so it is counted) is the same sum of the kept counts.
+      const list = await http().get('/api/tasks?limit=1').set(as(user)).expect(200);
+      const all = expected.figures.openTasks + expected.figures.completedTasks;
+      expect([user.email, Number(list.headers['x-total-count'])]).toEqual([user.email, all]);
     }
   }
 
