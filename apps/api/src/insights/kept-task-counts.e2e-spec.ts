@@ -115,10 +115,45 @@ describe('kept task counts: always what a recount of the tasks gives', () => {
       expect([user.email, pickFigures(summary)]).toEqual([user.email, expected.figures]);
       const progress = (await http().get('/api/dashboard/project-progress').set(as(user)).expect(200)).body;
       expect([user.email, progress]).toEqual([user.email, expected.progress]);
+      if (user === tenant.admin) await expectReportsShowTheRecount(user);
       // The task list's total (a page of one, so it is counted) is the same sum of the kept counts.
       const list = await http().get('/api/tasks?limit=1').set(as(user)).expect(200);
       const all = expected.figures.openTasks + expected.figures.completedTasks;
       expect([user.email, Number(list.headers['x-total-count'])]).toEqual([user.email, all]);
+    }
+  }
+
+  /** Each project's report: its counts, estimated hours and approvals, recounted from the tasks. */
+  async function expectReportsShowTheRecount(user: TestUser): Promise<void> {
+    const projects = (await dataSource.query(`SELECT id FROM project WHERE service_provider_id = $1`, [
+      tenant.serviceProviderId,
+    ])) as { id: string }[];
+    for (const { id } of projects) {
+      const [row] = (await dataSource.query(
+        `SELECT count(*)::int AS "taskCount",
+           (count(*) FILTER (WHERE estimated_time IS NULL))::int AS "unestimatedTasks",
+           COALESCE(sum(estimated_time) FILTER (WHERE status <> 'completed'), 0)::float AS open,
+           COALESCE(sum(estimated_time) FILTER (WHERE status = 'completed'), 0)::float AS done,
+           (count(*) FILTER (WHERE requires_client_approval AND client_approval_status = 'pending'))::int AS pending,
+           (count(*) FILTER (WHERE requires_client_approval AND client_approval_status = 'approved'))::int AS approved,
+           (count(*) FILTER (WHERE requires_client_approval AND client_approval_status = 'rejected'))::int AS rejected,
+           (count(*) FILTER (WHERE status <> 'completed' AND due_date < $2))::int AS overdue
+         FROM task WHERE project_id = $1`,
+        [id, TODAY],
+      )) as Record<string, number>[];
+      const report = (await http().get(`/api/projects/${id}/report?today=${TODAY}`).set(as(user)).expect(200)).body;
+      expect([id, report.taskCount, report.estimatedHours, report.overdueTasks.length]).toEqual([
+        id,
+        row.taskCount,
+        { open: row.open, done: row.done, unestimatedTasks: row.unestimatedTasks },
+        row.overdue,
+      ]);
+      expect([id, report.approvals.pending, report.approvals.approved, report.approvals.rejected]).toEqual([
+        id,
+        row.pending,
+        row.approved,
+        row.rejected,
+      ]);
     }
   }
 
@@ -150,7 +185,10 @@ describe('kept task counts: always what a recount of the tasks gives', () => {
     await update(dueToday, { dueDate: null, assignedToId: tenant.team.id });
     await update(late, { isClientVisible: false, assignedToId: null });
     await update(lateB, { isClientVisible: false });
-    await update(lateB, { isClientVisible: true, dueDate: day(45) });
+    await update(lateB, { isClientVisible: true, dueDate: day(45), estimatedTime: 2.5 });
+    await update(late, { estimatedTime: 4 });
+    await update(undated, { estimatedTime: 1.5 });
+    await update(late, { estimatedTime: null });
     await expectEveryRoleSeesTheRecount();
 
     await http()
@@ -178,12 +216,13 @@ describe('kept task counts: always what a recount of the tasks gives', () => {
   it('follows tasks added, changed and deleted in bulk (an import, a script)', async () => {
     await dataSource.query(
       `INSERT INTO task (service_provider_id, project_id, assigned_to_id, title, description, status, due_date,
-                         is_client_visible, requires_client_approval, client_approval_status)
+                         is_client_visible, requires_client_approval, client_approval_status, estimated_time)
        SELECT $1, CASE WHEN i % 2 = 0 THEN $2::uuid ELSE $3::uuid END,
               CASE i % 3 WHEN 0 THEN $4::uuid WHEN 1 THEN $5::uuid END, 'Imported ' || i, 'Imported',
               (ARRAY['todo','in_progress','review','completed'])[1 + i % 4],
-              CASE WHEN i % 5 = 0 THEN NULL ELSE $6::date - 20 + i END, i % 2 = 1, i % 7 = 0,
-              CASE WHEN i % 7 = 0 THEN 'pending' END
+              CASE WHEN i % 5 = 0 THEN NULL ELSE $6::date - 20 + i END, i % 2 = 1, i % 7 < 4,
+              CASE i % 7 WHEN 0 THEN 'pending' WHEN 1 THEN 'approved' WHEN 2 THEN 'rejected' WHEN 5 THEN 'approved' END,
+              CASE WHEN i % 3 = 0 THEN NULL ELSE i * 0.5 END
        FROM generate_series(1, 40) AS i`,
       [tenant.serviceProviderId, tenant.projectA, tenant.projectB, tenant.admin.id, tenant.team.id, TODAY],
     );

@@ -5,7 +5,8 @@ export const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 /**
  * A project's tasks of one assignee, client visibility and status: how many, how many with a due day, how many
- * awaiting the client's approval. Written only by the database's triggers (migration KeptTaskCounts1797860000000) in
+ * awaiting the client's approval or approved or rejected by the client, how many without an estimate and the estimated
+ * hours of the others. Written only by the database's triggers (migration KeptTaskCounts1797860000000) in
  * the transaction of each change; read joined to the project, whose agency it follows, with the same visibility rules
  * as the tasks themselves (its columns are the ones those rules read).
  */
@@ -38,4 +39,17 @@ export class TaskCount {
 
   @Column({ name: 'awaiting_approval', type: 'integer', default: 0 })
   awaitingApproval: number;
+
+  @Column({ type: 'integer', default: 0 })
+  approved: number;
+
+  @Column({ type: 'integer', default: 0 })
+  rejected: number;
+
+  @Column({ type: 'integer', default: 0 })
+  unestimated: number;
+
+  /** The estimated hours of the tasks that have an estimate. */
+  @Column({ name: 'estimated_hours', type: 'numeric', precision: 12, scale: 1, default: 0 })
+  estimatedHours: string;
 }

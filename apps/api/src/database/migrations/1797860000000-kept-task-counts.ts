@@ -2,28 +2,52 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 const NOBODY = `'00000000-0000-0000-0000-000000000000'::uuid`;
 const KEY = 'project_id, assigned_to_id, is_client_visible, status';
+
+/** Each kept column: how a group of tasks (alias `t`) sums up, and what one task (`row`: OLD or NEW) adds. */
+const COUNTED: [column: string, ofGroup: string, ofTask: (row: string) => string][] = [
+  ['total', 'count(*)', () => '1'],
+  ['dated', 'count(t.due_date)', (row) => `(${row}.due_date IS NOT NULL)::int`],
+  ['awaiting_approval', approvalCount('pending'), (row) => approvalOf(row, 'pending')],
+  ['approved', approvalCount('approved'), (row) => approvalOf(row, 'approved')],
+  ['rejected', approvalCount('rejected'), (row) => approvalOf(row, 'rejected')],
+  ['unestimated', 'count(*) FILTER (WHERE t.estimated_time IS NULL)', (row) => `(${row}.estimated_time IS NULL)::int`],
+  ['estimated_hours', 'COALESCE(sum(t.estimated_time), 0)', (row) => `COALESCE(${row}.estimated_time, 0)`],
+];
+const COLUMNS = COUNTED.map(([column]) => column).join(', ');
+const OF_GROUP = COUNTED.map(([, ofGroup]) => ofGroup).join(', ');
 const ADD = `ON CONFLICT (${KEY}) DO UPDATE SET
-  total = kept.total + EXCLUDED.total,
-  dated = kept.dated + EXCLUDED.dated,
-  awaiting_approval = kept.awaiting_approval + EXCLUDED.awaiting_approval`;
-const AWAITING = (row: string) =>
-  `COALESCE(${row}.requires_client_approval AND ${row}.client_approval_status = 'pending', false)`;
+  ${COUNTED.map(([column]) => `${column} = kept.${column} + EXCLUDED.${column}`).join(',\n  ')}`;
+
+function approvalCount(status: string): string {
+  return `count(*) FILTER (WHERE t.requires_client_approval AND t.client_approval_status = '${status}')`;
+}
+
+function approvalOf(row: string, status: string): string {
+  return `COALESCE(${row}.requires_client_approval AND ${row}.client_approval_status = '${status}', false)::int`;
+}
+
+/** A task's key and counted values (negated for one that leaves its row). */
+function taskRow(row: string, sign: '' | '-'): string {
+  return `(${row}.project_id, COALESCE(${row}.assigned_to_id, ${NOBODY}), ${row}.is_client_visible, ${row}.status,
+    ${row}.service_provider_id, ${COUNTED.map(([, , ofTask]) => `${sign}${ofTask(row)}`).join(', ')})`;
+}
 
 /**
  * Task counts per project, kept by triggers in the transaction of every change, so the dashboard and project progress
  * read a few rows per project instead of every task of the agency's history.
  *
  * `task_count` holds one row per project, assignee (NOBODY for unassigned tasks, so the key has no null), client
- * visibility and status: how many tasks, how many of them have a due day, and how many await the client's approval.
+ * visibility and status: how many tasks, how many of them have a due day, how many await the client's approval or
+ * were approved or rejected by the client, how many have no estimate and the estimated hours of the others.
  * Those are the columns the visibility rules read (a client: client-visible tasks of their company's projects; a team
  * member who sees only their own tasks: their assignee), so every caller's counts are sums of kept rows. Overdue tasks
  * are the open ones with a due day less those due today or later (read from task_open_due_idx, which holds only open
  * tasks): the count reads the upcoming tasks, not the agency's past. The satisfaction figure reads the approval
  * decisions of its period by agency and time.
  *
- * Added and deleted tasks change the counts once per statement (a bulk insert, a project deleted with its tasks);
- * a changed task (status, assignee, project, visibility, due day, approval) moves its count from one row to another
- * (one statement, the rows locked in key order, so that two opposite moves never wait on each other).
+ * Added and deleted tasks change the counts once per statement (a bulk insert, a project deleted with its tasks); a
+ * changed task (status, assignee, project, visibility, due day, approval, estimate) moves its count from one row to
+ * another (one statement, the rows locked in key order, so that two opposite moves never wait on each other).
  */
 export class KeptTaskCounts1797860000000 implements MigrationInterface {
   name = 'KeptTaskCounts1797860000000';
@@ -39,6 +63,10 @@ export class KeptTaskCounts1797860000000 implements MigrationInterface {
         total integer NOT NULL DEFAULT 0,
         dated integer NOT NULL DEFAULT 0,
         awaiting_approval integer NOT NULL DEFAULT 0,
+        approved integer NOT NULL DEFAULT 0,
+        rejected integer NOT NULL DEFAULT 0,
+        unestimated integer NOT NULL DEFAULT 0,
+        estimated_hours numeric(12, 1) NOT NULL DEFAULT 0,
         PRIMARY KEY (${KEY})
       )`,
       `CREATE INDEX task_count_provider_idx ON task_count (service_provider_id, assigned_to_id)`,
@@ -50,17 +78,15 @@ export class KeptTaskCounts1797860000000 implements MigrationInterface {
       `CREATE FUNCTION task_counts_follow_rows() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF TG_OP = 'INSERT' THEN
-          INSERT INTO task_count AS kept (${KEY}, service_provider_id, total, dated, awaiting_approval)
+          INSERT INTO task_count AS kept (${KEY}, service_provider_id, ${COLUMNS})
           SELECT t.project_id, COALESCE(t.assigned_to_id, ${NOBODY}), t.is_client_visible, t.status,
-            t.service_provider_id, count(*), count(t.due_date), count(*) FILTER (WHERE ${AWAITING('t')})
+            t.service_provider_id, ${OF_GROUP}
           FROM added t GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4
           ${ADD};
         ELSE
-          UPDATE task_count kept SET total = kept.total - gone.total, dated = kept.dated - gone.dated,
-            awaiting_approval = kept.awaiting_approval - gone.awaiting_approval
+          UPDATE task_count kept SET ${COUNTED.map(([column]) => `${column} = kept.${column} - gone.${column}`).join(', ')}
           FROM (SELECT t.project_id, COALESCE(t.assigned_to_id, ${NOBODY}) AS assigned_to_id, t.is_client_visible,
-              t.status, count(*) AS total, count(t.due_date) AS dated,
-              count(*) FILTER (WHERE ${AWAITING('t')}) AS awaiting_approval
+              t.status, ${COUNTED.map(([column, ofGroup]) => `${ofGroup} AS ${column}`).join(', ')}
             FROM removed t GROUP BY 1, 2, 3, 4) gone
           WHERE kept.project_id = gone.project_id AND kept.assigned_to_id = gone.assigned_to_id
             AND kept.is_client_visible = gone.is_client_visible AND kept.status = gone.status;
@@ -74,34 +100,31 @@ export class KeptTaskCounts1797860000000 implements MigrationInterface {
 
       `CREATE FUNCTION task_counts_follow_change() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        INSERT INTO task_count AS kept (${KEY}, service_provider_id, total, dated, awaiting_approval)
-        SELECT project_id, assigned_to_id, is_client_visible, status, service_provider_id, sum(total), sum(dated),
-          sum(awaiting_approval)
-        FROM (VALUES
-          (OLD.project_id, COALESCE(OLD.assigned_to_id, ${NOBODY}), OLD.is_client_visible, OLD.status,
-            OLD.service_provider_id, -1, -(OLD.due_date IS NOT NULL)::int, -${AWAITING('OLD')}::int),
-          (NEW.project_id, COALESCE(NEW.assigned_to_id, ${NOBODY}), NEW.is_client_visible, NEW.status,
-            NEW.service_provider_id, 1, (NEW.due_date IS NOT NULL)::int, ${AWAITING('NEW')}::int)
-        ) AS moved (project_id, assigned_to_id, is_client_visible, status, service_provider_id, total, dated,
-          awaiting_approval)
+        INSERT INTO task_count AS kept (${KEY}, service_provider_id, ${COLUMNS})
+        SELECT project_id, assigned_to_id, is_client_visible, status, service_provider_id,
+          ${COUNTED.map(([column]) => `sum(${column})`).join(', ')}
+        FROM (VALUES ${taskRow('OLD', '-')}, ${taskRow('NEW', '')})
+          AS moved (${KEY}, service_provider_id, ${COLUMNS})
         GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4
         ${ADD};
         RETURN NULL;
       END $$`,
       `CREATE TRIGGER task_counts_on_change AFTER UPDATE OF project_id, assigned_to_id, is_client_visible, status,
-        due_date, requires_client_approval, client_approval_status ON task
+        due_date, requires_client_approval, client_approval_status, estimated_time ON task
         FOR EACH ROW WHEN (OLD.project_id IS DISTINCT FROM NEW.project_id
           OR OLD.assigned_to_id IS DISTINCT FROM NEW.assigned_to_id
           OR OLD.is_client_visible IS DISTINCT FROM NEW.is_client_visible
           OR OLD.status IS DISTINCT FROM NEW.status
           OR (OLD.due_date IS NULL) <> (NEW.due_date IS NULL)
-          OR ${AWAITING('OLD')} <> ${AWAITING('NEW')})
+          OR OLD.requires_client_approval IS DISTINCT FROM NEW.requires_client_approval
+          OR OLD.client_approval_status IS DISTINCT FROM NEW.client_approval_status
+          OR OLD.estimated_time IS DISTINCT FROM NEW.estimated_time)
         EXECUTE FUNCTION task_counts_follow_change()`,
 
       // The counts of the tasks already there.
-      `INSERT INTO task_count (${KEY}, service_provider_id, total, dated, awaiting_approval)
+      `INSERT INTO task_count (${KEY}, service_provider_id, ${COLUMNS})
         SELECT t.project_id, COALESCE(t.assigned_to_id, ${NOBODY}), t.is_client_visible, t.status,
-          t.service_provider_id, count(*), count(t.due_date), count(*) FILTER (WHERE ${AWAITING('t')})
+          t.service_provider_id, ${OF_GROUP}
         FROM task t GROUP BY 1, 2, 3, 4, 5`,
       `ANALYZE task_count`,
     ];
