@@ -6,6 +6,7 @@ import {
   type ProjectProgressView,
 } from '@taskflow/contracts';
 import type { Actor } from '../authorization/actor';
+import { countRows } from '../common/list-page';
 import { restrictToVisibleProjects, restrictToVisibleTasks } from '../authorization/visibility';
 import { Customer } from '../customer-records/customer.entity';
 import { Project } from '../projects/project.entity';
@@ -88,10 +89,11 @@ export class DashboardService {
         .addSelect("COALESCE(SUM(counts.dated) FILTER (WHERE counts.status <> 'completed'), 0)", 'openDated')
         .addSelect('COALESCE(SUM(counts.awaitingApproval), 0)', 'awaiting')
         .getRawOne<KeptCountRow>(),
-      restrictToVisibleTasks(this.taskQuery(scope, actor), actor)
-        .andWhere("task.status <> 'completed'")
-        .andWhere('task.dueDate >= :today', { today })
-        .getCount(),
+      countRows(
+        restrictToVisibleTasks(this.taskQuery(scope, actor), actor)
+          .andWhere("task.status <> 'completed'")
+          .andWhere('task.dueDate >= :today', { today }),
+      ),
     ]);
     return {
       open: Number(kept?.open ?? 0),
