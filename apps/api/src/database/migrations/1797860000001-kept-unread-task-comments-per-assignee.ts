@@ -11,6 +11,10 @@ const ADD = `ON CONFLICT (service_provider_id, assigned_to_id) DO UPDATE SET unr
  * Triggers follow the comments (added, once per statement; deleted; read or unread by the team) and their tasks
  * (reassigned: the task's unread comments move to the new assignee; deleted, before its comments go). A comment
  * deleted with its task finds no task and leaves the count to the task's trigger.
+ *
+ * PostgreSQL fires a table's triggers by name: the names put this count between comment_count's
+ * (task_comment_counts_*) and task_count's (task_counts_*), so a task's deletion and its reassignment lock the three
+ * counts in the same order and never wait on each other.
  */
 export class KeptUnreadTaskCommentsPerAssignee1797860000001 implements MigrationInterface {
   name = 'KeptUnreadTaskCommentsPerAssignee1797860000001';
@@ -33,7 +37,7 @@ export class KeptUnreadTaskCommentsPerAssignee1797860000001 implements Migration
         ${ADD};
         RETURN NULL;
       END $$`,
-      `CREATE TRIGGER unread_comment_counts_on_insert AFTER INSERT ON task_comment REFERENCING NEW TABLE AS added
+      `CREATE TRIGGER task_comment_unread_on_insert AFTER INSERT ON task_comment REFERENCING NEW TABLE AS added
         FOR EACH STATEMENT EXECUTE FUNCTION unread_comment_counts_follow_added()`,
 
       `CREATE FUNCTION unread_comment_counts_follow_comment() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -53,7 +57,7 @@ export class KeptUnreadTaskCommentsPerAssignee1797860000001 implements Migration
           WHERE kept.service_provider_id = OLD.service_provider_id AND kept.assigned_to_id = assignee;
         RETURN NULL;
       END $$`,
-      `CREATE TRIGGER unread_comment_counts_on_change AFTER DELETE OR UPDATE OF is_read_by_team ON task_comment
+      `CREATE TRIGGER task_comment_unread_on_change AFTER DELETE OR UPDATE OF is_read_by_team ON task_comment
         FOR EACH ROW EXECUTE FUNCTION unread_comment_counts_follow_comment()`,
 
       // Both counts of a reassignment change in one statement, locked in key order (two opposite moves never wait on
@@ -76,9 +80,9 @@ export class KeptUnreadTaskCommentsPerAssignee1797860000001 implements Migration
         IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
         RETURN NULL;
       END $$`,
-      `CREATE TRIGGER unread_comment_counts_on_task_delete BEFORE DELETE ON task
+      `CREATE TRIGGER task_comment_unread_on_task_delete BEFORE DELETE ON task
         FOR EACH ROW EXECUTE FUNCTION unread_comment_counts_follow_task()`,
-      `CREATE TRIGGER unread_comment_counts_on_reassign AFTER UPDATE OF assigned_to_id ON task
+      `CREATE TRIGGER task_comment_unread_on_reassign AFTER UPDATE OF assigned_to_id ON task
         FOR EACH ROW WHEN (OLD.assigned_to_id IS DISTINCT FROM NEW.assigned_to_id)
         EXECUTE FUNCTION unread_comment_counts_follow_task()`,
 
@@ -93,12 +97,12 @@ export class KeptUnreadTaskCommentsPerAssignee1797860000001 implements Migration
 
   async down(queryRunner: QueryRunner): Promise<void> {
     const statements = [
-      `DROP TRIGGER unread_comment_counts_on_reassign ON task`,
-      `DROP TRIGGER unread_comment_counts_on_task_delete ON task`,
+      `DROP TRIGGER task_comment_unread_on_reassign ON task`,
+      `DROP TRIGGER task_comment_unread_on_task_delete ON task`,
       `DROP FUNCTION unread_comment_counts_follow_task()`,
-      `DROP TRIGGER unread_comment_counts_on_change ON task_comment`,
+      `DROP TRIGGER task_comment_unread_on_change ON task_comment`,
       `DROP FUNCTION unread_comment_counts_follow_comment()`,
-      `DROP TRIGGER unread_comment_counts_on_insert ON task_comment`,
+      `DROP TRIGGER task_comment_unread_on_insert ON task_comment`,
       `DROP FUNCTION unread_comment_counts_follow_added()`,
       `DROP TABLE unread_comment_count`,
     ];
