@@ -12,8 +12,8 @@ const KEPT_COUNT_ROUTES = new Set(['GET /api/comments/overview', 'GET /api/comme
 const COMMENT_TABLES = ['task_comment', 'project_comment'];
 /**
  * Routes whose task counts the database keeps per project (task_count): they read tasks only from the open tasks'
- * index alone (the upcoming ones, for the overdue count) and, at most a page's worth, for a list's page, to check visibility
- * or to join the recent approval decisions; a list's total is a sum of kept counts.
+ * index alone (the upcoming ones, for the overdue count) and, at most a page's worth, to check visibility or to join the
+ * recent approval decisions (a list's page is held to the page rule); a list's total is a sum of kept counts.
  */
 const KEPT_TASK_COUNT_ROUTES = new Set([
   'GET /api/dashboard',
@@ -21,6 +21,7 @@ const KEPT_TASK_COUNT_ROUTES = new Set([
   'GET /api/tasks (first page)',
   'GET /api/tasks/with-assignees',
   'GET /api/tasks/assignee/:userId',
+  'GET /api/tasks/project/:projectId',
 ]);
 const OPEN_TASKS_INDEX = 'task_open_due_idx';
 /** The data set: other agencies and the agency's own history, large enough for the planner to weigh a full scan. */
@@ -132,7 +133,7 @@ describe('query plans of the tenant-scoped lists, feeds and counts', () => {
         if (node['Node Type'] === 'Seq Scan') excess.push(`Seq Scan on ${table}`);
         else if (
           taskCountsKept &&
-          (checkPages || !isPage) &&
+          !isPage &&
           table === 'task' &&
           read > PAGE_ROWS &&
           (node['Index Name'] !== OPEN_TASKS_INDEX || node['Node Type'] !== 'Index Only Scan')
@@ -156,6 +157,7 @@ describe('query plans of the tenant-scoped lists, feeds and counts', () => {
     ['GET /api/tasks (first page)', () => '/api/tasks?limit=50'],
     ['GET /api/tasks/with-assignees', () => '/api/tasks/with-assignees?limit=50'],
     ['GET /api/tasks/assignee/:userId', () => `/api/tasks/assignee/${tenant.team.id}?limit=50`],
+    ['GET /api/tasks/project/:projectId', () => `/api/tasks/project/${tenant.projectA}?limit=50`],
     ['GET /api/projects', () => '/api/projects'],
     ['GET /api/tasks/project/:projectId/board', () => `/api/tasks/project/${tenant.projectA}/board?limit=50`],
     ['GET /api/dashboard', () => '/api/dashboard'],
@@ -180,11 +182,12 @@ describe('query plans of the tenant-scoped lists, feeds and counts', () => {
   ];
 
   /**
-   * Not yet held to it for a team member who sees only their own tasks: the board (by column), the activity feed, the
-   * comments feed and the messages overview's task comments read the member's tasks or the agency's comments in full
-   * and keep what the member may see (bounded by the agency's history, not the platform's).
+   * Not yet held to it for a team member who sees only their own tasks: a project's task list and board (by column),
+   * the activity feed, the comments feed and the messages overview's task comments read the member's tasks or the
+   * agency's comments in full and keep what the member may see (bounded by the agency's history, not the platform's).
    */
   const NOT_YET_BOUNDED_FOR_OWN_TASKS = new Set([
+    'GET /api/tasks/project/:projectId',
     'GET /api/tasks/project/:projectId/board',
     'GET /api/dashboard/activity',
     'GET /api/comments/overview',
