@@ -15,9 +15,9 @@ import { TasksService } from '../tasks/tasks.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { attachDrafts } from '../file-storage/file-drafts';
 import type { CommentBase } from './comment-base.entity';
-import { TASK_COMMENTS, type CommentThread } from './comment-thread';
+import type { CommentThread } from './comment-thread';
 import { toProjectCommentView, toTaskCommentView } from './comment.view';
-import { keptCommentCounts } from './kept-comment-counts';
+import { keptCommentCounts, keptUnreadOnOwnTasks } from './kept-comment-counts';
 import type { ProjectComment } from './project-comment.entity';
 import type { TaskComment } from './task-comment.entity';
 import {
@@ -228,7 +228,8 @@ export class CommentsService {
 
   /**
    * Task and project comments the actor can see and their side has not read (internal ones count for the team): from
-   * the counts the database keeps per project, except the task comments of a team member who sees only their own tasks.
+   * the counts the database keeps per project, and for a team member who sees only their own tasks, their task
+   * comments from the count it keeps per assignee.
    */
   async unreadCount(actor: Actor): Promise<number> {
     const scope = this.scope(actor);
@@ -236,9 +237,7 @@ export class CommentsService {
       keptCommentCounts(scope, actor, 'task'),
       keptCommentCounts(scope, actor, 'project'),
     ]);
-    const onTasks = taskCounts
-      ? unreadIn(taskCounts)
-      : await countRows(TASK_COMMENTS.visibleQuery(scope, actor, true, false).andWhere('comment.isReadByTeam = false'));
+    const onTasks = taskCounts ? unreadIn(taskCounts) : await keptUnreadOnOwnTasks(scope, actor);
     return onTasks + unreadIn(projectCounts);
   }
 

@@ -235,4 +235,64 @@ describe('kept comment counts: always what a recount of the comments gives', () 
     const unread = (await http().get('/api/comments/unread-count').set(as(tenant.team)).expect(200)).body.count;
     expect(unread).toBe(recounted.reduce((sum, row) => sum + row.unread, 0));
   });
+  it("keeps a team member's unread task comments per assignee as tasks are reassigned and comments change", async () => {
+    const recountPerAssignee = (): Promise<{ assigned_to_id: string; unread: number }[]> =>
+      dataSource.query(
+        `SELECT COALESCE(t.assigned_to_id, '00000000-0000-0000-0000-000000000000') AS assigned_to_id,
+           count(*)::int AS unread
+         FROM task_comment c JOIN task t ON t.id = c.task_id
+         WHERE c.service_provider_id = $1 AND NOT c.is_read_by_team GROUP BY 1 ORDER BY 1`,
+        [tenant.serviceProviderId],
+      );
+    const keptPerAssignee = (): Promise<{ assigned_to_id: string; unread: number }[]> =>
+      dataSource.query(
+        `SELECT assigned_to_id, unread FROM unread_comment_count WHERE service_provider_id = $1 AND unread <> 0
+         ORDER BY 1`,
+        [tenant.serviceProviderId],
+      );
+    const expectTheMemberSeesTheRecount = async () => {
+      const counts = await recountPerAssignee();
+      expect(await keptPerAssignee()).toEqual(counts);
+      const onOwnTasks = counts.find((row) => row.assigned_to_id === tenant.team.id)?.unread ?? 0;
+      const [{ unread: onProjects }] = (await dataSource.query(
+        `SELECT count(*)::int AS unread FROM project_comment c
+         WHERE NOT c.is_read_by_team AND EXISTS
+           (SELECT 1 FROM task t WHERE t.project_id = c.project_id AND t.assigned_to_id = $1)`,
+        [tenant.team.id],
+      )) as { unread: number }[];
+      const unread = (await http().get('/api/comments/unread-count').set(as(tenant.team)).expect(200)).body.count;
+      expect(unread).toBe(onOwnTasks + onProjects);
+    };
+    const fixtures = new Fixtures(app, tenant);
+    const ownTask = await fixtures.task({ assignedToId: tenant.team.id, projectId: tenant.projectA });
+    const othersTask = await fixtures.task({ assignedToId: tenant.admin.id, projectId: tenant.projectA });
+    const first = await comment(tenant.admin, 'tasks', ownTask);
+    await comment(tenant.admin, 'tasks', ownTask, true);
+    await comment(tenant.admin, 'tasks', othersTask);
+    await expectTheMemberSeesTheRecount();
+
+    await mark(tenant.admin, 'tasks', 'read', [first]);
+    await expectTheMemberSeesTheRecount();
+    await mark(tenant.admin, 'tasks', 'unread', [first]);
+    await http()
+      .put(`/api/tasks/${othersTask}`)
+      .set(as(tenant.admin))
+      .send({ assignedToId: tenant.team.id })
+      .expect(200);
+    await expectTheMemberSeesTheRecount();
+    await http().put(`/api/tasks/${ownTask}`).set(as(tenant.admin)).send({ assignedToId: null }).expect(200);
+    await expectTheMemberSeesTheRecount();
+
+    await remove(tenant.admin, 'tasks', first);
+    await dataSource.query(
+      `INSERT INTO task_comment (service_provider_id, task_id, content, is_read_by_team)
+       SELECT $1, $2, 'Imported', i % 2 = 0 FROM generate_series(1, 5) AS i`,
+      [tenant.serviceProviderId, othersTask],
+    );
+    await expectTheMemberSeesTheRecount();
+    await http().delete(`/api/tasks/${othersTask}`).set(as(tenant.admin)).expect(204);
+    await expectTheMemberSeesTheRecount();
+    await http().delete(`/api/projects/${tenant.projectA}`).set(as(tenant.admin)).expect(204);
+    await expectTheMemberSeesTheRecount();
+  });
 });

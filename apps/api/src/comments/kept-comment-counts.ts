@@ -4,7 +4,9 @@ import { isTeamSide } from '../authorization/actor';
 import { restrictToVisibleProjects } from '../authorization/visibility';
 import { Project } from '../projects/project.entity';
 import type { TenantScope } from '../tenancy/tenant-scope';
+import { User } from '../users/user.entity';
 import { CommentCount, type CommentCountThread } from './comment-count.entity';
+import { UnreadCommentCount } from './unread-comment-count.entity';
 
 interface KeptRow {
   key: string;
@@ -61,4 +63,22 @@ export async function keptCommentCounts(
       },
     ]),
   );
+}
+
+/**
+ * The task comments a team member who sees only their own tasks has not read (their side: the team's read state,
+ * internal ones included), as the database keeps them per assignee (`UnreadCommentCount`).
+ */
+export async function keptUnreadOnOwnTasks(scope: TenantScope, actor: Actor): Promise<number> {
+  const row = await scope
+    .query(User, 'member')
+    .innerJoin(
+      UnreadCommentCount,
+      'kept',
+      'kept.assignedToId = member.id AND kept.serviceProviderId = member.serviceProviderId',
+    )
+    .select('kept.unread', 'unread')
+    .andWhere('member.id = :memberId', { memberId: actor.userId })
+    .getRawOne<{ unread: number }>();
+  return Number(row?.unread ?? 0);
 }

@@ -27,6 +27,8 @@ import { User } from '../users/user.entity';
 import { WaitlistEntry } from '../waitlist/waitlist-entry.entity';
 import { FileBlobDeletion } from '../file-storage/file-blob-deletion.entity';
 import { StoredFile } from '../file-storage/stored-file.entity';
+import { TaskCount } from '../tasks/task-count.entity';
+import { UnreadCommentCount } from '../comments/unread-comment-count.entity';
 
 /** Every entity, listed explicitly because the API is bundled (no globs). */
 export const DATABASE_ENTITIES = [
@@ -39,6 +41,8 @@ export const DATABASE_ENTITIES = [
   TaskComment,
   ProjectComment,
   CommentCount,
+  TaskCount,
+  UnreadCommentCount,
   TeamPermissionSet,
   NotificationPreferences,
   ClientCommunicationSettings,

@@ -6,10 +6,12 @@ import {
   type ProjectProgressView,
 } from '@taskflow/contracts';
 import type { Actor } from '../authorization/actor';
+import { countRows } from '../common/list-page';
 import { restrictToVisibleProjects, restrictToVisibleTasks } from '../authorization/visibility';
 import { Customer } from '../customer-records/customer.entity';
 import { Project } from '../projects/project.entity';
 import { TaskApprovalEvent } from '../tasks/task-approval-event.entity';
+import { keptTaskCounts } from '../tasks/kept-task-counts';
 import { Task } from '../tasks/task.entity';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import type { TenantScope } from '../tenancy/tenant-scope';
@@ -17,10 +19,17 @@ import { todayUtc } from '../validation/common-validators';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-interface TaskCountRow {
+interface TaskCounts {
+  open: number;
+  completed: number;
+  overdue: number;
+  awaiting: number;
+}
+
+interface KeptCountRow {
   open: string;
   completed: string;
-  overdue: string;
+  openDated: string;
   awaiting: string;
 }
 
@@ -42,23 +51,24 @@ export class DashboardService {
     ]);
     return {
       activeProjects,
-      openTasks: Number(tasks.open),
+      openTasks: tasks.open,
       customers,
-      completedTasks: Number(tasks.completed),
-      overdueTasks: Number(tasks.overdue),
-      awaitingApproval: Number(tasks.awaiting),
+      completedTasks: tasks.completed,
+      overdueTasks: tasks.overdue,
+      awaitingApproval: tasks.awaiting,
       satisfaction,
     };
   }
 
   /** Per project: the tasks the caller may see and how many of them are completed (projects without any are left out). */
   async projectProgress(actor: Actor): Promise<ProjectProgressView[]> {
-    const rows = await restrictToVisibleTasks(this.taskQuery(this.scope(actor), actor), actor)
-      .select('task.projectId', 'projectId')
-      .addSelect('COUNT(*)', 'taskCount')
-      .addSelect("COUNT(*) FILTER (WHERE task.status = 'completed')", 'completedTasks')
-      .groupBy('task.projectId')
-      .orderBy('task.projectId')
+    const rows = await keptTaskCounts(this.scope(actor), actor)
+      .select('counts.projectId', 'projectId')
+      .addSelect('SUM(counts.total)', 'taskCount')
+      .addSelect("COALESCE(SUM(counts.total) FILTER (WHERE counts.status = 'completed'), 0)", 'completedTasks')
+      .groupBy('counts.projectId')
+      .having('SUM(counts.total) > 0')
+      .orderBy('counts.projectId')
       .getRawMany<{ projectId: string; taskCount: string; completedTasks: string }>();
     return rows.map((row) => ({
       projectId: row.projectId,
@@ -67,18 +77,30 @@ export class DashboardService {
     }));
   }
 
-  private async taskCounts(scope: TenantScope, actor: Actor, today: string): Promise<TaskCountRow> {
-    const row = await restrictToVisibleTasks(this.taskQuery(scope, actor), actor)
-      .select("COUNT(*) FILTER (WHERE task.status <> 'completed')", 'open')
-      .addSelect("COUNT(*) FILTER (WHERE task.status = 'completed')", 'completed')
-      .addSelect("COUNT(*) FILTER (WHERE task.status <> 'completed' AND task.dueDate < :today)", 'overdue')
-      .addSelect(
-        "COUNT(*) FILTER (WHERE task.requiresClientApproval = true AND task.clientApprovalStatus = 'pending')",
-        'awaiting',
-      )
-      .setParameter('today', today)
-      .getRawOne<TaskCountRow>();
-    return row ?? { open: '0', completed: '0', overdue: '0', awaiting: '0' };
+  /**
+   * Open, completed and awaiting tasks from the kept counts; overdue ones are the open tasks with a due day less those
+   * due today or later, which are read from the open tasks' index (the upcoming work, not the agency's past).
+   */
+  private async taskCounts(scope: TenantScope, actor: Actor, today: string): Promise<TaskCounts> {
+    const [kept, upcoming] = await Promise.all([
+      keptTaskCounts(scope, actor)
+        .select("COALESCE(SUM(counts.total) FILTER (WHERE counts.status <> 'completed'), 0)", 'open')
+        .addSelect("COALESCE(SUM(counts.total) FILTER (WHERE counts.status = 'completed'), 0)", 'completed')
+        .addSelect("COALESCE(SUM(counts.dated) FILTER (WHERE counts.status <> 'completed'), 0)", 'openDated')
+        .addSelect('COALESCE(SUM(counts.awaitingApproval), 0)', 'awaiting')
+        .getRawOne<KeptCountRow>(),
+      countRows(
+        restrictToVisibleTasks(this.taskQuery(scope, actor), actor)
+          .andWhere("task.status <> 'completed'")
+          .andWhere('task.dueDate >= :today', { today }),
+      ),
+    ]);
+    return {
+      open: Number(kept?.open ?? 0),
+      completed: Number(kept?.completed ?? 0),
+      overdue: Number(kept?.openDated ?? 0) - upcoming,
+      awaiting: Number(kept?.awaiting ?? 0),
+    };
   }
 
   /** The companies GET /client-companies answers: a client's own, every company for the team side. */
@@ -88,19 +110,34 @@ export class DashboardService {
     return scope.count(Customer);
   }
 
-  /** Approved among the client approval decisions of the last 90 days, on tasks the caller may see. */
+  /**
+   * Approved among the client approval decisions of the last 90 days, on tasks the caller may see: the period's
+   * decisions by agency and time, then which of their tasks the caller may see (never every task the caller sees).
+   */
   private async satisfaction(scope: TenantScope, actor: Actor): Promise<CustomerSatisfactionView> {
     const since = new Date(Date.now() - CUSTOMER_SATISFACTION_PERIOD_DAYS * DAY_MS);
-    const query = scope
+    const decisions = await scope
       .query(TaskApprovalEvent, 'event')
-      .innerJoin(Task, 'task', 'task.id = event.taskId AND task.serviceProviderId = event.serviceProviderId')
-      .innerJoin('task.project', 'project')
-      .select("COUNT(*) FILTER (WHERE event.status = 'approved')", 'approved')
-      .addSelect("COUNT(*) FILTER (WHERE event.status = 'rejected')", 'rejected')
-      .andWhere('event.createdAt >= :since', { since });
-    const row = await restrictToVisibleTasks(query, actor).getRawOne<{ approved: string; rejected: string }>();
-    const approved = Number(row?.approved ?? 0);
-    const rejected = Number(row?.rejected ?? 0);
+      .select('event.taskId', 'taskId')
+      .addSelect('event.status', 'status')
+      .andWhere('event.createdAt >= :since', { since })
+      .andWhere("event.status IN ('approved', 'rejected')")
+      .getRawMany<{ taskId: string; status: 'approved' | 'rejected' }>();
+    const taskIds = [...new Set(decisions.map((decision) => decision.taskId))];
+    const visible =
+      taskIds.length === 0
+        ? new Set<string>()
+        : new Set(
+            (
+              await restrictToVisibleTasks(this.taskQuery(scope, actor), actor)
+                .select('task.id', 'id')
+                .andWhere('task.id IN (:...taskIds)', { taskIds })
+                .getRawMany<{ id: string }>()
+            ).map((task) => task.id),
+          );
+    const counted = { approved: 0, rejected: 0 };
+    for (const decision of decisions) if (visible.has(decision.taskId)) counted[decision.status] += 1;
+    const { approved, rejected } = counted;
     const decided = approved + rejected;
     return {
       periodDays: CUSTOMER_SATISFACTION_PERIOD_DAYS,

@@ -14,6 +14,7 @@ import { User } from '../users/user.entity';
 /** One approval transition of a task: who moved it to which state, when, and why. */
 @Entity({ name: 'task_approval_event' })
 @Index('task_approval_event_task_idx', ['taskId', 'createdAt'])
+@Index('task_approval_event_recent_idx', ['serviceProviderId', 'createdAt'])
 export class TaskApprovalEvent {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -27,6 +27,8 @@ const decimalHours = {
 ])
 // A board column in its order, with the due day as an expression (the migration BoardColumnOrder creates it).
 @Index('task_board_column_idx', { synchronize: false })
+// The open tasks by due day (partial; the migration KeptTaskCounts creates it).
+@Index('task_open_due_idx', { synchronize: false })
 export class Task extends TenantOwnedEntity {
   @Column({ name: 'project_id', type: 'uuid' })
   projectId: string;

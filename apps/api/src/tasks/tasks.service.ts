@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PageQuery, TaskApprovalEventView, TaskStatus, TaskView } from '@taskflow/contracts';
-import { countRows, pageWindow, type JsonListPage } from '../common/list-page';
+import { pageWindow, type JsonListPage } from '../common/list-page';
 import { In, type SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../authorization/actor';
 import { restrictToVisibleTasks } from '../authorization/visibility';
@@ -17,7 +17,9 @@ import { User } from '../users/user.entity';
 import { UserNotFoundException } from '../users/users.exception';
 import { sentFields } from '../validation/common-validators';
 import { TaskApprovalEvent } from './task-approval-event.entity';
+import type { Project } from '../projects/project.entity';
 import { Task } from './task.entity';
+import { keptTaskTotal } from './kept-task-counts';
 import { orderTaskList, selectTaskJson, selectTaskView, type TaskViewRow } from './task-view.query';
 import { toApprovalEventView } from './task.view';
 import type { CreateTaskDto, TaskApprovalDto, UpdateTaskDto } from './tasks.dto';
@@ -45,7 +47,12 @@ export class TasksService {
 
   /** The answers of the task list routes are JSON that PostgreSQL wrote (see `selectTaskJson`). */
   list(actor: Actor, page?: PageQuery): Promise<JsonListPage> {
-    return this.findManyJson(actor, (query) => query, page);
+    return this.findManyJson(
+      actor,
+      (query) => query,
+      page,
+      (counts) => counts,
+    );
   }
 
   async listByProject(actor: Actor, projectId: string, clientView: boolean, page?: PageQuery): Promise<JsonListPage> {
@@ -57,6 +64,10 @@ export class TasksService {
         return clientView ? query.andWhere('task.isClientVisible = true') : query;
       },
       page,
+      (counts) => {
+        counts.andWhere('counts.projectId = :projectId', { projectId });
+        return clientView ? counts.andWhere('counts.isClientVisible = true') : counts;
+      },
     );
   }
 
@@ -77,7 +88,12 @@ export class TasksService {
   async listByAssignee(actor: Actor, userId: string, page?: PageQuery): Promise<JsonListPage> {
     if (!(await this.data.forTenant(actor.serviceProviderId).findOne(User, { id: userId })))
       throw new UserNotFoundException();
-    return this.findManyJson(actor, (query) => query.andWhere('task.assignedToId = :userId', { userId }), page);
+    return this.findManyJson(
+      actor,
+      (query) => query.andWhere('task.assignedToId = :userId', { userId }),
+      page,
+      (counts) => counts.andWhere('counts.assignedToId = :userId', { userId }),
+    );
   }
 
   async get(actor: Actor, id: string): Promise<TaskView> {
@@ -342,11 +358,15 @@ export class TasksService {
     return rows.map((row) => row.item);
   }
 
-  /** A page of the visible tasks (refined) as the JSON text of the answer, written by PostgreSQL. */
+  /**
+   * A page of the visible tasks (refined) as the JSON text of the answer, written by PostgreSQL; the total (when there
+   * is more than a page) from the counts the database keeps, refined alike (`refineCounts`), not by counting the tasks.
+   */
   private async findManyJson(
     actor: Actor,
     refine: (query: SelectQueryBuilder<Task>) => SelectQueryBuilder<Task>,
-    page?: PageQuery,
+    page: PageQuery | undefined,
+    refineCounts: (counts: SelectQueryBuilder<Project>) => SelectQueryBuilder<Project>,
   ): Promise<JsonListPage> {
     const visible = this.visibleList(actor, refine, selectTaskJson);
     const { skip, take } = pageWindow(page);
@@ -358,21 +378,10 @@ export class TasksService {
         .limit(take + 1),
     ).getJsonArray(skip + take);
     const complete = rows <= take && (rows > 0 || skip === 0);
-    const total = complete ? skip + rows : await countRows(this.countable(actor, refine));
+    const total = complete
+      ? skip + rows
+      : await keptTaskTotal(this.data.forTenant(actor.serviceProviderId), actor, refineCounts);
     return { json, total };
-  }
-
-  /**
-   * The visible tasks (refined) to count: joined with their project only when visibility reads it (clients). Every
-   * task has its project, so the count is the list's, and an agency's count reads an index alone.
-   */
-  private countable(
-    actor: Actor,
-    refine: (query: SelectQueryBuilder<Task>) => SelectQueryBuilder<Task>,
-  ): SelectQueryBuilder<Task> {
-    const query = this.data.forTenant(actor.serviceProviderId).query(Task, 'task');
-    if (actor.userType === 'client') query.innerJoin('task.project', 'project');
-    return restrictToVisibleTasks(refine(query), actor);
   }
 
   /** The tasks the actor may see (refined), in the lists' stable order, with the given columns. */

@@ -13,6 +13,8 @@ import { IndexesForPagesAndCounts1797600000000 } from './1797600000000-indexes-f
 import { BoardColumnOrder1797813000000 } from './1797813000000-board-column-order';
 import { KeptCommentCounts1797820000000 } from './1797820000000-kept-comment-counts';
 import { TaskProjectStatistics1797850000000 } from './1797850000000-task-project-statistics';
+import { KeptTaskCounts1797860000000 } from './1797860000000-kept-task-counts';
+import { KeptUnreadTaskCommentsPerAssignee1797860000001 } from './1797860000001-kept-unread-task-comments-per-assignee';
 
 /** Every migration, oldest first. Listed explicitly because the API is bundled (no globs). */
 export const DATABASE_MIGRATIONS = [
@@ -31,4 +33,6 @@ export const DATABASE_MIGRATIONS = [
   BoardColumnOrder1797813000000,
   KeptCommentCounts1797820000000,
   TaskProjectStatistics1797850000000,
+  KeptTaskCounts1797860000000,
+  KeptUnreadTaskCommentsPerAssignee1797860000001,
 ];
