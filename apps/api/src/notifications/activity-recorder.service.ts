@@ -6,6 +6,7 @@ import { JobQueue } from '../jobs/job-queue.service';
 import { WorkActivityBus, type WorkActivityEvent } from '../live-events/work-activity';
 import { Project } from '../projects/project.entity';
 import { Task } from '../tasks/task.entity';
+import { planned } from '../tenancy/query-plans';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import type { TenantScope } from '../tenancy/tenant-scope';
 import { User } from '../users/user.entity';
@@ -77,21 +78,16 @@ export class ActivityRecorder implements OnModuleInit {
     const scope = this.data.forTenant(job.serviceProviderId);
     const recipients = await this.recipients(scope, job);
     const followers = await this.newFollowers(scope, job);
+    // No one to tell and no one to follow: the activity alone, in one statement.
+    if (recipients.length === 0 && followers.length === 0) {
+      await this.recordActivity(scope, job);
+      return;
+    }
     const now = this.clock.now();
     const mails = await scope.transaction(async (tx) => {
-      const activity = await tx.insertOrIgnore(WorkActivity, {
-        id: job.id,
-        kind: job.kind,
-        actorId: job.actorId,
-        projectId: job.projectId,
-        taskId: job.taskId ?? null,
-        commentId: job.commentId ?? null,
-        details: job.details,
-        occurredAt: new Date(job.occurredAt),
-      });
-      if (!activity) return [];
+      if (!(await this.recordActivity(tx, job))) return [];
       if (job.taskId && followers.length > 0 && (await tx.findOne(Task, { id: job.taskId })))
-        for (const userId of followers) await tx.insertOrIgnore(TaskFollower, { taskId: job.taskId, userId });
+        for (const userId of followers) await tx.insertIfNew(TaskFollower, { taskId: job.taskId, userId });
       const created: (NotificationMail | null)[] = [];
       for (const { user, preferences, reason } of recipients) {
         const frequency = preferences.frequency as Parameters<typeof digestTime>[2];
@@ -109,6 +105,20 @@ export class ActivityRecorder implements OnModuleInit {
       return created;
     });
     await this.planner.enqueue(mails);
+  }
+
+  /** Records the job's activity; false when a run of the job before this one recorded it. */
+  private recordActivity(scope: TenantScope, job: ActivityJob): Promise<boolean> {
+    return scope.insertIfNew(WorkActivity, {
+      id: job.id,
+      kind: job.kind,
+      actorId: job.actorId,
+      projectId: job.projectId,
+      taskId: job.taskId ?? null,
+      commentId: job.commentId ?? null,
+      details: job.details,
+      occurredAt: new Date(job.occurredAt),
+    });
   }
 
   /** The people to tell, each once with the first reason that applies, if they want it and may see the object. */
@@ -205,7 +215,7 @@ export class ActivityRecorder implements OnModuleInit {
 
   /** The client contacts of the project's company, while the agency notifies clients automatically. */
   private async clientContacts(scope: TenantScope, projectId: string): Promise<string[]> {
-    const clients = await scope
+    const query = scope
       .query(User, 'contact')
       .innerJoin(Project, 'project', 'project.clientCompanyId = contact.clientCompanyId')
       .select('contact.id', 'id')
@@ -216,8 +226,8 @@ export class ActivityRecorder implements OnModuleInit {
       .andWhere(
         'NOT EXISTS (SELECT 1 FROM client_communication_settings settings ' +
           'WHERE settings.service_provider_id = contact.serviceProviderId AND settings.auto_notify_clients = false)',
-      )
-      .getRawMany<{ id: string }>();
+      );
+    const clients = await planned(query).getRawMany<{ id: string }>();
     return clients.map((client) => client.id);
   }
 }

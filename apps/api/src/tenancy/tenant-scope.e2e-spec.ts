@@ -4,6 +4,7 @@ import { createTestApp } from '../../test/create-test-app';
 import { createTestTenant, uniqueEmail, type TestTenant } from '../../test/test-tenant';
 import { Customer } from '../customer-records/customer.entity';
 import { NotificationPreferences } from '../notifications/notification-preferences.entity';
+import { TaskFollower } from '../notifications/task-follower.entity';
 import { RefreshToken } from '../users/refresh-token.entity';
 import { User } from '../users/user.entity';
 import { WaitlistEntry } from '../waitlist/waitlist-entry.entity';
@@ -53,6 +54,22 @@ describe('the tenant scope and the platform scope', () => {
     expect(first).toMatchObject({ userId: tenant.clientB.id, serviceProviderId: tenant.serviceProviderId });
     expect(second).toBeNull();
     expect(await scope.count(NotificationPreferences, { userId: tenant.clientB.id })).toBe(1);
+  });
+
+  it('inserts if new: answers whether the row was new, in its own agency, with defaults for what it leaves out', async () => {
+    const scope = data.forTenant(tenant.serviceProviderId);
+    const values = { userId: tenant.team.id, taskId: tenant.visibleTaskA };
+    await scope.delete(TaskFollower, values);
+
+    expect(await scope.insertIfNew(TaskFollower, values)).toBe(true);
+    expect(await scope.insertIfNew(TaskFollower, { ...values, id: undefined })).toBe(false);
+    const [row] = await scope.find(TaskFollower, { where: values });
+    expect(row).toMatchObject({ ...values, serviceProviderId: tenant.serviceProviderId });
+    expect(row.createdAt).toBeInstanceOf(Date);
+    expect(await scope.count(TaskFollower, values)).toBe(1);
+    await expect(
+      scope.insertIfNew(TaskFollower, { ...values, serviceProviderId: other.serviceProviderId }),
+    ).rejects.toThrow('cannot be inserted');
   });
 
   it('runs a transaction that yields a scope and keeps nothing when the work fails', async () => {

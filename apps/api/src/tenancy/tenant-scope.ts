@@ -1,4 +1,5 @@
 import type { DeepPartial, EntityManager, EntityTarget, FindManyOptions, FindOptionsWhere } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { Agency } from './agency.entity';
 import { TenantQueryBuilder } from './tenant-query-builder';
 
@@ -7,6 +8,9 @@ export interface TenantOwned {
   id: string;
   serviceProviderId: string;
 }
+
+/** `insertIfNew`'s SQL by entity and columns, with the columns in the order of its parameters after the agency's. */
+const insertPlans = new Map<string, { sql: string; columns: ColumnMetadata[] }>();
 
 type Where<T> = FindOptionsWhere<T> | FindOptionsWhere<T>[];
 /** Column values of a new row; the scope adds the agency id itself. */
@@ -79,6 +83,39 @@ export class TenantScope {
       .execute();
     const id = (result.raw as { id?: string }[])[0]?.id;
     return id ? this.findOne(entity, { id } as FindOptionsWhere<T>) : null;
+  }
+
+  /**
+   * Inserts the row unless it collides with a unique key; answers whether it was new. One statement whose SQL is built
+   * once per entity and set of columns (no read-back, no entity built): for hot paths such as the activity job. Columns
+   * left undefined take their defaults; values are written as TypeORM writes them (no column transformers).
+   */
+  async insertIfNew<T extends TenantOwned>(entity: EntityTarget<T>, values: NewRow<T>): Promise<boolean> {
+    const metadata = this.#manager.connection.getMetadata(entity);
+    const given = values as Record<string, unknown>;
+    const properties = Object.keys(given).filter((property) => given[property] !== undefined);
+    const key = `${metadata.name} ${properties.join(' ')}`;
+    let plan = insertPlans.get(key);
+    if (!plan) {
+      const columns = properties.map((property) => {
+        const column = metadata.findColumnWithPropertyName(property);
+        if (!column || column.transformer || property === 'serviceProviderId')
+          throw new Error(`${metadata.name}.${property} cannot be inserted by insertIfNew`);
+        return column;
+      });
+      const names = ['"service_provider_id"', ...columns.map((column) => `"${column.databaseName}"`)];
+      plan = {
+        sql:
+          `INSERT INTO "${metadata.tableName}" (${names.join(', ')}) ` +
+          `VALUES (${names.map((_, index) => `$${index + 1}`).join(', ')}) ON CONFLICT DO NOTHING RETURNING 1 AS "new"`,
+        columns,
+      };
+      insertPlans.set(key, plan);
+    }
+    const { driver } = this.#manager.connection;
+    const parameters = plan.columns.map((column) => driver.preparePersistentValue(given[column.propertyName], column));
+    const rows = (await this.#manager.query(plan.sql, [this.serviceProviderId, ...parameters])) as unknown[];
+    return rows.length > 0;
   }
 
   async save<T extends TenantOwned>(entity: EntityTarget<T>, row: T): Promise<T> {
