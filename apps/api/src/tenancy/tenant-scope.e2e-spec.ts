@@ -72,6 +72,24 @@ describe('the tenant scope and the platform scope', () => {
     ).rejects.toThrow('cannot be inserted');
   });
 
+  it('inserts if new unless a select of its agency finds a row, in the same statement', async () => {
+    const scope = data.forTenant(tenant.serviceProviderId);
+    const values = { userId: tenant.admin.id, taskId: tenant.visibleTaskA };
+    await scope.delete(TaskFollower, values);
+    const userNamed = (id: string) =>
+      scope.query(User, 'user').select('user.id', 'id').andWhere('user.id = :id', { id });
+
+    expect(await scope.insertIfNew(TaskFollower, values, [userNamed(tenant.team.id)])).toBe(false);
+    expect(await scope.count(TaskFollower, values)).toBe(0);
+    expect(
+      await scope.insertIfNew(TaskFollower, values, [userNamed(other.admin.id), userNamed(tenant.clientB.id)]),
+    ).toBe(false);
+    expect(await scope.insertIfNew(TaskFollower, values, [userNamed(other.admin.id)])).toBe(true);
+    expect(await scope.count(TaskFollower, values)).toBe(1);
+    const theirs = data.forTenant(other.serviceProviderId).query(User, 'user').select('user.id', 'id');
+    await expect(scope.insertIfNew(TaskFollower, values, [theirs])).rejects.toThrow('its own agency');
+  });
+
   it('runs a transaction that yields a scope and keeps nothing when the work fails', async () => {
     const name = `Rolled back ${uniqueEmail()}`;
     const scope = data.forTenant(tenant.serviceProviderId);
