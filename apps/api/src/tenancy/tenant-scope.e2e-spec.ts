@@ -67,9 +67,9 @@ describe('the tenant scope and the platform scope', () => {
     expect(row).toMatchObject({ ...values, serviceProviderId: tenant.serviceProviderId });
     expect(row.createdAt).toBeInstanceOf(Date);
     expect(await scope.count(TaskFollower, values)).toBe(1);
-    await expect(
-      scope.insertIfNew(TaskFollower, { ...values, serviceProviderId: other.serviceProviderId }),
-    ).rejects.toThrow('cannot be inserted');
+    // The agency is the scope's: a row naming another one (past the types) is refused.
+    const moved = { ...values, serviceProviderId: other.serviceProviderId } as typeof values;
+    await expect(scope.insertIfNew(TaskFollower, moved)).rejects.toThrow('cannot be inserted');
   });
 
   it('inserts if new unless a select of its agency finds a row, in the same statement', async () => {
