@@ -3,13 +3,13 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { LIST_TOTAL_HEADER } from '@taskflow/contracts';
 import cookieParser from 'cookie-parser';
-import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from '../app.module';
 import type { AppConfig } from '../config/app-config';
 import { LiveIoAdapter } from '../realtime/live-io.adapter';
 import { setupOpenApi } from '../open-api/setup-open-api';
 import { keepIdleConnectionsOpen } from './idle-connections';
+import { securityHeaders } from './security-headers';
 
 export const API_PREFIX = 'api';
 
@@ -33,7 +33,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Which proxies may tell the client's address (X-Forwarded-For): throttles count per request.ip.
   app.set('trust proxy', config.TRUST_PROXY);
   app.setGlobalPrefix(API_PREFIX);
-  app.use(helmet());
+  app.use(securityHeaders());
   app.use(cookieParser());
   app.enableCors({ origin: config.WEB_ORIGINS, credentials: true, exposedHeaders: [LIST_TOTAL_HEADER] });
   const liveAdapter = new LiveIoAdapter(app, config);

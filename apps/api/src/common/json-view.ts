@@ -18,6 +18,12 @@ export const text = <T extends string = string>(sql: string) => column<T>(sql);
 
 export const flag = (sql: string) => column<boolean>(sql);
 
+/** An integer column, written as a JSON number. */
+export const integer = (sql: string) => column<number>(sql);
+
+/** A json or jsonb column, written as the JSON value it holds. */
+export const json = <T>(sql: string) => column<T>(sql);
+
 /** A numeric column as a JSON number written like JavaScript writes it (3, not 3.0). */
 export const decimal = (sql: string) => column<number>(`CAST(${sql} AS float8)`);
 

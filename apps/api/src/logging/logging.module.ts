@@ -29,12 +29,14 @@ const LOG_BATCH_BYTES = 4096;
             genReqId: requestId,
             customLogLevel: (_request: IncomingMessage, response: ServerResponse, error?: Error) =>
               error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
-            // Headers are left out: they hold tokens and cookies.
+            // The serializers read the request and response themselves: pino-http's default wrapping first copies
+            // every header of both (left out here anyway: they hold tokens and cookies) for each request.
+            wrapSerializers: false,
             serializers: {
-              req: (request: { id: unknown; method: string; url: string }) => ({
+              req: (request: { id: unknown; method: string; url: string; originalUrl?: string }) => ({
                 id: request.id,
                 method: request.method,
-                url: request.url,
+                url: request.originalUrl ?? request.url,
               }),
               res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
             },

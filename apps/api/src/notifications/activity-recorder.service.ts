@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { In } from 'typeorm';
+import { In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { Clock } from '../common/clock';
 import { JobQueue } from '../jobs/job-queue.service';
 import { WorkActivityBus, type WorkActivityEvent } from '../live-events/work-activity';
 import { Project } from '../projects/project.entity';
 import { Task } from '../tasks/task.entity';
+import { planned } from '../tenancy/query-plans';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
-import type { TenantScope } from '../tenancy/tenant-scope';
+import type { NewRow, TenantScope } from '../tenancy/tenant-scope';
 import { User } from '../users/user.entity';
 import { MailPlanner } from './mail-planner.service';
 import type { NotificationMail } from './notification-mail.entity';
@@ -66,7 +67,22 @@ export class ActivityRecorder implements OnModuleInit {
   private async enqueue(event: WorkActivityEvent): Promise<void> {
     const id = randomUUID();
     const job: ActivityJob = { ...event, id, occurredAt: this.clock.now().toISOString() };
+    if (await this.recordUnlessTold(job)) return;
     await this.jobs.send(NOTIFICATION_QUEUES.activity, job, { id });
+  }
+
+  /**
+   * A change no one can hear of (most changes: no one else is assigned, no client contact, no follower) is recorded
+   * at once, in one statement with the check, instead of as a job to queue, fetch and complete. Answers false, having
+   * recorded nothing, when someone may hear of it or the job has more to do (new followers): the job decides then.
+   */
+  private async recordUnlessTold(job: ActivityJob): Promise<boolean> {
+    if (mayFollow(job)) return false;
+    const scope = this.data.forTenant(job.serviceProviderId);
+    const sources = this.candidateSources(scope, job);
+    if (sources.some((source) => 'ids' in source && source.ids.some((id) => id && id !== job.actorId))) return false;
+    const queries = sources.flatMap((source) => ('query' in source ? [source.query] : []));
+    return scope.insertIfNew(WorkActivity, activityOf(job), queries);
   }
 
   /**
@@ -77,21 +93,16 @@ export class ActivityRecorder implements OnModuleInit {
     const scope = this.data.forTenant(job.serviceProviderId);
     const recipients = await this.recipients(scope, job);
     const followers = await this.newFollowers(scope, job);
+    // No one to tell and no one to follow: the activity alone, in one statement.
+    if (recipients.length === 0 && followers.length === 0) {
+      await this.recordActivity(scope, job);
+      return;
+    }
     const now = this.clock.now();
     const mails = await scope.transaction(async (tx) => {
-      const activity = await tx.insertOrIgnore(WorkActivity, {
-        id: job.id,
-        kind: job.kind,
-        actorId: job.actorId,
-        projectId: job.projectId,
-        taskId: job.taskId ?? null,
-        commentId: job.commentId ?? null,
-        details: job.details,
-        occurredAt: new Date(job.occurredAt),
-      });
-      if (!activity) return [];
+      if (!(await this.recordActivity(tx, job))) return [];
       if (job.taskId && followers.length > 0 && (await tx.findOne(Task, { id: job.taskId })))
-        for (const userId of followers) await tx.insertOrIgnore(TaskFollower, { taskId: job.taskId, userId });
+        for (const userId of followers) await tx.insertIfNew(TaskFollower, { taskId: job.taskId, userId });
       const created: (NotificationMail | null)[] = [];
       for (const { user, preferences, reason } of recipients) {
         const frequency = preferences.frequency as Parameters<typeof digestTime>[2];
@@ -109,6 +120,11 @@ export class ActivityRecorder implements OnModuleInit {
       return created;
     });
     await this.planner.enqueue(mails);
+  }
+
+  /** Records the job's activity; false when a run of the job before this one recorded it. */
+  private recordActivity(scope: TenantScope, job: ActivityJob): Promise<boolean> {
+    return scope.insertIfNew(WorkActivity, activityOf(job));
   }
 
   /** The people to tell, each once with the first reason that applies, if they want it and may see the object. */
@@ -134,50 +150,66 @@ export class ActivityRecorder implements OnModuleInit {
 
   private async candidates(scope: TenantScope, job: ActivityJob): Promise<Map<string, NotificationReason>> {
     const reasons = new Map<string, NotificationReason>();
-    const add = (ids: (string | null | undefined)[], reason: NotificationReason) => {
-      for (const id of ids) if (id && id !== job.actorId && !reasons.has(id)) reasons.set(id, reason);
-    };
+    for (const source of this.candidateSources(scope, job)) {
+      const ids =
+        'ids' in source ? source.ids : (await planned(source.query).getRawMany<{ id: string }>()).map((row) => row.id);
+      for (const id of ids) if (id && id !== job.actorId && !reasons.has(id)) reasons.set(id, source.reason);
+    }
+    return reasons;
+  }
+
+  /**
+   * Who may hear of a change, in the order their reasons apply (each person once, with the first): ids the change
+   * names, or a select of user ids (as `id`, never the actor's) to read.
+   */
+  private candidateSources(scope: TenantScope, job: ActivityJob): CandidateSource[] {
+    const sources: CandidateSource[] = [];
+    const named = (ids: (string | null | undefined)[], reason: NotificationReason) => sources.push({ ids, reason });
+    const read = (query: SelectQueryBuilder<ObjectLiteral>, reason: NotificationReason) =>
+      sources.push({ query, reason });
     const details = job.details;
-    const followers = async () =>
-      job.taskId ? (await scope.find(TaskFollower, { where: { taskId: job.taskId } })).map((row) => row.userId) : [];
-    const clients = () => this.clientContacts(scope, job.projectId);
+    const followers = (reason: NotificationReason) => {
+      if (job.taskId) read(this.followersOf(scope, job.taskId, job.actorId), reason);
+    };
+    const clients = () => read(this.clientContacts(scope, job.projectId, job.actorId), 'clientUpdates');
     switch (job.kind) {
       case 'task.created':
-        add([details.assignedToId], 'taskAssigned');
+        named([details.assignedToId], 'taskAssigned');
         break;
       case 'task.updated': {
         if (details.assignedToId && details.assignedToId !== details.previousAssignedToId)
-          add([details.assignedToId], 'taskAssigned');
-        if (details.status === 'completed' && details.previousStatus !== 'completed')
-          add([details.assignedToId, ...(await followers())], 'taskCompleted');
+          named([details.assignedToId], 'taskAssigned');
+        if (details.status === 'completed' && details.previousStatus !== 'completed') {
+          named([details.assignedToId], 'taskCompleted');
+          followers('taskCompleted');
+        }
         const touched = (details.fields ?? []).filter((field) => CLIENT_TASK_FIELDS.includes(field));
         const becameVisible = details.isClientVisible && !details.previousIsClientVisible;
         const changedForClients = touched.some((field) => field !== 'isClientVisible') || becameVisible;
-        if (details.isClientVisible && changedForClients) add(await clients(), 'clientUpdates');
+        if (details.isClientVisible && changedForClients) clients();
         break;
       }
       case 'task.approval_requested':
-        add(await clients(), 'clientUpdates');
+        clients();
         break;
       case 'comment.created':
         if (details.thread === 'task') {
-          const task = job.taskId ? await scope.findOne(Task, { id: job.taskId }) : null;
-          add([task?.assignedToId, ...(await followers())], 'taskCommented');
-        } else add(await this.projectWorkers(scope, job.projectId), 'projectUpdates');
-        if (!details.isInternal) add(await clients(), 'clientUpdates');
+          if (job.taskId) read(this.assigneeOf(scope, job.taskId, job.actorId), 'taskCommented');
+          followers('taskCommented');
+        } else read(this.projectWorkers(scope, job.projectId, job.actorId), 'projectUpdates');
+        if (!details.isInternal) clients();
         break;
       case 'project.created':
-        if (details.status === 'in_progress') add(await clients(), 'clientUpdates');
+        if (details.status === 'in_progress') clients();
         break;
       case 'project.updated':
-        add(await this.projectWorkers(scope, job.projectId), 'projectUpdates');
-        if ((details.fields ?? []).some((field) => CLIENT_PROJECT_FIELDS.includes(field)))
-          add(await clients(), 'clientUpdates');
+        read(this.projectWorkers(scope, job.projectId, job.actorId), 'projectUpdates');
+        if ((details.fields ?? []).some((field) => CLIENT_PROJECT_FIELDS.includes(field))) clients();
         break;
       case 'task.approval_decided':
         break;
     }
-    return reasons;
+    return sources;
   }
 
   private async maySee(user: User, job: ActivityJob): Promise<boolean> {
@@ -191,21 +223,39 @@ export class ActivityRecorder implements OnModuleInit {
 
   /** Team members creating or commenting on a task follow it from then on. */
   private async newFollowers(scope: TenantScope, job: ActivityJob): Promise<string[]> {
-    const follows = job.kind === 'task.created' || (job.kind === 'comment.created' && job.details.thread === 'task');
-    if (!follows) return [];
+    if (!mayFollow(job)) return [];
     const author = await scope.findOne(User, { id: job.actorId });
     return author && author.userType !== 'client' ? [author.id] : [];
   }
 
   /** The team users working on a project: assigned to at least one of its tasks. */
-  private async projectWorkers(scope: TenantScope, projectId: string): Promise<string[]> {
-    const tasks = await scope.find(Task, { where: { projectId }, select: { id: true, assignedToId: true } });
-    return [...new Set(tasks.map((task) => task.assignedToId).filter((id): id is string => Boolean(id)))];
+  private projectWorkers(scope: TenantScope, projectId: string, actorId: string): SelectQueryBuilder<ObjectLiteral> {
+    return scope
+      .query(Task, 'task')
+      .select('DISTINCT task.assignedToId', 'id')
+      .andWhere('task.projectId = :projectId', { projectId })
+      .andWhere('task.assignedToId <> :actorId', { actorId });
+  }
+
+  private assigneeOf(scope: TenantScope, taskId: string, actorId: string): SelectQueryBuilder<ObjectLiteral> {
+    return scope
+      .query(Task, 'task')
+      .select('task.assignedToId', 'id')
+      .andWhere('task.id = :taskId', { taskId })
+      .andWhere('task.assignedToId <> :actorId', { actorId });
+  }
+
+  private followersOf(scope: TenantScope, taskId: string, actorId: string): SelectQueryBuilder<ObjectLiteral> {
+    return scope
+      .query(TaskFollower, 'follower')
+      .select('follower.userId', 'id')
+      .andWhere('follower.taskId = :taskId', { taskId })
+      .andWhere('follower.userId <> :actorId', { actorId });
   }
 
   /** The client contacts of the project's company, while the agency notifies clients automatically. */
-  private async clientContacts(scope: TenantScope, projectId: string): Promise<string[]> {
-    const clients = await scope
+  private clientContacts(scope: TenantScope, projectId: string, actorId: string): SelectQueryBuilder<ObjectLiteral> {
+    return scope
       .query(User, 'contact')
       .innerJoin(Project, 'project', 'project.clientCompanyId = contact.clientCompanyId')
       .select('contact.id', 'id')
@@ -213,11 +263,33 @@ export class ActivityRecorder implements OnModuleInit {
       .andWhere('project.serviceProviderId = contact.serviceProviderId')
       .andWhere("contact.userType = 'client'")
       .andWhere("contact.status = 'active'")
+      .andWhere('contact.id <> :actorId', { actorId })
       .andWhere(
         'NOT EXISTS (SELECT 1 FROM client_communication_settings settings ' +
           'WHERE settings.service_provider_id = contact.serviceProviderId AND settings.auto_notify_clients = false)',
-      )
-      .getRawMany<{ id: string }>();
-    return clients.map((client) => client.id);
+      );
   }
+}
+
+/** Who may hear of a change: ids it names, or a select of them. */
+type CandidateSource =
+  | { reason: NotificationReason; ids: (string | null | undefined)[] }
+  | { reason: NotificationReason; query: SelectQueryBuilder<ObjectLiteral> };
+
+/** Team members creating or commenting on a task follow it from then on (the job adds them). */
+function mayFollow(job: ActivityJob): boolean {
+  return job.kind === 'task.created' || (job.kind === 'comment.created' && job.details.thread === 'task');
+}
+
+function activityOf(job: ActivityJob): NewRow<WorkActivity> {
+  return {
+    id: job.id,
+    kind: job.kind,
+    actorId: job.actorId,
+    projectId: job.projectId,
+    taskId: job.taskId ?? null,
+    commentId: job.commentId ?? null,
+    details: job.details,
+    occurredAt: new Date(job.occurredAt),
+  };
 }

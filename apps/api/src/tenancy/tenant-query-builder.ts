@@ -45,6 +45,11 @@ export class TenantQueryBuilder<T extends ObjectLiteral> extends SelectQueryBuil
     return query;
   }
 
+  /** Whether the query is limited to this agency's rows. */
+  limitsTo(serviceProviderId: string): boolean {
+    return this.tenant === serviceProviderId;
+  }
+
   // Conditions are typed as SelectQueryBuilder types them (with `this`, so a tenant query infers as its entity's).
   override where(
     where: string | Brackets | ((qb: this) => string) | ObjectLiteral | ObjectLiteral[],

@@ -4,6 +4,7 @@ import { createTestApp } from '../../test/create-test-app';
 import { createTestTenant, uniqueEmail, type TestTenant } from '../../test/test-tenant';
 import { Customer } from '../customer-records/customer.entity';
 import { NotificationPreferences } from '../notifications/notification-preferences.entity';
+import { TaskFollower } from '../notifications/task-follower.entity';
 import { RefreshToken } from '../users/refresh-token.entity';
 import { User } from '../users/user.entity';
 import { WaitlistEntry } from '../waitlist/waitlist-entry.entity';
@@ -53,6 +54,40 @@ describe('the tenant scope and the platform scope', () => {
     expect(first).toMatchObject({ userId: tenant.clientB.id, serviceProviderId: tenant.serviceProviderId });
     expect(second).toBeNull();
     expect(await scope.count(NotificationPreferences, { userId: tenant.clientB.id })).toBe(1);
+  });
+
+  it('inserts if new: answers whether the row was new, in its own agency, with defaults for what it leaves out', async () => {
+    const scope = data.forTenant(tenant.serviceProviderId);
+    const values = { userId: tenant.team.id, taskId: tenant.visibleTaskA };
+    await scope.delete(TaskFollower, values);
+
+    expect(await scope.insertIfNew(TaskFollower, values)).toBe(true);
+    expect(await scope.insertIfNew(TaskFollower, { ...values, id: undefined })).toBe(false);
+    const [row] = await scope.find(TaskFollower, { where: values });
+    expect(row).toMatchObject({ ...values, serviceProviderId: tenant.serviceProviderId });
+    expect(row.createdAt).toBeInstanceOf(Date);
+    expect(await scope.count(TaskFollower, values)).toBe(1);
+    // The agency is the scope's: a row naming another one (past the types) is refused.
+    const moved = { ...values, serviceProviderId: other.serviceProviderId } as typeof values;
+    await expect(scope.insertIfNew(TaskFollower, moved)).rejects.toThrow('cannot be inserted');
+  });
+
+  it('inserts if new unless a select of its agency finds a row, in the same statement', async () => {
+    const scope = data.forTenant(tenant.serviceProviderId);
+    const values = { userId: tenant.admin.id, taskId: tenant.visibleTaskA };
+    await scope.delete(TaskFollower, values);
+    const userNamed = (id: string) =>
+      scope.query(User, 'user').select('user.id', 'id').andWhere('user.id = :id', { id });
+
+    expect(await scope.insertIfNew(TaskFollower, values, [userNamed(tenant.team.id)])).toBe(false);
+    expect(await scope.count(TaskFollower, values)).toBe(0);
+    expect(
+      await scope.insertIfNew(TaskFollower, values, [userNamed(other.admin.id), userNamed(tenant.clientB.id)]),
+    ).toBe(false);
+    expect(await scope.insertIfNew(TaskFollower, values, [userNamed(other.admin.id)])).toBe(true);
+    expect(await scope.count(TaskFollower, values)).toBe(1);
+    const theirs = data.forTenant(other.serviceProviderId).query(User, 'user').select('user.id', 'id');
+    await expect(scope.insertIfNew(TaskFollower, values, [theirs])).rejects.toThrow('its own agency');
   });
 
   it('runs a transaction that yields a scope and keeps nothing when the work fails', async () => {

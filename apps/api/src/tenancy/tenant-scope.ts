@@ -1,5 +1,15 @@
-import type { DeepPartial, EntityManager, EntityTarget, FindManyOptions, FindOptionsWhere } from 'typeorm';
+import type {
+  DeepPartial,
+  EntityManager,
+  EntityMetadata,
+  EntityTarget,
+  FindManyOptions,
+  FindOptionsWhere,
+  ObjectLiteral,
+  SelectQueryBuilder,
+} from 'typeorm';
 import { Agency } from './agency.entity';
+import { planned } from './query-plans';
 import { TenantQueryBuilder } from './tenant-query-builder';
 
 /** Any row carrying its agency id. */
@@ -7,6 +17,16 @@ export interface TenantOwned {
   id: string;
   serviceProviderId: string;
 }
+
+/** `insertIfNew`'s SQL for an entity and a set of columns; the columns in the order of their parameters after the agency's. */
+interface InsertPlan {
+  sql: string;
+  /** The insert up to its select of the values, for a condition to follow. */
+  selectSql: string;
+  onConflict: string;
+  columns: EntityMetadata['columns'];
+}
+const insertPlans = new Map<string, InsertPlan>();
 
 type Where<T> = FindOptionsWhere<T> | FindOptionsWhere<T>[];
 /** Column values of a new row; the scope adds the agency id itself. */
@@ -79,6 +99,73 @@ export class TenantScope {
       .execute();
     const id = (result.raw as { id?: string }[])[0]?.id;
     return id ? this.findOne(entity, { id } as FindOptionsWhere<T>) : null;
+  }
+
+  /**
+   * Inserts the row unless it collides with a unique key; answers whether it was new. One statement whose SQL is built
+   * once per entity and set of columns (no read-back, no entity built): for hot paths such as the activity job. Columns
+   * left undefined take their defaults; values are written as TypeORM writes them (no column transformers).
+   * `unlessFound`: selects of this scope (their SQL built once per shape); the row is not inserted when any of them
+   * finds a row, in the same statement.
+   */
+  async insertIfNew<T extends TenantOwned>(
+    entity: EntityTarget<T>,
+    values: NewRow<T>,
+    unlessFound: SelectQueryBuilder<ObjectLiteral>[] = [],
+  ): Promise<boolean> {
+    const plan = this.insertPlan(entity, values);
+    const { driver } = this.#manager.connection;
+    const parameters: unknown[] = [
+      this.serviceProviderId,
+      ...plan.columns.map((column) =>
+        driver.preparePersistentValue((values as Record<string, unknown>)[column.propertyName], column),
+      ),
+    ];
+    let sql = plan.sql;
+    if (unlessFound.length > 0) {
+      const selects = unlessFound.map((query) => {
+        if (!(query instanceof TenantQueryBuilder) || !query.limitsTo(this.serviceProviderId))
+          throw new Error('insertIfNew checks only selects of its own agency');
+        const [text, queryParameters] = planned(query).sql();
+        const shift = parameters.length;
+        parameters.push(...queryParameters);
+        return `(${text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + shift}`)})`;
+      });
+      sql = `${plan.selectSql} WHERE NOT EXISTS (${selects.join(' UNION ALL ')}) ${plan.onConflict}`;
+    }
+    const rows = (await this.#manager.query(sql, parameters)) as unknown[];
+    return rows.length > 0;
+  }
+
+  private insertPlan<T extends TenantOwned>(entity: EntityTarget<T>, values: NewRow<T>): InsertPlan {
+    const metadata = this.#manager.connection.getMetadata(entity);
+    const given = values as Record<string, unknown>;
+    const properties = Object.keys(given).filter((property) => given[property] !== undefined);
+    const key = `${metadata.name} ${properties.join(' ')}`;
+    const cached = insertPlans.get(key);
+    if (cached) return cached;
+    const columns = properties.map((property) => {
+      const column = metadata.findColumnWithPropertyName(property);
+      if (!column || column.transformer || property === 'serviceProviderId')
+        throw new Error(`${metadata.name}.${property} cannot be inserted by insertIfNew`);
+      return column;
+    });
+    const { driver } = this.#manager.connection;
+    const names = ['"service_provider_id"', ...columns.map((column) => `"${column.databaseName}"`)].join(', ');
+    const into = `INSERT INTO "${metadata.tableName}" (${names})`;
+    const onConflict = 'ON CONFLICT DO NOTHING RETURNING 1 AS "new"';
+    // A select's parameters have no type of their own (VALUES takes the columns'): each is cast to its column's type.
+    const typed = ['uuid', ...columns.map((column) => driver.normalizeType(column))].map(
+      (type, index) => `$${index + 1}::${type}`,
+    );
+    const plan: InsertPlan = {
+      sql: `${into} VALUES (${typed.map((_, index) => `$${index + 1}`).join(', ')}) ${onConflict}`,
+      selectSql: `${into} SELECT ${typed.join(', ')}`,
+      onConflict,
+      columns,
+    };
+    insertPlans.set(key, plan);
+    return plan;
   }
 
   async save<T extends TenantOwned>(entity: EntityTarget<T>, row: T): Promise<T> {
