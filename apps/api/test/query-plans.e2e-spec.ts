@@ -9,6 +9,11 @@ const BIG_TABLES = ['task', 'task_comment', 'project_comment', 'comment_count'];
 /** Routes whose counts the database keeps per project (comment_count): they never read a comment itself. */
 const KEPT_COUNT_ROUTES = new Set(['GET /api/comments/overview', 'GET /api/comments/unread-count']);
 const COMMENT_TABLES = ['task_comment', 'project_comment'];
+/**
+ * Routes whose page statement also counts exactly (the board: each column's count beside its page). Their counts may
+ * read the rows they count, from an index alone; their pages are still held to a page's worth of rows.
+ */
+const COUNTED_PAGE_ROUTES = new Set(['GET /api/tasks/project/:projectId/board']);
 /** The data set: other agencies and the agency's own history, large enough for the planner to weigh a full scan. */
 const OTHER_AGENCIES = 300;
 const TASKS_PER_AGENCY = 100;
@@ -84,7 +89,12 @@ describe('query plans of the tenant-scoped lists, feeds and counts', () => {
    * from a big table's heap instead of from an index alone. Run with EXPLAIN ANALYZE (and rolled back) so the rows
    * are the ones read, not estimated.
    */
-  async function excessOf(query: SentQuery, checkPages: boolean, countsKept = false): Promise<string[]> {
+  async function excessOf(
+    query: SentQuery,
+    checkPages: boolean,
+    countsKept = false,
+    countsInPage = false,
+  ): Promise<string[]> {
     const runner = dataSource.createQueryRunner();
     let plans: { Plan: PlanNode }[];
     try {
@@ -110,8 +120,9 @@ describe('query plans of the tenant-scoped lists, feeds and counts', () => {
         const removed = (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0);
         const read = Math.round(((node['Actual Rows'] ?? 0) + removed) * loops);
         const type = `${node['Node Type']}${node['Index Name'] ? ` using ${node['Index Name']}` : ''}`;
+        const countedFromIndex = countsInPage && node['Node Type'] === 'Index Only Scan';
         if (node['Node Type'] === 'Seq Scan') excess.push(`Seq Scan on ${table}`);
-        else if (isPage && checkPages && read > PAGE_ROWS)
+        else if (isPage && checkPages && read > PAGE_ROWS && !countedFromIndex)
           excess.push(`${type} on ${table} reads ${read} rows for a page`);
         else if (!isPage && read > PAGE_ROWS + answered && node['Node Type'] !== 'Index Only Scan')
           excess.push(`${type} on ${table} reads ${read} rows beyond an index`);
@@ -156,7 +167,10 @@ describe('query plans of the tenant-scoped lists, feeds and counts', () => {
       const queries = await queriesOf(path(), userOf(tenant));
       expect(queries.length).toBeGreaterThan(0);
       const excess: string[] = [];
-      for (const query of queries) excess.push(...(await excessOf(query, checkPages, KEPT_COUNT_ROUTES.has(route))));
+      for (const query of queries)
+        excess.push(
+          ...(await excessOf(query, checkPages, KEPT_COUNT_ROUTES.has(route), COUNTED_PAGE_ROUTES.has(route))),
+        );
       expect(excess).toEqual([]);
     });
   });

@@ -25,6 +25,8 @@ const decimalHours = {
   'clientApprovalStatus',
   'id',
 ])
+// A board column's count (BoardColumnCounts): few distinct keys, so a small index.
+@Index('task_board_count_idx', ['serviceProviderId', 'projectId', 'status', 'isClientVisible'])
 // A board column in its order, with the due day as an expression (the migration BoardColumnOrder creates it).
 @Index('task_board_column_idx', { synchronize: false })
 export class Task extends TenantOwnedEntity {

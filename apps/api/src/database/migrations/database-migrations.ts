@@ -13,6 +13,7 @@ import { IndexesForPagesAndCounts1797600000000 } from './1797600000000-indexes-f
 import { BoardColumnOrder1797813000000 } from './1797813000000-board-column-order';
 import { KeptCommentCounts1797820000000 } from './1797820000000-kept-comment-counts';
 import { TaskProjectStatistics1797850000000 } from './1797850000000-task-project-statistics';
+import { BoardColumnCounts1797870000000 } from './1797870000000-board-column-counts';
 
 /** Every migration, oldest first. Listed explicitly because the API is bundled (no globs). */
 export const DATABASE_MIGRATIONS = [
@@ -31,4 +32,5 @@ export const DATABASE_MIGRATIONS = [
   BoardColumnOrder1797813000000,
   KeptCommentCounts1797820000000,
   TaskProjectStatistics1797850000000,
+  BoardColumnCounts1797870000000,
 ];
