@@ -94,7 +94,8 @@ try {
     await stop(api);
     const { PGlite } = await import('@electric-sql/pglite');
     const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto');
-    const db = new PGlite(join(dataDir, 'pglite'), { extensions: { pgcrypto } });
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm'); // the API's search indexes need it
+    const db = new PGlite(join(dataDir, 'pglite'), { extensions: { pgcrypto, pg_trgm } });
     taskIds = await fillProject((sql, params) => db.query(sql, params), project.id, admin.user.id);
     await fillProject((sql, params) => db.query(sql, params), largeProject.id, admin.user.id, LARGE_TASKS);
     await db.close();

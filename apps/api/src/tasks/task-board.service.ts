@@ -8,7 +8,7 @@ import {
 } from '@taskflow/contracts';
 import type { SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../authorization/actor';
-import { restrictToVisibleProjects, restrictToVisibleTasks } from '../authorization/visibility';
+import { restrictToVisibleProjects, restrictToVisibleTasksOfVisibleProject } from '../authorization/visibility';
 import { RequestValidationException } from '../errors/request-validation.exception';
 import { Project } from '../projects/project.entity';
 import { ProjectNotFoundException } from '../projects/projects.exception';
@@ -67,9 +67,7 @@ export class TaskBoardService {
     };
     const project = this.visibleProject(actor, projectId);
     const visible = part(planned(project).sql());
-    const counted = part(
-      planned(this.matching(actor, projectId, query, 'count').select('count(*)::int', 'total')).sql(),
-    );
+    const counted = part(planned(this.matching(actor, projectId, query).select('count(*)::int', 'total')).sql());
     const page =
       limit > 0
         ? `SELECT count(*)::int AS "rows", ` +
@@ -109,7 +107,12 @@ export class TaskBoardService {
     return restrictToVisibleProjects(project, actor);
   }
 
-  /** A column's page (one card more than it shows), each card's place in the column's order as `position`. */
+  /**
+   * A column's page (one card more than it shows), each card's place in the column's order as `position`. The cards
+   * are found first by their ids alone, in the column's order from task_board_column_idx or task_board_assignee_idx
+   * (which hold the agency and client visibility too: an index-only scan that stops after the page); only the cards
+   * found are read, joined and written as JSON.
+   */
   private page(
     actor: Actor,
     projectId: string,
@@ -117,15 +120,14 @@ export class TaskBoardService {
     cursor: BoardCursor | null,
     limit: number,
   ): SelectQueryBuilder<Task> {
-    const page = selectTaskView(this.matching(actor, projectId, query))
-      .addSelect('"task"."created_at"::text', 'created')
-      .addSelect(`row_number() OVER (ORDER BY ${BOARD_ORDER})`, 'position')
+    const cards = this.matching(actor, projectId, query)
+      .select('task.id')
       .orderBy(BOARD_DUE, 'ASC')
       .addOrderBy('task.createdAt', 'ASC')
       .addOrderBy('task.id', 'ASC')
       .limit(limit + 1);
     if (cursor)
-      page.andWhere(
+      cards.andWhere(
         `(${BOARD_DUE}, "task"."created_at", "task"."id") > (:cursorDue::date, :cursorCreated::timestamptz, :cursorId::uuid)`,
         {
           cursorDue: cursor.due ?? 'infinity',
@@ -133,22 +135,27 @@ export class TaskBoardService {
           cursorId: cursor.id,
         },
       );
-    return page;
+    return selectTaskView(
+      this.data
+        .forTenant(actor.serviceProviderId)
+        .query(Task, 'task')
+        .innerJoin('task.project', 'project')
+        .leftJoin('task.assignedTo', 'assignedTo'),
+    )
+      .addSelect('"task"."created_at"::text', 'created')
+      .addSelect(`row_number() OVER (ORDER BY ${BOARD_ORDER})`, 'position')
+      .andWhere(`task.id IN (${cards.getQuery()})`, cards.getParameters())
+      .orderBy(BOARD_DUE, 'ASC')
+      .addOrderBy('task.createdAt', 'ASC')
+      .addOrderBy('task.id', 'ASC');
   }
 
   /**
-   * The column's tasks the actor may see that match the filters (the same for counts and pages). A count reads the
-   * task rows alone (the project only for a client's visibility), a page joins what its cards show.
+   * The column's tasks the actor may see that match the filters (the same for counts and pages), without joins: the
+   * project's visibility is checked once, by the statement (`visibleProject`), so counts and pages read an index.
    */
-  private matching(
-    actor: Actor,
-    projectId: string,
-    query: TaskBoardQueryDto,
-    use: 'count' | 'page' = 'page',
-  ): SelectQueryBuilder<Task> {
+  private matching(actor: Actor, projectId: string, query: TaskBoardQueryDto): SelectQueryBuilder<Task> {
     const tasks = this.data.forTenant(actor.serviceProviderId).query(Task, 'task');
-    if (use === 'page' || actor.userType === 'client') tasks.innerJoinAndSelect('task.project', 'project');
-    if (use === 'page') tasks.leftJoinAndSelect('task.assignedTo', 'assignedTo');
     tasks.andWhere('task.projectId = :projectId', { projectId }).andWhere(COLUMN_STATUS);
     if (query.clientView === 'true') tasks.andWhere('task.isClientVisible = true');
     if (query.clientVisible)
@@ -162,7 +169,7 @@ export class TaskBoardService {
         search: `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`,
       });
     if (query.due) this.filterDue(tasks, query.due, query.today ?? new Date().toISOString().slice(0, 10));
-    return restrictToVisibleTasks(tasks, actor);
+    return restrictToVisibleTasksOfVisibleProject(tasks, actor);
   }
 
   /** Due states as the board shows them (libs/shared/domain taskDueState): a completed task is never overdue nor due soon. */

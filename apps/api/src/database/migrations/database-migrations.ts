@@ -14,6 +14,7 @@ import { BoardColumnOrder1797813000000 } from './1797813000000-board-column-orde
 import { KeptCommentCounts1797820000000 } from './1797820000000-kept-comment-counts';
 import { TaskProjectStatistics1797850000000 } from './1797850000000-task-project-statistics';
 import { BoardColumnCounts1797870000000 } from './1797870000000-board-column-counts';
+import { BoardFilterIndexes1797871000000 } from './1797871000000-board-filter-indexes';
 
 /** Every migration, oldest first. Listed explicitly because the API is bundled (no globs). */
 export const DATABASE_MIGRATIONS = [
@@ -33,4 +34,5 @@ export const DATABASE_MIGRATIONS = [
   KeptCommentCounts1797820000000,
   TaskProjectStatistics1797850000000,
   BoardColumnCounts1797870000000,
+  BoardFilterIndexes1797871000000,
 ];
