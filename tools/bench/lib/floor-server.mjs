@@ -44,7 +44,8 @@ const BOARD = `SELECT count(*)::int AS "rows",
         WHERE t.service_provider_id = $1 AND t.project_id = $2 ORDER BY ${TASK_ORDER} LIMIT 1001) page`;
 // The board by column as the API reads it (apps/api/src/tasks/task-board.service.ts), one statement: the project's
 // visibility, then per column its count (index-only, task_board_count_idx) and its first page (50 cards, one more to
-// tell whether there are more) read in its order from task_board_column_idx, the cards' JSON aggregated as text.
+// tell whether there are more): the cards' ids read in the column's order from task_board_column_idx alone, then
+// those cards' rows, written as JSON and aggregated as text.
 const BOARD_DUE = `COALESCE(t.due_date, 'infinity'::date)`;
 const BOARD_COLUMNS = `SELECT c.status, counted.total, page.*
   FROM (SELECT p.id FROM project p WHERE p.service_provider_id = $1 AND p.id = $2) visible
@@ -58,8 +59,10 @@ const BOARD_COLUMNS = `SELECT c.status, counted.total, page.*
       max(card.item->>'id') FILTER (WHERE card.position = $4) AS "lastId"
     FROM (SELECT ${TASK_JSON} AS item, t.created_at::text AS created,
             row_number() OVER (ORDER BY ${BOARD_DUE}, t.created_at, t.id) AS position ${TASK_FROM}
-          WHERE t.service_provider_id = $1 AND t.project_id = $2 AND t.status = c.status
-          ORDER BY ${BOARD_DUE} ASC, t.created_at ASC, t.id ASC LIMIT 51) card) page
+          WHERE t.service_provider_id = $1 AND t.id IN (SELECT c_t.id FROM task c_t
+            WHERE c_t.service_provider_id = $1 AND c_t.project_id = $2 AND c_t.status = c.status
+            ORDER BY COALESCE(c_t.due_date, 'infinity'::date), c_t.created_at, c_t.id LIMIT 51)
+          ORDER BY ${BOARD_DUE}, t.created_at, t.id) card) page
   ORDER BY c.place`;
 const STATUSES = ['todo', 'in_progress', 'review', 'completed'];
 const SET_STATUS = `UPDATE task SET status = $3, updated_at = now() WHERE service_provider_id = $1 AND id = $2`;
