@@ -135,16 +135,18 @@ export class TaskBoardService {
           cursorId: cursor.id,
         },
       );
+    // Joined (not `IN (…)`): PostgreSQL then reads the found cards by id, never the column again per row.
     return selectTaskView(
       this.data
         .forTenant(actor.serviceProviderId)
         .query(Task, 'task')
+        .innerJoin(`(${cards.getQuery()})`, 'found', '"found"."task_id" = "task"."id"')
         .innerJoin('task.project', 'project')
         .leftJoin('task.assignedTo', 'assignedTo'),
     )
+      .setParameters(cards.getParameters())
       .addSelect('"task"."created_at"::text', 'created')
       .addSelect(`row_number() OVER (ORDER BY ${BOARD_ORDER})`, 'position')
-      .andWhere(`task.id IN (${cards.getQuery()})`, cards.getParameters())
       .orderBy(BOARD_DUE, 'ASC')
       .addOrderBy('task.createdAt', 'ASC')
       .addOrderBy('task.id', 'ASC');
