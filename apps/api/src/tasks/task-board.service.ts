@@ -12,7 +12,7 @@ import { restrictToVisibleProjects, restrictToVisibleTasksOfVisibleProject } fro
 import { RequestValidationException } from '../errors/request-validation.exception';
 import { Project } from '../projects/project.entity';
 import { ProjectNotFoundException } from '../projects/projects.exception';
-import { planned } from '../tenancy/query-plans';
+import { plannedStatement } from '../tenancy/query-plans';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { decodeBoardCursor, encodeBoardCursor, type BoardCursor } from './board-cursor';
 import { selectTaskView } from './task-view.query';
@@ -57,35 +57,28 @@ export class TaskBoardService {
     const cursor = query.cursor ? decodeBoardCursor(query.cursor) : null;
     const statuses: readonly TaskStatus[] = query.status ? [query.status] : TASK_STATUSES;
     const limit = query.limit ?? BOARD_PAGE_SIZE;
-    const values: unknown[] = [];
-    const value = (given: unknown): string => `$${values.push(given)}`;
-    // Each part numbers its parameters from $1; in the statement they follow the ones before.
-    const part = ([sql, given]: [string, unknown[]]): string => {
-      const shift = values.length;
-      values.push(...given);
-      return sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + shift}`);
-    };
     const project = this.visibleProject(actor, projectId);
-    const visible = part(planned(project).sql());
-    const counted = part(planned(this.matching(actor, projectId, query).select('count(*)::int', 'total')).sql());
-    const page =
-      limit > 0
-        ? `SELECT count(*)::int AS "rows", ` +
-          `coalesce(json_agg("card"."item" ORDER BY "card"."position") FILTER (WHERE "card"."position" <= ${value(limit)}), '[]')::text AS "tasks", ` +
-          `max("card"."item"->>'dueDate') FILTER (WHERE "card"."position" = $${values.length}) AS "lastDue", ` +
-          `max("card"."created") FILTER (WHERE "card"."position" = $${values.length}) AS "lastCreated", ` +
-          `max("card"."item"->>'id') FILTER (WHERE "card"."position" = $${values.length}) AS "lastId" ` +
-          `FROM (${part(planned(this.page(actor, projectId, query, cursor, limit)).sql())}) "card"`
-        : `SELECT 0 AS "rows", '[]' AS "tasks", NULL AS "lastDue", NULL AS "lastCreated", NULL AS "lastId"`;
-    const rows: BoardColumnRow[] = await project.connection.query(
-      `SELECT "column"."status", "counted"."total", "page".* ` +
-        `FROM (${visible}) "visible" ` +
+    const rows = await plannedStatement<BoardColumnRow>(project, ({ part, value }) => {
+      let page = `SELECT 0 AS "rows", '[]' AS "tasks", NULL AS "lastDue", NULL AS "lastCreated", NULL AS "lastId"`;
+      if (limit > 0) {
+        const last = value(limit);
+        page =
+          `SELECT count(*)::int AS "rows", ` +
+          `coalesce(json_agg("card"."item" ORDER BY "card"."position") FILTER (WHERE "card"."position" <= ${last}), '[]')::text AS "tasks", ` +
+          `max("card"."item"->>'dueDate') FILTER (WHERE "card"."position" = ${last}) AS "lastDue", ` +
+          `max("card"."created") FILTER (WHERE "card"."position" = ${last}) AS "lastCreated", ` +
+          `max("card"."item"->>'id') FILTER (WHERE "card"."position" = ${last}) AS "lastId" ` +
+          `FROM (${part(this.page(actor, projectId, query, cursor, limit))}) "card"`;
+      }
+      return (
+        `SELECT "column"."status", "counted"."total", "page".* ` +
+        `FROM (${part(project)}) "visible" ` +
         `CROSS JOIN unnest(${value(statuses)}::varchar[]) WITH ORDINALITY AS "column"("status", "place") ` +
-        `CROSS JOIN LATERAL (${counted}) "counted" ` +
+        `CROSS JOIN LATERAL (${part(this.matching(actor, projectId, query).select('count(*)::int', 'total'))}) "counted" ` +
         `CROSS JOIN LATERAL (${page}) "page" ` +
-        `ORDER BY "column"."place"`,
-      values,
-    );
+        `ORDER BY "column"."place"`
+      );
+    });
     if (rows.length === 0) throw new ProjectNotFoundException();
     const columns = rows.map((row) => {
       const nextCursor =
