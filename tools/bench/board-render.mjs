@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'; // the API's search indexes need it
 import { chromium } from '@playwright/test';
 import { startProduct } from '../scripts/lib/product.mjs';
 
@@ -107,7 +108,7 @@ try {
     projects.push({ size, project });
   }
   await product.stop();
-  const db = new PGlite(join(dataDir, 'pglite'), { extensions: { pgcrypto } });
+  const db = new PGlite(join(dataDir, 'pglite'), { extensions: { pgcrypto, pg_trgm } });
   for (const { size, project } of projects) await fillProject(db, project.id, size);
   await db.close();
   product = await serve();

@@ -24,12 +24,21 @@ const KEPT_TASK_COUNT_ROUTES = new Set([
   'GET /api/tasks/project/:projectId',
 ]);
 const OPEN_TASKS_INDEX = 'task_open_due_idx';
+/**
+ * The board's routes (unfiltered and with each server-side filter). Their statement counts each column exactly beside
+ * its page: the counts may read the rows they count from an index alone, the pages are held to a page's worth of
+ * rows, for a client as for the team (a client's board reads the column in its order and checks visibility on it).
+ */
+const BOARD_ROUTE = 'GET /api/tasks/project/:projectId/board';
+const isBoard = (route: string) => route.startsWith(BOARD_ROUTE);
 /** The data set: other agencies and the agency's own history, large enough for the planner to weigh a full scan. */
 const OTHER_AGENCIES = 300;
 const TASKS_PER_AGENCY = 100;
 const OWN_TASKS = 4000;
 /** More rows than any page (50) needs, even when visibility filters out most of those it passes; far fewer than the agency holds. */
 const PAGE_ROWS = 500;
+/** A tag one task in fifty of the agency's history carries. */
+const RARE_TAG = 'rare';
 
 interface PlanNode {
   'Node Type': string;
@@ -104,6 +113,7 @@ describe('query plans of the tenant-scoped lists, feeds and counts', () => {
     checkPages: boolean,
     countsKept = false,
     taskCountsKept = false,
+    countsInPage = false,
   ): Promise<string[]> {
     const runner = dataSource.createQueryRunner();
     let plans: { Plan: PlanNode }[];
@@ -130,6 +140,7 @@ describe('query plans of the tenant-scoped lists, feeds and counts', () => {
         const removed = (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0);
         const read = Math.round(((node['Actual Rows'] ?? 0) + removed) * loops);
         const type = `${node['Node Type']}${node['Index Name'] ? ` using ${node['Index Name']}` : ''}`;
+        const countedFromIndex = countsInPage && node['Node Type'] === 'Index Only Scan';
         if (node['Node Type'] === 'Seq Scan') excess.push(`Seq Scan on ${table}`);
         else if (
           taskCountsKept &&
@@ -139,7 +150,7 @@ describe('query plans of the tenant-scoped lists, feeds and counts', () => {
           (node['Index Name'] !== OPEN_TASKS_INDEX || node['Node Type'] !== 'Index Only Scan')
         )
           excess.push(`${type} on task reads ${read} rows: counts are kept`);
-        else if (isPage && checkPages && read > PAGE_ROWS)
+        else if (isPage && checkPages && read > PAGE_ROWS && !countedFromIndex)
           excess.push(`${type} on ${table} reads ${read} rows for a page`);
         else if (!isPage && read > PAGE_ROWS + answered && node['Node Type'] !== 'Index Only Scan')
           excess.push(`${type} on ${table} reads ${read} rows beyond an index`);
@@ -159,7 +170,10 @@ describe('query plans of the tenant-scoped lists, feeds and counts', () => {
     ['GET /api/tasks/assignee/:userId', () => `/api/tasks/assignee/${tenant.team.id}?limit=50`],
     ['GET /api/tasks/project/:projectId', () => `/api/tasks/project/${tenant.projectA}?limit=50`],
     ['GET /api/projects', () => '/api/projects'],
-    ['GET /api/tasks/project/:projectId/board', () => `/api/tasks/project/${tenant.projectA}/board?limit=50`],
+    [BOARD_ROUTE, () => `/api/tasks/project/${tenant.projectA}/board?limit=50`],
+    [`${BOARD_ROUTE} (search)`, () => `/api/tasks/project/${tenant.projectA}/board?limit=50&search=task%20123`],
+    [`${BOARD_ROUTE} (assignee)`, () => `/api/tasks/project/${tenant.projectA}/board?assigneeId=${tenant.team.id}`],
+    [`${BOARD_ROUTE} (tag)`, () => `/api/tasks/project/${tenant.projectA}/board?limit=50&tag=${RARE_TAG}`],
     ['GET /api/dashboard', () => '/api/dashboard'],
     ['GET /api/dashboard/activity', () => '/api/dashboard/activity'],
     ['GET /api/dashboard/project-progress', () => '/api/dashboard/project-progress'],
@@ -170,9 +184,10 @@ describe('query plans of the tenant-scoped lists, feeds and counts', () => {
     ['GET /api/comments/projects', () => '/api/comments/projects?limit=50'],
   ];
   /**
-   * [actor, user, whether a page's statement must read about a page]. A client's pages are not held to that yet: the
-   * planner reads their company's visible tasks through its projects and orders those (bounded by the company's own
-   * history, not the agency's or the platform's); reading them in the list's order needs an index by company.
+   * [actor, user, whether a page's statement must read about a page]. A client's pages (but the board's) are not held
+   * to that yet: the planner reads their company's visible tasks through its projects and orders those (bounded by the
+   * company's own history, not the agency's or the platform's); reading them in the list's order needs an index by
+   * company.
    */
   const ACTORS: [string, (tenant: TestTenant) => TestUser, boolean][] = [
     ['admin', (t) => t.admin, true],
@@ -209,7 +224,13 @@ describe('query plans of the tenant-scoped lists, feeds and counts', () => {
       const excess: string[] = [];
       for (const query of queries)
         excess.push(
-          ...(await excessOf(query, checkPages, KEPT_COUNT_ROUTES.has(route), KEPT_TASK_COUNT_ROUTES.has(route))),
+          ...(await excessOf(
+            query,
+            checkPages || isBoard(route),
+            KEPT_COUNT_ROUTES.has(route),
+            KEPT_TASK_COUNT_ROUTES.has(route),
+            isBoard(route),
+          )),
         );
       expect(excess).toEqual([]);
     });
@@ -246,11 +267,11 @@ async function growPlatform(dataSource: DataSource, tenant: TestTenant): Promise
     const tasks = (source: string, parameters: unknown[]) =>
       manager.query(
         `INSERT INTO task (service_provider_id, project_id, assigned_to_id, title, description, status, due_date,
-                           is_client_visible, created_at)
+                           is_client_visible, created_at, tags)
          SELECT s.agency, s.project, s.assignee, 'Task ' || s.i, repeat('What the task is about. ', 8),
                 (ARRAY['todo','in_progress','review','completed'])[1 + s.i % 4],
                 CASE WHEN s.i % 5 = 0 THEN NULL ELSE current_date - 300 + s.i % 400 END, s.i % 2 = 0,
-                now() - s.i * interval '1 hour'
+                now() - s.i * interval '1 hour', CASE WHEN s.i % 50 = 0 THEN '["${RARE_TAG}"]' ELSE '[]' END
          FROM (${source}) s ORDER BY random()`,
         parameters,
       );

@@ -42,14 +42,31 @@ const BOARD = `SELECT count(*)::int AS "rows",
   coalesce(json_agg(page.item ORDER BY page.position) FILTER (WHERE page.position <= 1000), '[]')::text AS "json"
   FROM (SELECT ${TASK_JSON} AS item, row_number() OVER (ORDER BY ${TASK_ORDER}) AS position ${TASK_FROM}
         WHERE t.service_provider_id = $1 AND t.project_id = $2 ORDER BY ${TASK_ORDER} LIMIT 1001) page`;
-// The board by column as the API reads it (apps/api/src/tasks/task-board.service.ts): the counts per column, then each
-// column's first page (50 cards, one more to tell whether there are more) in its order, served by task_board_column_idx.
+// The board by column as the API reads it (apps/api/src/tasks/task-board.service.ts), one statement: the project's
+// visibility, then per column its count (index-only, task_board_count_idx) and its first page (50 cards, one more to
+// tell whether there are more): the cards' ids read in the column's order from task_board_column_idx alone, then
+// those cards' rows, written as JSON and aggregated as text.
 const BOARD_DUE = `COALESCE(t.due_date, 'infinity'::date)`;
-const BOARD_COUNTS = `SELECT t.status, count(*)::int AS total FROM task t
-  WHERE t.service_provider_id = $1 AND t.project_id = $2 GROUP BY t.status`;
-const BOARD_COLUMN = `SELECT ${TASK_JSON} AS item, t.created_at::text AS created ${TASK_FROM}
-  WHERE t.service_provider_id = $1 AND t.project_id = $2 AND t.status = $3
-  ORDER BY ${BOARD_DUE} ASC, t.created_at ASC, t.id ASC LIMIT 51`;
+const BOARD_COLUMNS = `SELECT c.status, counted.total, page.*
+  FROM (SELECT p.id FROM project p WHERE p.service_provider_id = $1 AND p.id = $2) visible
+  CROSS JOIN unnest($3::varchar[]) WITH ORDINALITY AS c(status, place)
+  CROSS JOIN LATERAL (SELECT count(*)::int AS total FROM task t
+    WHERE t.service_provider_id = $1 AND t.project_id = $2 AND t.status = c.status) counted
+  CROSS JOIN LATERAL (SELECT count(*)::int AS rows,
+      coalesce(json_agg(card.item ORDER BY card.position) FILTER (WHERE card.position <= $4), '[]')::text AS tasks,
+      max(card.item->>'dueDate') FILTER (WHERE card.position = $4) AS "lastDue",
+      max(card.created) FILTER (WHERE card.position = $4) AS "lastCreated",
+      max(card.item->>'id') FILTER (WHERE card.position = $4) AS "lastId"
+    FROM (SELECT ${TASK_JSON} AS item, t.created_at::text AS created,
+            row_number() OVER (ORDER BY ${BOARD_DUE}, t.created_at, t.id) AS position
+          FROM task t JOIN (SELECT c_t.id FROM task c_t
+              WHERE c_t.service_provider_id = $1 AND c_t.project_id = $2 AND c_t.status = c.status
+              ORDER BY COALESCE(c_t.due_date, 'infinity'::date), c_t.created_at, c_t.id LIMIT 51) found ON found.id = t.id
+            JOIN project p ON p.id = t.project_id AND p.service_provider_id = $1
+            LEFT JOIN app_user u ON u.id = t.assigned_to_id
+          WHERE t.service_provider_id = $1
+          ORDER BY ${BOARD_DUE}, t.created_at, t.id) card) page
+  ORDER BY c.place`;
 const STATUSES = ['todo', 'in_progress', 'review', 'completed'];
 const SET_STATUS = `UPDATE task SET status = $3, updated_at = now() WHERE service_provider_id = $1 AND id = $2`;
 const PROJECTS = `SELECT p.*, c.name AS "clientCompanyName" FROM project p
@@ -86,19 +103,15 @@ async function route(request, response) {
     return sendJson(response, (await pool.query(BOARD, [tenant, id])).rows[0].json);
   }
   if (request.method === 'GET' && kind === 'board-columns' && id) {
-    const counts = new Map((await pool.query(BOARD_COUNTS, [tenant, id])).rows.map((row) => [row.status, row.total]));
-    const columns = [];
-    for (const status of STATUSES) {
-      const { rows } = await pool.query(BOARD_COLUMN, [tenant, id, status]);
-      const tasks = rows.slice(0, 50);
-      const last = tasks[tasks.length - 1];
+    const { rows } = await pool.query(BOARD_COLUMNS, [tenant, id, STATUSES, 50]);
+    const columns = rows.map((row) => {
       const nextCursor =
-        rows.length > 50
-          ? Buffer.from(JSON.stringify([last.item.dueDate, last.created, last.item.id])).toString('base64url')
+        row.rows > 50
+          ? Buffer.from(JSON.stringify([row.lastDue, row.lastCreated, row.lastId])).toString('base64url')
           : null;
-      columns.push({ status, total: counts.get(status) ?? 0, tasks: tasks.map((row) => row.item), nextCursor });
-    }
-    return send(response, 200, { columns });
+      return `{"status":${JSON.stringify(row.status)},"total":${row.total},"tasks":${row.tasks},"nextCursor":${JSON.stringify(nextCursor)}}`;
+    });
+    return sendJson(response, `{"columns":[${columns.join(',')}]}`);
   }
   if (request.method === 'GET' && kind === 'projects') {
     return send(response, 200, (await pool.query(PROJECTS, [tenant])).rows);

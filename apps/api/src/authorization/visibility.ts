@@ -26,11 +26,23 @@ export function restrictToVisibleTasks<T extends object>(
   alias = 'task',
   projectAlias = 'project',
 ): SelectQueryBuilder<T> {
-  if (actor.userType === 'client') {
-    return query
-      .andWhere(`${alias}.isClientVisible = true`)
-      .andWhere(`${projectAlias}.clientCompanyId = :actorCompanyId`, { actorCompanyId: actor.clientCompanyId });
-  }
+  restrictToVisibleTasksOfVisibleProject(query, actor, alias);
+  if (actor.userType === 'client')
+    query.andWhere(`${projectAlias}.clientCompanyId = :actorCompanyId`, { actorCompanyId: actor.clientCompanyId });
+  return query;
+}
+
+/**
+ * Limits a query of one project's tasks to what the actor may see, for a statement that has checked the project's
+ * visibility itself (restrictToVisibleProjects): clients their client-visible tasks, team members without
+ * canViewAllTasks their own.
+ */
+export function restrictToVisibleTasksOfVisibleProject<T extends object>(
+  query: SelectQueryBuilder<T>,
+  actor: Actor,
+  alias = 'task',
+): SelectQueryBuilder<T> {
+  if (actor.userType === 'client') return query.andWhere(`${alias}.isClientVisible = true`);
   if (!actor.permissions.canViewAllTasks) {
     return query.andWhere(`${alias}.assignedToId = :actorId`, { actorId: actor.userId });
   }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { DatabaseServer } from './database-server';
 import { DirectoryLock } from './directory-lock';
 import { EmbeddedSocketServer } from './embedded-socket-server';
@@ -44,7 +45,7 @@ export class EmbeddedDatabaseServer extends DatabaseServer {
     let db: PGlite | undefined;
     try {
       db = new PGlite(directory, {
-        extensions: { pgcrypto },
+        extensions: { pgcrypto, pg_trgm },
         startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
       });
       await db.waitReady;

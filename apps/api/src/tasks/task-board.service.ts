@@ -4,17 +4,15 @@ import {
   BOARD_UNASSIGNED,
   TASK_DUE_SOON_DAYS,
   TASK_STATUSES,
-  type BoardColumnView,
-  type ProjectBoardView,
   type TaskStatus,
-  type TaskView,
 } from '@taskflow/contracts';
 import type { SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../authorization/actor';
-import { restrictToVisibleTasks } from '../authorization/visibility';
+import { restrictToVisibleProjects, restrictToVisibleTasksOfVisibleProject } from '../authorization/visibility';
 import { RequestValidationException } from '../errors/request-validation.exception';
-import { ProjectsService } from '../projects/projects.service';
-import { planned } from '../tenancy/query-plans';
+import { Project } from '../projects/project.entity';
+import { ProjectNotFoundException } from '../projects/projects.exception';
+import { plannedStatement } from '../tenancy/query-plans';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { decodeBoardCursor, encodeBoardCursor, type BoardCursor } from './board-cursor';
 import { selectTaskView } from './task-view.query';
@@ -26,67 +24,103 @@ import { BOARD_CURSOR_NEEDS_STATUS_MESSAGE, type TaskBoardQueryDto } from './tas
  * index task_board_column_idx serves it and the cursor's row comparison.
  */
 const BOARD_DUE = `COALESCE("task"."due_date", 'infinity'::date)`;
+const BOARD_ORDER = `${BOARD_DUE}, "task"."created_at", "task"."id"`;
+/** A column's status in the board's statement, for the count and the page of each column. */
+const COLUMN_STATUS = '"task"."status" = "column"."status"';
 
-interface BoardRow {
-  item: TaskView;
-  created: string;
+/** A column of the board's statement: its count, its page's cards as JSON text, and where the page ends. */
+interface BoardColumnRow {
+  status: TaskStatus;
+  total: number;
+  /** Rows the page read: one more than it shows when the column goes on. */
+  rows: number;
+  tasks: string;
+  lastDue: string | null;
+  lastCreated: string | null;
+  lastId: string | null;
 }
 
-/** GET /tasks/project/{projectId}/board: each column's page of cards and exact count, filtered on the server. */
+/**
+ * GET /tasks/project/{projectId}/board: each column's page of cards and exact count, filtered on the server. One
+ * statement answers it: the project's visibility, then per column an index-only count and the page read in the
+ * column's order from task_board_column_idx, its cards' JSON written by PostgreSQL for the cards shown only and
+ * passed through as the answer's text.
+ */
 @Injectable()
 export class TaskBoardService {
-  constructor(
-    private readonly data: TenantDataAccess,
-    private readonly projects: ProjectsService,
-  ) {}
+  constructor(private readonly data: TenantDataAccess) {}
 
-  async board(actor: Actor, projectId: string, query: TaskBoardQueryDto): Promise<ProjectBoardView> {
+  /** The board's answer as JSON text (a ProjectBoardView). */
+  async board(actor: Actor, projectId: string, query: TaskBoardQueryDto): Promise<string> {
     if (query.cursor !== undefined && !query.status)
       throw RequestValidationException.of('status', 'REQUIRED', BOARD_CURSOR_NEEDS_STATUS_MESSAGE);
     const cursor = query.cursor ? decodeBoardCursor(query.cursor) : null;
-    await this.projects.assertVisible(actor, projectId);
     const statuses: readonly TaskStatus[] = query.status ? [query.status] : TASK_STATUSES;
     const limit = query.limit ?? BOARD_PAGE_SIZE;
-    const counts = await this.counts(actor, projectId, query);
-    const columns: BoardColumnView[] = [];
-    for (const status of statuses) {
-      const page = limit > 0 ? await this.page(actor, projectId, query, status, cursor, limit) : null;
-      columns.push({
-        status,
-        total: counts.get(status) ?? 0,
-        tasks: page?.tasks ?? [],
-        nextCursor: page?.nextCursor ?? null,
-      });
-    }
-    return { columns };
+    const project = this.visibleProject(actor, projectId);
+    const rows = await plannedStatement<BoardColumnRow>(project, ({ part, value }) => {
+      let page = `SELECT 0 AS "rows", '[]' AS "tasks", NULL AS "lastDue", NULL AS "lastCreated", NULL AS "lastId"`;
+      if (limit > 0) {
+        const last = value(limit);
+        page =
+          `SELECT count(*)::int AS "rows", ` +
+          `coalesce(json_agg("card"."item" ORDER BY "card"."position") FILTER (WHERE "card"."position" <= ${last}), '[]')::text AS "tasks", ` +
+          `max("card"."item"->>'dueDate') FILTER (WHERE "card"."position" = ${last}) AS "lastDue", ` +
+          `max("card"."created") FILTER (WHERE "card"."position" = ${last}) AS "lastCreated", ` +
+          `max("card"."item"->>'id') FILTER (WHERE "card"."position" = ${last}) AS "lastId" ` +
+          `FROM (${part(this.page(actor, projectId, query, cursor, limit))}) "card"`;
+      }
+      return (
+        `SELECT "column"."status", "counted"."total", "page".* ` +
+        `FROM (${part(project)}) "visible" ` +
+        `CROSS JOIN unnest(${value(statuses)}::varchar[]) WITH ORDINALITY AS "column"("status", "place") ` +
+        `CROSS JOIN LATERAL (${part(this.matching(actor, projectId, query).select('count(*)::int', 'total'))}) "counted" ` +
+        `CROSS JOIN LATERAL (${page}) "page" ` +
+        `ORDER BY "column"."place"`
+      );
+    });
+    if (rows.length === 0) throw new ProjectNotFoundException();
+    const columns = rows.map((row) => {
+      const nextCursor =
+        row.rows > limit && row.lastCreated && row.lastId
+          ? encodeBoardCursor({ due: row.lastDue, created: row.lastCreated, id: row.lastId })
+          : null;
+      return `{"status":${JSON.stringify(row.status)},"total":${Number(row.total)},"tasks":${row.tasks},"nextCursor":${JSON.stringify(nextCursor)}}`;
+    });
+    return `{"columns":[${columns.join(',')}]}`;
   }
 
-  private async counts(actor: Actor, projectId: string, query: TaskBoardQueryDto): Promise<Map<TaskStatus, number>> {
-    const rows = await this.matching(actor, projectId, query, 'count')
-      .select('task.status', 'status')
-      .addSelect('count(*)::int', 'total')
-      .groupBy('task.status')
-      .getRawMany<{ status: TaskStatus; total: number }>();
-    return new Map(rows.map((row) => [row.status, Number(row.total)]));
+  /** The project if the actor may see it (ProjectsService.assertVisible's check). */
+  private visibleProject(actor: Actor, projectId: string): SelectQueryBuilder<Project> {
+    const project = this.data
+      .forTenant(actor.serviceProviderId)
+      .query(Project, 'project')
+      .select('project.id', 'id')
+      .andWhere('project.id = :projectId', { projectId });
+    return restrictToVisibleProjects(project, actor);
   }
 
-  private async page(
+  /**
+   * A column's page (one card more than it shows), each card's place in the column's order as `position`. The cards
+   * are found first by their ids alone, in the column's order from task_board_column_idx or task_board_assignee_idx
+   * (which hold the agency and client visibility too: an index-only scan that stops after the page); only the cards
+   * found are read, joined and written as JSON.
+   */
+  private page(
     actor: Actor,
     projectId: string,
     query: TaskBoardQueryDto,
-    status: TaskStatus,
     cursor: BoardCursor | null,
     limit: number,
-  ): Promise<{ tasks: TaskView[]; nextCursor: string | null }> {
-    const page = selectTaskView(this.matching(actor, projectId, query))
-      .addSelect('"task"."created_at"::text', 'created')
-      .andWhere('task.status = :status', { status })
+  ): SelectQueryBuilder<Task> {
+    const cards = this.matching(actor, projectId, query)
+      .select('task.id')
       .orderBy(BOARD_DUE, 'ASC')
       .addOrderBy('task.createdAt', 'ASC')
       .addOrderBy('task.id', 'ASC')
       .limit(limit + 1);
     if (cursor)
-      page.andWhere(
+      cards.andWhere(
         `(${BOARD_DUE}, "task"."created_at", "task"."id") > (:cursorDue::date, :cursorCreated::timestamptz, :cursorId::uuid)`,
         {
           cursorDue: cursor.due ?? 'infinity',
@@ -94,30 +128,30 @@ export class TaskBoardService {
           cursorId: cursor.id,
         },
       );
-    const rows = await planned(page).getRawMany<BoardRow>();
-    const shown = rows.slice(0, limit);
-    const last = shown[shown.length - 1];
-    const nextCursor =
-      rows.length > limit && last
-        ? encodeBoardCursor({ due: last.item.dueDate ?? null, created: last.created, id: last.item.id })
-        : null;
-    return { tasks: shown.map((row) => row.item), nextCursor };
+    // Joined (not `IN (…)`): PostgreSQL then reads the found cards by id, never the column again per row.
+    return selectTaskView(
+      this.data
+        .forTenant(actor.serviceProviderId)
+        .query(Task, 'task')
+        .innerJoin(`(${cards.getQuery()})`, 'found', '"found"."task_id" = "task"."id"')
+        .innerJoin('task.project', 'project')
+        .leftJoin('task.assignedTo', 'assignedTo'),
+    )
+      .setParameters(cards.getParameters())
+      .addSelect('"task"."created_at"::text', 'created')
+      .addSelect(`row_number() OVER (ORDER BY ${BOARD_ORDER})`, 'position')
+      .orderBy(BOARD_DUE, 'ASC')
+      .addOrderBy('task.createdAt', 'ASC')
+      .addOrderBy('task.id', 'ASC');
   }
 
   /**
-   * The project's tasks the actor may see that match the filters (the same for counts and pages). A count reads the
-   * task rows alone (the project only for a client's visibility), a page joins what its cards show.
+   * The column's tasks the actor may see that match the filters (the same for counts and pages), without joins: the
+   * project's visibility is checked once, by the statement (`visibleProject`), so counts and pages read an index.
    */
-  private matching(
-    actor: Actor,
-    projectId: string,
-    query: TaskBoardQueryDto,
-    use: 'count' | 'page' = 'page',
-  ): SelectQueryBuilder<Task> {
+  private matching(actor: Actor, projectId: string, query: TaskBoardQueryDto): SelectQueryBuilder<Task> {
     const tasks = this.data.forTenant(actor.serviceProviderId).query(Task, 'task');
-    if (use === 'page' || actor.userType === 'client') tasks.innerJoinAndSelect('task.project', 'project');
-    if (use === 'page') tasks.leftJoinAndSelect('task.assignedTo', 'assignedTo');
-    tasks.andWhere('task.projectId = :projectId', { projectId });
+    tasks.andWhere('task.projectId = :projectId', { projectId }).andWhere(COLUMN_STATUS);
     if (query.clientView === 'true') tasks.andWhere('task.isClientVisible = true');
     if (query.clientVisible)
       tasks.andWhere('task.isClientVisible = :clientVisible', { clientVisible: query.clientVisible === 'true' });
@@ -130,7 +164,7 @@ export class TaskBoardService {
         search: `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`,
       });
     if (query.due) this.filterDue(tasks, query.due, query.today ?? new Date().toISOString().slice(0, 10));
-    return restrictToVisibleTasks(tasks, actor);
+    return restrictToVisibleTasksOfVisibleProject(tasks, actor);
   }
 
   /** Due states as the board shows them (libs/shared/domain taskDueState): a completed task is never overdue nor due soon. */

@@ -25,10 +25,17 @@ const decimalHours = {
   'clientApprovalStatus',
   'id',
 ])
+// A board column's count (BoardColumnCounts): few distinct keys, so a small index.
+@Index('task_board_count_idx', ['serviceProviderId', 'projectId', 'status', 'isClientVisible'])
 // A board column in its order, with the due day as an expression (the migration BoardColumnOrder creates it).
 @Index('task_board_column_idx', { synchronize: false })
 // The open tasks by due day (partial; the migration KeptTaskCounts creates it).
 @Index('task_open_due_idx', { synchronize: false })
+// The board's filters: text search and tags (GIN), an assignee's cards in the column's order (BoardFilterIndexes).
+@Index('task_title_search_idx', { synchronize: false })
+@Index('task_description_search_idx', { synchronize: false })
+@Index('task_tags_idx', { synchronize: false })
+@Index('task_board_assignee_idx', { synchronize: false })
 export class Task extends TenantOwnedEntity {
   @Column({ name: 'project_id', type: 'uuid' })
   projectId: string;

@@ -80,12 +80,15 @@ export class TasksController {
   /** The board: each column's first page (or one column's next page) and exact counts, filtered on the server. */
   @Access.signedIn(VISIBLE_TASKS)
   @Get('project/:projectId/board')
-  board(
+  async board(
     @CurrentActor() actor: Actor,
     @Param('projectId', ParseUUIDPipe) projectId: string,
     @Query() query: TaskBoardQueryDto,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<ProjectBoardView> {
-    return this.boards.board(actor, projectId, query);
+    const json = await this.boards.board(actor, projectId, query);
+    response.type('application/json');
+    return json as unknown as ProjectBoardView;
   }
 
   @Access.signedIn(VISIBLE_TASKS)

@@ -178,3 +178,35 @@ function shapeOf(query: SelectQueryBuilder<object>): string | null {
 function isScalar(value: unknown): boolean {
   return value === null || ['string', 'number', 'boolean'].includes(typeof value);
 }
+
+/** What `plannedStatement` gives its writer: a planned select's SQL in place, and a further value's placeholder. */
+export interface StatementParts {
+  /** The select's SQL (built once per shape when it can be), its parameters numbered after the ones before. */
+  part(query: SelectQueryBuilder<object>): string;
+  /** The placeholder of a further value. */
+  value(value: unknown): string;
+}
+
+/**
+ * Runs one statement made of several selects (e.g. a count and a page per board column, beside the check that the
+ * project is visible) on the connection of `on`: one round trip and one plan instead of one per part. Each part keeps
+ * its own conditions (the tenant, visibility); `write` only places them and further values into the statement.
+ */
+export function plannedStatement<R>(
+  on: SelectQueryBuilder<object>,
+  write: (parts: StatementParts) => string,
+): Promise<R[]> {
+  const values: unknown[] = [];
+  const sql = write({
+    part(query) {
+      const [text, given] = planned(query).sql();
+      const shift = values.length;
+      values.push(...given);
+      return text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + shift}`);
+    },
+    value(given) {
+      return `$${values.push(given)}`;
+    },
+  });
+  return on.connection.query(sql, values) as Promise<R[]>;
+}

@@ -54,7 +54,8 @@ export async function registerLargeBoard(apiUrl: string): Promise<LargeBoard & {
 export async function fillLargeBoard(dataDir: string, board: LargeBoard & { ownerId: string }): Promise<void> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto');
-  const db = new PGlite(join(dataDir, 'pglite'), { extensions: { pgcrypto } });
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm'); // the API's search indexes need it
+  const db = new PGlite(join(dataDir, 'pglite'), { extensions: { pgcrypto, pg_trgm } });
   try {
     await db.query(
       `INSERT INTO task (service_provider_id, project_id, assigned_to_id, title, description, status, priority, tags,

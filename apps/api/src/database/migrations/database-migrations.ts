@@ -15,6 +15,8 @@ import { KeptCommentCounts1797820000000 } from './1797820000000-kept-comment-cou
 import { TaskProjectStatistics1797850000000 } from './1797850000000-task-project-statistics';
 import { KeptTaskCounts1797860000000 } from './1797860000000-kept-task-counts';
 import { KeptUnreadTaskCommentsPerAssignee1797860000001 } from './1797860000001-kept-unread-task-comments-per-assignee';
+import { BoardColumnCounts1797870000000 } from './1797870000000-board-column-counts';
+import { BoardFilterIndexes1797871000000 } from './1797871000000-board-filter-indexes';
 
 /** Every migration, oldest first. Listed explicitly because the API is bundled (no globs). */
 export const DATABASE_MIGRATIONS = [
@@ -35,4 +37,6 @@ export const DATABASE_MIGRATIONS = [
   TaskProjectStatistics1797850000000,
   KeptTaskCounts1797860000000,
   KeptUnreadTaskCommentsPerAssignee1797860000001,
+  BoardColumnCounts1797870000000,
+  BoardFilterIndexes1797871000000,
 ];
