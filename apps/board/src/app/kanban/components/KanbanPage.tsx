@@ -30,7 +30,13 @@ import { useAssignableUsersQuery, useBoardProjectsQuery } from '../../common/sta
 import { taskCardOpenButton } from '../../common/utils/return-focus';
 import { useMoveTask, type MovableTask } from '../../common/hooks/useMoveTask';
 import { useBoardCountsQuery } from '../state/board.api';
-import { readBoardFilters, withBoardFilter, withoutBoardFilters, type BoardFilterKey } from '../utils/board-filters';
+import {
+  readBoardFilters,
+  readClientView,
+  withBoardFilter,
+  withoutBoardFilters,
+  type BoardFilterKey,
+} from '../utils/board-filters';
 import { chooseProject, readLastProject, rememberLastProject, sortProjectsForPicker } from '../utils/last-project';
 import { BoardFilterBar } from './BoardFilterBar';
 import { KanbanBoard } from './KanbanBoard';
@@ -71,10 +77,12 @@ export function KanbanPage() {
   const filterText = params.toString();
   // The filters (and the day due states count from) are the board's query: a change reads the columns anew.
   const filters = useMemo(() => readBoardFilters(new URLSearchParams(filterText)), [filterText]);
+  // A client's board is their view already; a team member may look at the project as its client sees it.
+  const clientView = !isClient && readClientView(new URLSearchParams(filterText));
   const today = localDay(now);
   const boardArgs = useMemo(
-    () => ({ projectId: projectId ?? '', filters, clientView: false, today }),
-    [projectId, filters, today],
+    () => ({ projectId: projectId ?? '', filters, clientView, today }),
+    [projectId, filters, clientView, today],
   );
   const countsQuery = useBoardCountsQuery(boardArgs, { ...liveOptions, skip: !projectId });
   const assigneesQuery = useAssignableUsersQuery(undefined, { skip: isClient });
@@ -168,7 +176,7 @@ export function KanbanPage() {
     () => setParams((current) => withoutBoardFilters(current), { replace: true }),
     [setParams],
   );
-  const filtered = hasBoardFilters(filters);
+  const filtered = hasBoardFilters(filters) || clientView;
 
   let content;
   if (projectsQuery.isLoading) content = <LoadingState label={t('taskModal.loading')} layout="cards" />;
@@ -250,6 +258,7 @@ export function KanbanPage() {
         {projects.length > 0 && projectId && (
           <BoardFilterBar
             filters={filters}
+            clientView={clientView}
             onFilter={setFilter}
             onClear={clearFilters}
             assignees={assigneesQuery.data ?? []}
