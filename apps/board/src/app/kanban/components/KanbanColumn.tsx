@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useRef, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, type FocusEvent, type RefObject } from 'react';
 import { useDragLayer, useDrop } from 'react-dnd';
 import { useVirtualizer, defaultRangeExtractor, type Range } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
@@ -153,6 +153,28 @@ export const KanbanColumn = memo(function KanbanColumn({
     onFocused?.();
   }, [focusId, focusLoaded, pages.data, onFocused]);
 
+  // A focused card that leaves the loaded cards (after a reconnect a column holds its first page again) hands the
+  // focus to the column's heading, rather than the page losing it.
+  const focusedCardId = useRef<string | null>(null);
+  const onCardFocus = (event: FocusEvent<HTMLElement>) => {
+    focusedCardId.current = event.target.closest('[data-task-id]')?.getAttribute('data-task-id') ?? null;
+  };
+  const onCardBlur = (event: FocusEvent<HTMLElement>) => {
+    // Focus moved on (not lost with a removed card).
+    if (event.relatedTarget) focusedCardId.current = null;
+  };
+  const pageCount = pages.data?.pages.length ?? 0;
+  const pagesBefore = useRef(pageCount);
+  useLayoutEffect(() => {
+    const dropped = pageCount < pagesBefore.current;
+    pagesBefore.current = pageCount;
+    const id = focusedCardId.current;
+    if (!dropped || !id || tasks.some((task) => task.id === id)) return;
+    focusedCardId.current = null;
+    const active = document.activeElement;
+    if (!active || active === document.body) headingRef.current?.focus();
+  }, [pageCount, tasks]);
+
   const count = total ?? tasks.length;
   let body;
   if (pages.isLoading) body = <LoadingState label={t('kanban.loadingColumn')} rows={3} />;
@@ -214,7 +236,12 @@ export const KanbanColumn = memo(function KanbanColumn({
           {count}
         </StyledChip>
       </StyledColumnHeader>
-      <StyledColumnScroll ref={scrollArea} data-testid={`column-scroll-${status}`}>
+      <StyledColumnScroll
+        ref={scrollArea}
+        data-testid={`column-scroll-${status}`}
+        onFocus={onCardFocus}
+        onBlur={onCardBlur}
+      >
         {body}
         {hasNextPage && tasks.length > 0 && (
           <StyledMore>

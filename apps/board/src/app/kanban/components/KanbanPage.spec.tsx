@@ -6,6 +6,8 @@ import { LAST_PROJECT_STORAGE_KEY } from '../utils/last-project';
 import type { ProjectView } from '@taskflow/contracts';
 import { project, sessionUser, task } from '../../../testing/board-fixtures';
 import { boardAnswer, serveBoard, serveNothing } from '../../../testing/board-api';
+import type { BoardColumnArgs } from '@taskflow/store';
+import { boardApi } from '../state/board.api';
 import { KanbanPage } from './KanbanPage';
 import { apiError, apiRoute, apiServer, forgetSentRequests, heldAnswer, sentRequests } from '@taskflow/testing';
 
@@ -348,6 +350,38 @@ describe('Kanban page', () => {
     scroll.scrollTop = 61 * 140;
     fireEvent.scroll(scroll);
     expect(await within(column('review')).findByText('Late card')).toBeInTheDocument();
+  });
+
+  it('hands the focus to the column heading when the focused card leaves the loaded cards (a reconnect reads the first page again)', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 60 }, (_, index) =>
+      task(`r${String(index).padStart(3, '0')}`, { title: `Review ${index}`, status: 'review', dueDate: '2026-03-20' }),
+    );
+    serveBoard({ tasks: many });
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(120);
+    const { store } = await renderBoard('admin');
+    await screen.findByText('Review 0');
+    await user.click(within(column('review')).getByRole('button', { name: 'Show more cards (50 of 60)' }));
+    const scroll = screen.getByTestId('column-scroll-review');
+    scroll.scrollTop = 58 * 140;
+    fireEvent.scroll(scroll);
+    const open = await screen.findByRole('button', { name: 'Open task Review 57' });
+    open.focus();
+    expect(open).toHaveFocus();
+
+    // What the live cache does before it refetches after a reconnect: the column keeps its first page.
+    const entry = Object.values(store.getState().api.queries).find(
+      (query) => query?.endpointName === 'boardColumn' && (query.originalArgs as BoardColumnArgs).status === 'review',
+    );
+    store.dispatch(
+      boardApi.util.updateQueryData('boardColumn', entry?.originalArgs as BoardColumnArgs, (draft) => {
+        draft.pages.splice(1);
+        draft.pageParams.splice(1);
+      }),
+    );
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Review' })).toHaveFocus());
+    expect(screen.queryByText('Review 57')).not.toBeInTheDocument();
   });
 
   it('shows the error with a retry when the tasks cannot be loaded', async () => {

@@ -165,7 +165,7 @@ describe('live boards by column', () => {
     expect(counts()?.todo).toBe(3);
   });
 
-  it('after a reconnect reads each column\'s first page again (not every page loaded) and the counts, missed changes included', async () => {
+  it("after a reconnect reads each column's first page again (not every page loaded) and the counts, missed changes included", async () => {
     const socket = new FakeLiveSocket();
     const detach = connectLiveCache({ socket, store, rooms: new LiveRooms(socket) });
     socket.serverConnects();
