@@ -33,6 +33,11 @@ export interface KanbanColumnProps extends CardProps {
   /** How many cards match in this column (all of them, loaded or not); null while unknown. */
   total: number | null;
   focusTarget?: FocusTarget | null;
+  /**
+   * A task just created in this column: rendered at its place when the loaded cards reach it, else below them (its
+   * place is further down), so that it can take the focus whatever the column has loaded.
+   */
+  created?: TaskView | null;
   /** The column's scroll area, for scrolling near its edges while dragging. */
   scrollRef?: RefObject<HTMLDivElement | null>;
 }
@@ -92,6 +97,18 @@ const StyledMore = styled.div`
   padding-top: ${({ theme }) => theme.space.sm};
 `;
 
+const StyledCreatedBelow = styled.div`
+  margin-top: ${({ theme }) => theme.space.sm};
+  padding-top: ${({ theme }) => theme.space.sm};
+  border-top: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+`;
+
+const StyledCreatedNote = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const StyledEmpty = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space.lg};
@@ -111,6 +128,7 @@ export const KanbanColumn = memo(function KanbanColumn({
   total,
   scrollRef,
   focusTarget = null,
+  created = null,
   ...cardProps
 }: KanbanColumnProps) {
   const { t } = useTranslation('board');
@@ -175,6 +193,9 @@ export const KanbanColumn = memo(function KanbanColumn({
     if (!active || active === document.body) headingRef.current?.focus();
   }, [pageCount, tasks]);
 
+  const createdLoaded = created !== null && tasks.some((task) => task.id === created.id);
+  const createdBelow = created !== null && !createdLoaded && hasNextPage && !pages.isLoading ? created : null;
+
   const count = total ?? tasks.length;
   let body;
   if (pages.isLoading) body = <LoadingState label={t('kanban.loadingColumn')} rows={3} />;
@@ -197,6 +218,7 @@ export const KanbanColumn = memo(function KanbanColumn({
         scrollRef={scrollArea}
         labelledBy={headingId}
         focusId={focusLoaded ? focusId : null}
+        keepId={createdLoaded ? created.id : null}
         onNearEnd={loadMore}
         {...cardProps}
       />
@@ -250,6 +272,16 @@ export const KanbanColumn = memo(function KanbanColumn({
             </Button>
           </StyledMore>
         )}
+        {createdBelow && (
+          <StyledCreatedBelow>
+            <StyledCreatedNote id={`${headingId}-created`}>{t('kanban.createdFurther')}</StyledCreatedNote>
+            <StyledList aria-labelledby={`${headingId}-created`}>
+              <li>
+                <TaskCard task={createdBelow} {...cardProps} />
+              </li>
+            </StyledList>
+          </StyledCreatedBelow>
+        )}
       </StyledColumnScroll>
     </StyledColumn>
   );
@@ -274,9 +306,20 @@ interface VirtualCardsProps extends CardProps {
   scrollRef: RefObject<HTMLDivElement | null>;
   labelledBy: string;
   focusId: string | null;
+  /** A card kept rendered wherever it is in the column (a task just created, about to take the focus). */
+  keepId?: string | null;
 }
 
-function VirtualCards({ tasks, total, scrollRef, labelledBy, focusId, onNearEnd, ...cardProps }: VirtualCardsProps) {
+function VirtualCards({
+  tasks,
+  total,
+  scrollRef,
+  labelledBy,
+  focusId,
+  keepId = null,
+  onNearEnd,
+  ...cardProps
+}: VirtualCardsProps) {
   // The card being dragged stays rendered even when scrolled out of view, so the drag never loses its source.
   const draggedId = useDragLayer((monitor) =>
     monitor.isDragging() ? ((monitor.getItem() as DraggedTask | null)?.id ?? null) : null,
@@ -284,13 +327,16 @@ function VirtualCards({ tasks, total, scrollRef, labelledBy, focusId, onNearEnd,
   const draggedIndex = draggedId ? tasks.findIndex((task) => task.id === draggedId) : -1;
   // So is a card about to take the focus, wherever it landed in the column (focusing it scrolls it into view).
   const focusIndex = focusId ? tasks.findIndex((task) => task.id === focusId) : -1;
+  const keepIndex = keepId ? tasks.findIndex((task) => task.id === keepId) : -1;
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
-      const kept = [draggedIndex, focusIndex].filter((index) => index >= 0 && !indexes.includes(index));
+      const kept = [draggedIndex, focusIndex, keepIndex].filter(
+        (index, at, all) => index >= 0 && !indexes.includes(index) && all.indexOf(index) === at,
+      );
       return kept.length > 0 ? [...indexes, ...kept].sort((a, b) => a - b) : indexes;
     },
-    [draggedIndex, focusIndex],
+    [draggedIndex, focusIndex, keepIndex],
   );
   const virtualizer = useVirtualizer({
     count: tasks.length,

@@ -176,6 +176,60 @@ describe('Kanban page', () => {
     );
   });
 
+  it("shows and focuses a created task whose place is beyond its column's loaded cards, or says when the filters hide it", async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 60 }, (_, index) =>
+      task(`d${String(index).padStart(3, '0')}`, { title: `Dated ${index}`, dueDate: '2026-03-20' }),
+    );
+    const store = serveBoard({ tasks: many });
+    apiServer.use(
+      apiRoute.post('/tasks', ({ body }) => {
+        const fields = body as { title: string };
+        const created = task(`t-new${store.tasks.length}`, { title: fields.title, dueDate: null, priority: 'medium' });
+        store.tasks.push(created);
+        return created;
+      }),
+    );
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(120);
+    /** Fills the required fields and creates the task (the browser journey submits by keyboard). */
+    const fillNewTask = async (dialog: HTMLElement, title: string) => {
+      await waitFor(() => expect(within(dialog).getByLabelText('Title')).toHaveFocus());
+      await user.keyboard(title);
+      await user.type(within(dialog).getByLabelText('Description'), 'Details');
+      await user.click(within(dialog).getByRole('button', { name: 'Assign to me' }));
+      await user.selectOptions(within(dialog).getByLabelText('Category'), 'design');
+      await user.click(within(dialog).getByRole('button', { name: 'Create task' }));
+    };
+    await renderBoard('admin', '/dashboard/kanban?projectId=p1');
+    await screen.findByText('Dated 0');
+    expect(within(column('todo')).getByTestId('column-count')).toHaveTextContent('60');
+
+    // Without a due date the new task sorts last: beyond the 50 cards "To do" has loaded.
+    await user.click(screen.getByRole('button', { name: 'top bar: New task' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New task' });
+    await fillNewTask(dialog, 'Write the release notes');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Open task Write the release notes' })).toHaveFocus(),
+    );
+    expect(within(column('todo')).getByText('Just created – its place is further down this column')).toBeVisible();
+    await waitFor(() => expect(within(column('todo')).getByTestId('column-count')).toHaveTextContent('61'));
+    expect(within(column('todo')).getByRole('button', { name: 'Show more cards (50 of 61)' })).toBeInTheDocument();
+
+    // A board filtered by priority: a medium task stays off it, and a toast says why.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'urgent');
+    await user.click(screen.getByRole('button', { name: 'top bar: New task' }));
+    const again = await screen.findByRole('dialog', { name: 'New task' });
+    await fillNewTask(again, 'Plan the launch');
+    expect(
+      await screen.findByText(
+        "“Plan the launch” was created but does not match the board's filters, so it is not shown.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Plan the launch')).not.toBeInTheDocument();
+  });
+
   it('"New task" pressed while the projects still load preselects the board\'s project once they are there', async () => {
     const user = userEvent.setup();
     serveBoard();
@@ -371,11 +425,12 @@ describe('Kanban page', () => {
     expect(open).toHaveFocus();
 
     // What the live cache does before it refetches after a reconnect: the column keeps its first page.
-    const entry = Object.values(store.getState().api.queries).find(
-      (query) => query?.endpointName === 'boardColumn' && (query.originalArgs as BoardColumnArgs).status === 'review',
-    );
+    const reviewArgs = Object.values(store.getState().api.queries)
+      .filter((query) => query?.endpointName === 'boardColumn')
+      .map((query) => query?.originalArgs as unknown as BoardColumnArgs)
+      .find((args) => args.status === 'review') as BoardColumnArgs;
     store.dispatch(
-      boardApi.util.updateQueryData('boardColumn', entry?.originalArgs as BoardColumnArgs, (draft) => {
+      boardApi.util.updateQueryData('boardColumn', reviewArgs, (draft) => {
         draft.pages.splice(1);
         draft.pageParams.splice(1);
       }),
