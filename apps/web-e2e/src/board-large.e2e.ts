@@ -1,6 +1,6 @@
 import type { Page, WebSocketRoute } from '@playwright/test';
 import { drag } from './support/board';
-import { expect, test } from './support/fixtures';
+import { expect, NOT_FOUND_LOG, test } from './support/fixtures';
 import { LARGE_BOARD_ENV, LARGE_BOARD_TASKS, type LargeBoard } from './support/large-board';
 import { API_ORIGIN, signInWithToken, type ApiSession } from './support/session';
 
@@ -128,7 +128,7 @@ test.describe('a board of 10,000 tasks', () => {
     await expect(count(page, 'review')).toHaveText(String(PER_COLUMN));
   });
 
-  test('a task created in a column beyond its loaded cards is shown and focused', async ({ page }) => {
+  test('a task created in a column beyond its loaded cards is shown and focused', async ({ page, consoleErrors }) => {
     const title = `Release notes ${Date.now().toString(36)}`;
     await expect(count(page, 'todo')).toHaveText(String(PER_COLUMN));
     await page.getByTestId('page-action').click();
@@ -164,6 +164,9 @@ test.describe('a board of 10,000 tasks', () => {
     });
     await expect(count(page, 'todo')).toHaveText(String(PER_COLUMN));
     await expect(openButton).toBeHidden();
+    // The deleted task, read again live, is gone.
+    await expect.poll(() => consoleErrors).toEqual([NOT_FOUND_LOG]);
+    consoleErrors.length = 0;
   });
 
   test("a dropped connection reads each column's first page again, not every page loaded, and shows what it missed", async ({
@@ -211,7 +214,9 @@ test.describe('a board of 10,000 tasks', () => {
     await expect(page.getByText('Live', { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(count(page, 'todo')).toHaveText(String(PER_COLUMN - 1));
     await expect(count(page, 'completed')).toHaveText(String(PER_COLUMN + 1));
-    await expect(column(page, 'todo').getByTestId('task-card').first()).toContainText(title(5));
+    // The column keeps its scroll as far as its first page reaches; at its top, task 5 is first now.
+    await scroll.evaluate((node) => node.scrollTo(0, 0));
+    await expect(column(page, 'todo').locator('li[aria-posinset="1"]')).toContainText(title(5));
     await expect(column(page, 'completed').getByText(title(1), { exact: true })).toBeVisible();
     await expect.poll(() => boardReads.filter((url) => !url.includes('limit=0')).length).toBe(4);
     // One read per column, from its first page: no cursor, whatever "To do" had loaded.
