@@ -8,6 +8,7 @@ import { useLiveQueryOptions } from '@taskflow/realtime';
 import type { BoardColumnArgs } from '@taskflow/store';
 import { Button, ErrorState, Heading, LoadingState } from '@taskflow/ui';
 import { STATUS_TONE, StyledChip } from '../../common/components/TaskChips';
+import { taskCardOpenButton } from '../../common/utils/return-focus';
 import { useBoardColumnInfiniteQuery } from '../state/board.api';
 import { TASK_CARD_DRAG_TYPE, type DraggedTask } from '../utils/board-columns';
 import { TaskCard, type TaskCardProps } from './TaskCard';
@@ -171,30 +172,38 @@ export const KanbanColumn = memo(function KanbanColumn({
     onFocused?.();
   }, [focusId, focusLoaded, pages.data, onFocused]);
 
-  // A focused card that leaves the loaded cards (after a reconnect a column holds its first page again) hands the
-  // focus to the column's heading, rather than the page losing it.
-  const focusedCardId = useRef<string | null>(null);
+  const createdLoaded = created !== null && tasks.some((task) => task.id === created.id);
+  const createdBelow = created !== null && !createdLoaded && hasNextPage && !pages.isLoading ? created : null;
+
+  // A focused card whose element goes away keeps the focus where the card now is: a card just created moves from
+  // below the loaded cards into them once the column pages to it. When the card left the loaded cards (after a
+  // reconnect a column holds its first page again), the column's heading takes the focus, rather than the page.
+  const focused = useRef<{ id: string; element: Element } | null>(null);
   const onCardFocus = (event: FocusEvent<HTMLElement>) => {
-    focusedCardId.current = event.target.closest('[data-task-id]')?.getAttribute('data-task-id') ?? null;
+    const card = event.target.closest('[data-task-id]');
+    const id = card?.getAttribute('data-task-id');
+    focused.current = id ? { id, element: event.target } : null;
   };
   const onCardBlur = (event: FocusEvent<HTMLElement>) => {
     // Focus moved on (not lost with a removed card).
-    if (event.relatedTarget) focusedCardId.current = null;
+    if (event.relatedTarget) focused.current = null;
   };
   const pageCount = pages.data?.pages.length ?? 0;
   const pagesBefore = useRef(pageCount);
+  const createdBelowId = createdBelow?.id ?? null;
   useLayoutEffect(() => {
     const dropped = pageCount < pagesBefore.current;
     pagesBefore.current = pageCount;
-    const id = focusedCardId.current;
-    if (!dropped || !id || tasks.some((task) => task.id === id)) return;
-    focusedCardId.current = null;
+    const lost = focused.current;
     const active = document.activeElement;
-    if (!active || active === document.body) headingRef.current?.focus();
-  }, [pageCount, tasks]);
-
-  const createdLoaded = created !== null && tasks.some((task) => task.id === created.id);
-  const createdBelow = created !== null && !createdLoaded && hasNextPage && !pages.isLoading ? created : null;
+    if (!lost || lost.element.isConnected || (active && active !== document.body)) return;
+    focused.current = null;
+    if (tasks.some((task) => task.id === lost.id) || createdBelowId === lost.id) {
+      const button = taskCardOpenButton(lost.id);
+      if (button) button.focus();
+      else requestAnimationFrame(() => taskCardOpenButton(lost.id)?.focus());
+    } else if (dropped) headingRef.current?.focus();
+  }, [pageCount, tasks, createdBelowId]);
 
   const count = total ?? tasks.length;
   let body;

@@ -217,6 +217,21 @@ describe('Kanban page', () => {
     await waitFor(() => expect(within(column('todo')).getByTestId('column-count')).toHaveTextContent('61'));
     expect(within(column('todo')).getByRole('button', { name: 'Show more cards (50 of 61)' })).toBeInTheDocument();
 
+    // Scrolled to the end, the column pages to the card's place: the card is there, and still has the focus.
+    const scroll = screen.getByTestId('column-scroll-todo');
+    scroll.scrollTop = 50 * 140;
+    fireEvent.scroll(scroll);
+    await waitFor(() =>
+      expect(within(column('todo')).queryByText('Just created – its place is further down this column')).toBeNull(),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Open task Write the release notes' })).toHaveFocus(),
+    );
+    expect(screen.getByRole('button', { name: 'Open task Write the release notes' }).closest('li')).toHaveAttribute(
+      'aria-posinset',
+      '61',
+    );
+
     // A board filtered by priority: a medium task stays off it, and a toast says why.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'urgent');
     await user.click(screen.getByRole('button', { name: 'top bar: New task' }));
