@@ -98,9 +98,9 @@ const StyledMore = styled.div`
   padding-top: ${({ theme }) => theme.space.sm};
 `;
 
+/** Below the column's scroll area, so that it stays in view without paging the column. */
 const StyledCreatedBelow = styled.div`
-  margin-top: ${({ theme }) => theme.space.sm};
-  padding-top: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm} ${theme.space.md}`};
   border-top: 1px dashed ${({ theme }) => theme.colors.borderStrong};
 `;
 
@@ -254,6 +254,8 @@ export const KanbanColumn = memo(function KanbanColumn({
       aria-busy={pages.isFetching}
       data-testid={`column-${status}`}
       data-status={status}
+      onFocus={onCardFocus}
+      onBlur={onCardBlur}
     >
       <StyledColumnHeader>
         <Heading level={2} id={headingId} ref={headingRef} tabIndex={-1} style={{ fontSize: '15px' }}>
@@ -267,12 +269,7 @@ export const KanbanColumn = memo(function KanbanColumn({
           {count}
         </StyledChip>
       </StyledColumnHeader>
-      <StyledColumnScroll
-        ref={scrollArea}
-        data-testid={`column-scroll-${status}`}
-        onFocus={onCardFocus}
-        onBlur={onCardBlur}
-      >
+      <StyledColumnScroll ref={scrollArea} data-testid={`column-scroll-${status}`}>
         {body}
         {hasNextPage && tasks.length > 0 && (
           <StyledMore>
@@ -281,17 +278,17 @@ export const KanbanColumn = memo(function KanbanColumn({
             </Button>
           </StyledMore>
         )}
-        {createdBelow && (
-          <StyledCreatedBelow>
-            <StyledCreatedNote id={`${headingId}-created`}>{t('kanban.createdFurther')}</StyledCreatedNote>
-            <StyledList aria-labelledby={`${headingId}-created`}>
-              <li>
-                <TaskCard task={createdBelow} {...cardProps} />
-              </li>
-            </StyledList>
-          </StyledCreatedBelow>
-        )}
       </StyledColumnScroll>
+      {createdBelow && (
+        <StyledCreatedBelow>
+          <StyledCreatedNote id={`${headingId}-created`}>{t('kanban.createdFurther')}</StyledCreatedNote>
+          <StyledList aria-labelledby={`${headingId}-created`}>
+            <li>
+              <TaskCard task={createdBelow} {...cardProps} />
+            </li>
+          </StyledList>
+        </StyledCreatedBelow>
+      )}
     </StyledColumn>
   );
 });
