@@ -154,6 +154,7 @@ test.describe('a board of 10,000 tasks', () => {
     const openButton = page.getByRole('button', { name: `Open task ${title}` });
     await expect(openButton).toBeVisible();
     await expect(openButton).toBeFocused();
+    await expect(openButton).toBeInViewport();
     await expect(column(page, 'todo').getByText('Just created – its place is further down this column')).toBeVisible();
     await expect(count(page, 'todo')).toHaveText(String(PER_COLUMN + 1));
     expect(await cardElements(page)).toBeLessThan(CARD_ELEMENTS_MAX);
