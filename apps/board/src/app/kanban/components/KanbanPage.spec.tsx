@@ -243,6 +243,8 @@ describe('Kanban page', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText('Plan the launch')).not.toBeInTheDocument();
+    // Nor does the first one, of medium priority, stay below "To do".
+    expect(screen.queryByText('Write the release notes')).not.toBeInTheDocument();
   });
 
   it('"New task" pressed while the projects still load preselects the board\'s project once they are there', async () => {

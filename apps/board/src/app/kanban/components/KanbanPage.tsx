@@ -153,10 +153,13 @@ export function KanbanPage() {
   const [created, setCreated] = useState<TaskView | null>(null);
   const [createdToFocus, setCreatedToFocus] = useState<string | null>(null);
   const createdQuery = useTaskQuery(created?.id ?? skipToken);
-  const createdNow = created && !createdQuery.isError ? (createdQuery.data ?? created) : null;
+  const onBoard = (task: TaskView) =>
+    matchesBoardFilters(task, filters, today) && (!clientView || task.isClientVisible);
+  const createdLive = created && !createdQuery.isError ? (createdQuery.data ?? created) : null;
+  const createdNow = createdLive && onBoard(createdLive) ? createdLive : null;
   const onCreated = (task: TaskView) => {
     if (task.projectId !== projectId) chooseProjectId(task.projectId);
-    if (!matchesBoardFilters(task, filters, today) || (clientView && !task.isClientVisible)) {
+    if (!onBoard(task)) {
       toast.info(t('kanban.createdHidden', { title: task.title }));
       return;
     }
