@@ -232,8 +232,14 @@ describe('Kanban page', () => {
       '61',
     );
 
-    // A board filtered by priority: a medium task stays off it, and a toast says why.
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'urgent');
+    // A board searched for "Dated" (still more than a page in "To do"): the created card leaves it, and a task
+    // created now that does not match stays off it, with a toast that says why.
+    scroll.scrollTop = 0;
+    fireEvent.scroll(scroll);
+    await user.type(screen.getByRole('searchbox', { name: 'Search cards' }), 'Dated');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('search=Dated'));
+    await waitFor(() => expect(within(column('todo')).getByTestId('column-count')).toHaveTextContent('60'));
+    expect(within(column('todo')).getByRole('button', { name: 'Show more cards (50 of 60)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'top bar: New task' }));
     const again = await screen.findByRole('dialog', { name: 'New task' });
     await fillNewTask(again, 'Plan the launch');
@@ -243,7 +249,7 @@ describe('Kanban page', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText('Plan the launch')).not.toBeInTheDocument();
-    // Nor does the first one, of medium priority, stay below "To do".
+    expect(within(column('todo')).getByRole('button', { name: 'Show more cards (50 of 60)' })).toBeInTheDocument();
     expect(screen.queryByText('Write the release notes')).not.toBeInTheDocument();
   });
 
