@@ -90,6 +90,7 @@ for (const visitor of VISITORS) {
             await check(path);
             await checkTabs(page, path, check);
             if (path === '/dashboard/kanban') await checkBoardDialogs(page, path, check);
+            if (path === '/dashboard/kanban') await checkBoardFilters(page, path, check, visitor !== 'client');
           }
           consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => error !== NOT_FOUND_LOG));
 
@@ -136,4 +137,24 @@ async function checkBoardDialogs(page: Page, path: string, check: (where: string
   await check(`${path}, add-task dialog`);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+/** The board's filters as a phone folds them ("More filters"), and the team's switch to the client's view. */
+async function checkBoardFilters(page: Page, path: string, check: (where: string) => Promise<void>, team: boolean) {
+  const filters = page.getByRole('group', { name: /Filter the board|Board filtern/ });
+  const more = filters.getByRole('button', { expanded: false });
+  if (await more.isVisible()) {
+    await more.click();
+    await expect(filters.getByRole('button', { expanded: true })).toBeVisible();
+  }
+  const view = filters.getByRole('combobox', { name: /Board view|Board-Ansicht/ });
+  if (!team) {
+    await check(`${path}, filters`);
+    return expect(view).toHaveCount(0);
+  }
+  await expect(view).toBeVisible();
+  await view.selectOption('true');
+  await expect(page).toHaveURL(/clientView=true/);
+  await check(`${path}, filters with the client's view`);
+  await view.selectOption('');
 }

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Page, WebSocketRoute } from '@playwright/test';
 import { drag } from './support/board';
-import { expect, test } from './support/fixtures';
+import { expect, NOT_FOUND_LOG, test } from './support/fixtures';
 import { LARGE_BOARD_ENV, LARGE_BOARD_TASKS, type LargeBoard } from './support/large-board';
 import { API_ORIGIN, signInWithToken, type ApiSession } from './support/session';
 
@@ -126,5 +126,108 @@ test.describe('a board of 10,000 tasks', () => {
     }
     await expect(count(page, 'todo')).toHaveText(String(PER_COLUMN));
     await expect(count(page, 'review')).toHaveText(String(PER_COLUMN));
+  });
+
+  test('a task created in a column beyond its loaded cards is shown and focused', async ({ page, consoleErrors }) => {
+    const title = `Release notes ${Date.now().toString(36)}`;
+    await expect(count(page, 'todo')).toHaveText(String(PER_COLUMN));
+    await page.getByTestId('page-action').click();
+    const dialog = page.getByRole('dialog', { name: 'New task' });
+    await expect(dialog.getByLabel('Title')).toBeFocused();
+    await page.keyboard.type(title);
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel('Description')).toBeFocused();
+    await page.keyboard.type('Written by the large board journey');
+    await dialog.getByRole('button', { name: 'Assign to me' }).press('Enter');
+    await dialog.getByLabel('Category').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(dialog.getByLabel('Category')).not.toHaveValue('');
+    await dialog.getByLabel('Title').focus();
+    const created = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/api/tasks'),
+    );
+    await page.keyboard.press('Enter');
+    expect((await created).status()).toBe(201);
+    await expect(dialog).toBeHidden();
+
+    // Without a due date it sorts after the 2,500 cards of "To do", of which the column has loaded 50.
+    const openButton = page.getByRole('button', { name: `Open task ${title}` });
+    await expect(openButton).toBeVisible();
+    await expect(openButton).toBeFocused();
+    await expect(openButton).toBeInViewport();
+    await expect(column(page, 'todo').getByText('Just created – its place is further down this column')).toBeVisible();
+    await expect(count(page, 'todo')).toHaveText(String(PER_COLUMN + 1));
+    expect(await cardElements(page)).toBeLessThan(CARD_ELEMENTS_MAX);
+
+    const id = (await (await created).json()) as { id: string };
+    await page.request.delete(`${API_ORIGIN}/api/tasks/${id.id}`, {
+      headers: { Authorization: `Bearer ${session.token}` },
+    });
+    await expect(count(page, 'todo')).toHaveText(String(PER_COLUMN));
+    await expect(openButton).toBeHidden();
+    // The deleted task, read again live, is gone.
+    await expect.poll(() => consoleErrors).toEqual([NOT_FOUND_LOG]);
+    consoleErrors.length = 0;
+  });
+
+  test("a dropped connection reads each column's first page again, not every page loaded, and shows what it missed", async ({
+    page,
+  }) => {
+    // The live socket goes through the test, which can cut it (both ends) and hold the reconnect back.
+    const sockets: Array<{ page: WebSocketRoute; server: WebSocketRoute }> = [];
+    let cut = false;
+    await page.routeWebSocket(/\/socket\.io\//, (socket) => {
+      if (cut) return void socket.close({ code: 1001, reason: 'test cut the line' });
+      sockets.push({ page: socket, server: socket.connectToServer() });
+    });
+    await page.reload();
+    await expect(page.getByText('Live', { exact: true })).toBeVisible();
+    await expect(column(page, 'todo').getByText(title(1), { exact: true })).toBeVisible();
+
+    // "To do" loads its second page as it scrolls (task 237 is its 60th card).
+    const scroll = page.getByTestId('column-scroll-todo');
+    await scroll.hover();
+    const sixtieth = column(page, 'todo').getByText(title(237), { exact: true });
+    await expect(async () => {
+      await page.mouse.wheel(0, 1200);
+      await expect(sixtieth).toBeVisible({ timeout: 250 });
+    }).toPass({ timeout: 30_000 });
+
+    const boardReads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/tasks\/project\/[^/]+\/board\?/.test(request.url())) boardReads.push(request.url());
+    });
+    cut = true;
+    for (const socket of sockets.splice(0)) {
+      await socket.server.close();
+      await socket.page.close({ code: 1001, reason: 'test cut the line' });
+    }
+    await expect(page.getByText('Live', { exact: true })).toBeHidden();
+    // Missed while the line is down: the first card of "To do" (task 1) is completed.
+    const first = await taskOf(page, 1);
+    const stored = await page.request.patch(`${API_ORIGIN}/api/tasks/${first.id}/status`, {
+      headers: { Authorization: `Bearer ${session.token}` },
+      data: { status: 'completed' },
+    });
+    expect(stored.status()).toBe(200);
+    cut = false;
+
+    await expect(page.getByText('Live', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(count(page, 'todo')).toHaveText(String(PER_COLUMN - 1));
+    await expect(count(page, 'completed')).toHaveText(String(PER_COLUMN + 1));
+    // The column keeps its scroll as far as its first page reaches; at its top, task 5 is first now.
+    await scroll.evaluate((node) => node.scrollTo(0, 0));
+    await expect(column(page, 'todo').locator('li[aria-posinset="1"]')).toContainText(title(5));
+    await expect(column(page, 'completed').getByText(title(1), { exact: true })).toBeVisible();
+    await expect.poll(() => boardReads.filter((url) => !url.includes('limit=0')).length).toBe(4);
+    // One read per column, from its first page: no cursor, whatever "To do" had loaded.
+    expect(boardReads.filter((url) => url.includes('cursor='))).toEqual([]);
+    expect(await cardElements(page)).toBeLessThan(CARD_ELEMENTS_MAX);
+
+    await page.request.patch(`${API_ORIGIN}/api/tasks/${first.id}/status`, {
+      headers: { Authorization: `Bearer ${session.token}` },
+      data: { status: 'todo' },
+    });
+    await expect(count(page, 'todo')).toHaveText(String(PER_COLUMN));
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { TaskStatus } from '@taskflow/contracts';
+import type { TaskStatus, TaskView } from '@taskflow/contracts';
 import type { BoardColumnArgs, BoardCounts, BoardCountsArgs } from '@taskflow/store';
 import { useDragAutoScroll } from '../hooks/useDragAutoScroll';
 import type { MovableTask } from '../../common/hooks/useMoveTask';
@@ -15,6 +15,8 @@ export interface KanbanBoardProps extends Pick<TaskCardProps, 'now' | 'canMove' 
   args: BoardCountsArgs;
   /** The exact count of each column (undefined while loading). */
   counts: BoardCounts | undefined;
+  /** A task just created on this board: its column shows it even when its place is beyond the loaded cards. */
+  created?: TaskView | null;
   /** Moves a task; answers false when the move failed (the card is back in its column). */
   onMove: (task: MovableTask, status: TaskStatus) => Promise<boolean> | void;
 }
@@ -74,7 +76,7 @@ export const StyledBoard = styled.div`
  * The four columns. Wide screens show them side by side; phones one at a time, with horizontal scroll
  * snapping and the column names as tabs (screens.md).
  */
-export function KanbanBoard({ args, counts, onMove, ...cardProps }: KanbanBoardProps) {
+export function KanbanBoard({ args, counts, created = null, onMove, ...cardProps }: KanbanBoardProps) {
   const { t } = useTranslation('board');
   // A card moved with "Move to" keeps the focus: its menu button in the column it went to (or, when the move failed,
   // back in the column it came from).
@@ -157,6 +159,7 @@ export function KanbanBoard({ args, counts, onMove, ...cardProps }: KanbanBoardP
             scrollRef={scrollRefs[status]}
             onMove={move}
             focusTarget={focusTarget?.status === status ? focusTarget : null}
+            created={created?.status === status && created.projectId === args.projectId ? created : null}
             onFocused={onFocused}
             {...cardProps}
           />

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useRef, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, type FocusEvent, type RefObject } from 'react';
 import { useDragLayer, useDrop } from 'react-dnd';
 import { useVirtualizer, defaultRangeExtractor, type Range } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useLiveQueryOptions } from '@taskflow/realtime';
 import type { BoardColumnArgs } from '@taskflow/store';
 import { Button, ErrorState, Heading, LoadingState } from '@taskflow/ui';
 import { STATUS_TONE, StyledChip } from '../../common/components/TaskChips';
+import { taskCardOpenButton } from '../../common/utils/return-focus';
 import { useBoardColumnInfiniteQuery } from '../state/board.api';
 import { TASK_CARD_DRAG_TYPE, type DraggedTask } from '../utils/board-columns';
 import { TaskCard, type TaskCardProps } from './TaskCard';
@@ -33,6 +34,11 @@ export interface KanbanColumnProps extends CardProps {
   /** How many cards match in this column (all of them, loaded or not); null while unknown. */
   total: number | null;
   focusTarget?: FocusTarget | null;
+  /**
+   * A task just created in this column: rendered at its place when the loaded cards reach it, else below them (its
+   * place is further down), so that it can take the focus whatever the column has loaded.
+   */
+  created?: TaskView | null;
   /** The column's scroll area, for scrolling near its edges while dragging. */
   scrollRef?: RefObject<HTMLDivElement | null>;
 }
@@ -92,6 +98,18 @@ const StyledMore = styled.div`
   padding-top: ${({ theme }) => theme.space.sm};
 `;
 
+/** Below the column's scroll area, so that it stays in view without paging the column. */
+const StyledCreatedBelow = styled.div`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm} ${theme.space.md}`};
+  border-top: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+`;
+
+const StyledCreatedNote = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const StyledEmpty = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space.lg};
@@ -111,6 +129,7 @@ export const KanbanColumn = memo(function KanbanColumn({
   total,
   scrollRef,
   focusTarget = null,
+  created = null,
   ...cardProps
 }: KanbanColumnProps) {
   const { t } = useTranslation('board');
@@ -153,6 +172,39 @@ export const KanbanColumn = memo(function KanbanColumn({
     onFocused?.();
   }, [focusId, focusLoaded, pages.data, onFocused]);
 
+  const createdLoaded = created !== null && tasks.some((task) => task.id === created.id);
+  const createdBelow = created !== null && !createdLoaded && hasNextPage && !pages.isLoading ? created : null;
+
+  // A focused card whose element goes away keeps the focus where the card now is: a card just created moves from
+  // below the loaded cards into them once the column pages to it. When the card left the loaded cards (after a
+  // reconnect a column holds its first page again), the column's heading takes the focus, rather than the page.
+  const focused = useRef<{ id: string; element: Element } | null>(null);
+  const onCardFocus = (event: FocusEvent<HTMLElement>) => {
+    const card = event.target.closest('[data-task-id]');
+    const id = card?.getAttribute('data-task-id');
+    focused.current = id ? { id, element: event.target } : null;
+  };
+  const onCardBlur = (event: FocusEvent<HTMLElement>) => {
+    // Focus moved on (not lost with a removed card).
+    if (event.relatedTarget) focused.current = null;
+  };
+  const pageCount = pages.data?.pages.length ?? 0;
+  const pagesBefore = useRef(pageCount);
+  const createdBelowId = createdBelow?.id ?? null;
+  useLayoutEffect(() => {
+    const dropped = pageCount < pagesBefore.current;
+    pagesBefore.current = pageCount;
+    const lost = focused.current;
+    const active = document.activeElement;
+    if (!lost || lost.element.isConnected || (active && active !== document.body)) return;
+    focused.current = null;
+    if (tasks.some((task) => task.id === lost.id) || createdBelowId === lost.id) {
+      const button = taskCardOpenButton(lost.id);
+      if (button) button.focus();
+      else requestAnimationFrame(() => taskCardOpenButton(lost.id)?.focus());
+    } else if (dropped) headingRef.current?.focus();
+  }, [pageCount, tasks, createdBelowId]);
+
   const count = total ?? tasks.length;
   let body;
   if (pages.isLoading) body = <LoadingState label={t('kanban.loadingColumn')} rows={3} />;
@@ -175,6 +227,7 @@ export const KanbanColumn = memo(function KanbanColumn({
         scrollRef={scrollArea}
         labelledBy={headingId}
         focusId={focusLoaded ? focusId : null}
+        keepId={createdLoaded ? created.id : null}
         onNearEnd={loadMore}
         {...cardProps}
       />
@@ -201,6 +254,8 @@ export const KanbanColumn = memo(function KanbanColumn({
       aria-busy={pages.isFetching}
       data-testid={`column-${status}`}
       data-status={status}
+      onFocus={onCardFocus}
+      onBlur={onCardBlur}
     >
       <StyledColumnHeader>
         <Heading level={2} id={headingId} ref={headingRef} tabIndex={-1} style={{ fontSize: '15px' }}>
@@ -224,6 +279,16 @@ export const KanbanColumn = memo(function KanbanColumn({
           </StyledMore>
         )}
       </StyledColumnScroll>
+      {createdBelow && (
+        <StyledCreatedBelow>
+          <StyledCreatedNote id={`${headingId}-created`}>{t('kanban.createdFurther')}</StyledCreatedNote>
+          <StyledList aria-labelledby={`${headingId}-created`}>
+            <li>
+              <TaskCard task={createdBelow} {...cardProps} />
+            </li>
+          </StyledList>
+        </StyledCreatedBelow>
+      )}
     </StyledColumn>
   );
 });
@@ -247,9 +312,20 @@ interface VirtualCardsProps extends CardProps {
   scrollRef: RefObject<HTMLDivElement | null>;
   labelledBy: string;
   focusId: string | null;
+  /** A card kept rendered wherever it is in the column (a task just created, about to take the focus). */
+  keepId?: string | null;
 }
 
-function VirtualCards({ tasks, total, scrollRef, labelledBy, focusId, onNearEnd, ...cardProps }: VirtualCardsProps) {
+function VirtualCards({
+  tasks,
+  total,
+  scrollRef,
+  labelledBy,
+  focusId,
+  keepId = null,
+  onNearEnd,
+  ...cardProps
+}: VirtualCardsProps) {
   // The card being dragged stays rendered even when scrolled out of view, so the drag never loses its source.
   const draggedId = useDragLayer((monitor) =>
     monitor.isDragging() ? ((monitor.getItem() as DraggedTask | null)?.id ?? null) : null,
@@ -257,13 +333,16 @@ function VirtualCards({ tasks, total, scrollRef, labelledBy, focusId, onNearEnd,
   const draggedIndex = draggedId ? tasks.findIndex((task) => task.id === draggedId) : -1;
   // So is a card about to take the focus, wherever it landed in the column (focusing it scrolls it into view).
   const focusIndex = focusId ? tasks.findIndex((task) => task.id === focusId) : -1;
+  const keepIndex = keepId ? tasks.findIndex((task) => task.id === keepId) : -1;
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
-      const kept = [draggedIndex, focusIndex].filter((index) => index >= 0 && !indexes.includes(index));
+      const kept = [draggedIndex, focusIndex, keepIndex].filter(
+        (index, at, all) => index >= 0 && !indexes.includes(index) && all.indexOf(index) === at,
+      );
       return kept.length > 0 ? [...indexes, ...kept].sort((a, b) => a - b) : indexes;
     },
-    [draggedIndex, focusIndex],
+    [draggedIndex, focusIndex, keepIndex],
   );
   const virtualizer = useVirtualizer({
     count: tasks.length,

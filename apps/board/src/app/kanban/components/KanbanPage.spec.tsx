@@ -6,6 +6,8 @@ import { LAST_PROJECT_STORAGE_KEY } from '../utils/last-project';
 import type { ProjectView } from '@taskflow/contracts';
 import { project, sessionUser, task } from '../../../testing/board-fixtures';
 import { boardAnswer, serveBoard, serveNothing } from '../../../testing/board-api';
+import type { BoardColumnArgs } from '@taskflow/store';
+import { boardApi } from '../state/board.api';
 import { KanbanPage } from './KanbanPage';
 import { apiError, apiRoute, apiServer, forgetSentRequests, heldAnswer, sentRequests } from '@taskflow/testing';
 
@@ -174,6 +176,83 @@ describe('Kanban page', () => {
     );
   });
 
+  it("shows and focuses a created task whose place is beyond its column's loaded cards, or says when the filters hide it", async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 60 }, (_, index) =>
+      task(`d${String(index).padStart(3, '0')}`, { title: `Dated ${index}`, dueDate: '2026-03-20' }),
+    );
+    const store = serveBoard({ tasks: many });
+    apiServer.use(
+      apiRoute.post('/tasks', ({ body }) => {
+        const fields = body as { title: string };
+        const created = task(`t-new${store.tasks.length}`, { title: fields.title, dueDate: null, priority: 'medium' });
+        store.tasks.push(created);
+        return created;
+      }),
+    );
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(120);
+    /** Fills the required fields and creates the task (the browser journey submits by keyboard). */
+    const fillNewTask = async (dialog: HTMLElement, title: string) => {
+      await waitFor(() => expect(within(dialog).getByLabelText('Title')).toHaveFocus());
+      await user.keyboard(title);
+      await user.type(within(dialog).getByLabelText('Description'), 'Details');
+      await user.click(within(dialog).getByRole('button', { name: 'Assign to me' }));
+      await user.selectOptions(within(dialog).getByLabelText('Category'), 'design');
+      await user.click(within(dialog).getByRole('button', { name: 'Create task' }));
+    };
+    await renderBoard('admin', '/dashboard/kanban?projectId=p1');
+    await screen.findByText('Dated 0');
+    expect(within(column('todo')).getByTestId('column-count')).toHaveTextContent('60');
+
+    // Without a due date the new task sorts last: beyond the 50 cards "To do" has loaded.
+    await user.click(screen.getByRole('button', { name: 'top bar: New task' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New task' });
+    await fillNewTask(dialog, 'Write the release notes');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Open task Write the release notes' })).toHaveFocus(),
+    );
+    expect(within(column('todo')).getByText('Just created – its place is further down this column')).toBeVisible();
+    await waitFor(() => expect(within(column('todo')).getByTestId('column-count')).toHaveTextContent('61'));
+    expect(within(column('todo')).getByRole('button', { name: 'Show more cards (50 of 61)' })).toBeInTheDocument();
+
+    // Scrolled to the end, the column pages to the card's place: the card is there, and still has the focus.
+    const scroll = screen.getByTestId('column-scroll-todo');
+    scroll.scrollTop = 50 * 140;
+    fireEvent.scroll(scroll);
+    await waitFor(() =>
+      expect(within(column('todo')).queryByText('Just created – its place is further down this column')).toBeNull(),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Open task Write the release notes' })).toHaveFocus(),
+    );
+    expect(screen.getByRole('button', { name: 'Open task Write the release notes' }).closest('li')).toHaveAttribute(
+      'aria-posinset',
+      '61',
+    );
+
+    // A board searched for "Dated" (still more than a page in "To do"): the created card leaves it, and a task
+    // created now that does not match stays off it, with a toast that says why.
+    scroll.scrollTop = 0;
+    fireEvent.scroll(scroll);
+    await user.type(screen.getByRole('searchbox', { name: 'Search cards' }), 'Dated');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('search=Dated'));
+    await waitFor(() => expect(within(column('todo')).getByTestId('column-count')).toHaveTextContent('60'));
+    expect(within(column('todo')).getByRole('button', { name: 'Show more cards (50 of 60)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'top bar: New task' }));
+    const again = await screen.findByRole('dialog', { name: 'New task' });
+    await fillNewTask(again, 'Plan the launch');
+    expect(
+      await screen.findByText(
+        "“Plan the launch” was created but does not match the board's filters, so it is not shown.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Plan the launch')).not.toBeInTheDocument();
+    expect(within(column('todo')).getByRole('button', { name: 'Show more cards (50 of 60)' })).toBeInTheDocument();
+    expect(screen.queryByText('Write the release notes')).not.toBeInTheDocument();
+  });
+
   it('"New task" pressed while the projects still load preselects the board\'s project once they are there', async () => {
     const user = userEvent.setup();
     serveBoard();
@@ -265,6 +344,54 @@ describe('Kanban page', () => {
     expect(screen.getByRole('searchbox', { name: 'Search cards' })).toHaveValue('');
   });
 
+  it('shows a team member the board as the client sees it, from the filter bar and from the address', async () => {
+    const user = userEvent.setup();
+    serveBoard({
+      tasks: [
+        task('t1', { title: 'Shared card', isClientVisible: true }),
+        task('t2', { title: 'Internal card' }),
+        task('t3', { title: 'Shared review', isClientVisible: true, status: 'review' }),
+      ],
+    });
+    const { unmount } = await renderBoard('team');
+    await screen.findByText('Internal card');
+    forgetSentRequests();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Board view' }), 'As the client sees it');
+    await waitFor(() => expect(screen.queryByText('Internal card')).not.toBeInTheDocument());
+    expect(screen.getByText('Shared card')).toBeInTheDocument();
+    expect(within(column('todo')).getByTestId('column-count')).toHaveTextContent('1');
+    const sent = sentRequests('GET', /\/tasks\/project\/p1\/board/);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.every((request) => request.query.get('clientView') === 'true')).toBe(true);
+    expect(screen.getByTestId('location')).toHaveTextContent('clientView=true');
+    expect(screen.getByText('More filters · 1 on')).toBeInTheDocument();
+    unmount();
+
+    serveNothing();
+    serveBoard({
+      tasks: [task('t1', { title: 'Shared card', isClientVisible: true }), task('t2', { title: 'Internal card' })],
+    });
+    await renderBoard('team', '/dashboard/kanban?projectId=p1&clientView=true');
+    expect(await screen.findByText('Shared card')).toBeInTheDocument();
+    expect(screen.queryByText('Internal card')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Board view' })).toHaveValue('true');
+    const clear = screen.getAllByRole('button', { name: 'Clear filters' });
+    await user.click(clear[clear.length - 1]);
+    expect(await screen.findByText('Internal card')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).not.toHaveTextContent('clientView');
+  });
+
+  it('offers a client no view switch: their board is the client view already', async () => {
+    serveBoard({ tasks: [task('t1', { title: 'Shared card', isClientVisible: true })] });
+    await renderBoard('client', '/dashboard/kanban?projectId=p1&clientView=true');
+    await screen.findByText('Shared card');
+    expect(screen.queryByRole('combobox', { name: 'Board view' })).not.toBeInTheDocument();
+    expect(sentRequests('GET', /\/tasks\/project\/p1\/board/).some((request) => request.query.has('clientView'))).toBe(
+      false,
+    );
+  });
+
   it('counts a card moved to a column whose loaded cards end before its place, and shows it once the column pages to it', async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 60 }, (_, index) =>
@@ -300,6 +427,39 @@ describe('Kanban page', () => {
     scroll.scrollTop = 61 * 140;
     fireEvent.scroll(scroll);
     expect(await within(column('review')).findByText('Late card')).toBeInTheDocument();
+  });
+
+  it('hands the focus to the column heading when the focused card leaves the loaded cards (a reconnect reads the first page again)', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 60 }, (_, index) =>
+      task(`r${String(index).padStart(3, '0')}`, { title: `Review ${index}`, status: 'review', dueDate: '2026-03-20' }),
+    );
+    serveBoard({ tasks: many });
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(120);
+    const { store } = await renderBoard('admin');
+    await screen.findByText('Review 0');
+    await user.click(within(column('review')).getByRole('button', { name: 'Show more cards (50 of 60)' }));
+    const scroll = screen.getByTestId('column-scroll-review');
+    scroll.scrollTop = 58 * 140;
+    fireEvent.scroll(scroll);
+    const open = await screen.findByRole('button', { name: 'Open task Review 57' });
+    open.focus();
+    expect(open).toHaveFocus();
+
+    // What the live cache does before it refetches after a reconnect: the column keeps its first page.
+    const reviewArgs = Object.values(store.getState().api.queries)
+      .filter((query) => query?.endpointName === 'boardColumn')
+      .map((query) => query?.originalArgs as unknown as BoardColumnArgs)
+      .find((args) => args.status === 'review') as BoardColumnArgs;
+    store.dispatch(
+      boardApi.util.updateQueryData('boardColumn', reviewArgs, (draft) => {
+        draft.pages.splice(1);
+        draft.pageParams.splice(1);
+      }),
+    );
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Review' })).toHaveFocus());
+    expect(screen.queryByText('Review 57')).not.toBeInTheDocument();
   });
 
   it('shows the error with a retry when the tasks cannot be loaded', async () => {

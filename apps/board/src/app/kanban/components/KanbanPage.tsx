@@ -3,14 +3,15 @@ import { DndProvider } from 'react-dnd-multi-backend';
 import { HTML5toTouch } from 'rdndmb-html5-to-touch';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectCurrentUser } from '@taskflow/auth';
 import { usePageHeader } from '@taskflow/app-providers';
 import type { TaskStatus, TaskView } from '@taskflow/contracts';
-import { hasBoardFilters, localDay } from '@taskflow/domain';
+import { hasBoardFilters, localDay, matchesBoardFilters } from '@taskflow/domain';
 import { useLiveQueryOptions, useLiveRoom, useRealtimeStatus } from '@taskflow/realtime';
-import { usePermissions, type RootState } from '@taskflow/store';
+import { useAppDispatch, usePermissions, type RootState } from '@taskflow/store';
 import {
   Button,
   ComboboxField,
@@ -22,15 +23,22 @@ import {
   Toolbar,
   ToolbarItem,
   ToolbarSpacer,
+  useToast,
 } from '@taskflow/ui';
 import { AddTaskModal } from '../../common/components/AddTaskModal';
 import { TaskModal } from '../../common/components/TaskModal';
 import { useNow } from '../../common/hooks/useNow';
-import { useAssignableUsersQuery, useBoardProjectsQuery } from '../../common/state/tasks.api';
+import { tasksApi, useAssignableUsersQuery, useBoardProjectsQuery, useTaskQuery } from '../../common/state/tasks.api';
 import { taskCardOpenButton } from '../../common/utils/return-focus';
 import { useMoveTask, type MovableTask } from '../../common/hooks/useMoveTask';
 import { useBoardCountsQuery } from '../state/board.api';
-import { readBoardFilters, withBoardFilter, withoutBoardFilters, type BoardFilterKey } from '../utils/board-filters';
+import {
+  readBoardFilters,
+  readClientView,
+  withBoardFilter,
+  withoutBoardFilters,
+  type BoardFilterKey,
+} from '../utils/board-filters';
 import { chooseProject, readLastProject, rememberLastProject, sortProjectsForPicker } from '../utils/last-project';
 import { BoardFilterBar } from './BoardFilterBar';
 import { KanbanBoard } from './KanbanBoard';
@@ -71,10 +79,12 @@ export function KanbanPage() {
   const filterText = params.toString();
   // The filters (and the day due states count from) are the board's query: a change reads the columns anew.
   const filters = useMemo(() => readBoardFilters(new URLSearchParams(filterText)), [filterText]);
+  // A client's board is their view already; a team member may look at the project as its client sees it.
+  const clientView = !isClient && readClientView(new URLSearchParams(filterText));
   const today = localDay(now);
   const boardArgs = useMemo(
-    () => ({ projectId: projectId ?? '', filters, clientView: false, today }),
-    [projectId, filters, today],
+    () => ({ projectId: projectId ?? '', filters, clientView, today }),
+    [projectId, filters, clientView, today],
   );
   const countsQuery = useBoardCountsQuery(boardArgs, { ...liveOptions, skip: !projectId });
   const assigneesQuery = useAssignableUsersQuery(undefined, { skip: isClient });
@@ -135,29 +145,44 @@ export function KanbanPage() {
   };
   const onOpen = useCallback((task: TaskView) => setOpenTaskId(task.id), []);
   const onMove = useCallback((task: MovableTask, status: TaskStatus) => moveTask(task, status), [moveTask]);
-  // A task created here takes the focus on the board once its card is there, a frame after the dialog gave the focus
-  // back to where it was opened from (a card out of view in a long column leaves it there).
-  const [createdTaskId, setCreatedTaskId] = useState<string | null>(null);
+  // A task created here is shown and takes the focus on the board, a frame after the dialog gave the focus back to
+  // where it was opened from: at its place among the loaded cards, or, when its place is further down than its column
+  // has loaded, below them (the column keeps it there, kept live, until it pages to it). Filters that hide it say so.
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const [created, setCreated] = useState<TaskView | null>(null);
+  const [createdToFocus, setCreatedToFocus] = useState<string | null>(null);
+  const createdQuery = useTaskQuery(created?.id ?? skipToken);
+  const onBoard = (task: TaskView) =>
+    matchesBoardFilters(task, filters, today) && (!clientView || task.isClientVisible);
+  const createdLive = created && !createdQuery.isError ? (createdQuery.data ?? created) : null;
+  const createdNow = createdLive && onBoard(createdLive) ? createdLive : null;
   const onCreated = (task: TaskView) => {
-    setCreatedTaskId(task.id);
     if (task.projectId !== projectId) chooseProjectId(task.projectId);
+    if (!onBoard(task)) {
+      toast.info(t('kanban.createdHidden', { title: task.title }));
+      return;
+    }
+    // The card shown below the loaded ones follows the task's changes (live) without reading it again.
+    dispatch(tasksApi.util.upsertQueryData('task', task.id, task));
+    setCreated(task);
+    setCreatedToFocus(task.id);
   };
   const counts = countsQuery.data;
   useEffect(() => {
-    if (!createdTaskId || addOpen) return undefined;
-    // Its card appears once the cache has it (a task beyond a column's loaded cards, or filtered out, has none).
+    if (!createdToFocus || addOpen) return undefined;
     let frame = 0;
     let tries = 0;
     const focusCard = () => {
-      const openButton = taskCardOpenButton(createdTaskId);
+      const openButton = taskCardOpenButton(createdToFocus);
       openButton?.focus();
       tries += 1;
-      if (openButton || tries > 30) setCreatedTaskId(null);
+      if (openButton || tries > 120) setCreatedToFocus(null);
       else frame = requestAnimationFrame(focusCard);
     };
     frame = requestAnimationFrame(focusCard);
     return () => cancelAnimationFrame(frame);
-  }, [createdTaskId, addOpen, counts]);
+  }, [createdToFocus, addOpen, counts]);
 
   const setFilter = useCallback(
     (key: BoardFilterKey, value: string) =>
@@ -168,7 +193,7 @@ export function KanbanPage() {
     () => setParams((current) => withoutBoardFilters(current), { replace: true }),
     [setParams],
   );
-  const filtered = hasBoardFilters(filters);
+  const filtered = hasBoardFilters(filters) || clientView;
 
   let content;
   if (projectsQuery.isLoading) content = <LoadingState label={t('taskModal.loading')} layout="cards" />;
@@ -212,7 +237,15 @@ export function KanbanPage() {
     );
   else
     content = (
-      <KanbanBoard args={boardArgs} counts={counts} now={now} canMove={canMove} onOpen={onOpen} onMove={onMove} />
+      <KanbanBoard
+        args={boardArgs}
+        counts={counts}
+        created={createdNow}
+        now={now}
+        canMove={canMove}
+        onOpen={onOpen}
+        onMove={onMove}
+      />
     );
 
   return (
@@ -250,6 +283,7 @@ export function KanbanPage() {
         {projects.length > 0 && projectId && (
           <BoardFilterBar
             filters={filters}
+            clientView={clientView}
             onFilter={setFilter}
             onClear={clearFilters}
             assignees={assigneesQuery.data ?? []}

@@ -11,7 +11,10 @@ import {
   type BoardCounts,
   type BoardCountsArgs,
 } from '@taskflow/store';
+import { LiveRooms } from '../rooms/live-rooms';
+import { FakeLiveSocket } from '../testing/fake-live-socket';
 import { cacheUpdates, cachedTask } from './cache-updates';
+import { connectLiveCache } from './connect-live-cache';
 import { me, task } from '../testing/live-fixtures';
 
 const PAGE = 2;
@@ -160,5 +163,40 @@ describe('live boards by column', () => {
     store.dispatch(cacheUpdates.taskDeleted({ id: 'b', projectId: 'p1' }));
     expect(columnIds('todo')).toEqual(['a']);
     expect(counts()?.todo).toBe(3);
+  });
+
+  it("after a reconnect reads each column's first page again (not every page loaded) and the counts, missed changes included", async () => {
+    const socket = new FakeLiveSocket();
+    const detach = connectLiveCache({ socket, store, rooms: new LiveRooms(socket) });
+    socket.serverConnects();
+    server.tasks.push(task('f', 'p1', { dueDate: '2026-03-09' }));
+    await open();
+    for (let more = 0; more < 2; more += 1) {
+      const more = store.dispatch(e.column.initiate({ ...base, status: 'todo' }, { direction: 'forward' }));
+      subscriptions.push(more);
+      await more;
+    }
+    expect(columnIds('todo')).toEqual(['a', 'b', 'c', 'd', 'f']);
+    expect(server.calls['column:todo']).toBe(3);
+
+    socket.connectionDrops();
+    // Missed while offline: a card of the first page moved away, and a new one before it.
+    server.tasks[0] = { ...server.tasks[0], status: 'completed' };
+    server.tasks.push(task('x', 'p1', { dueDate: '2026-03-01' }));
+    socket.serverConnects();
+
+    await waitFor(() => expect(columnIds('todo')).toEqual(['x', 'b']));
+    await waitFor(() => expect(counts()).toEqual({ todo: 5, in_progress: 1, review: 0, completed: 1 }));
+    expect(columnIds('completed')).toEqual(['a']);
+    expect(server.calls['column:todo']).toBe(4);
+    expect(server.calls['column:in_progress']).toBe(2);
+    expect(server.calls['counts']).toBe(2);
+
+    // The column pages on from there as it scrolls.
+    const more = store.dispatch(e.column.initiate({ ...base, status: 'todo' }, { direction: 'forward' }));
+    subscriptions.push(more);
+    await more;
+    expect(columnIds('todo')).toEqual(['x', 'b', 'c', 'd']);
+    detach();
   });
 });

@@ -130,6 +130,22 @@ export function applyTaskToBoards(
   }
 }
 
+/**
+ * Before the refetch after a reconnect: each column keeps only its first page, so that refetch reads one page per
+ * column instead of every page loaded so far (the column pages on again as it scrolls).
+ */
+export function keepFirstBoardPages(state: RootState, work: CacheWork): void {
+  for (const query of cachedQueries(state, [{ type: 'BoardColumn' }])) {
+    const data = columnData(query);
+    if (!data || data.pages.length <= 1) continue;
+    work.patch(query, (draft) => {
+      const column = draft as ColumnData;
+      column.pages.splice(1);
+      column.pageParams.splice(1);
+    });
+  }
+}
+
 /** The task as a loaded board column holds it, or undefined. */
 export function findBoardTask(state: RootState, taskId: string): BoardTask | undefined {
   for (const query of cachedQueries(state, [{ type: 'BoardColumn' }])) {

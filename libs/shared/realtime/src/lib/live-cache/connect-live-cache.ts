@@ -56,6 +56,7 @@ import {
   applyTaskCommentDeleted,
 } from './file-events';
 import { applyDirectMessageCreated } from './message-events';
+import { keepFirstBoardPages } from './board-events';
 import { applyTaskCreated, applyTaskDeleted, applyTaskUpdated } from './task-events';
 import { applyUnreadCountUpdated } from './unread-events';
 
@@ -80,7 +81,8 @@ type Handler = (payload: unknown) => void;
 /**
  * The one subscriber that turns live events into cache updates, typing and presence, and keeps the
  * connection status. On every reconnect (and on a first connect after a failed attempt) it joins the held
- * rooms again and then refetches every live query, since events were missed meanwhile.
+ * rooms again and then refetches every live query, since events were missed meanwhile (a board column only its first
+ * page).
  * Returns the function that detaches it (on sign-out).
  */
 export function connectLiveCache({
@@ -218,7 +220,9 @@ export function connectLiveCache({
     const rejoined = rooms.rejoinAll();
     if (everConnected || missedEvents) {
       void rejoined.then(() => {
-        if (socket.connected) store.dispatch(api.util.invalidateTags([...LIVE_TAG_TYPES]));
+        if (!socket.connected) return;
+        updateCache((state, work) => keepFirstBoardPages(state, work));
+        store.dispatch(api.util.invalidateTags([...LIVE_TAG_TYPES]));
       });
     }
     everConnected = true;
