@@ -5,7 +5,7 @@
 //   task read       GET   /api/tasks/:id          (the 1,000 tasks in turn)
 //   status change   PATCH /api/tasks/:id/status   (the 1,000 tasks in turn, alternating statuses)
 //   board           GET   /api/tasks/project/:id/board (each column's first page and the counts; the 1,000-task
-//                         and the 10,000-task project, at a fixed 100 requests/s)
+//                         and the 10,000-task project, at a fixed 100 requests/s, evenly spaced: lib/fixed-rate.mjs)
 //   project list    GET   /api/projects
 // Each scenario runs three times, API then floor each time; it prints the medians of requests/s, p50 and p99, and
 // the ratio to the floor measured in the same run (API req/s ÷ floor req/s; for the fixed-rate board, API p99 ÷
@@ -23,6 +23,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { fixedRate } from './lib/fixed-rate.mjs';
 import { cpuMs, freePort, median, waitForOk } from './lib/net.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { API_MALLOC_ENV } from '../scripts/lib/api-malloc-env.mjs';
@@ -311,18 +312,29 @@ async function fillProject(query, projectId, assigneeId, count = TASKS) {
 }
 
 /**
- * One autocannon run; the paths are requested in turn, status changes alternate between two columns. Also answers
- * the CPU time the server process (`pid`) used per request: less swayed by the machine's other work than req/s.
+ * One autocannon run (with a rate: lib/fixed-rate.mjs's evenly spaced requests instead); the paths are requested in
+ * turn, status changes alternate between two columns. Also answers the CPU time the server process (`pid`) used per
+ * request: less swayed by the machine's other work than req/s.
  */
 async function load(origin, { method, paths, statusBody }, rate, token, pid) {
   const cpuBefore = await cpuMs(pid);
   let next = 0;
   const headers = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  if (rate) {
+    const paced = await fixedRate({
+      origin,
+      rate,
+      durationS: DURATION,
+      connections: CONNECTIONS,
+      request: (index) => ({ method, path: paths[index % paths.length], headers }),
+    });
+    const cpu = ((await cpuMs(pid)) - cpuBefore) / Math.max(1, paced.total);
+    return { rps: paced.rps, p50: paced.p50, p99: paced.p99, errors: paced.errors, cpu };
+  }
   const result = await autocannon({
     url: origin,
     connections: CONNECTIONS,
     duration: DURATION,
-    ...(rate ? { overallRate: rate } : {}),
     requests: [
       {
         method,
