@@ -62,7 +62,7 @@ const BOARD_COLUMNS = `SELECT c.status, counted.total, page.*
           FROM task t JOIN (SELECT c_t.id FROM task c_t
               WHERE c_t.service_provider_id = $1 AND c_t.project_id = $2 AND c_t.status = c.status
               ORDER BY COALESCE(c_t.due_date, 'infinity'::date), c_t.created_at, c_t.id LIMIT 51) found ON found.id = t.id
-            JOIN project p ON p.id = t.project_id AND p.service_provider_id = $1
+            JOIN project p ON p.id = t.project_id
             LEFT JOIN app_user u ON u.id = t.assigned_to_id
           WHERE t.service_provider_id = $1
           ORDER BY ${BOARD_DUE}, t.created_at, t.id) card) page
