@@ -90,7 +90,7 @@ for (const visitor of VISITORS) {
             await check(path);
             await checkTabs(page, path, check);
             if (path === '/dashboard/kanban') await checkBoardDialogs(page, path, check);
-            if (path === '/dashboard/kanban') await checkBoardFilters(page, path, check, visitor !== 'client');
+            if (path === '/dashboard/kanban') await checkBoardFilters(page, path, check);
           }
           consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => error !== NOT_FOUND_LOG));
 
@@ -139,22 +139,13 @@ async function checkBoardDialogs(page: Page, path: string, check: (where: string
   await expect(page.getByRole('dialog')).toBeHidden();
 }
 
-/** The board's filters as a phone folds them ("More filters"), and the team's switch to the client's view. */
-async function checkBoardFilters(page: Page, path: string, check: (where: string) => Promise<void>, team: boolean) {
+/** The board's filters as a phone folds them ("More filters"). */
+async function checkBoardFilters(page: Page, path: string, check: (where: string) => Promise<void>) {
   const filters = page.getByRole('group', { name: /Filter the board|Board filtern/ });
   const more = filters.getByRole('button', { expanded: false });
   if (await more.isVisible()) {
     await more.click();
     await expect(filters.getByRole('button', { expanded: true })).toBeVisible();
   }
-  const view = filters.getByRole('combobox', { name: /Board view|Board-Ansicht/ });
-  if (!team) {
-    await check(`${path}, filters`);
-    return expect(view).toHaveCount(0);
-  }
-  await expect(view).toBeVisible();
-  await view.selectOption('true');
-  await expect(page).toHaveURL(/clientView=true/);
-  await check(`${path}, filters with the client's view`);
-  await view.selectOption('');
+  await check(`${path}, filters`);
 }

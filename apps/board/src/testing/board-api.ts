@@ -80,10 +80,7 @@ export function boardAnswer(tasks: readonly TaskView[], query: URLSearchParams):
   const limit = Number(query.get('limit') ?? BOARD_PAGE_SIZE);
   const cursor = query.get('cursor');
   const statuses = query.get('status') ? [query.get('status') as TaskStatus] : TASK_STATUSES;
-  const clientView = query.get('clientView') === 'true';
-  const matching = tasks
-    .filter((task) => matchesBoardFilters(task, filters, today) && (!clientView || task.isClientVisible))
-    .sort(compareBoardOrder);
+  const matching = tasks.filter((task) => matchesBoardFilters(task, filters, today)).sort(compareBoardOrder);
   return {
     columns: statuses.map((status) => {
       const all = matching.filter((task) => task.status === status);

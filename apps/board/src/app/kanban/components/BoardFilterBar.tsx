@@ -19,8 +19,6 @@ export const BOARD_FILTER_TYPING_MS = 300;
 
 export interface BoardFilterBarProps {
   filters: BoardFilters;
-  /** The board as the project's client sees it (team members only). */
-  clientView: boolean;
   onFilter: (key: BoardFilterKey, value: string) => void;
   onClear: () => void;
   /** The people a task can be assigned to; a client has no assignee nor visibility filter. */
@@ -48,18 +46,14 @@ function useTypedFilter(value: string | undefined, apply: (value: string) => voi
   return [text, setText] as const;
 }
 
-/**
- * The board's filters: search, assignee, priority, due state, tag, client visibility and the client's view, applied
- * by the API.
- */
-export function BoardFilterBar({ filters, clientView, onFilter, onClear, assignees, isClient }: BoardFilterBarProps) {
+/** The board's filters: search, assignee, priority, due state, tag and client visibility, applied by the API. */
+export function BoardFilterBar({ filters, onFilter, onClear, assignees, isClient }: BoardFilterBarProps) {
   const { t } = useTranslation('board');
   const [search, setSearch] = useTypedFilter(filters.search, (value) => onFilter('search', value));
   const [tag, setTag] = useTypedFilter(filters.tag, (value) => onFilter('tag', value));
   // On phones the filters but the search fold away behind one button, so the board starts in view.
   const [open, setOpen] = useState(false);
-  const active =
-    Object.entries(filters).filter(([key, value]) => key !== 'search' && value).length + (clientView ? 1 : 0);
+  const active = Object.entries(filters).filter(([key, value]) => key !== 'search' && value).length;
   return (
     <Toolbar label={t('kanban.filters.label')}>
       <ToolbarItem grow minWidth="200px">
@@ -137,21 +131,7 @@ export function BoardFilterBar({ filters, clientView, onFilter, onClear, assigne
           />
         </StyledFilterItem>
       )}
-      {!isClient && (
-        <StyledFilterItem $collapsed={!open} minWidth="170px">
-          <SelectField
-            label={t('kanban.filters.view')}
-            hideLabel
-            value={clientView ? 'true' : ''}
-            onChange={(event) => onFilter('clientView', event.target.value)}
-            options={[
-              { value: '', label: t('kanban.filters.teamView') },
-              { value: 'true', label: t('kanban.filters.clientView') },
-            ]}
-          />
-        </StyledFilterItem>
-      )}
-      {(hasBoardFilters(filters) || clientView) && (
+      {hasBoardFilters(filters) && (
         <StyledClear $collapsed={!open}>
           <Button variant="ghost" size="sm" onClick={onClear}>
             {t('kanban.filters.clear')}

@@ -344,54 +344,6 @@ describe('Kanban page', () => {
     expect(screen.getByRole('searchbox', { name: 'Search cards' })).toHaveValue('');
   });
 
-  it('shows a team member the board as the client sees it, from the filter bar and from the address', async () => {
-    const user = userEvent.setup();
-    serveBoard({
-      tasks: [
-        task('t1', { title: 'Shared card', isClientVisible: true }),
-        task('t2', { title: 'Internal card' }),
-        task('t3', { title: 'Shared review', isClientVisible: true, status: 'review' }),
-      ],
-    });
-    const { unmount } = await renderBoard('team');
-    await screen.findByText('Internal card');
-    forgetSentRequests();
-
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Board view' }), 'As the client sees it');
-    await waitFor(() => expect(screen.queryByText('Internal card')).not.toBeInTheDocument());
-    expect(screen.getByText('Shared card')).toBeInTheDocument();
-    expect(within(column('todo')).getByTestId('column-count')).toHaveTextContent('1');
-    const sent = sentRequests('GET', /\/tasks\/project\/p1\/board/);
-    expect(sent.length).toBeGreaterThan(0);
-    expect(sent.every((request) => request.query.get('clientView') === 'true')).toBe(true);
-    expect(screen.getByTestId('location')).toHaveTextContent('clientView=true');
-    expect(screen.getByText('More filters · 1 on')).toBeInTheDocument();
-    unmount();
-
-    serveNothing();
-    serveBoard({
-      tasks: [task('t1', { title: 'Shared card', isClientVisible: true }), task('t2', { title: 'Internal card' })],
-    });
-    await renderBoard('team', '/dashboard/kanban?projectId=p1&clientView=true');
-    expect(await screen.findByText('Shared card')).toBeInTheDocument();
-    expect(screen.queryByText('Internal card')).not.toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Board view' })).toHaveValue('true');
-    const clear = screen.getAllByRole('button', { name: 'Clear filters' });
-    await user.click(clear[clear.length - 1]);
-    expect(await screen.findByText('Internal card')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).not.toHaveTextContent('clientView');
-  });
-
-  it('offers a client no view switch: their board is the client view already', async () => {
-    serveBoard({ tasks: [task('t1', { title: 'Shared card', isClientVisible: true })] });
-    await renderBoard('client', '/dashboard/kanban?projectId=p1&clientView=true');
-    await screen.findByText('Shared card');
-    expect(screen.queryByRole('combobox', { name: 'Board view' })).not.toBeInTheDocument();
-    expect(sentRequests('GET', /\/tasks\/project\/p1\/board/).some((request) => request.query.has('clientView'))).toBe(
-      false,
-    );
-  });
-
   it('counts a card moved to a column whose loaded cards end before its place, and shows it once the column pages to it', async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 60 }, (_, index) =>

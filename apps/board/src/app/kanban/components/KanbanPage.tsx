@@ -32,13 +32,7 @@ import { tasksApi, useAssignableUsersQuery, useBoardProjectsQuery, useTaskQuery 
 import { taskCardOpenButton } from '../../common/utils/return-focus';
 import { useMoveTask, type MovableTask } from '../../common/hooks/useMoveTask';
 import { useBoardCountsQuery } from '../state/board.api';
-import {
-  readBoardFilters,
-  readClientView,
-  withBoardFilter,
-  withoutBoardFilters,
-  type BoardFilterKey,
-} from '../utils/board-filters';
+import { readBoardFilters, withBoardFilter, withoutBoardFilters, type BoardFilterKey } from '../utils/board-filters';
 import { chooseProject, readLastProject, rememberLastProject, sortProjectsForPicker } from '../utils/last-project';
 import { BoardFilterBar } from './BoardFilterBar';
 import { KanbanBoard } from './KanbanBoard';
@@ -79,12 +73,10 @@ export function KanbanPage() {
   const filterText = params.toString();
   // The filters (and the day due states count from) are the board's query: a change reads the columns anew.
   const filters = useMemo(() => readBoardFilters(new URLSearchParams(filterText)), [filterText]);
-  // A client's board is their view already; a team member may look at the project as its client sees it.
-  const clientView = !isClient && readClientView(new URLSearchParams(filterText));
   const today = localDay(now);
   const boardArgs = useMemo(
-    () => ({ projectId: projectId ?? '', filters, clientView, today }),
-    [projectId, filters, clientView, today],
+    () => ({ projectId: projectId ?? '', filters, clientView: false, today }),
+    [projectId, filters, today],
   );
   const countsQuery = useBoardCountsQuery(boardArgs, { ...liveOptions, skip: !projectId });
   const assigneesQuery = useAssignableUsersQuery(undefined, { skip: isClient });
@@ -153,8 +145,7 @@ export function KanbanPage() {
   const [created, setCreated] = useState<TaskView | null>(null);
   const [createdToFocus, setCreatedToFocus] = useState<string | null>(null);
   const createdQuery = useTaskQuery(created?.id ?? skipToken);
-  const onBoard = (task: TaskView) =>
-    matchesBoardFilters(task, filters, today) && (!clientView || task.isClientVisible);
+  const onBoard = (task: TaskView) => matchesBoardFilters(task, filters, today);
   const createdLive = created && !createdQuery.isError ? (createdQuery.data ?? created) : null;
   const createdNow = createdLive && onBoard(createdLive) ? createdLive : null;
   const onCreated = (task: TaskView) => {
@@ -193,7 +184,7 @@ export function KanbanPage() {
     () => setParams((current) => withoutBoardFilters(current), { replace: true }),
     [setParams],
   );
-  const filtered = hasBoardFilters(filters) || clientView;
+  const filtered = hasBoardFilters(filters);
 
   let content;
   if (projectsQuery.isLoading) content = <LoadingState label={t('taskModal.loading')} layout="cards" />;
@@ -283,7 +274,6 @@ export function KanbanPage() {
         {projects.length > 0 && projectId && (
           <BoardFilterBar
             filters={filters}
-            clientView={clientView}
             onFilter={setFilter}
             onClear={clearFilters}
             assignees={assigneesQuery.data ?? []}

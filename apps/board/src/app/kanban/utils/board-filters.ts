@@ -6,19 +6,8 @@ import {
   type TaskPriority,
 } from '@taskflow/contracts';
 
-/**
- * The board's filters as they sit in its address (the API's names), so a filtered board can be linked and reloaded;
- * `clientView` shows the board as the project's client sees it (client-visible tasks only; team members only).
- */
-export const BOARD_FILTER_KEYS = [
-  'search',
-  'assigneeId',
-  'priority',
-  'due',
-  'tag',
-  'clientVisible',
-  'clientView',
-] as const;
+/** The board's filters as they sit in its address (the API's names), so a filtered board can be linked and reloaded. */
+export const BOARD_FILTER_KEYS = ['search', 'assigneeId', 'priority', 'due', 'tag', 'clientVisible'] as const;
 export type BoardFilterKey = (typeof BOARD_FILTER_KEYS)[number];
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
@@ -36,11 +25,6 @@ export function readBoardFilters(params: URLSearchParams): BoardFilters {
     clientVisible: oneOf(['true', 'false'] as const, params.get('clientVisible')),
   };
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as BoardFilters;
-}
-
-/** Whether the address asks for the client's view of the board. */
-export function readClientView(params: URLSearchParams): boolean {
-  return params.get('clientView') === 'true';
 }
 
 /** The address with one filter set (or removed, when empty). */
