@@ -9,8 +9,9 @@ import type {
   SelectQueryBuilder,
 } from 'typeorm';
 import { Agency } from './agency.entity';
-import { planned } from './query-plans';
-import { TenantQueryBuilder } from './tenant-query-builder';
+import { runStatement, statementOf } from './prepared-statements';
+import { planned, type StatementSource } from './query-plans';
+import { TENANT_PARAMETER, TenantQueryBuilder } from './tenant-query-builder';
 
 /** Any row carrying its agency id. */
 export interface TenantOwned {
@@ -77,6 +78,22 @@ export class TenantScope {
    */
   query<T extends TenantOwned>(entity: EntityTarget<T>, alias: string): TenantQueryBuilder<T> {
     return TenantQueryBuilder.of(this.#manager, entity, alias, this.serviceProviderId);
+  }
+
+  /**
+   * Runs a hot path's statement (a select of `query()`, `planned(…).updateAndReadStatement`, a `composedStatement`)
+   * with its SQL written once per `key` and prepared by name on each database connection, through `pg` directly.
+   * `key` names everything the SQL is made of besides values (e.g. the actor's kind of visibility); `parameters` are
+   * the values by parameter name (the agency's is this scope's); `write` writes the statement, once per key (and, under
+   * NODE_ENV=test, every time, checking that it gives the same SQL and the values of `parameters`).
+   */
+  async prepared<R>(
+    key: string,
+    parameters: Readonly<Record<string, unknown>>,
+    write: () => StatementSource,
+  ): Promise<R[]> {
+    const valueOf = (name: string) => (name === TENANT_PARAMETER ? this.serviceProviderId : parameters[name]);
+    return runStatement<R>(this.#manager, statementOf(key, valueOf, write));
   }
 
   async insert<T extends TenantOwned>(entity: EntityTarget<T>, values: NewRow<T>): Promise<T> {
