@@ -240,7 +240,7 @@ function boardStatementKey(actor: Actor, query: TaskBoardQueryDto, cursor: Board
     query.search ? 'search' : '',
     query.due ? `due=${query.due}` : '',
     cursor ? 'cursor' : '',
-    limit > 0 ? 'page' : 'counts',
+    `limit=${limit}`, // the page's LIMIT is written into the SQL
   ];
   return `task.board:${taskVisibilityKind(actor)}:${projectVisibilityKind(actor)}:${filters.join(',')}`;
 }
