@@ -17,8 +17,8 @@ export interface PreparedPlan {
   names: string[];
 }
 
-/** A statement to run: its SQL and values, and its prepared name when it has a plan. */
-interface Statement {
+/** A statement to run: its SQL and values, and the name to prepare it under (see `statementName`). */
+export interface Statement {
   name?: string;
   text: string;
   values: unknown[];
@@ -84,11 +84,20 @@ function planOf(key: string, source: StatementSource, valueOf: (name: string) =>
       );
   });
   if (!names.includes(TENANT_PARAMETER)) throw new Error(`The statement ${key} is not limited to one agency`);
-  return {
-    name: `taskflow_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`,
-    text,
-    names: names as string[],
-  };
+  return { name: statementName(text), text, names: names as string[] };
+}
+
+const statementNames = new Map<string, string>();
+
+/** The name a statement's SQL is prepared under: the same for the same SQL (each connection keeps its statements). */
+export function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `taskflow_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    if (statementNames.size >= MAX_PLANS) statementNames.delete(statementNames.keys().next().value as string);
+    statementNames.set(text, name);
+  }
+  return name;
 }
 
 function sameValue(given: unknown, written: unknown): boolean {

@@ -9,7 +9,7 @@ import type {
   SelectQueryBuilder,
 } from 'typeorm';
 import { Agency } from './agency.entity';
-import { runStatement, statementOf } from './prepared-statements';
+import { runStatement, statementName, statementOf } from './prepared-statements';
 import { planned, type StatementSource } from './query-plans';
 import { TENANT_PARAMETER, TenantQueryBuilder } from './tenant-query-builder';
 
@@ -150,7 +150,7 @@ export class TenantScope {
       });
       sql = `${plan.selectSql} WHERE NOT EXISTS (${selects.join(' UNION ALL ')}) ${plan.onConflict}`;
     }
-    const rows = (await this.#manager.query(sql, parameters)) as unknown[];
+    const rows = await runStatement(this.#manager, { name: statementName(sql), text: sql, values: parameters });
     return rows.length > 0;
   }
 
