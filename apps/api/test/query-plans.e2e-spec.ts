@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { DataSource, type QueryRunner } from 'typeorm';
+import pg from 'pg';
+import { DataSource } from 'typeorm';
 import { createTestApp } from './create-test-app';
 import { Fixtures } from './fixtures';
 import { createTestTenant, type TestTenant, type TestUser } from './test-tenant';
@@ -66,28 +67,28 @@ describe('query plans of the tenant-scoped lists, feeds and counts', () => {
   let tenant: TestTenant;
   let dataSource: DataSource;
   let sent: SentQuery[] | null = null;
-  /** The query runners' class (PostgreSQL's), whose `query` every statement of the app goes through. */
-  let runners: { query: QueryRunner['query'] };
-  let originalQuery: QueryRunner['query'];
+  /** `pg`'s client, whose `query` every statement of the app goes through (TypeORM's and the prepared ones). */
+  let originalQuery: typeof pg.Client.prototype.query | null = null;
 
   beforeAll(async () => {
     app = await createTestApp();
     tenant = await createTestTenant(app);
     dataSource = app.get(DataSource);
     await growPlatform(dataSource, tenant);
-    const probe = dataSource.createQueryRunner();
-    runners = Object.getPrototypeOf(probe) as typeof runners;
-    await probe.release();
-    originalQuery = runners.query;
-    runners.query = function (this: QueryRunner, ...args: Parameters<QueryRunner['query']>) {
-      const [sql, parameters] = args;
-      if (sent && /^\s*(SELECT|WITH)\b/i.test(sql)) sent.push({ sql, parameters: parameters ?? [] });
-      return originalQuery.apply(this, args);
-    } as QueryRunner['query'];
+    const original = pg.Client.prototype.query;
+    originalQuery = original;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const [config, values] = args as [string | { text?: string; values?: unknown[] }, unknown];
+      const sql = typeof config === 'string' ? config : String(config?.text ?? '');
+      const parameters = (typeof config === 'string' ? values : config?.values) ?? [];
+      if (sent && /^\s*(SELECT|WITH)\b/i.test(sql) && !/\bpgboss\./.test(sql))
+        sent.push({ sql, parameters: Array.isArray(parameters) ? parameters : [] });
+      return (original as (...given: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
   }, 180_000);
 
   afterAll(async () => {
-    if (runners) runners.query = originalQuery;
+    if (originalQuery) pg.Client.prototype.query = originalQuery;
     await app.close();
   });
 

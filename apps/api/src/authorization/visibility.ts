@@ -48,3 +48,23 @@ export function restrictToVisibleTasksOfVisibleProject<T extends object>(
   }
   return query;
 }
+
+/**
+ * What the SQL of `restrictToVisibleTasks` and `restrictToVisibleTasksOfVisibleProject` is made of besides values, for
+ * statements written once per kind (`TenantScope.prepared`): clients, team members who see only their own tasks, all.
+ */
+export function taskVisibilityKind(actor: Actor): 'client' | 'own' | 'all' {
+  if (actor.userType === 'client') return 'client';
+  return actor.permissions.canViewAllTasks ? 'all' : 'own';
+}
+
+/** `taskVisibilityKind` for `restrictToVisibleProjects`. */
+export function projectVisibilityKind(actor: Actor): 'client' | 'own' | 'all' {
+  if (actor.userType === 'client') return 'client';
+  return actor.permissions.canViewAllProjects ? 'all' : 'own';
+}
+
+/** The values of the visibility conditions' parameters, by name (for `TenantScope.prepared`). */
+export function visibilityParameters(actor: Actor): { actorId: string; actorCompanyId: string | null } {
+  return { actorId: actor.userId, actorCompanyId: actor.clientCompanyId };
+}

@@ -9,8 +9,8 @@ export const INVALID_TEXT_MESSAGE = 'must be valid text (no NUL characters, no b
  * handlers). Before the DTO rules, it refuses text no field may hold: NUL characters (PostgreSQL cannot store
  * them) and lone UTF-16 surrogates (not Unicode; some validators throw on them), anywhere in a body, query or path.
  */
-export function createValidationPipe(expectedType?: Type<unknown>): ValidationPipe {
-  return new AppValidationPipe({
+export function createValidationPipe(expectedType?: Type<unknown>, quickly = true): ValidationPipe {
+  return new AppValidationPipe(quickly, {
     expectedType,
     whitelist: true,
     forbidNonWhitelisted: true,
@@ -19,7 +19,34 @@ export function createValidationPipe(expectedType?: Type<unknown>): ValidationPi
   });
 }
 
+/** A DTO's precompiled check: the DTO of a value its rules surely accept, else undefined (its rules then decide). */
+type QuickAcceptance<T> = (value: unknown) => T | undefined;
+const quickAcceptances = new Map<Type<unknown>, QuickAcceptance<unknown>>();
+
+/**
+ * Gives a hot route's DTO a precompiled check (class-validator reads every rule's metadata and builds the DTO on each
+ * request). It answers only what it surely accepts, as the DTO the rules would give; anything else goes through the
+ * rules, so every refusal (400, field messages, codes) stays theirs. A test compares both on samples.
+ */
+export function acceptQuickly<T>(dto: Type<T>, accept: QuickAcceptance<T>): void {
+  quickAcceptances.set(dto, accept);
+}
+
+/** A plain object as JSON gives it (no array, no class instance). */
+export function isJsonObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+}
+
 class AppValidationPipe extends ValidationPipe {
+  constructor(
+    private readonly quickly: boolean,
+    options: ConstructorParameters<typeof ValidationPipe>[0],
+  ) {
+    super(options);
+  }
+
   override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type === 'body' || metadata.type === 'query' || metadata.type === 'param') {
       const invalid = invalidTextPaths(value, metadata.type === 'param' ? (metadata.data ?? '') : '');
@@ -33,6 +60,9 @@ class AppValidationPipe extends ValidationPipe {
           ),
         );
     }
+    const type = this.expectedType ?? metadata.metatype;
+    const accepted = this.quickly && type ? quickAcceptances.get(type)?.(value) : undefined;
+    if (accepted !== undefined) return Promise.resolve(accepted);
     return super.transform(value, metadata);
   }
 }

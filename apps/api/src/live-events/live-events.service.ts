@@ -36,11 +36,17 @@ export type AccessRecheck = (serviceProviderId: string) => Promise<void>;
 export class LiveEvents {
   private server: Server | null = null;
   private recheck: AccessRecheck | null = null;
+  /** The rooms of this process's sockets, when no other process can have any (socket.io's in-memory adapter). */
+  private onlyRooms: ReadonlyMap<string, unknown> | null = null;
   private readonly logger = new Logger(LiveEvents.name);
 
   attach(server: Server, recheck: AccessRecheck): void {
     this.server = server;
     this.recheck = recheck;
+    const adapter = server.of('/').adapter;
+    // Only socket.io's own in-memory adapter (the Redis adapter and the session-aware one are subclasses): its rooms
+    // are every room there is, so an event for rooms without a socket reaches no one and is not encoded at all.
+    this.onlyRooms = adapter.constructor.name === 'Adapter' ? adapter.rooms : null;
   }
 
   /**
@@ -62,6 +68,8 @@ export class LiveEvents {
   /** Sends once to every socket in any of `roomNames` (a socket in several of them gets it once). */
   emit(roomNames: string[], event: ServerEventName, payload: unknown): void {
     if (!this.server || roomNames.length === 0) return;
+    const rooms = this.onlyRooms;
+    if (rooms && !roomNames.some((room) => rooms.has(room))) return;
     this.server.to(roomNames).emit(event, payload);
   }
 

@@ -14,7 +14,15 @@ import {
 } from '@taskflow/contracts';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsOptional, IsUUID, ValidateIf } from 'class-validator';
-import { IsBoundedInt, IsCalendarDay, IsOptionalText, QueryNumber, trimmed } from '../validation/common-validators';
+import { acceptQuickly, isJsonObject } from '../errors/create-validation-pipe';
+import {
+  IsBoundedInt,
+  IsCalendarDay,
+  IsOptionalText,
+  QueryNumber,
+  isCalendarDay,
+  trimmed,
+} from '../validation/common-validators';
 
 export const BOARD_CURSOR_MESSAGE = 'cursor must be the nextCursor of a page of the same column';
 export const BOARD_CURSOR_NEEDS_STATUS_MESSAGE = 'cursor needs the status of its column';
@@ -95,3 +103,26 @@ export class TaskBoardQueryDto implements BoardQuery {
   @IsCalendarDay()
   today?: string;
 }
+
+/** The board's query parameters a precompiled check takes (each a single text as sent); the others go through the rules. */
+const QUICK_BOARD_VALUES: Partial<Record<keyof TaskBoardQueryDto, (value: string) => boolean>> = {
+  today: isCalendarDay,
+  status: (value) => (TASK_STATUSES as readonly string[]).includes(value),
+  priority: (value) => (TASK_PRIORITIES as readonly string[]).includes(value),
+  due: (value) => (BOARD_DUE_FILTERS as readonly string[]).includes(value),
+  clientVisible: (value) => value === 'true' || value === 'false',
+  clientView: (value) => value === 'true' || value === 'false',
+};
+
+// Every board load and live refresh: usually just `today`, perhaps a status or one of the choice filters.
+acceptQuickly(TaskBoardQueryDto, (query) => {
+  if (!isJsonObject(query)) return undefined;
+  const dto = new TaskBoardQueryDto();
+  for (const key of Object.keys(query)) {
+    const value = query[key];
+    const valid = Object.hasOwn(QUICK_BOARD_VALUES, key) ? QUICK_BOARD_VALUES[key as keyof TaskBoardQueryDto] : null;
+    if (!valid || typeof value !== 'string' || !valid(value)) return undefined;
+    (dto as unknown as Record<string, string>)[key] = value;
+  }
+  return dto;
+});

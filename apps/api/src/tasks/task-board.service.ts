@@ -8,11 +8,17 @@ import {
 } from '@taskflow/contracts';
 import type { SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../authorization/actor';
-import { restrictToVisibleProjects, restrictToVisibleTasksOfVisibleProject } from '../authorization/visibility';
+import {
+  projectVisibilityKind,
+  restrictToVisibleProjects,
+  restrictToVisibleTasksOfVisibleProject,
+  taskVisibilityKind,
+  visibilityParameters,
+} from '../authorization/visibility';
 import { RequestValidationException } from '../errors/request-validation.exception';
 import { Project } from '../projects/project.entity';
 import { ProjectNotFoundException } from '../projects/projects.exception';
-import { plannedStatement } from '../tenancy/query-plans';
+import { composedStatement } from '../tenancy/query-plans';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { decodeBoardCursor, encodeBoardCursor, type BoardCursor } from './board-cursor';
 import { selectTaskView } from './task-view.query';
@@ -57,28 +63,12 @@ export class TaskBoardService {
     const cursor = query.cursor ? decodeBoardCursor(query.cursor) : null;
     const statuses: readonly TaskStatus[] = query.status ? [query.status] : TASK_STATUSES;
     const limit = query.limit ?? BOARD_PAGE_SIZE;
-    const project = this.visibleProject(actor, projectId);
-    const rows = await plannedStatement<BoardColumnRow>(project, ({ part, value }) => {
-      let page = `SELECT 0 AS "rows", '[]' AS "tasks", NULL AS "lastDue", NULL AS "lastCreated", NULL AS "lastId"`;
-      if (limit > 0) {
-        const last = value(limit);
-        page =
-          `SELECT count(*)::int AS "rows", ` +
-          `coalesce(json_agg("card"."item" ORDER BY "card"."position") FILTER (WHERE "card"."position" <= ${last}), '[]')::text AS "tasks", ` +
-          `max("card"."item"->>'dueDate') FILTER (WHERE "card"."position" = ${last}) AS "lastDue", ` +
-          `max("card"."created") FILTER (WHERE "card"."position" = ${last}) AS "lastCreated", ` +
-          `max("card"."item"->>'id') FILTER (WHERE "card"."position" = ${last}) AS "lastId" ` +
-          `FROM (${part(this.page(actor, projectId, query, cursor, limit))}) "card"`;
-      }
-      return (
-        `SELECT "column"."status", "counted"."total", "page".* ` +
-        `FROM (${part(project)}) "visible" ` +
-        `CROSS JOIN unnest(${value(statuses)}::varchar[]) WITH ORDINALITY AS "column"("status", "place") ` +
-        `CROSS JOIN LATERAL (${part(this.matching(actor, projectId, query).select('count(*)::int', 'total'))}) "counted" ` +
-        `CROSS JOIN LATERAL (${page}) "page" ` +
-        `ORDER BY "column"."place"`
+    const values = boardValues(actor, projectId, query, cursor, limit, statuses);
+    const rows = await this.data
+      .forTenant(actor.serviceProviderId)
+      .prepared<BoardColumnRow>(boardStatementKey(actor, query, cursor, limit), values, () =>
+        this.statement(actor, query, values),
       );
-    });
     if (rows.length === 0) throw new ProjectNotFoundException();
     const columns = rows.map((row) => {
       const nextCursor =
@@ -88,6 +78,32 @@ export class TaskBoardService {
       return `{"status":${JSON.stringify(row.status)},"total":${Number(row.total)},"tasks":${row.tasks},"nextCursor":${JSON.stringify(nextCursor)}}`;
     });
     return `{"columns":[${columns.join(',')}]}`;
+  }
+
+  /** The board's statement: per column (of `statuses`) its count and its page, after the project's visibility. */
+  private statement(actor: Actor, query: TaskBoardQueryDto, values: BoardValues) {
+    const project = this.visibleProject(actor, values.projectId);
+    return composedStatement(({ part, value }) => {
+      let page = `SELECT 0 AS "rows", '[]' AS "tasks", NULL AS "lastDue", NULL AS "lastCreated", NULL AS "lastId"`;
+      if (values.limit > 0) {
+        const last = value('limit', values.limit);
+        page =
+          `SELECT count(*)::int AS "rows", ` +
+          `coalesce(json_agg("card"."item" ORDER BY "card"."position") FILTER (WHERE "card"."position" <= ${last}), '[]')::text AS "tasks", ` +
+          `max("card"."item"->>'dueDate') FILTER (WHERE "card"."position" = ${last}) AS "lastDue", ` +
+          `max("card"."created") FILTER (WHERE "card"."position" = ${last}) AS "lastCreated", ` +
+          `max("card"."item"->>'id') FILTER (WHERE "card"."position" = ${last}) AS "lastId" ` +
+          `FROM (${part(this.page(actor, query, values))}) "card"`;
+      }
+      return (
+        `SELECT "column"."status", "counted"."total", "page".* ` +
+        `FROM (${part(project)}) "visible" ` +
+        `CROSS JOIN unnest(${value('statuses', values.statuses)}::varchar[]) WITH ORDINALITY AS "column"("status", "place") ` +
+        `CROSS JOIN LATERAL (${part(this.matching(actor, query, values).select('count(*)::int', 'total'))}) "counted" ` +
+        `CROSS JOIN LATERAL (${page}) "page" ` +
+        `ORDER BY "column"."place"`
+      );
+    });
   }
 
   /** The project if the actor may see it (ProjectsService.assertVisible's check). */
@@ -106,27 +122,17 @@ export class TaskBoardService {
    * (which hold the agency and client visibility too: an index-only scan that stops after the page); only the cards
    * found are read, joined and written as JSON.
    */
-  private page(
-    actor: Actor,
-    projectId: string,
-    query: TaskBoardQueryDto,
-    cursor: BoardCursor | null,
-    limit: number,
-  ): SelectQueryBuilder<Task> {
-    const cards = this.matching(actor, projectId, query)
+  private page(actor: Actor, query: TaskBoardQueryDto, values: BoardValues): SelectQueryBuilder<Task> {
+    const cards = this.matching(actor, query, values)
       .select('task.id')
       .orderBy(BOARD_DUE, 'ASC')
       .addOrderBy('task.createdAt', 'ASC')
       .addOrderBy('task.id', 'ASC')
-      .limit(limit + 1);
-    if (cursor)
+      .limit(values.limit + 1);
+    if (values.cursorId !== undefined)
       cards.andWhere(
         `(${BOARD_DUE}, "task"."created_at", "task"."id") > (:cursorDue::date, :cursorCreated::timestamptz, :cursorId::uuid)`,
-        {
-          cursorDue: cursor.due ?? 'infinity',
-          cursorCreated: cursor.created,
-          cursorId: cursor.id,
-        },
+        { cursorDue: values.cursorDue, cursorCreated: values.cursorCreated, cursorId: values.cursorId },
       );
     // Joined (not `IN (…)`): PostgreSQL then reads the found cards by id, never the column again per row.
     return selectTaskView(
@@ -149,38 +155,94 @@ export class TaskBoardService {
    * The column's tasks the actor may see that match the filters (the same for counts and pages), without joins: the
    * project's visibility is checked once, by the statement (`visibleProject`), so counts and pages read an index.
    */
-  private matching(actor: Actor, projectId: string, query: TaskBoardQueryDto): SelectQueryBuilder<Task> {
+  private matching(actor: Actor, query: TaskBoardQueryDto, values: BoardValues): SelectQueryBuilder<Task> {
     const tasks = this.data.forTenant(actor.serviceProviderId).query(Task, 'task');
-    tasks.andWhere('task.projectId = :projectId', { projectId }).andWhere(COLUMN_STATUS);
+    tasks.andWhere('task.projectId = :projectId', { projectId: values.projectId }).andWhere(COLUMN_STATUS);
     if (query.clientView === 'true') tasks.andWhere('task.isClientVisible = true');
-    if (query.clientVisible)
-      tasks.andWhere('task.isClientVisible = :clientVisible', { clientVisible: query.clientVisible === 'true' });
+    if (values.clientVisible !== undefined)
+      tasks.andWhere('task.isClientVisible = :clientVisible', { clientVisible: values.clientVisible });
     if (query.assigneeId === BOARD_UNASSIGNED) tasks.andWhere('task.assignedToId IS NULL');
-    else if (query.assigneeId) tasks.andWhere('task.assignedToId = :assigneeId', { assigneeId: query.assigneeId });
-    if (query.priority) tasks.andWhere('task.priority = :priority', { priority: query.priority });
-    if (query.tag) tasks.andWhere('task.tags::jsonb @> jsonb_build_array(:tag::text)', { tag: query.tag });
-    if (query.search)
-      tasks.andWhere('(task.title ILIKE :search OR task.description ILIKE :search)', {
-        search: `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`,
-      });
-    if (query.due) this.filterDue(tasks, query.due, query.today ?? new Date().toISOString().slice(0, 10));
+    else if (values.assigneeId !== undefined)
+      tasks.andWhere('task.assignedToId = :assigneeId', { assigneeId: values.assigneeId });
+    if (values.priority !== undefined) tasks.andWhere('task.priority = :priority', { priority: values.priority });
+    if (values.tag !== undefined)
+      tasks.andWhere('task.tags::jsonb @> jsonb_build_array(:tag::text)', { tag: values.tag });
+    if (values.search !== undefined)
+      tasks.andWhere('(task.title ILIKE :search OR task.description ILIKE :search)', { search: values.search });
+    if (query.due === 'none') tasks.andWhere('task.dueDate IS NULL');
+    else if (query.due) {
+      // Due states as the board shows them (libs/shared/domain taskDueState): a completed task is never overdue nor due soon.
+      tasks.andWhere(`task.status <> 'completed'`);
+      if (query.due === 'overdue') tasks.andWhere('task.dueDate < :today::date', { today: values.today });
+      else
+        tasks.andWhere('task.dueDate BETWEEN :today::date AND :soonDay::date', {
+          today: values.today,
+          soonDay: values.soonDay,
+        });
+    }
     return restrictToVisibleTasksOfVisibleProject(tasks, actor);
   }
+}
 
-  /** Due states as the board shows them (libs/shared/domain taskDueState): a completed task is never overdue nor due soon. */
-  private filterDue(tasks: SelectQueryBuilder<Task>, due: TaskBoardQueryDto['due'], today: string): void {
-    if (due === 'none') {
-      tasks.andWhere('task.dueDate IS NULL');
-      return;
-    }
-    tasks.andWhere(`task.status <> 'completed'`);
-    if (due === 'overdue') tasks.andWhere('task.dueDate < :today::date', { today });
-    else
-      tasks.andWhere('task.dueDate BETWEEN :today::date AND :soonDay::date', {
-        today,
-        soonDay: addDays(today, TASK_DUE_SOON_DAYS),
-      });
+/** The values of the board statement's parameters, by name. */
+type BoardValues = {
+  projectId: string;
+  limit: number;
+  statuses: readonly TaskStatus[];
+  actorId: string;
+  actorCompanyId: string | null;
+  clientVisible?: boolean;
+  assigneeId?: string;
+  priority?: string;
+  tag?: string;
+  search?: string;
+  today?: string;
+  soonDay?: string;
+  cursorDue?: string;
+  cursorCreated?: string;
+  cursorId?: string;
+};
+
+function boardValues(
+  actor: Actor,
+  projectId: string,
+  query: TaskBoardQueryDto,
+  cursor: BoardCursor | null,
+  limit: number,
+  statuses: readonly TaskStatus[],
+): BoardValues {
+  const values: BoardValues = { projectId, limit, statuses, ...visibilityParameters(actor) };
+  if (query.clientVisible) values.clientVisible = query.clientVisible === 'true';
+  if (query.assigneeId && query.assigneeId !== BOARD_UNASSIGNED) values.assigneeId = query.assigneeId;
+  if (query.priority) values.priority = query.priority;
+  if (query.tag) values.tag = query.tag;
+  if (query.search) values.search = `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  if (query.due && query.due !== 'none') {
+    values.today = query.today ?? new Date().toISOString().slice(0, 10);
+    values.soonDay = addDays(values.today, TASK_DUE_SOON_DAYS);
   }
+  if (cursor) {
+    values.cursorDue = cursor.due ?? 'infinity';
+    values.cursorCreated = cursor.created;
+    values.cursorId = cursor.id;
+  }
+  return values;
+}
+
+/** What the board's SQL is made of besides values: the actor's kinds of visibility, the filters used, the cursor. */
+function boardStatementKey(actor: Actor, query: TaskBoardQueryDto, cursor: BoardCursor | null, limit: number): string {
+  const filters = [
+    query.clientView === 'true' ? 'clientView' : '',
+    query.clientVisible ? 'clientVisible' : '',
+    query.assigneeId === BOARD_UNASSIGNED ? 'unassigned' : query.assigneeId ? 'assignee' : '',
+    query.priority ? 'priority' : '',
+    query.tag ? 'tag' : '',
+    query.search ? 'search' : '',
+    query.due ? `due=${query.due}` : '',
+    cursor ? 'cursor' : '',
+    `limit=${limit}`, // the page's LIMIT is written into the SQL
+  ];
+  return `task.board:${taskVisibilityKind(actor)}:${projectVisibilityKind(actor)}:${filters.join(',')}`;
 }
 
 function addDays(day: string, days: number): string {

@@ -14,6 +14,7 @@ import {
 } from '@taskflow/contracts';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsUUID, ValidateIf } from 'class-validator';
+import { acceptQuickly, isJsonObject } from '../errors/create-validation-pipe';
 import {
   ESTIMATED_HOURS_MAX,
   IsCalendarDay,
@@ -114,6 +115,15 @@ export class UpdateTaskDto
 export class UpdateTaskStatusDto implements UpdateTaskStatusRequest {
   @ApiProperty({ enum: TASK_STATUSES }) @IsIn(TASK_STATUSES) status: TaskStatus;
 }
+
+// A board move's body, on every drag: exactly `{ status }` with a known status.
+acceptQuickly(UpdateTaskStatusDto, (body) => {
+  if (!isJsonObject(body)) return undefined;
+  const keys = Object.keys(body);
+  if (keys.length !== 1 || keys[0] !== 'status' || !(TASK_STATUSES as readonly unknown[]).includes(body['status']))
+    return undefined;
+  return Object.assign(new UpdateTaskStatusDto(), { status: body['status'] as TaskStatus });
+});
 
 export class ClientViewQueryDto extends PageQueryDto implements TaskListQuery {
   @ApiPropertyOptional({ enum: ['true', 'false'] })

@@ -3,7 +3,7 @@ import type { PageQuery, TaskApprovalEventView, TaskStatus, TaskView } from '@ta
 import { pageWindow, type JsonListPage } from '../common/list-page';
 import { In, type SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../authorization/actor';
-import { restrictToVisibleTasks } from '../authorization/visibility';
+import { restrictToVisibleTasks, taskVisibilityKind, visibilityParameters } from '../authorization/visibility';
 import { RequestValidationException } from '../errors/request-validation.exception';
 import { ProjectsService } from '../projects/projects.service';
 import { LiveEvents } from '../live-events/live-events.service';
@@ -188,17 +188,23 @@ export class TasksService {
    * with the status before for the activity.
    */
   async updateStatus(actor: Actor, id: string, status: TaskStatus): Promise<TaskView> {
-    const visible = this.data
+    const [row] = await this.data
       .forTenant(actor.serviceProviderId)
-      .query(Task, 'task')
-      .innerJoin('task.project', 'project')
-      .select('task.id', 'id')
-      .addSelect('task.status', 'status')
-      .andWhere('task.id = :id', { id });
-    const answer = selectTaskView(this.baseQuery(actor).andWhere('task.id = :id', { id }));
-    const [row] = await planned(restrictToVisibleTasks(visible, actor)).updateAndRead<
-      TaskViewRow & { 'before:status': TaskStatus }
-    >({ status }, answer);
+      .prepared<TaskViewRow & { 'before:status': TaskStatus }>(
+        `task.status:${taskVisibilityKind(actor)}`,
+        { ...visibilityParameters(actor), id, 'set:status': status },
+        () => {
+          const visible = this.data
+            .forTenant(actor.serviceProviderId)
+            .query(Task, 'task')
+            .innerJoin('task.project', 'project')
+            .select('task.id', 'id')
+            .addSelect('task.status', 'status')
+            .andWhere('task.id = :id', { id });
+          const answer = selectTaskView(this.baseQuery(actor).andWhere('task.id = :id', { id }));
+          return planned(restrictToVisibleTasks(visible, actor)).updateAndReadStatement({ status }, answer);
+        },
+      );
     if (!row) throw new TaskNotFoundException();
     const view = row.item;
     this.events.taskUpdated(view);
@@ -328,10 +334,13 @@ export class TasksService {
     return task;
   }
 
-  /** `findVisible` as the answer's view (no entity to build). */
+  /** `findVisible` as the answer's view (no entity to build), by a statement written once per kind of actor. */
   private async findVisibleView(actor: Actor, id: string): Promise<TaskView> {
-    const query = selectTaskView(this.baseQuery(actor).andWhere('task.id = :id', { id }));
-    const row = await planned(restrictToVisibleTasks(query, actor)).getRawOne<TaskViewRow>();
+    const [row] = await this.data
+      .forTenant(actor.serviceProviderId)
+      .prepared<TaskViewRow>(`task.visible:${taskVisibilityKind(actor)}`, { ...visibilityParameters(actor), id }, () =>
+        planned(restrictToVisibleTasks(selectTaskView(this.baseQuery(actor).andWhere('task.id = :id', { id })), actor)),
+      );
     if (!row) throw new TaskNotFoundException();
     return row.item;
   }

@@ -1,5 +1,11 @@
 import { SelectQueryBuilder } from 'typeorm';
 
+/** A statement's SQL with its values, and with each value's parameter name in its place (null when not planned). */
+export interface StatementSource {
+  sql(): [string, unknown[]];
+  namedSql(): [string, unknown[]] | null;
+}
+
 interface Plan {
   sql: string;
   /** Parameter names in the order of the SQL's $1, $2, … */
@@ -32,6 +38,12 @@ export function planned<T extends object>(query: SelectQueryBuilder<T>) {
     if (!plan) return null;
     const parameters = query.getParameters();
     return [plan.sql, plan.names.map((name) => parameters[name])];
+  };
+  /** The planned SQL with each value's parameter name in its place (`parameterMarker`); null when not planned. */
+  const namedSql = (): [string, unknown[]] | null => {
+    const shape = shapeOf(query);
+    const plan = shape ? planOf(shape, query) : null;
+    return plan ? [plan.sql, plan.names.map(parameterMarker)] : null;
   };
   return {
     async getRawMany<R>(): Promise<R[]> {
@@ -70,8 +82,32 @@ export function planned<T extends object>(query: SelectQueryBuilder<T>) {
       values: Record<string, string | number | boolean | null>,
       answer: SelectQueryBuilder<T>,
     ): Promise<R[]> {
-      const [sql, parameters] = plannedSql() ?? query.getQueryAndParameters();
-      const [answerSql, answerParameters] = planned(answer).sql();
+      return run<R>(...this.updateAndReadStatement(values, answer).sql());
+    },
+    /** `updateAndRead`'s statement, to run elsewhere (`TenantScope.prepared`); the values set are named `set:<property>`. */
+    updateAndReadStatement(
+      values: Record<string, string | number | boolean | null>,
+      answer: SelectQueryBuilder<T>,
+    ): StatementSource {
+      return {
+        sql: () => this.updateAndReadSql(values, answer, false) as [string, unknown[]],
+        namedSql: () => this.updateAndReadSql(values, answer, true),
+      };
+    },
+    /**
+     * `updateAndRead`'s statement and values; with `named`, each value's parameter name in its place instead (the
+     * values set are named `set:<property>`), or null when a part's shape is not planned.
+     */
+    updateAndReadSql(
+      values: Record<string, string | number | boolean | null>,
+      answer: SelectQueryBuilder<T>,
+      named: boolean,
+    ): [string, unknown[]] | null {
+      const main = named ? namedSql() : (plannedSql() ?? query.getQueryAndParameters());
+      const answered = named ? planned(answer).namedSql() : planned(answer).sql();
+      if (!main || !answered) return null;
+      const [sql, parameters] = main;
+      const [answerSql, answerParameters] = answered;
       const alias = query.expressionMap.mainAlias;
       if (!alias?.hasMetadata || answer.expressionMap.mainAlias?.name !== alias.name)
         throw new Error('updateAndRead needs two selects of one entity under one alias');
@@ -81,7 +117,7 @@ export function planned<T extends object>(query: SelectQueryBuilder<T>) {
         const column = metadata.findColumnWithPropertyName(property);
         if (!column) throw new Error(`${metadata.name} has no column ${property}`);
         if (column.isPrimary || property === 'serviceProviderId') throw new Error(`${property} cannot be changed here`);
-        parameters.push(value);
+        parameters.push(named ? parameterMarker(`set:${property}`) : value);
         return `"${column.databaseName}" = $${parameters.length}`;
       });
       if (metadata.updateDateColumn)
@@ -102,15 +138,17 @@ export function planned<T extends object>(query: SelectQueryBuilder<T>) {
           'SELECT ',
           `SELECT ${before.map((name) => `"${alias.name}"."before:${name}" AS "before:${name}", `).join('')}`,
         );
-      return run<R>(
+      return [
         `WITH "before" AS (${sql} FOR UPDATE OF "${alias.name}"), ` +
           `"changed" AS (UPDATE ${table} SET ${assignments.join(', ')} FROM "before" ` +
           `WHERE ${table}."id" = "before"."id" ` +
           `RETURNING ${table}.*${before.map((name) => `, "before"."${name}" AS "before:${name}"`).join('')}) ` +
           answerText,
         [...parameters, ...answerParameters],
-      );
+      ];
     },
+    /** The query's SQL with each value's parameter name in its place (see `parameterMarker`); null when not planned. */
+    namedSql,
     /** The query's SQL (built once per shape when it can be) and its values. */
     sql(): [string, unknown[]] {
       return plannedSql() ?? query.getQueryAndParameters();
@@ -119,6 +157,16 @@ export function planned<T extends object>(query: SelectQueryBuilder<T>) {
 }
 
 const MARKER = '\u0000param:';
+
+/** What stands for the value of the parameter `name` in a statement written with names (see `TenantScope.prepared`). */
+export function parameterMarker(name: string): string {
+  return `${MARKER}${name}`;
+}
+
+/** The parameter name a value written with names stands for, or null when it is a value of its own. */
+export function markedParameter(value: unknown): string | null {
+  return typeof value === 'string' && value.startsWith(MARKER) ? value.slice(MARKER.length) : null;
+}
 
 function planOf(shape: string, query: SelectQueryBuilder<object>): Plan | null {
   const cached = plans.get(shape);
@@ -179,34 +227,44 @@ function isScalar(value: unknown): boolean {
   return value === null || ['string', 'number', 'boolean'].includes(typeof value);
 }
 
-/** What `plannedStatement` gives its writer: a planned select's SQL in place, and a further value's placeholder. */
+/** What a composed statement's writer is given: a planned select's SQL in place, and a further value's placeholder. */
 export interface StatementParts {
   /** The select's SQL (built once per shape when it can be), its parameters numbered after the ones before. */
   part(query: SelectQueryBuilder<object>): string;
-  /** The placeholder of a further value. */
-  value(value: unknown): string;
+  /** The placeholder of a further value, the parameter `name` of the statement. */
+  value(name: string, value: unknown): string;
 }
 
 /**
- * Runs one statement made of several selects (e.g. a count and a page per board column, beside the check that the
- * project is visible) on the connection of `on`: one round trip and one plan instead of one per part. Each part keeps
- * its own conditions (the tenant, visibility); `write` only places them and further values into the statement.
+ * One statement made of several selects (e.g. a count and a page per board column, beside the check that the project
+ * is visible): one round trip and one plan instead of one per part. Each part keeps its own conditions (the tenant,
+ * visibility); `write` only places them and further values into the statement (run it with `TenantScope.prepared`).
  */
-export function plannedStatement<R>(
-  on: SelectQueryBuilder<object>,
-  write: (parts: StatementParts) => string,
-): Promise<R[]> {
+export function composedStatement(write: (parts: StatementParts) => string): StatementSource {
+  return {
+    sql: () => statementSql(write, false) as [string, unknown[]],
+    namedSql: () => statementSql(write, true),
+  };
+}
+
+function statementSql(write: (parts: StatementParts) => string, named: boolean): [string, unknown[]] | null {
   const values: unknown[] = [];
+  let complete = true;
   const sql = write({
     part(query) {
-      const [text, given] = planned(query).sql();
+      const written = named ? planned(query).namedSql() : planned(query).sql();
+      if (!written) {
+        complete = false;
+        return '';
+      }
+      const [text, given] = written;
       const shift = values.length;
       values.push(...given);
       return text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + shift}`);
     },
-    value(given) {
-      return `$${values.push(given)}`;
+    value(name, given) {
+      return `$${values.push(named ? parameterMarker(name) : given)}`;
     },
   });
-  return on.connection.query(sql, values) as Promise<R[]>;
+  return complete ? [sql, values] : null;
 }

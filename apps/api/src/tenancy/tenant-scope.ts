@@ -9,8 +9,9 @@ import type {
   SelectQueryBuilder,
 } from 'typeorm';
 import { Agency } from './agency.entity';
-import { planned } from './query-plans';
-import { TenantQueryBuilder } from './tenant-query-builder';
+import { runStatement, statementName, statementOf } from './prepared-statements';
+import { planned, type StatementSource } from './query-plans';
+import { TENANT_PARAMETER, TenantQueryBuilder } from './tenant-query-builder';
 
 /** Any row carrying its agency id. */
 export interface TenantOwned {
@@ -79,6 +80,22 @@ export class TenantScope {
     return TenantQueryBuilder.of(this.#manager, entity, alias, this.serviceProviderId);
   }
 
+  /**
+   * Runs a hot path's statement (a select of `query()`, `planned(…).updateAndReadStatement`, a `composedStatement`)
+   * with its SQL written once per `key` and prepared by name on each database connection, through `pg` directly.
+   * `key` names everything the SQL is made of besides values (e.g. the actor's kind of visibility); `parameters` are
+   * the values by parameter name (the agency's is this scope's); `write` writes the statement, once per key (and, under
+   * NODE_ENV=test, every time, checking that it gives the same SQL and the values of `parameters`).
+   */
+  async prepared<R>(
+    key: string,
+    parameters: Readonly<Record<string, unknown>>,
+    write: () => StatementSource,
+  ): Promise<R[]> {
+    const valueOf = (name: string) => (name === TENANT_PARAMETER ? this.serviceProviderId : parameters[name]);
+    return runStatement<R>(this.#manager, statementOf(key, valueOf, write));
+  }
+
   async insert<T extends TenantOwned>(entity: EntityTarget<T>, values: NewRow<T>): Promise<T> {
     const row = this.#manager.create(entity, {
       ...values,
@@ -133,7 +150,7 @@ export class TenantScope {
       });
       sql = `${plan.selectSql} WHERE NOT EXISTS (${selects.join(' UNION ALL ')}) ${plan.onConflict}`;
     }
-    const rows = (await this.#manager.query(sql, parameters)) as unknown[];
+    const rows = await runStatement(this.#manager, { name: statementName(sql), text: sql, values: parameters });
     return rows.length > 0;
   }
 
