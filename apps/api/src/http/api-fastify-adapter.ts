@@ -1,5 +1,4 @@
 import { parse as parseForm } from 'node:querystring';
-import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import type { TrustProxy } from '../config/trust-proxy';
@@ -16,15 +15,31 @@ const MAX_PARAM_LENGTH = 16 * 1024;
  * are left to the upload route, and Fastify's own client errors keep the API's texts.
  */
 export class ApiFastifyAdapter extends FastifyAdapter {
+  private readonly added: string[] = [];
+
   constructor(trustProxy: TrustProxy) {
     super({
       trustProxy,
       bodyLimit: BODY_LIMIT_BYTES,
+      // Node's own limit on receiving a whole request (Fastify's default is none): a stalled upload ends after 5 min.
+      requestTimeout: 300_000,
       routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     });
     const fastify = this.getInstance() as unknown as FastifyInstance;
+    fastify.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) this.added.push(`${method} ${route.url}`);
+    });
+    // Express read a GET's body too (a malformed one is a 400); Fastify reads GET bodies only when told to.
+    fastify.addHttpMethod('GET', { hasBody: true, overrideExisting: true });
     registerBodyParsers(fastify);
     answerConditionalGets(fastify);
+  }
+
+  /** Every route served, as 'METHOD /path' (the HEAD Fastify adds to each GET left out). */
+  routes(): string[] {
+    const added = new Set(this.added);
+    return [...added].filter((route) => !route.startsWith('HEAD ') || !added.has(`GET ${route.slice(5)}`));
   }
 
   override setErrorHandler(handler: Parameters<FastifyAdapter['setErrorHandler']>[0]) {
@@ -34,13 +49,21 @@ export class ApiFastifyAdapter extends FastifyAdapter {
   }
 }
 
-/** Fastify's client errors as the API has always named them. */
+/**
+ * Fastify's client errors as body-parser raised them (http-errors' `status` and `expose`), so they are answered with
+ * the texts clients know (errors/to-api-error-body.ts).
+ */
 function asClientError(error: unknown): unknown {
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new PayloadTooLargeException('request entity too large');
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return clientError(413, 'request entity too large');
   if (code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH')
-    return new BadRequestException('request size did not match content length');
+    return clientError(400, 'request size did not match content length');
   return error;
+}
+
+/** An error safe to show its caller; a SyntaxError with status 400 is what Nest answers as a malformed body. */
+function clientError(status: number, message: string, type: ErrorConstructor = Error): Error {
+  return Object.assign(new type(message), { status, statusCode: status, expose: true });
 }
 
 function registerBodyParsers(fastify: FastifyInstance): void {
@@ -62,13 +85,13 @@ function registerBodyParsers(fastify: FastifyInstance): void {
 
 /** JSON as body-parser's strict mode reads it: an object or an array; no body is an empty object. */
 export function parseJsonBody(text: string): unknown {
-  const start = /^[\x20\x09\x0a\x0d]*(.)/.exec(text)?.[1];
-  if (start === undefined) return {};
+  if (text.length === 0) return {};
+  const start = /^[ \t\n\r]*([^ \t\n\r])/.exec(text)?.[1];
   if (start !== '{' && start !== '[')
-    throw new BadRequestException(`Unexpected token '${start}', "${text.slice(0, 20)}" is not valid JSON`);
+    throw clientError(400, `Unexpected token '${start ?? ''}', "${text.slice(0, 20)}" is not valid JSON`, SyntaxError);
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new BadRequestException((error as Error).message);
+    throw clientError(400, (error as Error).message, SyntaxError);
   }
 }
