@@ -105,7 +105,14 @@ const CONCERNS = [
   ['OpenAPI (start-up)', /^(@nestjs\/swagger|swagger-ui-dist|lodash|js-yaml)$/],
   ['API code (services, controllers)', /^app /],
 ];
-const SOCKET_IO = new Set(['(writev)', '(writeBuffer)', '(writeString)', 'node:net', 'node:stream']);
+const SOCKET_IO = new Set([
+  '(writev)',
+  '(writeBuffer)',
+  '(writeString)',
+  '(writeUtf8String)',
+  'node:net',
+  'node:stream',
+]);
 
 /**
  * The concern a sample's time belongs to: the nearest frame (from the leaf up) of a known package; socket writes
