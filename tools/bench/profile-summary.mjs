@@ -72,8 +72,8 @@ function groupOf({ url, functionName, lineNumber }) {
 // The concerns of a request, by the packages (and API folders) that do their work.
 const CONCERNS = [
   [
-    'HTTP framework (Express + Nest adapter)',
-    /^(express|router|@nestjs\/platform-express|body-parser|raw-body|path-to-regexp|finalhandler|send|serve-static|mime-types|mime-db|content-type|content-disposition|type-is|media-typer|qs|on-finished|accepts|negotiator|fresh|vary|parseurl|encodeurl|escape-html|proxy-addr|forwarded|ipaddr\.js|depd|http-errors|statuses|iconv-lite|range-parser|merge-descriptors|utils-merge|setprototypeof|inherits|ee-first|unpipe|methods|@fastify\/.*|fastify|find-my-way|light-my-request|avvio|fast-json-stringify|secure-json-parse)$/,
+    'HTTP framework (Fastify or Express + Nest adapter)',
+    /^(express|router|@nestjs\/platform-express|@nestjs\/platform-fastify|body-parser|raw-body|path-to-regexp|finalhandler|send|serve-static|mime-types|mime-db|content-type|content-disposition|type-is|media-typer|qs|on-finished|accepts|negotiator|fresh|vary|parseurl|encodeurl|escape-html|proxy-addr|forwarded|ipaddr\.js|depd|http-errors|statuses|iconv-lite|range-parser|merge-descriptors|utils-merge|setprototypeof|inherits|ee-first|unpipe|methods|@fastify\/(?!cors$|cookie$).*|fastify|fast-querystring|find-my-way|light-my-request|avvio|fast-json-stringify|secure-json-parse)$/,
   ],
   [
     'Nest pipeline (routing, interceptors, guards, params)',
@@ -87,10 +87,10 @@ const CONCERNS = [
     'validation (class-validator/-transformer)',
     /^(class-validator|class-transformer|validator|libphonenumber-js|app apps\/api\/src\/(errors\/create-validation-pipe|validation\/.*))$/,
   ],
-  ['Helmet', /^helmet$/],
-  ['CORS', /^cors$/],
-  ['cookies', /^(cookie-parser|cookie|cookie-signature)$/],
-  ['ETag', /^etag$/],
+  ['Helmet', /^(helmet|app apps\/api\/src\/bootstrap\/security-headers\.ts)$/],
+  ['CORS', /^(cors|@fastify\/cors)$/],
+  ['cookies', /^(cookie-parser|cookie|cookie-signature|@fastify\/cookie|app apps\/api\/src\/http\/cookies\.ts)$/],
+  ['ETag', /^(etag|app apps\/api\/src\/http\/conditional-get\.ts)$/],
   [
     'request log (pino)',
     /^(pino|pino-http|nestjs-pino|sonic-boom|pino-std-serializers|fast-redact|@pinojs\/redact|quick-format-unescaped|atomic-sleep|thread-stream|on-exit-leak-free|safe-stable-stringify|fast-safe-stringify|app apps\/api\/src\/logging\/.*)$/,
@@ -105,7 +105,14 @@ const CONCERNS = [
   ['OpenAPI (start-up)', /^(@nestjs\/swagger|swagger-ui-dist|lodash|js-yaml)$/],
   ['API code (services, controllers)', /^app /],
 ];
-const SOCKET_IO = new Set(['(writev)', '(writeBuffer)', '(writeString)', 'node:net', 'node:stream']);
+const SOCKET_IO = new Set([
+  '(writev)',
+  '(writeBuffer)',
+  '(writeString)',
+  '(writeUtf8String)',
+  'node:net',
+  'node:stream',
+]);
 
 /**
  * The concern a sample's time belongs to: the nearest frame (from the leaf up) of a known package; socket writes

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp, type CreateAppOptions } from '../src/bootstrap/create-app';
 import type { AppConfig } from '../src/config/app-config';
 import { loadAppConfig } from '../src/config/load-app-config';
@@ -26,6 +26,6 @@ export function testAppConfig(overrides: Environment = {}): AppConfig {
 export function createTestApp(
   config: AppConfig = testAppConfig(),
   options: CreateAppOptions = {},
-): Promise<NestExpressApplication> {
+): Promise<NestFastifyApplication> {
   return createApp(config, options);
 }

@@ -1,25 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
+import type { ApiFastifyAdapter } from '../src/http/api-fastify-adapter';
 
-interface RouterLayer {
-  route?: { path: string | string[]; methods: Record<string, boolean> };
-}
-
-/** Every route the running Express app serves, as 'METHOD /path', read from its router at run time. */
+/** Every route the running app serves, as 'METHOD /path', as Fastify was given them. */
 export function registeredRoutes(app: INestApplication): string[] {
-  const express = app.getHttpAdapter().getInstance() as { router: { stack: RouterLayer[] } };
-  const routes = new Set<string>();
-  for (const layer of express.router.stack) {
-    if (!layer.route) continue;
-    const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
-    for (const method of Object.keys(layer.route.methods).filter((name) => layer.route?.methods[name])) {
-      for (const path of paths) routes.add(`${method.toUpperCase()} ${path}`);
-    }
-  }
-  return [...routes].sort();
+  return (app.getHttpAdapter() as ApiFastifyAdapter).routes().sort();
 }
 
-/** Served by Express but not API calls: the request logger's mount points and the OpenAPI UI assets. */
-export const NOT_API_CALLS = [/^[A-Z-]+ \/api$/, /^[A-Z-]+ \/api\/\{\*path\}$/, /^GET \/api\/docs(\/.*|-yaml)?$/];
+/** Served but not API calls: CORS preflights of any path and the OpenAPI UI and its assets. */
+export const NOT_API_CALLS = [/^OPTIONS \*$/, /^(GET|HEAD) \/api\/docs(\/.*|-yaml)?$/];
 
 /** The API's own routes, as 'METHOD /path'. */
 export function apiRoutes(app: INestApplication): string[] {

@@ -1,7 +1,7 @@
 import { Body, Controller, Put, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { UpdateAccountResponse } from '@taskflow/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { setRefreshCookie } from '../auth/refresh-cookie';
 import { Access } from '../authorization/access.decorator';
 import type { Actor } from '../authorization/actor';
@@ -33,7 +33,7 @@ export class AccountController {
   async update(
     @CurrentActor() actor: Actor,
     @Body() body: UpdateAccountDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<UpdateAccountResponse> {
     const { body: answer, session } = await this.account.update(actor, body);
     if (session) setRefreshCookie(response, this.config, session.refresh);

@@ -1,5 +1,5 @@
 import { Body, Controller, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { clientAddress } from '../common/client-address';
 import { registrationThrottle } from '../throttling/policies';
 import { Throttles } from '../throttling/throttles.service';
@@ -27,7 +27,7 @@ export class AgenciesController {
   @ApiCreatedResponse({ description: 'The agency to be created and its registrationToken (valid one hour)' })
   @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'Invalid fields' })
   @ApiTooManyRequestsResponse({ type: ApiErrorBodyDto, description: 'Too many registrations from this address' })
-  async create(@Body() body: CreateAgencyDto, @Req() request: Request): Promise<CreateAgencyResponse> {
+  async create(@Body() body: CreateAgencyDto, @Req() request: FastifyRequest): Promise<CreateAgencyResponse> {
     await this.throttles.enforce(registrationThrottle, { address: clientAddress(request) });
     const { companyName, website, industry, address, phone, email } = body;
     return this.pending.open({ companyName, website, industry, address, phone, email });

@@ -13,7 +13,7 @@ import {
 import { ApiErrorBodyDto } from '../errors/api-error-body.dto';
 import { LoginResponseDto, RefreshResponseDto, UserDto } from './auth-response.dto';
 import type { LoginResponse, RefreshResponse, User as UserView } from '@taskflow/contracts';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../authorization/access.decorator';
 import type { Actor } from '../authorization/actor';
 import { CurrentActor } from '../authorization/current-actor.decorator';
@@ -60,8 +60,8 @@ export class AuthController {
   @ApiTooManyRequestsResponse({ type: ApiErrorBodyDto, description: 'Too many failed attempts (Retry-After header)' })
   async login(
     @Body() body: LoginDto,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<LoginResponse> {
     const session = await this.auth.login(body.email, body.password, clientAddress(request), (userId) =>
       this.devices.knownDevice(request, userId),
@@ -85,8 +85,8 @@ export class AuthController {
   @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'Invalid fields' })
   async register(
     @Body() body: RegisterDto,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<LoginResponse> {
     await this.throttles.enforce(registrationThrottle, { address: clientAddress(request), target: body.email });
     const session = await this.auth.register(body);
@@ -111,7 +111,10 @@ export class AuthController {
     type: ApiErrorBodyDto,
     description: 'No, expired, revoked or reused refresh token (reuse revokes the chain)',
   })
-  async refresh(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<RefreshResponse> {
+  async refresh(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<RefreshResponse> {
     const token = readRefreshCookie(request);
     if (!token) throw new InvalidRefreshTokenException();
     try {
@@ -131,13 +134,13 @@ export class AuthController {
     description:
       "The session of the refresh cookie and the bearer token's (either may come alone) ended, every access token of the user refused, cookie cleared",
   })
-  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<void> {
     await this.auth.logout(readRefreshCookie(request), this.bearerOf(request));
     clearRefreshCookie(response, this.config);
   }
 
   /** The access token's user, or null for none or an invalid one (logout answers 204 either way). */
-  private bearerOf(request: Request): AuthenticatedUser | null {
+  private bearerOf(request: FastifyRequest): AuthenticatedUser | null {
     const token = bearerToken(request);
     if (!token) return null;
     try {
@@ -153,7 +156,10 @@ export class AuthController {
   @ApiNoContentResponse({
     description: 'Every session of the user ends at once (refresh tokens, access tokens, live sockets); cookie cleared',
   })
-  async logoutEverywhere(@CurrentActor() actor: Actor, @Res({ passthrough: true }) response: Response): Promise<void> {
+  async logoutEverywhere(
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<void> {
     await this.auth.logoutEverywhere(actor);
     clearRefreshCookie(response, this.config);
   }
@@ -172,7 +178,7 @@ export class AuthController {
   async changePassword(
     @CurrentActor() actor: Actor,
     @Body() body: ChangePasswordDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<RefreshResponse> {
     const session = await this.auth.changePassword(actor, body.currentPassword, body.newPassword);
     setRefreshCookie(response, this.config, session.refresh);

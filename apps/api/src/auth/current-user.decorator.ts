@@ -1,9 +1,9 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { AuthenticatedUser } from '../authorization/authenticated-user';
 
 /** The user the global JWT guard authenticated. */
 export const CurrentUser = createParamDecorator(
   (_data: unknown, context: ExecutionContext): AuthenticatedUser =>
-    context.switchToHttp().getRequest<Request>().user as AuthenticatedUser,
+    context.switchToHttp().getRequest<FastifyRequest>().user as AuthenticatedUser,
 );

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../config/app-config';
+import { requestCookie } from '../http/cookies';
 import { cookieOptions } from './refresh-cookie';
 
 export const DEVICE_COOKIE_NAME = 'taskflow_device';
@@ -27,19 +28,19 @@ export class DeviceCookies {
   }
 
   /** The device key (its nonce) when the request carries a valid device cookie for `userId`; otherwise null. */
-  knownDevice(request: Request, userId: string): string | null {
+  knownDevice(request: FastifyRequest, userId: string): string | null {
     const entry = this.entries(request).find((candidate) => candidate.userId === userId);
     return entry ? `${userId}:${entry.nonce}` : null;
   }
 
   /** Remembers this browser for `userId` (a new nonce), keeping the other accounts it signed in to. */
-  remember(request: Request, response: Response, userId: string): void {
+  remember(request: FastifyRequest, response: FastifyReply, userId: string): void {
     const nonce = randomBytes(16).toString('base64url');
     const others = this.entries(request)
       .filter((entry) => entry.userId !== userId)
       .map((entry) => entry.raw);
     const value = [this.entry(userId, nonce), ...others].slice(0, DEVICE_COOKIE_ACCOUNTS).join('.');
-    response.cookie(DEVICE_COOKIE_NAME, value, {
+    response.setCookie(DEVICE_COOKIE_NAME, value, {
       ...cookieOptions(this.config),
       expires: new Date(Date.now() + DEVICE_COOKIE_TTL_MS),
     });
@@ -54,8 +55,8 @@ export class DeviceCookies {
   }
 
   /** The cookie's entries whose signature holds. */
-  private entries(request: Request): { userId: string; nonce: string; raw: string }[] {
-    const value = (request.cookies as Record<string, unknown> | undefined)?.[DEVICE_COOKIE_NAME];
+  private entries(request: FastifyRequest): { userId: string; nonce: string; raw: string }[] {
+    const value = requestCookie(request, DEVICE_COOKIE_NAME);
     if (typeof value !== 'string' || value.length > 2000) return [];
     return value
       .split('.')

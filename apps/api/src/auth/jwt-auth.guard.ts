@@ -1,7 +1,7 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ACCESS_RULE_KEY, type AccessRule } from '../authorization/access.decorator';
 import type { AuthenticatedUser } from '../authorization/authenticated-user';
 import { checkAccessRule } from '../authorization/check-access-rule';
@@ -29,7 +29,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets)) return true;
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (this.reflector.get<boolean>(ALLOW_ANONYMOUS_KEY, context.getHandler()) && !request.headers.authorization)
       return true;
     // A token verified before (until it expires) needs no new signature check; otherwise passport-jwt verifies it.

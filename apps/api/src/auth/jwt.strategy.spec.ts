@@ -1,6 +1,6 @@
 import { UnauthorizedException } from '@nestjs/common';
 import { loadAppConfig } from '../config/load-app-config';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { JwtStrategy } from './jwt.strategy';
 import { VerifiedTokens } from './verified-tokens';
 
@@ -10,7 +10,7 @@ describe('JwtStrategy.validate', () => {
     loadAppConfig({ JWT_ACCESS_SECRET: 'a'.repeat(32), JWT_REFRESH_SECRET: 'r'.repeat(32) }),
     verified,
   );
-  const request = (token: string) => ({ headers: { authorization: `Bearer ${token}` } }) as unknown as Request;
+  const request = (token: string) => ({ headers: { authorization: `Bearer ${token}` } }) as unknown as FastifyRequest;
   const strategy = { validate: (payload: Record<string, unknown>) => jwt.validate(request('the-token'), payload) };
   const claims = { sub: 'user-1', serviceProviderId: 'provider-1', userType: 'team', exp: 2_000_000_000 };
 

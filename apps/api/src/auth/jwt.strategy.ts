@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig } from '../config/app-config';
 import type { AuthenticatedUser } from '../authorization/authenticated-user';
@@ -31,7 +31,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   /** The token verified; its user is remembered for the token's next requests (see VerifiedTokens). */
-  validate(request: Request, payload: Record<string, unknown>): AuthenticatedUser {
+  validate(request: FastifyRequest, payload: Record<string, unknown>): AuthenticatedUser {
     const user = toAuthenticatedUser(payload);
     const token = bearerToken(request);
     if (token) this.verified.add(token, user, payload['exp'] as number);

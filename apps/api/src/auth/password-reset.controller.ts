@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNoContentResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ApiErrorBodyDto } from '../errors/api-error-body.dto';
 import { ForgotPasswordDto, ResetPasswordDto } from './password-reset.dto';
 import { DeviceCookies } from './device-cookie';
@@ -30,7 +30,7 @@ export class PasswordResetController {
     type: ApiErrorBodyDto,
     description: 'Too many requests for this email or from this address (Retry-After header)',
   })
-  forgotPassword(@Body() body: ForgotPasswordDto, @Req() request: Request): Promise<void> {
+  forgotPassword(@Body() body: ForgotPasswordDto, @Req() request: FastifyRequest): Promise<void> {
     return this.passwordReset.request(body.email, clientAddress(request), (userId) =>
       this.devices.knownDevice(request, userId),
     );
@@ -48,7 +48,7 @@ export class PasswordResetController {
     type: ApiErrorBodyDto,
     description: 'Too many attempts from this address or with this link (Retry-After header)',
   })
-  async resetPassword(@Body() body: ResetPasswordDto, @Req() request: Request): Promise<void> {
+  async resetPassword(@Body() body: ResetPasswordDto, @Req() request: FastifyRequest): Promise<void> {
     await this.throttles.enforce(passwordResetThrottle, { address: clientAddress(request), target: body.token });
     await this.passwordReset.reset(body.token, body.password);
   }

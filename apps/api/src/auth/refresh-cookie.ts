@@ -1,4 +1,6 @@
-import type { CookieOptions, Request, Response } from 'express';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requestCookie } from '../http/cookies';
 import type { AppConfig } from '../config/app-config';
 import type { IssuedRefreshToken } from './refresh-token.service';
 
@@ -6,19 +8,20 @@ export const REFRESH_COOKIE_NAME = 'taskflow_refresh';
 export const REFRESH_COOKIE_PATH = '/api/auth';
 
 /** HttpOnly, SameSite=Lax, Secure in production, sent to /api/auth only: the refresh and the device cookie. */
-export function cookieOptions(config: AppConfig): CookieOptions {
+export function cookieOptions(config: AppConfig): CookieSerializeOptions {
   return { httpOnly: true, sameSite: 'lax', secure: config.NODE_ENV === 'production', path: REFRESH_COOKIE_PATH };
 }
 
-export function setRefreshCookie(response: Response, config: AppConfig, issued: IssuedRefreshToken): void {
-  response.cookie(REFRESH_COOKIE_NAME, issued.token, { ...cookieOptions(config), expires: issued.expiresAt });
+export function setRefreshCookie(response: FastifyReply, config: AppConfig, issued: IssuedRefreshToken): void {
+  response.setCookie(REFRESH_COOKIE_NAME, issued.token, { ...cookieOptions(config), expires: issued.expiresAt });
 }
 
-export function clearRefreshCookie(response: Response, config: AppConfig): void {
-  response.clearCookie(REFRESH_COOKIE_NAME, cookieOptions(config));
+/** An empty cookie that expired long ago (as Express cleared it: Expires at the epoch, no Max-Age). */
+export function clearRefreshCookie(response: FastifyReply, config: AppConfig): void {
+  response.setCookie(REFRESH_COOKIE_NAME, '', { ...cookieOptions(config), expires: new Date(1) });
 }
 
-export function readRefreshCookie(request: Request): string | undefined {
-  const value = (request.cookies as Record<string, unknown> | undefined)?.[REFRESH_COOKIE_NAME];
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
+export function readRefreshCookie(request: FastifyRequest): string | undefined {
+  const value = requestCookie(request, REFRESH_COOKIE_NAME);
+  return value !== undefined && value.length > 0 ? value : undefined;
 }

@@ -1,5 +1,12 @@
 import type { UserType } from '@taskflow/contracts';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the JWT guard (passport-jwt or the verified-token cache). */
+    user?: AuthenticatedUser;
+  }
+}
+
 /** What a valid access token puts on `request.user`. */
 export interface AuthenticatedUser {
   userId: string;

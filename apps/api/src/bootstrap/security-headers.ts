@@ -1,5 +1,12 @@
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
+
+/** A middleware of Node's request and response (Helmet's shape). */
+export type NodeMiddleware = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: (error?: unknown) => void,
+) => unknown;
 
 /** What a middleware does to a response's headers. */
 export interface HeaderChanges {
@@ -8,7 +15,7 @@ export interface HeaderChanges {
 }
 
 /** The header changes of a middleware that answers every request alike (runs it once on a stand-in response). */
-export function headerChangesOf(middleware: RequestHandler): HeaderChanges {
+export function headerChangesOf(middleware: NodeMiddleware): HeaderChanges {
   const changes: HeaderChanges = { set: [], removed: [] };
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) => changes.set.push([name, value]),
@@ -24,8 +31,8 @@ export function headerChangesOf(middleware: RequestHandler): HeaderChanges {
  * Helmet's headers (default policies), worked out once at start-up: they are the same for every request, and
  * Helmet's chain of a dozen middlewares built them anew for each one.
  */
-export function securityHeaders(): RequestHandler {
-  const { set, removed } = headerChangesOf(helmet());
+export function securityHeaders(): NodeMiddleware {
+  const { set, removed } = headerChangesOf(helmet() as NodeMiddleware);
   return (_request, response, next) => {
     for (const [name, value] of set) response.setHeader(name, value);
     for (const name of removed) response.removeHeader(name);

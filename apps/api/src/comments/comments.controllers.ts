@@ -14,7 +14,7 @@ import {
   Res,
   type Type,
 } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { answerPage, mapPage } from '../common/list-page';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { CommentReadStateResponse, ProjectCommentView, TaskCommentView } from '@taskflow/contracts';
@@ -61,7 +61,7 @@ function commentsController<C extends CommentBase, V, D extends UpdateCommentDto
     async listAll(
       @CurrentActor() actor: Actor,
       @Query() query: IncludeInternalQueryDto,
-      @Res({ passthrough: true }) response: Response,
+      @Res({ passthrough: true }) response: FastifyReply,
     ): Promise<V[]> {
       const page = await this.comments.listAll(thread, actor, query.includeInternal === 'true', query);
       return answerPage(response, mapPage(page, toView));
@@ -73,7 +73,7 @@ function commentsController<C extends CommentBase, V, D extends UpdateCommentDto
       @CurrentActor() actor: Actor,
       @Param(routes.parentParam, ParseUUIDPipe) parentId: string,
       @Query() query: IncludeInternalQueryDto,
-      @Res({ passthrough: true }) response: Response,
+      @Res({ passthrough: true }) response: FastifyReply,
     ): Promise<V[]> {
       const page = await this.comments.listFor(thread, actor, parentId, query.includeInternal === 'true', query);
       return answerPage(response, mapPage(page, toView));

@@ -1,9 +1,9 @@
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 /**
  * The caller's real address, as throttles count it: the connection's peer, or the address a trusted proxy put in
- * X-Forwarded-For when TRUST_PROXY names that proxy (Express resolves `request.ip` by that setting).
+ * X-Forwarded-For when TRUST_PROXY names that proxy (Fastify resolves `request.ip` by that setting).
  */
-export function clientAddress(request: Request): string {
-  return request.ip ?? request.socket.remoteAddress ?? 'unknown';
+export function clientAddress(request: FastifyRequest): string {
+  return request.ip || (request.socket.remoteAddress ?? 'unknown');
 }

@@ -1,5 +1,5 @@
 import { LIST_PAGE_SIZE, LIST_TOTAL_HEADER, type PageQuery } from '@taskflow/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 /** One page of a list and the number of all rows that match. */
@@ -44,22 +44,22 @@ export interface JsonListPage {
 }
 
 /**
- * The page's JSON text as the answer (Express still adds its ETag, so conditional GETs keep working); the total in
+ * The page's JSON text as the answer (it still gets its ETag, so conditional GETs keep working); the total in
  * the X-Total-Count header. Declared as the contract type the text holds.
  */
-export function answerJsonPage<T>(response: Response, page: JsonListPage): T[] {
+export function answerJsonPage<T>(response: FastifyReply, page: JsonListPage): T[] {
   setPageTotal(response, page.total);
   response.type('application/json');
   return page.json as unknown as T[];
 }
 
 /** The page's rows as the answer; their total in the X-Total-Count header. */
-export function answerPage<T>(response: Response, page: ListPage<T>): T[] {
+export function answerPage<T>(response: FastifyReply, page: ListPage<T>): T[] {
   setPageTotal(response, page.total);
   return page.items;
 }
 
 /** The total of a page answered inside an object (e.g. the team overview's `members`), in the X-Total-Count header. */
-export function setPageTotal(response: Response, total: number): void {
-  response.setHeader(LIST_TOTAL_HEADER, String(total));
+export function setPageTotal(response: FastifyReply, total: number): void {
+  response.header(LIST_TOTAL_HEADER, String(total));
 }

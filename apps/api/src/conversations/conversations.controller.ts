@@ -13,7 +13,7 @@ import {
   Res,
 } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type {
   ChatPartnerView,
   ConversationListResponse,
@@ -61,7 +61,7 @@ export class ConversationsController {
   async partners(
     @CurrentActor() actor: Actor,
     @Query() page: PageQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<ChatPartnerView[]> {
     return answerPage(response, await this.conversations.partners(actor, page));
   }

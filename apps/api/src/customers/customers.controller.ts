@@ -13,7 +13,7 @@ import {
   Res,
 } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type {
   CustomerWithProjects,
   CustomerActivityItem,
@@ -38,7 +38,7 @@ export class CustomersController {
   async list(
     @CurrentActor() actor: Actor,
     @Query() page: PageQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<CustomerView[]> {
     return answerPage(response, await this.customers.list(actor, page));
   }

@@ -14,7 +14,7 @@ import {
 } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { UPLOAD_FIELD, type FileView } from '@taskflow/contracts';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../authorization/access.decorator';
 import type { Actor } from '../authorization/actor';
 import { CurrentActor } from '../authorization/current-actor.decorator';
@@ -38,8 +38,8 @@ export class FilesController {
   upload(
     @CurrentActor() actor: Actor,
     @Query() query: UploadFileQueryDto,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<FileView> {
     return this.files.upload(actor, query, request, response);
   }
@@ -55,7 +55,7 @@ export class FilesController {
   async download(
     @CurrentActor() actor: Actor,
     @Param('id', ParseUUIDPipe) id: string,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<StreamableFile> {
     return streamed(await this.files.open(actor, id, false), 'attachment', response);
   }
@@ -65,7 +65,7 @@ export class FilesController {
   async preview(
     @CurrentActor() actor: Actor,
     @Param('id', ParseUUIDPipe) id: string,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<StreamableFile> {
     return streamed(await this.files.open(actor, id, true), 'inline', response);
   }
@@ -79,10 +79,10 @@ export class FilesController {
 }
 
 /** The content with headers that never let a browser run or sniff it: a download unless an inline preview. */
-function streamed({ file, content }: FileContent, disposition: 'attachment' | 'inline', response: Response) {
-  response.setHeader('X-Content-Type-Options', 'nosniff');
-  response.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-  response.setHeader('Cache-Control', 'private, no-cache');
+function streamed({ file, content }: FileContent, disposition: 'attachment' | 'inline', response: FastifyReply) {
+  response.header('X-Content-Type-Options', 'nosniff');
+  response.header('Content-Security-Policy', "default-src 'none'; sandbox");
+  response.header('Cache-Control', 'private, no-cache');
   return new StreamableFile(content, {
     type: file.mimeType,
     length: file.size,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { isInlinePreviewType, type FileView } from '@taskflow/contracts';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../authorization/actor';
 import { PROJECT_COMMENTS, TASK_COMMENTS } from '../comments/comment-thread';
 import { AppConfig } from '../config/app-config';
@@ -67,7 +67,12 @@ export class FilesService {
    * Authorizes first (nothing is read from a caller who may not write there), then receives the file, detects its
    * type from the content, and stores it within the agency's quota. Whatever fails, no file is left behind.
    */
-  async upload(actor: Actor, query: UploadFileQueryDto, request: Request, response: Response): Promise<FileView> {
+  async upload(
+    actor: Actor,
+    query: UploadFileQueryDto,
+    request: FastifyRequest,
+    response: FastifyReply,
+  ): Promise<FileView> {
     const task = await this.assertMayWrite(actor, query);
     await this.throttles.enforce(uploadThrottle, { user: actor.userId });
     const maxBytes = this.config.FILE_MAX_BYTES;

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import multer from 'multer';
 import { UPLOAD_FIELD } from '@taskflow/contracts';
 import { FileTooLargeException, InvalidUploadException, NoFileSentException } from './files.exception';
@@ -17,12 +17,12 @@ export interface ReceivedUpload {
  * upload is too large or the browser aborts it, so a failed or cancelled upload leaves nothing behind.
  */
 export async function receiveUpload(
-  request: Request,
-  response: Response,
+  request: FastifyRequest,
+  response: FastifyReply,
   incomingDir: string,
   maxBytes: number,
 ): Promise<ReceivedUpload> {
-  if (!request.is('multipart/form-data')) throw new NoFileSentException();
+  if (!isMultipartWithBody(request)) throw new NoFileSentException();
   await mkdir(incomingDir, { recursive: true });
   const upload = multer({
     storage: multer.diskStorage({
@@ -33,11 +33,23 @@ export async function receiveUpload(
     defParamCharset: 'utf8',
   }).single(UPLOAD_FIELD);
   await new Promise<void>((resolve, reject) =>
-    upload(request, response, (error: unknown) => (error ? reject(toUploadError(error, maxBytes)) : resolve())),
+    // The body's stream is unread (the multipart parser of http/api-fastify-adapter.ts leaves it): multer reads it.
+    upload(request.raw as never, response.raw as never, (error: unknown) =>
+      error ? reject(toUploadError(error, maxBytes)) : resolve(),
+    ),
   );
-  const file = request.file;
+  const file = (request.raw as { file?: Express.Multer.File }).file;
   if (!file) throw new NoFileSentException();
   return { path: file.path, originalName: file.originalname, size: file.size };
+}
+
+/** A multipart/form-data body (what type-is told Express): the type, and a body announced by its length or chunks. */
+function isMultipartWithBody(request: FastifyRequest): boolean {
+  const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  const hasBody =
+    request.headers['transfer-encoding'] !== undefined ||
+    (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
+  return type === 'multipart/form-data' && hasBody;
 }
 
 function toUploadError(error: unknown, maxBytes: number): Error {

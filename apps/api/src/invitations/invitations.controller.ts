@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { LoginResponse, TeamInvitationResponse } from '@taskflow/contracts';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddress } from '../common/client-address';
 import { invitationAcceptThrottle } from '../throttling/policies';
 import { Throttles } from '../throttling/throttles.service';
@@ -52,8 +52,8 @@ export class InvitationsController {
   @HttpCode(HttpStatus.OK)
   async accept(
     @Body() body: AcceptInvitationDto,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<LoginResponse> {
     await this.throttles.enforce(invitationAcceptThrottle, { address: clientAddress(request), target: body.token });
     const session = await this.invitations.accept(body);

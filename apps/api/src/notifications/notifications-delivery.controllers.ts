@@ -14,7 +14,8 @@ import {
 } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { MailDeliveryView, NotificationMailView, TaskFollowView, UnsubscribeView } from '@taskflow/contracts';
-import type { Request, Response } from 'express';
+import accepts from 'accepts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../authorization/access.decorator';
 import type { Actor } from '../authorization/actor';
 import { CurrentActor } from '../authorization/current-actor.decorator';
@@ -87,8 +88,8 @@ export class UnsubscribeController {
   @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'Unknown or altered link' })
   async preview(
     @Query() query: UnsubscribeQueryDto,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<UnsubscribeView | string> {
     const { view, user } = await this.unsubscribes.preview(query.token);
     return respond(request, response, view, user.language, query.token);
@@ -102,8 +103,8 @@ export class UnsubscribeController {
   @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'Unknown or altered link' })
   async unsubscribe(
     @Query() query: UnsubscribeQueryDto,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<UnsubscribeView | string> {
     const { view, user } = await this.unsubscribes.unsubscribe(query.token);
     return respond(request, response, view, user.language, query.token);
@@ -111,14 +112,14 @@ export class UnsubscribeController {
 }
 
 function respond(
-  request: Request,
-  response: Response,
+  request: FastifyRequest,
+  response: FastifyReply,
   view: UnsubscribeView,
   language: Parameters<typeof unsubscribePage>[1],
   token: string,
 ): UnsubscribeView | string {
-  response.setHeader('Cache-Control', 'no-store');
-  if (request.accepts(['json', 'html']) !== 'html') return view;
-  response.type('html');
+  response.header('Cache-Control', 'no-store');
+  if (accepts(request.raw).type(['json', 'html']) !== 'html') return view;
+  response.type('text/html; charset=utf-8');
   return unsubscribePage(view, language, token);
 }

@@ -12,7 +12,7 @@ import {
   Query,
   Res,
 } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { answerPage } from '../common/list-page';
 import { PageQueryDto } from '../validation/page-query.dto';
 import { ApiTags } from '@nestjs/swagger';
@@ -35,7 +35,7 @@ export class ProjectsController {
   async list(
     @CurrentActor() actor: Actor,
     @Query() query: IncludeInactiveQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<ProjectView[]> {
     return answerPage(response, await this.projects.list(actor, query.includeInactive === 'true', query));
   }
@@ -46,7 +46,7 @@ export class ProjectsController {
     @CurrentActor() actor: Actor,
     @Param('companyId', ParseUUIDPipe) customerId: string,
     @Query() query: IncludeInactiveQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<ProjectView[]> {
     const page = await this.projects.listByCustomer(actor, customerId, query.includeInactive === 'true', query);
     return answerPage(response, page);
@@ -58,7 +58,7 @@ export class ProjectsController {
     @CurrentActor() actor: Actor,
     @Param('id', ParseUUIDPipe) id: string,
     @Query() page: PageQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<ProjectView[]> {
     return answerPage(response, await this.projects.listByClient(actor, id, page));
   }

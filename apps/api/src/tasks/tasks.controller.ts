@@ -13,7 +13,7 @@ import {
   Query,
   Res,
 } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { answerJsonPage } from '../common/list-page';
 import { PageQueryDto } from '../validation/page-query.dto';
 import { ApiTags } from '@nestjs/swagger';
@@ -48,7 +48,7 @@ export class TasksController {
   async list(
     @CurrentActor() actor: Actor,
     @Query() page: PageQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<TaskView[]> {
     return answerJsonPage(response, await this.tasks.list(actor, page));
   }
@@ -58,7 +58,7 @@ export class TasksController {
   async listWithAssignees(
     @CurrentActor() actor: Actor,
     @Query() page: PageQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<TaskView[]> {
     return answerJsonPage(response, await this.tasks.list(actor, page));
   }
@@ -69,7 +69,7 @@ export class TasksController {
     @CurrentActor() actor: Actor,
     @Param('projectId', ParseUUIDPipe) projectId: string,
     @Query() query: ClientViewQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<TaskView[]> {
     return answerJsonPage(
       response,
@@ -84,7 +84,7 @@ export class TasksController {
     @CurrentActor() actor: Actor,
     @Param('projectId', ParseUUIDPipe) projectId: string,
     @Query() query: TaskBoardQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<ProjectBoardView> {
     const json = await this.boards.board(actor, projectId, query);
     response.type('application/json');
@@ -97,7 +97,7 @@ export class TasksController {
     @CurrentActor() actor: Actor,
     @Param('userId', ParseUUIDPipe) userId: string,
     @Query() page: PageQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<TaskView[]> {
     return answerJsonPage(response, await this.tasks.listByAssignee(actor, userId, page));
   }

@@ -13,7 +13,7 @@ import {
   Res,
 } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { OffboardTeamMemberResponse, TeamMemberDetailView, TeamOverview } from '@taskflow/contracts';
 import { Access } from '../authorization/access.decorator';
 import type { Actor } from '../authorization/actor';
@@ -34,7 +34,7 @@ export class TeamMembersController {
   async overview(
     @CurrentActor() actor: Actor,
     @Query() page: PageQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<TeamOverview> {
     const { overview, total } = await this.members.overview(actor, page);
     setPageTotal(response, total);

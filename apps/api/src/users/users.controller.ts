@@ -13,7 +13,7 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { answerPage } from '../common/list-page';
 import { PageQueryDto } from '../validation/page-query.dto';
 import { clientAddress } from '../common/client-address';
@@ -44,7 +44,7 @@ export class UsersController {
   async list(
     @CurrentActor() actor: Actor,
     @Query() query: ListUsersQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<UserView[]> {
     return answerPage(response, await this.users.list(actor, query.userType, query));
   }
@@ -55,7 +55,7 @@ export class UsersController {
     @CurrentActor() actor: Actor,
     @Param('companyId', ParseUUIDPipe) customerId: string,
     @Query() page: PageQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<UserView[]> {
     return answerPage(response, await this.users.listByCustomer(actor, customerId, page));
   }
@@ -74,7 +74,7 @@ export class UsersController {
   async create(
     @CurrentActor() actor: Actor | undefined,
     @Body() body: CreateUserDto,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
   ): Promise<UserView> {
     if (!actor) {
       const target = body.registrationToken ?? body.email;

@@ -25,7 +25,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddress } from '../common/client-address';
 import { waitlistThrottle } from '../throttling/policies';
 import { Throttles } from '../throttling/throttles.service';
@@ -55,8 +55,8 @@ export class WaitlistController {
   })
   async join(
     @Body() body: JoinWaitlistDto,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<JoinWaitlistResponse> {
     await this.throttles.enforce(waitlistThrottle, { address: clientAddress(request) });
     const result = await this.waitlistService.join(body.email);

@@ -17,7 +17,7 @@ const packageName = (request: string) =>
 
 /** Loaded by name at run time, not by a require in the bundle. */
 const LOADED_BY_NAME: Record<string, string> = {
-  '@nestjs/platform-express': "Nest's HTTP adapter, which @nestjs/core loads when the app is created",
+  '@fastify/static': "the OpenAPI page's files, which Nest's Fastify adapter loads when Swagger UI is set up",
 };
 
 /**
