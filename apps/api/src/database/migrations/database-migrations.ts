@@ -18,6 +18,7 @@ import { KeptUnreadTaskCommentsPerAssignee1797860000001 } from './1797860000001-
 import { BoardColumnCounts1797870000000 } from './1797870000000-board-column-counts';
 import { BoardFilterIndexes1797871000000 } from './1797871000000-board-filter-indexes';
 import { TaskListIndexesPerProject1797880000000 } from './1797880000000-task-list-indexes-per-project';
+import { TaskCountSlots1797881000000 } from './1797881000000-task-count-slots';
 
 /** Every migration, oldest first. Listed explicitly because the API is bundled (no globs). */
 export const DATABASE_MIGRATIONS = [
@@ -41,4 +42,5 @@ export const DATABASE_MIGRATIONS = [
   BoardColumnCounts1797870000000,
   BoardFilterIndexes1797871000000,
   TaskListIndexesPerProject1797880000000,
+  TaskCountSlots1797881000000,
 ];
