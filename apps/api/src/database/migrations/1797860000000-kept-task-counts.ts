@@ -32,11 +32,8 @@ function taskRow(row: string, sign: '' | '-'): string {
     ${row}.service_provider_id, ${COUNTED.map(([, , ofTask]) => `${sign}${ofTask(row)}`).join(', ')})`;
 }
 
-/**
- * The triggers' functions as this migration writes them (TaskCountSlots1797881000000 replaces them and brings them back
- * when it is reverted).
- */
-export function keptTaskCountFunctions(): string[] {
+/** The triggers' functions (see `KeptTaskCounts1797860000000.triggerFunctions`). */
+function keptTaskCountFunctions(): string[] {
   return [
     `CREATE OR REPLACE FUNCTION task_counts_follow_rows() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
@@ -89,6 +86,11 @@ export function keptTaskCountFunctions(): string[] {
  */
 export class KeptTaskCounts1797860000000 implements MigrationInterface {
   name = 'KeptTaskCounts1797860000000';
+
+  /** The triggers' functions as this migration writes them (TaskCountSlots1797881000000 brings them back when reverted). */
+  static triggerFunctions(): string[] {
+    return keptTaskCountFunctions();
+  }
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const statements = [

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { keptTaskCountFunctions } from './1797860000000-kept-task-counts';
+import { KeptTaskCounts1797860000000 } from './1797860000000-kept-task-counts';
 
 const NOBODY = `'00000000-0000-0000-0000-000000000000'::uuid`;
 /** How many rows each kept count is spread over. */
@@ -112,7 +112,7 @@ export class TaskCountSlots1797881000000 implements MigrationInterface {
         PRIMARY KEY (project_id, assigned_to_id, is_client_visible, status)`,
       `INSERT INTO task_count (project_id, assigned_to_id, is_client_visible, status, service_provider_id, ${COLUMNS})
         SELECT * FROM task_count_summed`,
-      ...keptTaskCountFunctions(),
+      ...KeptTaskCounts1797860000000.triggerFunctions(),
       `DROP FUNCTION task_count_slot(uuid)`,
     ];
     for (const statement of statements) await queryRunner.query(statement);
