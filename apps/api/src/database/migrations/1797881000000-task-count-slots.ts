@@ -100,7 +100,7 @@ export class TaskCountSlots1797881000000 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     // The rows summed back into one per key; the triggers' functions of KeptTaskCounts1797860000000 come back with it.
-    const sums = COUNTED.map(([column]) => `sum(${column})`).join(', ');
+    const sums = COUNTED.map(([column]) => `sum(${column}) AS ${column}`).join(', ');
     const statements = [
       `CREATE TEMP TABLE task_count_summed ON COMMIT DROP AS
         SELECT project_id, assigned_to_id, is_client_visible, status, service_provider_id, ${sums}
