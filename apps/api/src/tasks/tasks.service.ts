@@ -399,12 +399,10 @@ export class TasksService {
     skip: number,
     rows: number,
   ): SelectQueryBuilder<Task> {
-    const ids = restrictToVisibleTasks(
-      orderTaskList(
-        refine(this.data.forTenant(actor.serviceProviderId).query(Task, 'task').innerJoin('task.project', 'project')),
-      ),
-      actor,
-    ).select('task.id');
+    const tasks = this.data.forTenant(actor.serviceProviderId).query(Task, 'task');
+    // Only a client's visibility reads the project (its company); one relation fewer to plan for everyone else.
+    if (actor.userType === 'client') tasks.innerJoin('task.project', 'project');
+    const ids = restrictToVisibleTasks(orderTaskList(refine(tasks)), actor).select('task.id');
     return orderTaskList(
       selectTaskJson(
         this.baseQuery(actor).innerJoin(
