@@ -12,7 +12,10 @@
 // CPU time per request (the API's and PostgreSQL's) are the figures to read.
 // Usage: node tools/bench/scale.mjs [--runs=3] [--duration=10] [--connections=10] [--agencies=2000]
 //        [--other-tasks=1000000] [--other-comments=500000] [--tasks=50000] [--routes=tasks,task,…] [--api=<main.js>]
+//        [--keep]
 //   --api  another build of the API (e.g. of the main branch, for a before/after comparison)
+//   --keep keeps the grown database and the API running after the report (their addresses printed) until interrupted,
+//          to EXPLAIN queries on it while iterating
 // A quick look: --runs=1 --duration=5 --agencies=200 --other-tasks=100000 --other-comments=50000 --tasks=10000
 import '../scripts/lib/node-runtime.mjs'; // first: runs this script on Node.js 24
 import { spawn, spawnSync } from 'node:child_process';
@@ -38,6 +41,7 @@ const { values: options } = parseArgs({
     tasks: { type: 'string', default: '50000' },
     routes: { type: 'string' },
     api: { type: 'string' },
+    keep: { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(options.runs);
@@ -119,6 +123,10 @@ try {
   phases.push({ name: `(b) +${OWN_TASKS} own tasks`, results: await measure(api.pid) });
 
   report(routes, phases);
+  if (options.keep) {
+    console.log(`kept until interrupted: DATABASE_URL=${postgres.url} API ${origin} (pid ${process.pid})`);
+    await new Promise((resolveNever) => process.once('SIGTERM', resolveNever));
+  }
 
   async function measure(pid) {
     const results = new Map(routes.map((route) => [route.key, []]));

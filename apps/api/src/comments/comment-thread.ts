@@ -49,6 +49,21 @@ function taskCommentsOf(scope: TenantScope): SelectQueryBuilder<TaskComment> {
   );
 }
 
+/**
+ * The task comments of a team member who sees only their own tasks, by the comment's copy of its task's assignee (the
+ * condition of restrictToVisibleTasks, kept by the database), which task_comment_assignee_feed_idx serves in the feeds'
+ * order. Every comment has its task and project (foreign keys, one agency), so they are joined outer: PostgreSQL then
+ * reads a page of the member's comments in order, and leaves the joins out where nothing of them is read, instead of
+ * expecting most of them to miss their task and reading them all.
+ */
+function ownTaskCommentsOf(scope: TenantScope, actor: Actor): SelectQueryBuilder<TaskComment> {
+  return scope
+    .query(TaskComment, 'comment')
+    .leftJoinAndSelect('comment.task', 'task', 'task.serviceProviderId = comment.serviceProviderId')
+    .leftJoin('task.project', 'project')
+    .andWhere('comment.taskAssignedToId = :actorId', { actorId: actor.userId });
+}
+
 function projectCommentsOf(scope: TenantScope): SelectQueryBuilder<ProjectComment> {
   return scope.query(ProjectComment, 'comment').innerJoinAndSelect('comment.project', 'project');
 }
@@ -57,9 +72,10 @@ export const TASK_COMMENTS: CommentThread<TaskComment> = {
   entity: TaskComment,
   parentKey: 'taskId',
   visibleQuery(scope, actor, includeInternal, withAuthor = true) {
-    const query = taskCommentsOf(scope);
+    const ownTasksOnly = actor.userType !== 'client' && !actor.permissions.canViewAllTasks;
+    const query = ownTasksOnly ? ownTaskCommentsOf(scope, actor) : restrictToVisibleTasks(taskCommentsOf(scope), actor);
     if (withAuthor) query.leftJoinAndSelect('comment.user', 'user');
-    return hideInternal(restrictToVisibleTasks(query, actor), actor, includeInternal);
+    return hideInternal(query, actor, includeInternal);
   },
   chosenQuery: (scope) => taskCommentsOf(scope).leftJoinAndSelect('comment.user', 'user'),
   withAttachments: (query) => joinAttachments(query, 'task_comment_id'),

@@ -262,6 +262,16 @@ describe('kept comment counts: always what a recount of the comments gives', () 
       )) as { unread: number }[];
       const unread = (await http().get('/api/comments/unread-count').set(as(tenant.team)).expect(200)).body.count;
       expect(unread).toBe(onOwnTasks + onProjects);
+      // The member's comment feed (read by each comment's copy of its task's assignee) follows the reassignments too.
+      const own = (await dataSource.query(
+        `SELECT c.id FROM task_comment c JOIN task t ON t.id = c.task_id
+         WHERE c.service_provider_id = $1 AND t.assigned_to_id = $2 ORDER BY c.created_at DESC, c.id DESC`,
+        [tenant.serviceProviderId, tenant.team.id],
+      )) as { id: string }[];
+      const feed = (
+        await http().get('/api/comments/tasks?includeInternal=true&limit=100').set(as(tenant.team)).expect(200)
+      ).body as { id: string }[];
+      expect(feed.map((item) => item.id)).toEqual(own.map((row) => row.id));
     };
     const fixtures = new Fixtures(app, tenant);
     const ownTask = await fixtures.task({ assignedToId: tenant.team.id, projectId: tenant.projectA });

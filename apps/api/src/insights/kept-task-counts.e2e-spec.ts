@@ -68,8 +68,9 @@ describe('kept task counts: always what a recount of the tasks gives', () => {
     );
   const kept = (): Promise<KeptRow[]> =>
     dataSource.query(
-      `SELECT project_id, assigned_to_id, is_client_visible, status::text, total, dated, awaiting_approval
-       FROM task_count WHERE service_provider_id = $1 AND total <> 0 ORDER BY 1, 2, 3, 4`,
+      `SELECT project_id, assigned_to_id, is_client_visible, status::text, sum(total)::int AS total,
+         sum(dated)::int AS dated, sum(awaiting_approval)::int AS awaiting_approval
+       FROM task_count WHERE service_provider_id = $1 GROUP BY 1, 2, 3, 4 HAVING sum(total) <> 0 ORDER BY 1, 2, 3, 4`,
       [tenant.serviceProviderId],
     );
 
@@ -157,6 +158,23 @@ describe('kept task counts: always what a recount of the tasks gives', () => {
     }
   }
 
+  /** What `change` answers, or that a statement of this database waits on a lock (another's row) before it does. */
+  async function unlessItWaitsOnALock(change: Promise<number>): Promise<number | 'waits on a lock'> {
+    let answered = false;
+    const answer = change.finally(() => {
+      answered = true;
+    });
+    while (!answered) {
+      const [{ waiting }] = (await dataSource.query(
+        `SELECT count(*)::int AS waiting FROM pg_stat_activity
+         WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      )) as { waiting: number }[];
+      if (waiting > 0) return 'waits on a lock';
+      await new Promise((next) => setImmediate(next));
+    }
+    return answer;
+  }
+
   beforeAll(async () => {
     app = await createTestApp();
     tenant = await createTestTenant(app);
@@ -210,6 +228,38 @@ describe('kept task counts: always what a recount of the tasks gives', () => {
     await expectEveryRoleSeesTheRecount();
 
     await http().delete(`/api/tasks/${dueToday}`).set(as(tenant.admin)).expect(204);
+    await expectEveryRoleSeesTheRecount();
+  });
+
+  it('lets two status changes in one project go on without waiting for each other', async () => {
+    // Tasks of one project, assignee, visibility and status: each change moves its task's count between the same two
+    // kept counts, which are spread over slots by task, so tasks of different slots share no kept row.
+    const ids: string[] = [];
+    for (let n = 0; n < 8; n += 1) ids.push(await createTask(tenant.projectA, tenant.team.id, null, true));
+    const slots = (await dataSource.query(`SELECT id, task_count_slot(id) AS slot FROM task WHERE id = ANY($1)`, [
+      ids,
+    ])) as { id: string; slot: number }[];
+    const [first] = slots;
+    const other = slots.find((task) => task.slot !== first.slot);
+    if (!other) throw new Error('Eight tasks all in one slot');
+    const open = dataSource.createQueryRunner();
+    await open.connect();
+    await open.startTransaction();
+    let change: Promise<number> | undefined;
+    try {
+      // A status change whose transaction has not ended yet.
+      await open.query(`UPDATE task SET status = 'in_progress' WHERE id = $1`, [first.id]);
+      change = http()
+        .patch(`/api/tasks/${other.id}/status`)
+        .set(as(tenant.admin))
+        .send({ status: 'in_progress' })
+        .then((response) => response.status);
+      expect(await unlessItWaitsOnALock(change)).toBe(200);
+    } finally {
+      await open.commitTransaction();
+      await open.release();
+      await change;
+    }
     await expectEveryRoleSeesTheRecount();
   });
 

@@ -7,6 +7,7 @@ import type { ProjectComment } from '../comments/project-comment.entity';
 import type { TaskComment } from '../comments/task-comment.entity';
 import { textsIn } from '../i18n/api-texts';
 import { StoredFile } from '../file-storage/stored-file.entity';
+import type { SelectQueryBuilder } from 'typeorm';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import type { TenantScope } from '../tenancy/tenant-scope';
 import { User } from '../users/user.entity';
@@ -77,14 +78,28 @@ export class RecentActivityService {
   }
 }
 
-function newest<C extends CommentBase>(thread: CommentThread<C>, scope: TenantScope, actor: Actor, limit: number) {
+/**
+ * The newest visible comments: their ids first (read in order from the feed's index, without their authors), then
+ * those comments with their task or project and author. Joined to the whole page's rows at once, the authors would be
+ * read by hashing every user of the platform.
+ */
+async function newest<C extends CommentBase>(
+  thread: CommentThread<C>,
+  scope: TenantScope,
+  actor: Actor,
+  limit: number,
+): Promise<C[]> {
+  const newestFirst = <Q extends SelectQueryBuilder<C>>(query: Q) =>
+    query.orderBy('comment.createdAt', 'DESC').addOrderBy('comment.id', 'DESC');
   // Many-to-one joins only, so a plain LIMIT is exact.
-  return thread
-    .visibleQuery(scope, actor, false)
-    .orderBy('comment.createdAt', 'DESC')
-    .addOrderBy('comment.id', 'DESC')
-    .limit(limit)
-    .getMany();
+  const ids = (
+    await newestFirst(thread.visibleQuery(scope, actor, false, false))
+      .select('comment.id', 'id')
+      .limit(limit)
+      .getRawMany<{ id: string }>()
+  ).map((row) => row.id);
+  if (ids.length === 0) return [];
+  return newestFirst(thread.chosenQuery(scope).andWhere('comment.id IN (:...pageIds)', { pageIds: ids })).getMany();
 }
 
 function author(comment: CommentBase, names: FallbackNames): RecentActivityItem['author'] {

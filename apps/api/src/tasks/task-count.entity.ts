@@ -4,7 +4,7 @@ import { Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
 export const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 /**
- * A project's tasks of one assignee, client visibility and status: how many, how many with a due day, how many
+ * A project's tasks of one assignee, client visibility and status (spread over a few `slot`s): how many, how many with a due day, how many
  * awaiting the client's approval or approved or rejected by the client, how many without an estimate and the estimated
  * hours of the others. Written only by the database's triggers (migration KeptTaskCounts1797860000000) in
  * the transaction of each change; read joined to the project, whose agency it follows, with the same visibility rules
@@ -26,6 +26,13 @@ export class TaskCount {
 
   @PrimaryColumn({ type: 'varchar', length: 20 })
   status: string;
+
+  /**
+   * Which of the key's rows (by the task's id, `task_count_slot`): each count is spread over a few rows, summed on
+   * read, so that changes of tasks with the same key rarely wait on each other (migration TaskCountSlots1797881000000).
+   */
+  @PrimaryColumn({ type: 'smallint', default: 0 })
+  slot: number;
 
   @Column({ name: 'service_provider_id', type: 'uuid' })
   @ForeignKey('service_provider', { onDelete: 'CASCADE' })

@@ -11,7 +11,9 @@ const decimalHours = {
 
 @Entity({ name: 'task' })
 @Index('task_provider_status_idx', ['serviceProviderId', 'status'])
-@Index('task_project_idx', ['projectId'])
+// A project's task list in the lists' order, the team's and a member's who sees only their own tasks.
+@Index('task_project_list_idx', ['projectId', 'dueDate', 'createdAt', 'id'])
+@Index('task_project_assignee_list_idx', ['projectId', 'assignedToId', 'dueDate', 'createdAt', 'id'])
 @Index('task_list_idx', ['serviceProviderId', 'dueDate', 'createdAt', 'id'])
 @Index('task_assignee_list_idx', ['assignedToId', 'dueDate', 'createdAt', 'id'])
 @Index('task_counts_idx', [

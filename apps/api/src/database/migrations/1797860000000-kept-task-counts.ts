@@ -32,6 +32,41 @@ function taskRow(row: string, sign: '' | '-'): string {
     ${row}.service_provider_id, ${COUNTED.map(([, , ofTask]) => `${sign}${ofTask(row)}`).join(', ')})`;
 }
 
+/** The triggers' functions (see `KeptTaskCounts1797860000000.triggerFunctions`). */
+function keptTaskCountFunctions(): string[] {
+  return [
+    `CREATE OR REPLACE FUNCTION task_counts_follow_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP = 'INSERT' THEN
+        INSERT INTO task_count AS kept (${KEY}, service_provider_id, ${COLUMNS})
+        SELECT t.project_id, COALESCE(t.assigned_to_id, ${NOBODY}), t.is_client_visible, t.status,
+          t.service_provider_id, ${OF_GROUP}
+        FROM added t GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4
+        ${ADD};
+      ELSE
+        UPDATE task_count kept SET ${COUNTED.map(([column]) => `${column} = kept.${column} - gone.${column}`).join(', ')}
+        FROM (SELECT t.project_id, COALESCE(t.assigned_to_id, ${NOBODY}) AS assigned_to_id, t.is_client_visible,
+            t.status, ${COUNTED.map(([column, ofGroup]) => `${ofGroup} AS ${column}`).join(', ')}
+          FROM removed t GROUP BY 1, 2, 3, 4) gone
+        WHERE kept.project_id = gone.project_id AND kept.assigned_to_id = gone.assigned_to_id
+          AND kept.is_client_visible = gone.is_client_visible AND kept.status = gone.status;
+      END IF;
+      RETURN NULL;
+    END $$`,
+    `CREATE OR REPLACE FUNCTION task_counts_follow_change() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      INSERT INTO task_count AS kept (${KEY}, service_provider_id, ${COLUMNS})
+      SELECT project_id, assigned_to_id, is_client_visible, status, service_provider_id,
+        ${COUNTED.map(([column]) => `sum(${column})`).join(', ')}
+      FROM (VALUES ${taskRow('OLD', '-')}, ${taskRow('NEW', '')})
+        AS moved (${KEY}, service_provider_id, ${COLUMNS})
+      GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4
+      ${ADD};
+      RETURN NULL;
+    END $$`,
+  ];
+}
+
 /**
  * Task counts per project, kept by triggers in the transaction of every change, so the dashboard and project progress
  * read a few rows per project instead of every task of the agency's history.
@@ -51,6 +86,11 @@ function taskRow(row: string, sign: '' | '-'): string {
  */
 export class KeptTaskCounts1797860000000 implements MigrationInterface {
   name = 'KeptTaskCounts1797860000000';
+
+  /** The triggers' functions as this migration writes them (TaskCountSlots1797881000000 brings them back when reverted). */
+  static triggerFunctions(): string[] {
+    return keptTaskCountFunctions();
+  }
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const statements = [
@@ -75,40 +115,12 @@ export class KeptTaskCounts1797860000000 implements MigrationInterface {
       `CREATE INDEX task_open_due_idx ON task (service_provider_id, due_date, assigned_to_id, project_id,
         is_client_visible) WHERE status <> 'completed'`,
 
-      `CREATE FUNCTION task_counts_follow_rows() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF TG_OP = 'INSERT' THEN
-          INSERT INTO task_count AS kept (${KEY}, service_provider_id, ${COLUMNS})
-          SELECT t.project_id, COALESCE(t.assigned_to_id, ${NOBODY}), t.is_client_visible, t.status,
-            t.service_provider_id, ${OF_GROUP}
-          FROM added t GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4
-          ${ADD};
-        ELSE
-          UPDATE task_count kept SET ${COUNTED.map(([column]) => `${column} = kept.${column} - gone.${column}`).join(', ')}
-          FROM (SELECT t.project_id, COALESCE(t.assigned_to_id, ${NOBODY}) AS assigned_to_id, t.is_client_visible,
-              t.status, ${COUNTED.map(([column, ofGroup]) => `${ofGroup} AS ${column}`).join(', ')}
-            FROM removed t GROUP BY 1, 2, 3, 4) gone
-          WHERE kept.project_id = gone.project_id AND kept.assigned_to_id = gone.assigned_to_id
-            AND kept.is_client_visible = gone.is_client_visible AND kept.status = gone.status;
-        END IF;
-        RETURN NULL;
-      END $$`,
+      ...keptTaskCountFunctions(),
       `CREATE TRIGGER task_counts_on_insert AFTER INSERT ON task REFERENCING NEW TABLE AS added
         FOR EACH STATEMENT EXECUTE FUNCTION task_counts_follow_rows()`,
       `CREATE TRIGGER task_counts_on_delete AFTER DELETE ON task REFERENCING OLD TABLE AS removed
         FOR EACH STATEMENT EXECUTE FUNCTION task_counts_follow_rows()`,
 
-      `CREATE FUNCTION task_counts_follow_change() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        INSERT INTO task_count AS kept (${KEY}, service_provider_id, ${COLUMNS})
-        SELECT project_id, assigned_to_id, is_client_visible, status, service_provider_id,
-          ${COUNTED.map(([column]) => `sum(${column})`).join(', ')}
-        FROM (VALUES ${taskRow('OLD', '-')}, ${taskRow('NEW', '')})
-          AS moved (${KEY}, service_provider_id, ${COLUMNS})
-        GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4
-        ${ADD};
-        RETURN NULL;
-      END $$`,
       `CREATE TRIGGER task_counts_on_change AFTER UPDATE OF project_id, assigned_to_id, is_client_visible, status,
         due_date, requires_client_approval, client_approval_status, estimated_time ON task
         FOR EACH ROW WHEN (OLD.project_id IS DISTINCT FROM NEW.project_id

@@ -17,6 +17,9 @@ import { KeptTaskCounts1797860000000 } from './1797860000000-kept-task-counts';
 import { KeptUnreadTaskCommentsPerAssignee1797860000001 } from './1797860000001-kept-unread-task-comments-per-assignee';
 import { BoardColumnCounts1797870000000 } from './1797870000000-board-column-counts';
 import { BoardFilterIndexes1797871000000 } from './1797871000000-board-filter-indexes';
+import { TaskListIndexesPerProject1797880000000 } from './1797880000000-task-list-indexes-per-project';
+import { TaskCountSlots1797881000000 } from './1797881000000-task-count-slots';
+import { TaskCommentAssignee1797882000000 } from './1797882000000-task-comment-assignee';
 
 /** Every migration, oldest first. Listed explicitly because the API is bundled (no globs). */
 export const DATABASE_MIGRATIONS = [
@@ -39,4 +42,7 @@ export const DATABASE_MIGRATIONS = [
   KeptUnreadTaskCommentsPerAssignee1797860000001,
   BoardColumnCounts1797870000000,
   BoardFilterIndexes1797871000000,
+  TaskListIndexesPerProject1797880000000,
+  TaskCountSlots1797881000000,
+  TaskCommentAssignee1797882000000,
 ];
