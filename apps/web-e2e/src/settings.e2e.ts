@@ -89,6 +89,8 @@ test.describe('settings', () => {
     await signInWithToken(page, admin);
     await page.goto('/dashboard/settings?tab=teamPermissions&lng=en');
     await page.getByRole('switch', { name: 'Delete projects' }).click();
+    // What a person sees before leaving: the page knows the change is pending.
+    await expect(page.getByTestId('unsaved-changes-bar')).toBeVisible();
 
     await page.getByRole('navigation').getByRole('link', { name: 'Projects' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
@@ -109,6 +111,7 @@ test.describe('settings', () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Settings' }).click();
     await page.getByRole('tab', { name: 'Team permissions' }).click();
     await page.getByRole('switch', { name: 'Delete projects' }).click();
+    await expect(page.getByTestId('unsaved-changes-bar')).toBeVisible();
     const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
 
     await page.goBack();
