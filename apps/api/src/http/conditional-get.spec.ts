@@ -45,4 +45,22 @@ describe('conditional GETs', () => {
     expect(noCache.statusCode).toBe(200);
     expect(post.statusCode).toBe(200);
   });
+
+  it('send a text answer as the same UTF-8 bytes with its type and length, as tagged (umlauts included)', async () => {
+    const fastify = Fastify();
+    answerConditionalGets(fastify);
+    const text = '{"title":"Anforderungen prüfen – Größe"}';
+    fastify.get('/task', (_request, reply) => reply.type('application/json; charset=utf-8').send(text));
+    fastify.get('/plain', (_request, reply) => reply.send('Grüße'));
+    await fastify.ready();
+
+    const answer = await fastify.inject({ method: 'GET', url: '/task' });
+    expect(answer.body).toBe(text);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.headers['content-length']).toBe(String(Buffer.byteLength(text)));
+    expect(answer.headers['etag']).toBe(weakETag(text));
+    const plain = await fastify.inject({ method: 'GET', url: '/plain' });
+    expect(plain.body).toBe('Grüße');
+    expect(plain.headers['content-type']).toBe('text/plain; charset=utf-8');
+  });
 });

@@ -10,8 +10,10 @@ export function answerConditionalGets(fastify: FastifyInstance): void {
   fastify.addHook('onSend', (request, reply, payload, done) => {
     if ((typeof payload !== 'string' && !Buffer.isBuffer(payload)) || reply.hasHeader('etag'))
       return done(null, payload);
-    reply.header('ETag', weakETag(payload));
-    if (!isFresh(request, reply)) return done(null, payload);
+    // Encoded once: the tag hashes these bytes and the socket is given them, not the string to encode again.
+    const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    reply.header('ETag', weakETag(bytes));
+    if (!isFresh(request, reply)) return done(null, bytes);
     reply.code(304);
     reply.removeHeader('content-type');
     reply.removeHeader('content-length');
