@@ -210,9 +210,7 @@ try {
       entry.api.push(apiResult);
       entry.floor.push(floorResult);
       entry.ratio.push(scenario.rate ? apiResult.p99 / floorResult.p99 : apiResult.rps / floorResult.rps);
-      console.error(
-        `run ${run} ${scenario.label}: API ${apiResult.rps.toFixed(0)} req/s p99 ${apiResult.p99} ms ${apiResult.cpu.toFixed(2)} CPU ms/req, floor ${floorResult.rps.toFixed(0)} req/s p99 ${floorResult.p99} ms ${floorResult.cpu.toFixed(2)} CPU ms/req`,
-      );
+      console.error(`run ${run} ${scenario.label}: API ${describe(apiResult)}, floor ${describe(floorResult)}`);
     }
   }
 
@@ -231,8 +229,8 @@ try {
         median(runs.map((r) => r.rps))
           .toFixed(0)
           .padStart(7),
-        String(median(runs.map((r) => r.p50))).padStart(8),
-        String(median(runs.map((r) => r.p99))).padStart(8),
+        String(Math.round(median(runs.map((r) => r.p50)))).padStart(8),
+        String(Math.round(median(runs.map((r) => r.p99)))).padStart(8),
         String(runs.reduce((sum, r) => sum + r.errors, 0)).padStart(8),
         median(runs.map((r) => r.cpu))
           .toFixed(2)
@@ -290,6 +288,12 @@ async function call(method, path, token, body) {
   return response.json();
 }
 
+/** A run's figures for the progress log; a fixed-rate run also names its answer's size. */
+function describe(result) {
+  const size = result.bytes ? ` answer ${(result.bytes / 1024).toFixed(0)} KiB` : '';
+  return `${result.rps.toFixed(0)} req/s p99 ${Math.round(result.p99)} ms ${result.cpu.toFixed(2)} CPU ms/req${size}`;
+}
+
 function login() {
   return call('POST', '/auth/login', null, { email: 'admin@example.com', password: 'taskflow-demo' });
 }
@@ -329,7 +333,7 @@ async function load(origin, { method, paths, statusBody }, rate, token, pid) {
       request: (index) => ({ method, path: paths[index % paths.length], headers }),
     });
     const cpu = ((await cpuMs(pid)) - cpuBefore) / Math.max(1, paced.total);
-    return { rps: paced.rps, p50: paced.p50, p99: paced.p99, errors: paced.errors, cpu };
+    return { rps: paced.rps, p50: paced.p50, p99: paced.p99, errors: paced.errors, cpu, bytes: paced.bytes };
   }
   const result = await autocannon({
     url: origin,

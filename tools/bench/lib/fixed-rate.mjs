@@ -12,20 +12,24 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /**
  * @param {{ origin: string, rate: number, durationS: number, connections: number,
  *   request: (index: number) => { method: string, path: string, headers?: Record<string, string>, body?: string } }} options
- * @returns {Promise<{ rps: number, p50: number, p99: number, errors: number, total: number }>}
+ * @returns {Promise<{ rps: number, p50: number, p99: number, errors: number, total: number, bytes: number }>}
+ *   `bytes`: the median answer's body size.
  */
 export async function fixedRate({ origin, rate, durationS, connections, request }) {
   const { hostname, port } = new URL(origin);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const total = Math.round(rate * durationS);
   const latencies = [];
+  const sizes = [];
   let errors = 0;
   const send = (index, due) =>
     new Promise((resolve) => {
       const { method, path, headers = {}, body } = request(index);
       const req = http.request({ agent, hostname, port, method, path, headers }, (res) => {
-        res.resume();
+        let size = 0;
+        res.on('data', (chunk) => (size += chunk.length));
         res.on('end', () => {
+          sizes.push(size);
           if (res.statusCode >= 400) errors++;
           else latencies.push(performance.now() - due);
           resolve();
@@ -52,5 +56,7 @@ export async function fixedRate({ origin, rate, durationS, connections, request 
   latencies.sort((a, b) => a - b);
   const at = (share) =>
     latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil(share * latencies.length) - 1)] : NaN;
-  return { rps: latencies.length / elapsedS, p50: at(0.5), p99: at(0.99), errors, total };
+  sizes.sort((a, b) => a - b);
+  const bytes = sizes.length ? sizes[Math.floor(sizes.length / 2)] : 0;
+  return { rps: latencies.length / elapsedS, p50: at(0.5), p99: at(0.99), errors, total, bytes };
 }
