@@ -37,6 +37,14 @@ const TASK_JSON = `json_build_object('id', t.id, 'title', t.title, 'description'
   'requiresClientApproval', t.requires_client_approval, 'clientApprovalStatus', t.client_approval_status,
   'clientComments', t.client_comments, 'lastClientActivity', ${iso('t.last_client_activity')},
   'createdAt', ${iso('t.created_at')}, 'updatedAt', ${iso('t.updated_at')})`;
+// A board card as the API writes it (apps/api/src/tasks/task.view.ts TASK_CARD_COLUMNS).
+const CARD_JSON = `json_build_object('id', t.id, 'title', t.title, 'projectId', t.project_id, 'status', t.status,
+  'priority', t.priority, 'dueDate', to_char(t.due_date, 'YYYY-MM-DD'), 'isClientVisible', t.is_client_visible,
+  'tags', t.tags, 'assignedToId', t.assigned_to_id,
+  'assignedTo', CASE WHEN t.assigned_to_id IS NOT NULL AND u.user_type IS NOT NULL THEN json_build_object('id',
+    t.assigned_to_id, 'firstName', coalesce(u.first_name, ''), 'lastName', coalesce(u.last_name, '')) END,
+  'requiresClientApproval', t.requires_client_approval, 'clientApprovalStatus', t.client_approval_status,
+  'lastClientActivity', ${iso('t.last_client_activity')}, 'createdAt', ${iso('t.created_at')})`;
 const TASK_ORDER = 't.due_date ASC NULLS LAST, t.created_at ASC, t.id ASC';
 const BOARD = `SELECT count(*)::int AS "rows",
   coalesce(json_agg(page.item ORDER BY page.position) FILTER (WHERE page.position <= 1000), '[]')::text AS "json"
@@ -45,7 +53,7 @@ const BOARD = `SELECT count(*)::int AS "rows",
 // The board by column as the API reads it (apps/api/src/tasks/task-board.service.ts), one statement: the project's
 // visibility, then per column its count (index-only, task_board_count_idx) and its first page (50 cards, one more to
 // tell whether there are more): the cards' ids read in the column's order from task_board_column_idx alone, then
-// those cards' rows, written as JSON and aggregated as text.
+// those cards' rows, written as card JSON and aggregated as text.
 const BOARD_DUE = `COALESCE(t.due_date, 'infinity'::date)`;
 const BOARD_COLUMNS = `SELECT c.status, counted.total, page.*
   FROM (SELECT p.id FROM project p WHERE p.service_provider_id = $1 AND p.id = $2) visible
@@ -57,12 +65,11 @@ const BOARD_COLUMNS = `SELECT c.status, counted.total, page.*
       max(card.item->>'dueDate') FILTER (WHERE card.position = $4) AS "lastDue",
       max(card.created) FILTER (WHERE card.position = $4) AS "lastCreated",
       max(card.item->>'id') FILTER (WHERE card.position = $4) AS "lastId"
-    FROM (SELECT ${TASK_JSON} AS item, t.created_at::text AS created,
+    FROM (SELECT ${CARD_JSON} AS item, t.created_at::text AS created,
             row_number() OVER (ORDER BY ${BOARD_DUE}, t.created_at, t.id) AS position
           FROM task t JOIN (SELECT c_t.id FROM task c_t
               WHERE c_t.service_provider_id = $1 AND c_t.project_id = $2 AND c_t.status = c.status
               ORDER BY COALESCE(c_t.due_date, 'infinity'::date), c_t.created_at, c_t.id LIMIT 51) found ON found.id = t.id
-            JOIN project p ON p.id = t.project_id
             LEFT JOIN app_user u ON u.id = t.assigned_to_id
           WHERE t.service_provider_id = $1
           ORDER BY ${BOARD_DUE}, t.created_at, t.id) card) page

@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import type { BoardColumnView, ProjectBoardView, TaskView } from '@taskflow/contracts';
+import type { BoardColumnView, ProjectBoardView, TaskCardView, TaskView } from '@taskflow/contracts';
 import request from 'supertest';
 import { createTestApp } from '../../test/create-test-app';
 import { Fixtures } from '../../test/fixtures';
@@ -19,7 +19,7 @@ describe('the board by column', () => {
     request(app.getHttpServer()).get(`/api/tasks/project/${projectId}/board`).query(query).set(as(user));
   const column = (answer: ProjectBoardView, status: string) =>
     answer.columns.find((one) => one.status === status) as BoardColumnView;
-  const titles = (tasks: TaskView[]) => tasks.map((task) => task.title);
+  const titles = (tasks: TaskCardView[]) => tasks.map((task) => task.title);
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -106,6 +106,30 @@ describe('the board by column', () => {
         .send({ status: 'todo' })
         .expect(200);
     }
+  });
+
+  it("answers cards: the fields a card shows, orders and filters by, as the task's own view has them", async () => {
+    const answer = (await board(tenant.admin, { status: 'completed' }).expect(200)).body as ProjectBoardView;
+    const [card] = answer.columns[0].tasks;
+    const task = (await request(app.getHttpServer()).get(`/api/tasks/${card.id}`).set(as(tenant.admin)).expect(200))
+      .body as TaskView;
+    const { firstName, lastName, id } = task.assignedTo ?? {};
+    expect(card).toEqual({
+      id: task.id,
+      title: task.title,
+      projectId: task.projectId,
+      status: task.status,
+      priority: task.priority,
+      dueDate: task.dueDate,
+      isClientVisible: task.isClientVisible,
+      tags: task.tags,
+      assignedToId: task.assignedToId,
+      assignedTo: task.assignedTo ? { id, firstName, lastName } : null,
+      requiresClientApproval: task.requiresClientApproval,
+      clientApprovalStatus: task.clientApprovalStatus,
+      lastClientActivity: task.lastClientActivity,
+      createdAt: task.createdAt,
+    });
   });
 
   it('filters cards and counts alike on the server', async () => {

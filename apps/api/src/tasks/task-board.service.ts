@@ -21,7 +21,7 @@ import { ProjectNotFoundException } from '../projects/projects.exception';
 import { composedStatement } from '../tenancy/query-plans';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { decodeBoardCursor, encodeBoardCursor, type BoardCursor } from './board-cursor';
-import { selectTaskView } from './task-view.query';
+import { selectTaskCard } from './task-view.query';
 import { Task } from './task.entity';
 import { BOARD_CURSOR_NEEDS_STATUS_MESSAGE, type TaskBoardQueryDto } from './task-board.dto';
 
@@ -135,12 +135,11 @@ export class TaskBoardService {
         { cursorDue: values.cursorDue, cursorCreated: values.cursorCreated, cursorId: values.cursorId },
       );
     // Joined (not `IN (…)`): PostgreSQL then reads the found cards by id, never the column again per row.
-    return selectTaskView(
+    return selectTaskCard(
       this.data
         .forTenant(actor.serviceProviderId)
         .query(Task, 'task')
         .innerJoin(`(${cards.getQuery()})`, 'found', '"found"."task_id" = "task"."id"')
-        .innerJoin('task.project', 'project')
         .leftJoin('task.assignedTo', 'assignedTo'),
     )
       .setParameters(cards.getParameters())

@@ -2,7 +2,7 @@ import type { TaskView } from '@taskflow/contracts';
 import type { SelectQueryBuilder } from 'typeorm';
 import { object } from '../common/json-view';
 import type { Task } from './task.entity';
-import { TASK_VIEW_COLUMNS } from './task.view';
+import { TASK_CARD_COLUMNS, TASK_VIEW_COLUMNS } from './task.view';
 
 /** A row of `selectTaskView`: the task's answer as PostgreSQL wrote it. */
 export interface TaskViewRow {
@@ -10,6 +10,7 @@ export interface TaskViewRow {
 }
 
 const TASK_VIEW_JSON = object(TASK_VIEW_COLUMNS).sql;
+const TASK_CARD_JSON = object(TASK_CARD_COLUMNS).sql;
 const TASK_LIST_ORDER = 'task.dueDate ASC NULLS LAST, task.createdAt ASC, task.id ASC';
 
 /**
@@ -19,6 +20,11 @@ const TASK_LIST_ORDER = 'task.dueDate ASC NULLS LAST, task.createdAt ASC, task.i
  */
 export function selectTaskView(query: SelectQueryBuilder<Task>): SelectQueryBuilder<Task> {
   return query.select(TASK_VIEW_JSON, 'item');
+}
+
+/** A board card's JSON (`item`), a TaskCardView. Needs `task` joined with `assignedTo`. */
+export function selectTaskCard(query: SelectQueryBuilder<Task>): SelectQueryBuilder<Task> {
+  return query.select(TASK_CARD_JSON, 'item');
 }
 
 /** Task lists' stable order: by due day (none last), then as created. */

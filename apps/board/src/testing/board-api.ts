@@ -8,6 +8,7 @@ import {
   type ProjectView,
   type ProjectBoardView,
   type TaskApprovalEventView,
+  type TaskCardView,
   type TaskCommentView,
   type TaskPriority,
   type TaskStatus,
@@ -67,6 +68,29 @@ export function serveBoard({
  * GET /tasks/project/{id}/board as the API answers it: per column (or the one of `status`) the page after `cursor`
  * (here the last card's id) in the board's order, and the count of all cards matching the filters.
  */
+/** The card the API answers for a task on the board (GET …/board answers cards, not whole tasks). */
+export function toCard(task: TaskView): TaskCardView {
+  const { assignedTo } = task;
+  return {
+    id: task.id,
+    title: task.title,
+    projectId: task.projectId,
+    status: task.status,
+    priority: task.priority,
+    dueDate: task.dueDate,
+    isClientVisible: task.isClientVisible,
+    tags: task.tags,
+    assignedToId: task.assignedToId,
+    assignedTo: assignedTo
+      ? { id: assignedTo.id, firstName: assignedTo.firstName, lastName: assignedTo.lastName }
+      : null,
+    requiresClientApproval: task.requiresClientApproval,
+    clientApprovalStatus: task.clientApprovalStatus,
+    lastClientActivity: task.lastClientActivity,
+    createdAt: task.createdAt,
+  };
+}
+
 export function boardAnswer(tasks: readonly TaskView[], query: URLSearchParams): ProjectBoardView {
   const filters: BoardFilters = {
     search: query.get('search') ?? undefined,
@@ -87,7 +111,7 @@ export function boardAnswer(tasks: readonly TaskView[], query: URLSearchParams):
       const start = cursor ? all.findIndex((task) => task.id === cursor) + 1 : 0;
       const page = all.slice(start, start + limit);
       const more = limit > 0 && start + limit < all.length;
-      return { status, total: all.length, tasks: page, nextCursor: more ? page[page.length - 1].id : null };
+      return { status, total: all.length, tasks: page.map(toCard), nextCursor: more ? page[page.length - 1].id : null };
     }),
   };
 }

@@ -260,11 +260,37 @@ export interface BoardQuery extends BoardFilters {
   today?: string;
 }
 
+/**
+ * A board card: what the card shows, the board's order (dueDate, createdAt, id) and its filters need, without the
+ * task's text, project and people details the task's own view carries (GET /api/tasks/{id}). A task's live event
+ * brings the whole TaskView, which is a TaskCardView too.
+ */
+export type TaskCardView = Pick<
+  TaskView,
+  | 'id'
+  | 'title'
+  | 'projectId'
+  | 'status'
+  | 'priority'
+  | 'dueDate'
+  | 'isClientVisible'
+  | 'tags'
+  | 'assignedToId'
+  | 'requiresClientApproval'
+  | 'clientApprovalStatus'
+  | 'lastClientActivity'
+  | 'createdAt'
+> & {
+  assignedTo: Pick<UserSummary, 'id' | 'firstName' | 'lastName'> | null;
+  /** Absent on a card the board read; present when a live event put the whole task there. */
+  description?: string;
+};
+
 /** One column of the board: a page of its cards in the board's order and the exact count of all that match. */
 export interface BoardColumnView {
   status: TaskStatus;
   total: number;
-  tasks: TaskView[];
+  tasks: TaskCardView[];
   /** The cursor of the column's next page, or null when this page is its last. */
   nextCursor: string | null;
 }

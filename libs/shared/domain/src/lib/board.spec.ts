@@ -43,6 +43,9 @@ describe('the board filters', () => {
     [{ tag: 'seo' }, task(), false],
     [{ search: 'HERO' }, task(), true],
     [{ search: 'footer' }, task(), false],
+    // A card the board read carries no description: the server matched it, and only its title can rule it out.
+    [{ search: 'HERO' }, task({ description: undefined }), true],
+    [{ search: 'landing' }, task({ description: undefined }), true],
     [{ due: 'none' as const }, task(), true],
     [{ due: 'overdue' as const }, task({ dueDate: '2026-06-09' }), true],
     [{ due: 'overdue' as const }, task({ dueDate: '2026-06-09', status: 'completed' }), false],

@@ -7,10 +7,11 @@ import {
 } from '@taskflow/contracts';
 
 type OrderFields = Pick<TaskView, 'id' | 'dueDate' | 'createdAt'>;
+/** `description` is absent on a card the board read (TaskCardView): the search then cannot rule the card out by it. */
 export type BoardFilterFields = Pick<
   TaskView,
-  'status' | 'dueDate' | 'priority' | 'isClientVisible' | 'tags' | 'title' | 'description' | 'assignedToId'
->;
+  'status' | 'dueDate' | 'priority' | 'isClientVisible' | 'tags' | 'title' | 'assignedToId'
+> & { description?: string };
 
 /**
  * The board's order within a column, as the API pages it: due day (none last), then as created, then by id.
@@ -62,7 +63,7 @@ export function matchesBoardFilters(task: BoardFilterFields, filters: BoardFilte
   if (filters.search) {
     const needle = filters.search.toLocaleLowerCase();
     const inText = (text: string | null | undefined) => (text ?? '').toLocaleLowerCase().includes(needle);
-    if (!inText(task.title) && !inText(task.description)) return false;
+    if (!inText(task.title) && task.description !== undefined && !inText(task.description)) return false;
   }
   if (filters.due) {
     const due = task.dueDate?.slice(0, 10) ?? null;

@@ -3,7 +3,7 @@ import { useDragLayer, useDrop } from 'react-dnd';
 import { useVirtualizer, defaultRangeExtractor, type Range } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import type { TaskStatus, TaskView } from '@taskflow/contracts';
+import type { TaskCardView, TaskStatus, TaskView } from '@taskflow/contracts';
 import { useLiveQueryOptions } from '@taskflow/realtime';
 import type { BoardColumnArgs } from '@taskflow/store';
 import { Button, ErrorState, Heading, LoadingState } from '@taskflow/ui';
@@ -293,18 +293,18 @@ export const KanbanColumn = memo(function KanbanColumn({
   );
 });
 
-const NO_TASKS: TaskView[] = [];
+const NO_TASKS: TaskCardView[] = [];
 
 /** The loaded pages' cards in one list (the same list while the pages stay the same). */
-function useTasksOf(pages: ReadonlyArray<{ tasks: TaskView[] }> | undefined): TaskView[] {
-  const cache = useRef<{ pages: unknown; tasks: TaskView[] }>({ pages: undefined, tasks: NO_TASKS });
+function useTasksOf(pages: ReadonlyArray<{ tasks: TaskCardView[] }> | undefined): TaskCardView[] {
+  const cache = useRef<{ pages: unknown; tasks: TaskCardView[] }>({ pages: undefined, tasks: NO_TASKS });
   if (cache.current.pages !== pages)
     cache.current = { pages, tasks: pages ? pages.flatMap((page) => page.tasks) : NO_TASKS };
   return cache.current.tasks;
 }
 
 interface VirtualCardsProps extends CardProps {
-  tasks: TaskView[];
+  tasks: TaskCardView[];
   /** All cards of the column, loaded or not (for screen readers' "n of m"). */
   total: number;
   /** Called when the cards rendered come near the last loaded one. */

@@ -8,7 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectCurrentUser } from '@taskflow/auth';
 import { usePageHeader } from '@taskflow/app-providers';
-import type { TaskStatus, TaskView } from '@taskflow/contracts';
+import type { TaskCardView, TaskStatus, TaskView } from '@taskflow/contracts';
 import { hasBoardFilters, localDay, matchesBoardFilters } from '@taskflow/domain';
 import { useLiveQueryOptions, useLiveRoom, useRealtimeStatus } from '@taskflow/realtime';
 import { useAppDispatch, usePermissions, type RootState } from '@taskflow/store';
@@ -135,7 +135,7 @@ export function KanbanPage() {
       { replace: true },
     );
   };
-  const onOpen = useCallback((task: TaskView) => setOpenTaskId(task.id), []);
+  const onOpen = useCallback((task: TaskCardView) => setOpenTaskId(task.id), []);
   const onMove = useCallback((task: MovableTask, status: TaskStatus) => moveTask(task, status), [moveTask]);
   // A task created here is shown and takes the focus on the board, a frame after the dialog gave the focus back to
   // where it was opened from: at its place among the loaded cards, or, when its place is further down than its column

@@ -3,7 +3,7 @@ import { useDrag } from 'react-dnd';
 import { getEmptyImage } from 'react-dnd-html5-backend';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import type { TaskStatus, TaskView } from '@taskflow/contracts';
+import type { TaskCardView, TaskStatus, TaskView } from '@taskflow/contracts';
 import { taskDueState } from '@taskflow/domain';
 import { DUE_TONE } from '../../common/components/TaskChips';
 import { TASK_CARD_DRAG_TYPE, type DraggedTask } from '../utils/board-columns';
@@ -11,11 +11,11 @@ import { TaskCardChips, TaskCardTags } from './TaskCardChips';
 import { TaskCardFooter } from './TaskCardFooter';
 
 export interface TaskCardProps {
-  task: TaskView;
+  task: TaskCardView;
   now: Date;
   /** May drag and use "Move to" (canEditTasks; never a client). */
   canMove: boolean;
-  onOpen: (task: TaskView) => void;
+  onOpen: (task: TaskCardView) => void;
   /** `from: 'menu'`: moved with "Move to" (focus then follows the card to its new column). */
   onMove: (task: Pick<TaskView, 'id' | 'projectId' | 'title' | 'status'>, status: TaskStatus, from?: 'menu') => void;
   /** Focus this card's "Move to" button once it is rendered (it was just moved with it); then onFocused is called. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { TaskView } from '@taskflow/contracts';
+import type { TaskCardView } from '@taskflow/contracts';
 import { taskDueState } from '@taskflow/domain';
 import { APPROVAL_TONE, DUE_TONE, PRIORITY_TONE, StyledChip } from '../../common/components/TaskChips';
 import { parseTaskTags } from '../../common/utils/task-tags';
@@ -21,7 +21,7 @@ const StyledTag = styled.span`
 `;
 
 /** A card's state at a glance: priority, due state and client approval. */
-export function TaskCardChips({ task, dueState }: { task: TaskView; dueState: ReturnType<typeof taskDueState> }) {
+export function TaskCardChips({ task, dueState }: { task: TaskCardView; dueState: ReturnType<typeof taskDueState> }) {
   const { t } = useTranslation('board');
   const priorityLabel = t(`task.priority.${task.priority}`, { defaultValue: task.priority });
   const dueTone = DUE_TONE[dueState];

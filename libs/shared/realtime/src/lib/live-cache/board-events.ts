@@ -1,4 +1,4 @@
-import { TASK_STATUSES, type BoardColumnView, type TaskStatus, type TaskView } from '@taskflow/contracts';
+import { TASK_STATUSES, type BoardColumnView, type TaskCardView, type TaskStatus } from '@taskflow/contracts';
 import { compareBoardOrder, matchesBoardFilters } from '@taskflow/domain';
 import type { BoardColumnArgs, BoardCounts, BoardCountsArgs, RootState } from '@taskflow/store';
 import { cachedQueries, type CacheWork, type CachedQuery } from './cache-work';
@@ -16,7 +16,7 @@ interface ColumnData {
   pageParams: unknown[];
 }
 
-type BoardTask = TaskView;
+type BoardTask = TaskCardView;
 
 const filterKey = (args: BoardCountsArgs) =>
   JSON.stringify([args.projectId, args.filters, args.clientView, args.today]);
