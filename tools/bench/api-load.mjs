@@ -218,7 +218,7 @@ try {
   console.log(
     `\nAPI load, ${database}, ${CONNECTIONS} connections, ${DURATION} s per run, medians of ${RUNS} runs, signed in as the demo admin`,
   );
-  console.log('scenario              server   req/s   p50 ms   p99 ms   errors  CPU ms/req   vs floor');
+  console.log('scenario              server   req/s   p50 ms   p99 ms   errors  CPU ms/req  PostgreSQL   vs floor');
   for (const scenario of scenarios) {
     const entry = results.get(scenario.key);
     for (const side of ['api', 'floor']) {
@@ -233,6 +233,9 @@ try {
         String(Math.round(median(runs.map((r) => r.p99)))).padStart(8),
         String(runs.reduce((sum, r) => sum + r.errors, 0)).padStart(8),
         median(runs.map((r) => r.cpu))
+          .toFixed(2)
+          .padStart(11),
+        median(runs.map((r) => r.db))
           .toFixed(2)
           .padStart(11),
       ];
@@ -291,7 +294,7 @@ async function call(method, path, token, body) {
 /** A run's figures for the progress log; a fixed-rate run also names its answer's size. */
 function describe(result) {
   const size = result.bytes ? ` answer ${(result.bytes / 1024).toFixed(0)} KiB` : '';
-  return `${result.rps.toFixed(0)} req/s p99 ${Math.round(result.p99)} ms ${result.cpu.toFixed(2)} CPU ms/req${size}`;
+  return `${result.rps.toFixed(0)} req/s p99 ${Math.round(result.p99)} ms ${result.cpu.toFixed(2)} CPU ms/req (PostgreSQL ${result.db.toFixed(2)})${size}`;
 }
 
 function login() {
@@ -322,6 +325,7 @@ async function fillProject(query, projectId, assigneeId, count = TASKS) {
  */
 async function load(origin, { method, paths, statusBody }, rate, token, pid) {
   const cpuBefore = await cpuMs(pid);
+  const dbBefore = postgres.cpuMs();
   let next = 0;
   const headers = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
   if (rate) {
@@ -333,7 +337,8 @@ async function load(origin, { method, paths, statusBody }, rate, token, pid) {
       request: (index) => ({ method, path: paths[index % paths.length], headers }),
     });
     const cpu = ((await cpuMs(pid)) - cpuBefore) / Math.max(1, paced.total);
-    return { rps: paced.rps, p50: paced.p50, p99: paced.p99, errors: paced.errors, cpu, bytes: paced.bytes };
+    const db = (postgres.cpuMs() - dbBefore) / Math.max(1, paced.total);
+    return { rps: paced.rps, p50: paced.p50, p99: paced.p99, errors: paced.errors, cpu, db, bytes: paced.bytes };
   }
   const result = await autocannon({
     url: origin,
@@ -354,5 +359,6 @@ async function load(origin, { method, paths, statusBody }, rate, token, pid) {
   });
   const errors = result.errors + result.timeouts + result.non2xx;
   const cpu = ((await cpuMs(pid)) - cpuBefore) / Math.max(1, result.requests.total);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, cpu };
+  const db = (postgres.cpuMs() - dbBefore) / Math.max(1, result.requests.total);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, cpu, db };
 }

@@ -20,9 +20,9 @@
 import '../scripts/lib/node-runtime.mjs'; // first: runs this script on Node.js 24
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, loadavg } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -71,9 +71,6 @@ const apiEnv = {
   DATABASE_URL: postgres.url,
 };
 const origin = `http://127.0.0.1:${apiPort}`;
-const postmasterPid = Number(
-  readFileSync(join(dirname(postgres.logFile), 'data', 'postmaster.pid'), 'utf8').split('\n')[0],
-);
 const db = new pg.Client({ connectionString: postgres.url });
 
 try {
@@ -300,7 +297,7 @@ async function login() {
 /** One autocannon run of GET `path`, with the API process's CPU time per request. */
 async function load(path, token, pid, duration = DURATION) {
   const cpuBefore = await cpuMs(pid);
-  const dbBefore = databaseCpuMs();
+  const dbBefore = postgres.cpuMs();
   const result = await autocannon({
     url: `${origin}${path}`,
     connections: CONNECTIONS,
@@ -309,29 +306,8 @@ async function load(path, token, pid, duration = DURATION) {
   });
   const errors = result.errors + result.timeouts + result.non2xx;
   const cpu = ((await cpuMs(pid)) - cpuBefore) / Math.max(1, result.requests.total);
-  const db = (databaseCpuMs() - dbBefore) / Math.max(1, result.requests.total);
+  const db = (postgres.cpuMs() - dbBefore) / Math.max(1, result.requests.total);
   return { rps: result.requests.average, p99: result.latency.p99, errors, cpu, db };
-}
-
-/**
- * CPU time PostgreSQL has used so far (the postmaster and its backends; the API's pooled connections stay open, so a
- * measurement's backends live through it), in ms: what a route costs the database, beside the API's own CPU.
- */
-function databaseCpuMs() {
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue; // ended meanwhile
-    }
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(entry) === postmasterPid || Number(fields[1]) === postmasterPid)
-      total += (Number(fields[11]) + Number(fields[12])) * 10;
-  }
-  return total;
 }
 
 function report(routes, phases) {

@@ -2,7 +2,7 @@
 // apps/api/test/postgres-server.ts): initdb in a temp directory, started on 127.0.0.1 with a free port, durability
 // off like in the tests. Stop it with `stop()`; it is also stopped when this process exits.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, chownSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -25,7 +25,28 @@ function asPostgres(command, args) {
   execFileSync(file, fileArgs, { cwd: tmpdir(), stdio: ['ignore', 'ignore', 'pipe'] });
 }
 
-/** @returns {Promise<{url: string, port: number, stop: () => void}>} */
+/**
+ * CPU time PostgreSQL has used so far (the postmaster and its backends; pooled connections stay open, so a
+ * measurement's backends live through it), in ms: what a route costs the database, beside the server's own CPU.
+ */
+export function postgresCpuMs(postmasterPid) {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(entry) === postmasterPid || Number(fields[1]) === postmasterPid)
+      total += (Number(fields[11]) + Number(fields[12])) * 10;
+  }
+  return total;
+}
+
+/** @returns {Promise<{url: string, port: number, logFile: string, stop: () => void, cpuMs: () => number}>} */
 export async function startPostgres({ database = 'taskflow_bench' } = {}) {
   const bin = binDir();
   const root = mkdtempSync(join(tmpdir(), 'taskflow-bench-pg-'));
@@ -68,7 +89,14 @@ export async function startPostgres({ database = 'taskflow_bench' } = {}) {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${database}`);
     await admin.end();
-    return { url: `postgresql://postgres@127.0.0.1:${port}/${database}`, port, logFile: join(root, 'log'), stop };
+    const postmasterPid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return {
+      url: `postgresql://postgres@127.0.0.1:${port}/${database}`,
+      port,
+      logFile: join(root, 'log'),
+      stop,
+      cpuMs: () => postgresCpuMs(postmasterPid),
+    };
   } catch (error) {
     stop();
     throw error;
