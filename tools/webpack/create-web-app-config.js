@@ -93,6 +93,8 @@ function createWebAppConfig(app) {
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: app.name === 'shell' ? 'TaskFlow' : `TaskFlow – ${app.name}`,
+          // The host's remotes manifest (apps/shell/src/remotes/remote-registry.ts) loads with the page's first bytes.
+          remoteManifest: isHost ? '/module-federation.manifest.json' : undefined,
           chunks: ['main'],
           // Absolute, so deep links such as /dashboard/messages load /main.js; chunks keep 'auto'
           // so a remote's code is always fetched from the host it was loaded from.
