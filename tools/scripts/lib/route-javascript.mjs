@@ -85,9 +85,11 @@ export const SIGNED_IN_SHARED_MODULES = [
 
 /**
  * Opens `url` in a fresh context of `browser` (optionally signed in: `session` = the login answer) and waits for
- * `marker`. Answers the scripts downloaded (url, bytes, gzip bytes) and the time to the marker.
+ * `marker`. Answers the scripts downloaded (url, bytes, gzip bytes) and the time to the marker; with `revisit`, also
+ * the time to the marker of a second visit in a new tab of the same context (`warmMs`: the browser's cache and the
+ * server's revalidation answers at work).
  */
-export async function visitRoute(browser, { url, marker, session }) {
+export async function visitRoute(browser, { url, marker, session, revisit = false }) {
   const context = await browser.newContext();
   try {
     if (session) {
@@ -110,16 +112,26 @@ export async function visitRoute(browser, { url, marker, session }) {
         ),
       );
     });
-    const started = Date.now();
-    await page.goto(url);
-    await page.waitForSelector(marker, { timeout: 30_000 });
-    const ms = Date.now() - started;
+    const ms = await timeToMarker(page, url, marker);
     // Whatever the page still fetches for this route once it shows (lazy chunks, texts) counts too.
     await page.waitForLoadState('networkidle');
-    return { scripts: await Promise.all(pending), ms };
+    const scripts = await Promise.all(pending);
+    if (!revisit) return { scripts, ms };
+    await page.close();
+    const again = await context.newPage();
+    const warmMs = await timeToMarker(again, url, marker);
+    await again.waitForLoadState('networkidle');
+    return { scripts, ms, warmMs };
   } finally {
     await context.close();
   }
+}
+
+async function timeToMarker(page, url, marker) {
+  const started = Date.now();
+  await page.goto(url);
+  await page.waitForSelector(marker, { timeout: 30_000 });
+  return Date.now() - started;
 }
 
 /** Totals per part (gzip bytes) of the scripts of one visit. */
