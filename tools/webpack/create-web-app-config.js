@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { workspaceRoot, webpackAliases } = require('./workspace-aliases');
 const { createSharedDependencies } = require('./shared-dependencies');
 const { SharedChunksPlugin } = require('./shared-chunks-plugin');
+const { StartupPreloadPlugin } = require('./startup-preload-plugin');
 
 const swcOptions = (isDevelopment) => ({
   jsc: {
@@ -101,6 +102,8 @@ function createWebAppConfig(app) {
           publicPath: '/',
         }),
         new SharedChunksPlugin(),
+        // The host's page names the files of its start-up, so the browser fetches them side by side.
+        ...(isHost && !isDevelopment ? [new StartupPreloadPlugin()] : []),
         // Production remotes take the host's bundler runtime too (see host-bundler-runtime.mjs).
         ...(!isDevelopment && !isHost
           ? [
