@@ -17,6 +17,7 @@ export const MEASURED_ROUTES = [
   { path: '/dashboard', marker: '[data-testid="dashboard-page"]', signedIn: true },
   { path: '/dashboard/kanban', marker: '[data-testid="kanban-page"]', signedIn: true },
   { path: '/dashboard/messages', marker: '[data-testid="messages-page"]', signedIn: true },
+  { path: '/dashboard/settings', marker: '[data-testid="settings-page"]', signedIn: true },
 ];
 
 /**
