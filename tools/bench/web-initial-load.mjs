@@ -3,11 +3,13 @@
 // own ports with a fresh embedded database, opens each route in a fresh context of Debian's Chromium (signed in as
 // the demo admin for the /dashboard routes) and prints the JavaScript downloaded (requests, raw and gzip KB, the
 // gzip KB split into the shell, the shared libraries and the remote), the committed budget
-// (tools/bench/web-budget.json) and the time until the page's marker shows. Medians of the runs.
+// (tools/bench/web-budget.json) and the time until the page's marker shows: at a first visit (cold: empty cache) and at
+// a second visit in the same browser (warm), for the signed-in routes next to the target. Medians of the runs.
 // Usage: node tools/bench/web-initial-load.mjs [runs=3]
+// BENCH_PORT_OFFSET=<n> moves its ports (API 3410+n, web 4410+n…) when another run uses them.
 import '../scripts/lib/node-runtime.mjs'; // first: runs this script on Node.js 24
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { startProduct } from '../scripts/lib/product.mjs';
@@ -23,11 +25,16 @@ import { workspaceRoot } from '../scripts/lib/processes.mjs';
 import { median } from './lib/net.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
-const ports = { shell: 4410, marketing: 4411, board: 4412, messages: 4413, settings: 4414 };
+const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+const ports = Object.fromEntries(
+  ['shell', 'marketing', 'board', 'messages', 'settings'].map((app, index) => [app, 4410 + offset + index]),
+);
+/** A signed-in route's content shows within this many ms of a cold first visit (issue 28). */
+const SIGNED_IN_TARGET_MS = 1000;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'taskflow-bench-'));
 const product = await startProduct({
-  apiPort: 3410,
+  apiPort: 3410 + offset,
   webPorts: ports,
   env: { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', DEMO_DATA: 'true' },
   quiet: true,
@@ -57,16 +64,19 @@ try {
   const session = await response.json();
 
   console.log(`JavaScript at first visit (gzip KB = 1,000 bytes), medians of ${runs} runs`);
-  console.log('route                 requests   raw KB  gzip KB   shell  shared  remote   budget   ms to page');
+  console.log(
+    'route                 requests   raw KB  gzip KB   shell  shared  remote   budget   cold ms   warm ms   target',
+  );
   for (const route of MEASURED_ROUTES) {
     const visits = [];
     for (let run = 0; run < runs; run += 1) {
-      const { scripts, ms } = await visitRoute(browser, {
+      const { scripts, ms, warmMs } = await visitRoute(browser, {
         url: `${product.urls.shell}${route.path}?lng=en`,
         marker: route.marker,
         session: route.signedIn ? session : undefined,
+        revisit: true,
       });
-      visits.push({ ...summarise(scripts, classify), ms });
+      visits.push({ ...summarise(scripts, classify), ms, warmMs });
     }
     const pick = (read) => median(visits.map(read));
     console.log(
@@ -89,11 +99,20 @@ try {
           .toFixed(1)
           .padStart(7),
         String(budget.routes[route.path]?.gzipKB ?? '–').padStart(8),
-        String(pick((v) => v.ms)).padStart(12),
+        String(pick((v) => v.ms)).padStart(9),
+        String(pick((v) => v.warmMs)).padStart(9),
+        route.signedIn
+          ? `≤ ${SIGNED_IN_TARGET_MS} ${pick((v) => v.ms) <= SIGNED_IN_TARGET_MS ? 'met' : 'not met'}`.padStart(8)
+          : '–'.padStart(8),
       ].join(' '),
     );
   }
-  console.log('targets: landing page ≤ 200 KB gzip; a feature remote adds ≤ 60 KB gzip beyond the shell and shared');
+  console.log('targets: landing page ≤ 200 KB gzip; a feature remote adds ≤ 60 KB gzip beyond the shell and shared;');
+  console.log(
+    `a signed-in route's content ≤ ${SIGNED_IN_TARGET_MS} ms after a cold first visit (load average: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ')})`,
+  );
 } finally {
   await browser.close();
   await product.stop();

@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { workspaceRoot, webpackAliases } = require('./workspace-aliases');
 const { createSharedDependencies } = require('./shared-dependencies');
 const { SharedChunksPlugin } = require('./shared-chunks-plugin');
+const { StartupPreloadPlugin } = require('./startup-preload-plugin');
 
 const swcOptions = (isDevelopment) => ({
   jsc: {
@@ -93,12 +94,16 @@ function createWebAppConfig(app) {
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: app.name === 'shell' ? 'TaskFlow' : `TaskFlow – ${app.name}`,
+          // The host's remotes manifest (apps/shell/src/remotes/remote-registry.ts) loads with the page's first bytes.
+          remoteManifest: isHost ? '/module-federation.manifest.json' : undefined,
           chunks: ['main'],
           // Absolute, so deep links such as /dashboard/messages load /main.js; chunks keep 'auto'
           // so a remote's code is always fetched from the host it was loaded from.
           publicPath: '/',
         }),
         new SharedChunksPlugin(),
+        // The host's page names the files of its start-up, so the browser fetches them side by side.
+        ...(isHost && !isDevelopment ? [new StartupPreloadPlugin()] : []),
         // Production remotes take the host's bundler runtime too (see host-bundler-runtime.mjs).
         ...(!isDevelopment && !isHost
           ? [

@@ -130,5 +130,26 @@ for (const { name, origin } of SERVERS) {
         expect(response.headers()['access-control-allow-origin'], path).toBe('*');
       }
     });
+
+    test('what is revalidated answers 304 to its ETag, so a second visit starts from the cache', async ({
+      request,
+    }) => {
+      for (const path of [
+        '/',
+        '/features',
+        '/dashboard/kanban',
+        '/module-federation.manifest.json',
+        '/app-config.json',
+        '/mf-manifest.json',
+      ]) {
+        const first = await request.get(`${origin}${path}`);
+        expect(first.status(), path).toBe(200);
+        const etag = first.headers()['etag'];
+        expect(etag, path).toBeTruthy();
+        const again = await request.get(`${origin}${path}`, { headers: { 'If-None-Match': etag } });
+        expect(again.status(), path).toBe(304);
+        expect(await again.body(), path).toHaveLength(0);
+      }
+    });
   });
 }

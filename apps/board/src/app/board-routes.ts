@@ -1,32 +1,21 @@
-import { lazy } from 'react';
-import type { RouteTable } from '@taskflow/app-providers';
+import { lazyPage, type RouteTable } from '@taskflow/app-providers';
 
-const DashboardPage = lazy(() =>
-  import('./dashboard/components/DashboardPage').then((m) => ({ default: m.DashboardPage })),
-);
+const DashboardPage = lazyPage(() => import('./dashboard/components/DashboardPage').then((m) => m.DashboardPage));
 
-const KanbanPage = lazy(() => import('./kanban/components/KanbanPage').then((m) => ({ default: m.KanbanPage })));
-const ProjectsPage = lazy(() =>
-  import('./projects/components/ProjectsPage').then((m) => ({ default: m.ProjectsPage })),
+const KanbanPage = lazyPage(() => import('./kanban/components/KanbanPage').then((m) => m.KanbanPage));
+const ProjectsPage = lazyPage(() => import('./projects/components/ProjectsPage').then((m) => m.ProjectsPage));
+const AddProjectPage = lazyPage(() => import('./projects/components/AddProjectPage').then((m) => m.AddProjectPage));
+const ProjectDetailPage = lazyPage(() =>
+  import('./projects/components/ProjectDetailPage').then((m) => m.ProjectDetailPage),
 );
-const AddProjectPage = lazy(() =>
-  import('./projects/components/AddProjectPage').then((m) => ({ default: m.AddProjectPage })),
-);
-const ProjectDetailPage = lazy(() =>
-  import('./projects/components/ProjectDetailPage').then((m) => ({ default: m.ProjectDetailPage })),
-);
-const TaskListPage = lazy(() => import('./tasks/components/TaskListPage').then((m) => ({ default: m.TaskListPage })));
+const TaskListPage = lazyPage(() => import('./tasks/components/TaskListPage').then((m) => m.TaskListPage));
 
-const CustomersPage = lazy(() =>
-  import('./customers/components/CustomersPage').then((m) => ({ default: m.CustomersPage })),
+const CustomersPage = lazyPage(() => import('./customers/components/CustomersPage').then((m) => m.CustomersPage));
+const CustomerDetailPage = lazyPage(() =>
+  import('./customers/components/CustomerDetailPage').then((m) => m.CustomerDetailPage),
 );
-const CustomerDetailPage = lazy(() =>
-  import('./customers/components/CustomerDetailPage').then((m) => ({ default: m.CustomerDetailPage })),
-);
-const TeamPage = lazy(() => import('./team/components/TeamPage').then((m) => ({ default: m.TeamPage })));
-const TeamMemberPage = lazy(() =>
-  import('./team/components/TeamMemberPage').then((m) => ({ default: m.TeamMemberPage })),
-);
+const TeamPage = lazyPage(() => import('./team/components/TeamPage').then((m) => m.TeamPage));
+const TeamMemberPage = lazyPage(() => import('./team/components/TeamMemberPage').then((m) => m.TeamMemberPage));
 
 const projectsCrumb = { labelKey: 'board:projects.title', path: 'projects' };
 const customersCrumb = { labelKey: 'board:customers.title', path: 'customers' };

@@ -1,9 +1,6 @@
-import { lazy } from 'react';
-import type { RouteTable } from '@taskflow/app-providers';
+import { lazyPage, type RouteTable } from '@taskflow/app-providers';
 
-const SettingsPage = lazy(() =>
-  import('./settings/components/SettingsPage').then((m) => ({ default: m.SettingsPage })),
-);
+const SettingsPage = lazyPage(() => import('./settings/components/SettingsPage').then((m) => m.SettingsPage));
 
 /** The pages below /dashboard/settings (docs/screens-and-routes.md#settings): any signed-in user may open them. */
 export const settingsRoutes: RouteTable = [{ path: '', titleKey: 'settings:title', page: SettingsPage }];

@@ -13,11 +13,9 @@ import { RemoteRoutes } from '../remotes/RemoteRoutes';
 import { PreLaunchGuard } from '../routing/guards/PreLaunchGuard';
 import { lazyWithTexts } from './lazy-with-texts';
 import { PublicArea, SessionArea } from './session-areas';
+import { loadSignedInLayout } from './signed-in-preload';
 
-const SignedInLayout = lazyWithTexts(
-  () => import('../layout/SignedInLayout').then((m) => m.default),
-  [navigationTexts],
-);
+const SignedInLayout = lazyWithTexts(loadSignedInLayout, [navigationTexts]);
 
 /**
  * The shell's routes. The shell owns sign-in, registration, password reset, invitation acceptance and

@@ -18,6 +18,44 @@ describe('loadRemoteRoutes', () => {
     expect(loadTexts).toHaveBeenCalledWith([boardTexts]);
   });
 
+  it('fetches the page at the address being opened while the texts load, not after them', async () => {
+    const events: string[] = [];
+    let textsLoaded = () => undefined as void;
+    const loadTexts = jest.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          events.push('texts requested');
+          textsLoaded = () => {
+            events.push('texts loaded');
+            resolve();
+          };
+        }),
+    );
+    const kanban = Object.assign(Pages, {
+      preload: jest.fn(() => {
+        events.push('page requested');
+        return Promise.resolve(Pages);
+      }),
+    });
+    const module: RemoteRoutesModule = {
+      default: Pages,
+      routes: [{ path: '' }, { path: 'kanban', page: kanban }],
+      texts: [boardTexts],
+    };
+    const loading = loadRemoteRoutes('board', {
+      load: jest.fn().mockResolvedValue(module),
+      reset: jest.fn(),
+      wait: noWait,
+      loadTexts,
+      pathname: () => '/dashboard/kanban',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(events).toEqual(['texts requested', 'page requested']);
+    textsLoaded();
+    await expect(loading).resolves.toBe(module);
+    expect(kanban.preload).toHaveBeenCalledTimes(1);
+  });
+
   it('retries after a failure, resetting the remote and waiting longer each time', async () => {
     const load = jest
       .fn()

@@ -1,6 +1,8 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { assertRemoteRoutesModule, type RemoteRoutesModule } from '@taskflow/app-providers';
+import { assertRemoteRoutesModule, preloadAreaPage, type RemoteRoutesModule } from '@taskflow/app-providers';
+import type { RemoteName } from '@taskflow/contracts';
 import { loadTexts as loadRemoteTexts, type NamespaceTexts } from '@taskflow/i18n';
+import { REMOTE_AREAS } from './remote-areas';
 import { resetRemote } from './remote-registry';
 
 export interface LoadRemoteRoutesOptions {
@@ -10,6 +12,8 @@ export interface LoadRemoteRoutesOptions {
   reset?: (name: string) => void;
   wait?: (ms: number) => Promise<void>;
   loadTexts?: (texts: readonly NamespaceTexts[]) => Promise<void>;
+  /** The address being opened, whose page is fetched alongside the texts; the browser's when left out. */
+  pathname?: () => string;
 }
 
 export const REMOTE_LOAD_ATTEMPTS = 3;
@@ -19,11 +23,12 @@ const loadRoutesModule = (name: string) => loadRemote<RemoteRoutesModule>(`${nam
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Loads a remote's exposed Routes module (pages, route table, texts) and the remote's texts in the
- * current language, retrying with a growing pause before giving up.
+ * Loads a remote's exposed Routes module (pages, route table, texts), then the remote's texts in the
+ * current language and the page at the address being opened side by side, retrying with a growing pause
+ * before giving up.
  */
 export async function loadRemoteRoutes(
-  name: string,
+  name: RemoteName,
   options: LoadRemoteRoutesOptions = {},
 ): Promise<RemoteRoutesModule> {
   const {
@@ -33,13 +38,14 @@ export async function loadRemoteRoutes(
     reset = resetRemote,
     wait = delay,
     loadTexts = loadRemoteTexts,
+    pathname = () => window.location.pathname,
   } = options;
   let lastError: unknown;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {
       const module = await load(name);
       assertRemoteRoutesModule(name, module);
-      await loadTexts(module.texts);
+      await Promise.all([loadTexts(module.texts), preloadAreaPage(module.routes, REMOTE_AREAS[name].base, pathname())]);
       return module;
     } catch (error) {
       lastError = error;

@@ -31,8 +31,8 @@ export default function ReleaseNotesPage() {
 /** The start of the route table, e.g. `export const boardRoutes: RouteTable = [`. */
 const TABLE_START = /export const boardRoutes\b[^=]*=\s*\[/;
 const ROUTE_ENTRY = `  { path: 'release-notes', allowedUserTypes: ['admin'], titleKey: 'board:releaseNotes.title', page: ReleaseNotesPage },`;
-const PAGE_IMPORT = `import { lazy as lazyPage } from 'react';
-const ReleaseNotesPage = lazyPage(() => import('./release-notes/ReleaseNotesPage'));
+const PAGE_IMPORT = `import { lazyPage as lazyReleaseNotesPage } from '@taskflow/app-providers';
+const ReleaseNotesPage = lazyReleaseNotesPage(() => import('./release-notes/ReleaseNotesPage').then((m) => m.default));
 `;
 
 /**

@@ -7,6 +7,7 @@ export * from './lib/page-header/page-header-context';
 export * from './lib/page-header/PageHeaderProvider';
 export * from './lib/routing/route-paths';
 export * from './lib/routing/route-table';
+export * from './lib/routing/lazy-page';
 export * from './lib/routing/remote-routes-module';
 export * from './lib/routing/RouteTableGuard';
 export * from './lib/routing/RouteTableRoutes';

@@ -10,3 +10,11 @@ export type { SessionProvidersProps };
  * Suspends while loading: render it inside a Suspense boundary.
  */
 export const SessionProviders = lazy(() => import('./SessionProvidersContent'));
+
+/**
+ * Fetches SessionProviders' code (the store, the session, the live connection) before it first renders: a signed-in
+ * visit starts it with the shell instead of after the shell's first render. The same chunks as the render's.
+ */
+export function preloadSessionProviders(): Promise<unknown> {
+  return import('./SessionProvidersContent');
+}

@@ -1,0 +1,52 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import {
+  assertRemoteRoutesModule,
+  preloadAreaPage,
+  preloadSessionProviders,
+  type RemoteRoutesModule,
+} from '@taskflow/app-providers';
+import type { RemoteName } from '@taskflow/contracts';
+import { loadTexts as loadNamespaceTexts, type NamespaceTexts } from '@taskflow/i18n';
+import { REMOTE_AREAS } from '../remotes/remote-areas';
+import { navigationTexts } from '../shell-texts';
+
+/** The signed-in layout's code (App renders it with its texts through lazyWithTexts). */
+export const loadSignedInLayout = () => import('../layout/SignedInLayout').then((m) => m.default);
+
+export interface SignedInPreloadOptions {
+  loadRoutes?: (remote: RemoteName) => Promise<unknown>;
+  loadTexts?: (texts: readonly NamespaceTexts[]) => Promise<void>;
+}
+
+export interface SignedInPreload {
+  /** Call once the translations are initialised: fetches the layout's and the remote's texts. */
+  loadTexts: () => void;
+}
+
+const quietly = (loading: Promise<unknown>) => void loading.catch(() => undefined);
+
+/**
+ * Starts fetching what a signed-in visit of `pathname` renders (docs/remote-preloading.md), before the first render
+ * asks for it piece by piece: the session's store (SessionProviders), the signed-in layout, the Routes module of
+ * `remote` and then the page at `pathname` from its route table; their texts once the translations are ready. The
+ * render then finds them loaded or on the way. Failures are left to the render, which loads (and retries) as always.
+ */
+export function preloadSignedInArea(
+  remote: RemoteName,
+  pathname: string,
+  { loadRoutes = (name) => loadRemote(`${name}/Routes`), loadTexts = loadNamespaceTexts }: SignedInPreloadOptions = {},
+): SignedInPreload {
+  quietly(preloadSessionProviders());
+  quietly(loadSignedInLayout());
+  const routes = loadRoutes(remote).then((module): RemoteRoutesModule => {
+    assertRemoteRoutesModule(remote, module);
+    return module;
+  });
+  quietly(routes.then((module) => preloadAreaPage(module.routes, REMOTE_AREAS[remote].base, pathname)));
+  return {
+    loadTexts: () => {
+      quietly(loadTexts([navigationTexts]));
+      quietly(routes.then((module) => loadTexts(module.texts)));
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import { E2E_PORTS } from './support/ports';
+import { expect, test } from './support/fixtures';
+import { signInAs } from './support/session';
+
+// A first visit fetches what it needs side by side instead of one step after another (docs/remote-preloading.md).
+const shellOrigin = `http://localhost:${E2E_PORTS.shell}`;
+const boardOrigin = `http://localhost:${E2E_PORTS.board}`;
+
+/** Every request of the page, in the order the browser sent them. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+test("the shell's page names every script of its start-up, so the browser fetches them at once", async ({ page }) => {
+  const requests = recordRequests(page);
+  await page.goto('/?lng=en');
+  await expect(page.getByTestId('landing-page')).toBeVisible();
+  const preloaded = await page
+    .locator('head link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  const mainScript = await page.locator('head script[src*="/main."]').getAttribute('src');
+  // The start-up's code has run once it asks for the run-time configuration: every shell script fetched before that
+  // is part of the start-up and must be named by the page.
+  const configAt = requests.indexOf(`${shellOrigin}/app-config.json`);
+  expect(configAt).toBeGreaterThan(0);
+  const startupScripts = requests
+    .slice(0, configAt)
+    .filter((url) => url.startsWith(shellOrigin) && url.endsWith('.js') && !url.endsWith(mainScript ?? 'none'));
+  expect(startupScripts.length).toBeGreaterThan(5);
+  expect(startupScripts.filter((url) => !preloaded.includes(url))).toEqual([]);
+  // The remotes' manifest too, with the page's first bytes.
+  await expect(page.locator('head link[rel="preload"][as="fetch"]')).toHaveAttribute(
+    'href',
+    '/module-federation.manifest.json',
+  );
+});
+
+test("a signed-in first visit fetches its remote's entry while the shell starts, not after its first render", async ({
+  page,
+}) => {
+  await signInAs(page);
+  let boardEntryRequested = () => undefined as void;
+  const boardEntry = new Promise<boolean>((resolve) => (boardEntryRequested = () => resolve(true)));
+  page.on('request', (request) => {
+    if (request.url() === `${boardOrigin}/remoteEntry.js`) boardEntryRequested();
+  });
+  // The shell renders nothing before its run-time configuration is there: hold that answer until the board's entry
+  // has been asked for (or 10 s have passed, which fails the test), then let it through to the server.
+  let entryBeforeFirstRender = false;
+  await page.route(`${shellOrigin}/app-config.json`, async (route) => {
+    const gaveUp = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000));
+    entryBeforeFirstRender = await Promise.race([boardEntry, gaveUp]);
+    await route.continue();
+  });
+  await page.goto('/dashboard/kanban?lng=en');
+  await expect(page.getByTestId('kanban-page')).toBeVisible({ timeout: 20_000 });
+  expect(entryBeforeFirstRender).toBe(true);
+  // The page works as before: the board's texts are there, no key shows.
+  await expect(page.getByRole('heading', { level: 1, name: 'Kanban board' })).toBeVisible();
+});
