@@ -49,7 +49,9 @@ export function createHeadRenderer(localesDir = MARKETING_LOCALES_DIR) {
     const tags = meta[language]?.[page] ?? meta[FALLBACK_LANGUAGE][page];
     if (!tags) return null;
     const path = pagePaths[page];
-    const url = (lng) => `${origin}${path}${lng ? `?lng=${lng}` : ''}`;
+    // The default language is served at the bare path (its canonical address); any other with ?lng=, as the
+    // browser's PageMeta names them (apps/marketing/src/app/seo/page-meta.ts).
+    const url = (lng) => `${origin}${path}${lng && lng !== FALLBACK_LANGUAGE ? `?lng=${lng}` : ''}`;
     return [
       `<title>${escapeHtml(tags.title)}</title>`,
       `<meta name="description" content="${escapeHtml(tags.description)}" />`,
