@@ -20,14 +20,13 @@ describe('taking over a pre-rendered page', () => {
     const root = mountRoot(true);
     const app = appContainerFor(root);
     expect(app).not.toBe(root);
-    expect(app.hidden).toBe(true);
+    expect(app.isConnected).toBe(false);
     app.innerHTML = '<h1>From the app</h1>';
     expect(isShowingPrerenderedPage()).toBe(true);
 
     announcePageReady();
 
     expect(document.getElementById('root')).toBe(app);
-    expect(app.hidden).toBe(false);
     expect(document.body.textContent).toBe('From the app');
     expect(isShowingPrerenderedPage()).toBe(false);
   });
@@ -40,12 +39,11 @@ describe('taking over a pre-rendered page', () => {
     announcePageReady();
     await flushMutations();
     expect(root.isConnected).toBe(true);
-    expect(app.hidden).toBe(true);
+    expect(app.isConnected).toBe(false);
 
     app.querySelector(`[${PENDING_ATTRIBUTE}]`)?.remove();
     await flushMutations();
     expect(root.isConnected).toBe(false);
     expect(document.getElementById('root')).toBe(app);
-    expect(app.hidden).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Public pages arrive pre-rendered (docs/public-pages.md): the server sends the page's HTML and critical CSS inside
- * `<div id="root" data-prerendered>`. The app then renders into a hidden container beside it and takes its place once
- * it has a page of its own on screen (PAGE_READY_EVENT, and no part of it still loading: PENDING_ATTRIBUTE), in the
+ * `<div id="root" data-prerendered>`. The app then renders into a container outside the document and takes its place
+ * once it has rendered a page of its own (PAGE_READY_EVENT, and no part of it still loading: PENDING_ATTRIBUTE), in the
  * same frame, so the visitor never sees a blank or loading frame in between.
  */
 
@@ -23,23 +23,21 @@ export function isShowingPrerenderedPage(doc: Document | undefined = globalThis.
 }
 
 /**
- * The element the app renders into: the root itself, or, when the root holds a pre-rendered page, a hidden sibling
- * that replaces the root as soon as the app's page is ready.
+ * The element the app renders into: the root itself, or, when the root holds a pre-rendered page, a container that
+ * replaces the root as soon as the app's page is ready. Until then it stays outside the document, so the page holds one
+ * copy of each element and id (for assistive technology, the skip link's target and tests).
  */
 export function appContainerFor(root: HTMLElement): HTMLElement {
   if (!root.hasAttribute(PRERENDERED_ATTRIBUTE)) return root;
   const doc = root.ownerDocument;
   const app = doc.createElement('div');
-  app.hidden = true;
-  root.after(app);
   let pageReady = false;
   const reveal = () => {
     if (!pageReady || app.querySelector(`[${PENDING_ATTRIBUTE}]`)) return;
     observer.disconnect();
     doc.removeEventListener(PAGE_READY_EVENT, onPageReady);
-    root.remove();
     app.id = root.id;
-    app.hidden = false;
+    root.replaceWith(app);
   };
   const onPageReady = () => {
     pageReady = true;
