@@ -86,7 +86,7 @@ export const staticPageFile = (path, language) =>
 
 /**
  * index.html with the page's head and, when pre-rendered, its critical CSS and markup in the app's root, marked so
- * the app renders beside it and then takes its place (libs/shared/app-providers: prerendered-page).
+ * the app renders outside the document and then takes its place (libs/shared/app-providers: prerendered-page).
  */
 export function withPrerenderedPage(indexHtml, { head, styles, html }, language) {
   const page = withPageHead(indexHtml, head ? `${head}\n    ${styles ?? ''}` : '<title>TaskFlow</title>', language);
