@@ -185,6 +185,7 @@ export default [
     // Build and test tooling configs load the workspace's own tools/ scripts by path.
     files: [
       '**/webpack.config.js',
+      '**/webpack.*.config.js',
       '**/jest.config.js',
       '**/jest.e2e.config.js',
       '**/playwright.config.ts',

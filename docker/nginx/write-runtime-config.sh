@@ -12,6 +12,11 @@ if [ -n "${API_BASE_URL:-}" ]; then
 { "apiBaseUrl": "${API_BASE_URL}", "realtimeUrl": "${REALTIME_URL:-}", "preLaunch": ${PRE_LAUNCH:-false} }
 JSON
 fi
+# The shell's build pre-renders the public pages launched (in place) and before launch (prerendered/pre-launch/,
+# tools/scripts/prerender-pages.mjs): before launch those take their place.
+if [ "${PRE_LAUNCH:-false}" = "true" ] && [ -d "$html/prerendered/pre-launch" ]; then
+  cp -R "$html/prerendered/pre-launch/." "$html/"
+fi
 if [ -n "${REMOTE_MARKETING_URL:-}" ]; then
   cat > "$html/module-federation.manifest.json" <<JSON
 {

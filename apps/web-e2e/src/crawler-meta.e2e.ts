@@ -9,6 +9,9 @@ test.describe('marketing pages are readable without JavaScript', () => {
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
     expect(html).toMatch(/<meta name="keywords" content="[^"]+"/);
     expect(html).toMatch(/<meta property="og:title" content="Features[^"]*"/);
+    // English, the default language, is served at the bare path: its canonical address names no ?lng=en.
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/features" \/>/);
+    expect(html).toMatch(/<link rel="alternate" hreflang="en" href="http:\/\/localhost:\d+\/features" \/>/);
     expect(html).toMatch(/<link rel="alternate" hreflang="de" href="http:\/\/localhost:\d+\/features\?lng=de"/);
     expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="http:\/\/localhost:\d+\/features"/);
     expect(html.match(/<title>/g)).toHaveLength(1);
@@ -17,6 +20,7 @@ test.describe('marketing pages are readable without JavaScript', () => {
   test('the page comes in German for ?lng=de and for a German browser', async ({ request }) => {
     const byQuery = await (await request.get('/freelancers?lng=de')).text();
     expect(byQuery).toContain('<html lang="de"');
+    expect(byQuery).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/freelancers\?lng=de" \/>/);
     const english = await (await request.get('/freelancers?lng=en')).text();
     const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
     expect(title(byQuery)).not.toEqual(title(english));

@@ -45,10 +45,8 @@ for (const language of ['en', 'de'] as const) {
         await expect(head.locator('meta[name="keywords"]')).toHaveAttribute('content', meta.keywords);
         await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', meta.title);
         await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', meta.description);
-        await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
-          'href',
-          `${origin}${path}?lng=en`,
-        );
+        // English, the default language, is served at the bare path (docs/public-pages.md#addresses).
+        await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${origin}${path}`);
         await expect(head.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute(
           'href',
           `${origin}${path}?lng=de`,

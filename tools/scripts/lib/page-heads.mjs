@@ -1,11 +1,11 @@
 // Puts a marketing page's title, description, keywords, social and alternate-language tags into the
 // HTML the server sends, so crawlers see them without running JavaScript. The browser's PageMeta
 // (apps/marketing/src/app/seo) later finds and reuses the same tags.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { workspaceRoot } from './processes.mjs';
 
-const LANGUAGES = ['en', 'de'];
+export const LANGUAGES = ['en', 'de'];
 const FALLBACK_LANGUAGE = 'en';
 
 const pagePaths = JSON.parse(readFileSync(join(workspaceRoot, 'apps/marketing/src/app/seo/page-paths.json'), 'utf8'));
@@ -49,7 +49,9 @@ export function createHeadRenderer(localesDir = MARKETING_LOCALES_DIR) {
     const tags = meta[language]?.[page] ?? meta[FALLBACK_LANGUAGE][page];
     if (!tags) return null;
     const path = pagePaths[page];
-    const url = (lng) => `${origin}${path}${lng ? `?lng=${lng}` : ''}`;
+    // The default language is served at the bare path (its canonical address); any other with ?lng=, as the
+    // browser's PageMeta names them (apps/marketing/src/app/seo/page-meta.ts).
+    const url = (lng) => `${origin}${path}${lng && lng !== FALLBACK_LANGUAGE ? `?lng=${lng}` : ''}`;
     return [
       `<title>${escapeHtml(tags.title)}</title>`,
       `<meta name="description" content="${escapeHtml(tags.description)}" />`,
@@ -71,6 +73,31 @@ export function createHeadRenderer(localesDir = MARKETING_LOCALES_DIR) {
 /** index.html with the page's tags in place of the generic title, and the page's language on <html>. */
 export function withPageHead(indexHtml, head, language) {
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, head)
+    .replace(/<title>[^<]*<\/title>/, () => head)
     .replace(/<html lang=(?:"[^"]*"|[^\s>]*)/, `<html lang="${language}"`);
+}
+
+/** The shell's build output holding every pre-rendered page (tools/scripts/prerender-pages.mjs). */
+export const PRERENDERED_FILE = 'prerendered/pages.json';
+
+/** Where a static host finds a page: <path>/index.html in English, <path>/index.de.html in German. */
+export const staticPageFile = (path, language) =>
+  join(path, language === FALLBACK_LANGUAGE ? 'index.html' : `index.${language}.html`);
+
+/**
+ * index.html with the page's head and, when pre-rendered, its critical CSS and markup in the app's root, marked so
+ * the app renders outside the document and then takes its place (libs/shared/app-providers: prerendered-page).
+ */
+export function withPrerenderedPage(indexHtml, { head, styles, html }, language) {
+  const page = withPageHead(indexHtml, head ? `${head}\n    ${styles ?? ''}` : '<title>TaskFlow</title>', language);
+  if (html === undefined) return page;
+  // The built index.html is minified: <div id=root></div>.
+  return page.replace(/<div id=(?:"root"|root)><\/div>/, () => `<div id="root" data-prerendered="">${html}</div>`);
+}
+
+/** The pre-rendered pages of a launch state, by language and page, from the shell's build (or none). */
+export function loadPrerenderedPages(distDir, { preLaunch }) {
+  const file = join(distDir, PRERENDERED_FILE);
+  if (!existsSync(file)) return null;
+  return JSON.parse(readFileSync(file, 'utf8'))[preLaunch ? 'pre-launch' : 'launched'] ?? null;
 }

@@ -1,10 +1,17 @@
 // Serves built web apps the way a CDN / static host would: the shell on one origin,
 // every remote on its own origin, plus the shell's run-time files generated from the environment.
+import compression from 'compression';
 import express from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { isAppPage, withoutTrailingSlash } from './app-routes.mjs';
-import { createHeadRenderer, marketingPageAt, requestLanguage, withPageHead } from './page-heads.mjs';
+import {
+  createHeadRenderer,
+  loadPrerenderedPages,
+  marketingPageAt,
+  requestLanguage,
+  withPrerenderedPage,
+} from './page-heads.mjs';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs';
 
 export const REMOTES = ['marketing', 'board', 'messages', 'settings'];
@@ -14,12 +21,15 @@ export const DEFAULT_PORTS = { shell: 4200, marketing: 4201, board: 4202, messag
 // files) is revalidated on every use. The same rules as docker/nginx/web-locations.conf.
 const CONTENT_HASHED = /(\.[0-9a-f]{8}\.js(\.map|\.LICENSE\.txt)?|\/[0-9a-f]{16,}\.[a-z0-9]+)$/i;
 
-function staticApp(distDir, { spaFallback, extraRoutes, pageHeads, policy }) {
+function staticApp(distDir, { spaFallback, extraRoutes, pageHeads, policy, preLaunch }) {
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error(`${distDir} has no build; run "npx nx run-many -t build" first`);
   }
   const app = express();
   app.disable('x-powered-by');
+  // Pages, scripts and texts go out compressed, as from nginx (docker/nginx/web-locations.conf) or a CDN: the
+  // pre-rendered pages and the first scripts are what a first visit waits for.
+  app.use(compression());
   app.use((req, res, next) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.set(securityHeaders(policy, { https: req.secure }));
@@ -51,6 +61,8 @@ function staticApp(distDir, { spaFallback, extraRoutes, pageHeads, policy }) {
     const appHtml = join(distDir, 'app.html');
     const indexHtml = readFileSync(existsSync(appHtml) ? appHtml : join(distDir, 'index.html'), 'utf8');
     const renderHead = pageHeads ? createHeadRenderer() : null;
+    // The public pages as the shell's build pre-rendered them, for this deployment's launch state.
+    const prerendered = pageHeads ? loadPrerenderedPages(distDir, { preLaunch }) : null;
     // The product's pages answer 200 at their own address; any other address 404 with the app page,
     // which renders the not-found page.
     app.use((req, res, next) => {
@@ -59,13 +71,13 @@ function staticApp(distDir, { spaFallback, extraRoutes, pageHeads, policy }) {
       res
         .status(isAppPage(req.path) ? 200 : 404)
         .type('html')
-        .send(pageHtml(req, indexHtml, renderHead));
+        .send(pageHtml(req, indexHtml, renderHead, prerendered));
     });
   }
   return app;
 }
 
-function pageHtml(req, indexHtml, renderHead) {
+function pageHtml(req, indexHtml, renderHead, prerendered) {
   const page = renderHead && marketingPageAt(req.path);
   if (!page) return indexHtml;
   const language = requestLanguage({
@@ -74,7 +86,7 @@ function pageHtml(req, indexHtml, renderHead) {
     acceptLanguage: req.get('accept-language'),
   });
   const head = renderHead({ page, language, origin: `${req.protocol}://${req.get('host')}` });
-  return head ? withPageHead(indexHtml, head, language) : indexHtml;
+  return head ? withPrerenderedPage(indexHtml, { head, ...prerendered?.[language]?.[page] }, language) : indexHtml;
 }
 
 function listen(app, port, host) {
@@ -112,6 +124,7 @@ export async function startWebServers({ distRoot, host, publicHost, ports, remot
       spaFallback: true,
       pageHeads: isShell,
       policy,
+      preLaunch: runtimeConfig.preLaunch ?? false,
       extraRoutes: isShell
         ? (shell) => {
             shell.get('/module-federation.manifest.json', (_req, res) =>

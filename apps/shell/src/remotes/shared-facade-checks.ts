@@ -1,6 +1,6 @@
 // Helpers of the specs that keep the apps to what a shared module's facade (tools/webpack/*-client.mjs) offers.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 export const workspaceRoot = join(__dirname, '../../../..');
 
@@ -25,6 +25,8 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (name === 'node_modules' || name.startsWith('.')) return [];
+    // A pre-renderer (apps/<app>/src/prerender/) runs in Node.js at build time, on the packages themselves.
+    if (name === 'prerender' && basename(dir) === 'src') return [];
     if (statSync(path).isDirectory()) return sourceFiles(path);
     // Tests (specs, the testing entry points, Jest set-ups) run on the package itself, not on the shared module.
     return /\.tsx?$/.test(name) && !/(\.spec\.tsx?|^testing\.tsx?|^test-setup\.ts)$/.test(name) ? [path] : [];

@@ -1,5 +1,6 @@
 export * from './lib/AppProviders';
 export * from './lib/start-web-app';
+export * from './lib/prerendered/prerendered-page';
 export * from './lib/LanguageSwitcher';
 export * from './lib/NotFoundPage';
 export * from './lib/UnauthorizedPage';

@@ -5,6 +5,7 @@ import styled, { css } from 'styled-components';
 import { LanguageSwitcher } from '@taskflow/app-providers';
 import { Container } from '@taskflow/ui-core';
 import { isPreLaunch } from '../launch/launch';
+import { useIsPrerendering } from '../prerender/prerender-context';
 import { SectionLink } from './SectionLink';
 import { useHideOnScroll } from './use-hide-on-scroll';
 
@@ -135,6 +136,7 @@ export const StyledMenuButton = styled.button`
 export function PublicHeader() {
   const { t } = useTranslation(['landing', 'common']);
   const [menuOpen, setMenuOpen] = useState(false);
+  const prerendering = useIsPrerendering();
   const hidden = useHideOnScroll(menuOpen);
   const location = useLocation();
   const menuId = useId();
@@ -201,13 +203,15 @@ export function PublicHeader() {
               </>
             )}
           </StyledNav>
-          <LanguageSwitcher />
+          {/* Pre-rendered, they cannot work before the app runs: visibly disabled until then. */}
+          <LanguageSwitcher disabled={prerendering} />
           <StyledMenuButton
             ref={menuButtonRef}
             type="button"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? t('landing:layout.menu.close') : t('landing:layout.menu.open')}
+            disabled={prerendering}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? t('landing:layout.menu.close') : t('landing:layout.menu.open')}

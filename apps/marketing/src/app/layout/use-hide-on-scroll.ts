@@ -18,15 +18,18 @@ export function nextScrollState(state: ScrollState, y: number, threshold = HEADE
 
 /** True while the header should be out of the way. `disabled` keeps it shown (e.g. open mobile menu). */
 export function useHideOnScroll(disabled = false): boolean {
-  const [hidden, setHidden] = useState(false);
+  // A page that starts scrolled down (the visitor scrolled a pre-rendered page before the app took it over) starts
+  // with the header out of the way, as if scrolled there.
+  const [startedHidden] = useState(() => typeof window !== 'undefined' && window.scrollY > HEADER_HIDE_THRESHOLD_PX);
+  const [hidden, setHidden] = useState(startedHidden);
   useEffect(() => {
-    let state: ScrollState = { lastY: window.scrollY, hidden: false };
+    let state: ScrollState = { lastY: window.scrollY, hidden: startedHidden };
     const onScroll = () => {
       state = nextScrollState(state, window.scrollY);
       setHidden(state.hidden);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+  }, [startedHidden]);
   return hidden && !disabled;
 }

@@ -25,6 +25,7 @@ function head() {
     ogTitle: content('meta[property="og:title"]'),
     ogDescription: content('meta[property="og:description"]'),
     robots: content('meta[name="robots"]'),
+    canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'),
     alternates: { en: href('en'), de: href('de'), xDefault: href('x-default') },
     alternateCount: document.head.querySelectorAll('link[rel="alternate"]').length,
   };
@@ -60,8 +61,9 @@ describe('page meta tags', () => {
         ogTitle: expected.title,
         ogDescription: expected.description,
         robots: 'index, follow',
+        canonical: `http://localhost${path}`,
         alternates: {
-          en: `http://localhost${path}?lng=en`,
+          en: `http://localhost${path}`,
           de: `http://localhost${path}?lng=de`,
           xDefault: `http://localhost${path}`,
         },
@@ -93,5 +95,14 @@ describe('page meta tags', () => {
       keywords: META.de.freelancers.keywords,
     });
     expect(document.head.querySelector('meta[property="og:locale"]')).toHaveAttribute('content', 'de_DE');
+    // German is served at ?lng=de: its canonical address; English at the bare path.
+    expect(head()).toMatchObject({
+      canonical: 'http://localhost/freelancers?lng=de',
+      alternates: {
+        en: 'http://localhost/freelancers',
+        de: 'http://localhost/freelancers?lng=de',
+        xDefault: 'http://localhost/freelancers',
+      },
+    });
   });
 });

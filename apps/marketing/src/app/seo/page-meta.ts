@@ -50,8 +50,15 @@ function setLink(head: HTMLHeadElement, rel: string, hreflang: string | null, hr
   link.setAttribute('href', href);
 }
 
+/** The language of a page's bare address. */
+export const DEFAULT_PAGE_LANGUAGE = 'en';
+
+/**
+ * The address a page is served at in a language: the default language (English, also the x-default) at the bare
+ * path, any other with `?lng=`. The same rule as the web server's (tools/scripts/lib/page-heads.mjs).
+ */
 export const pageUrl = (origin: string, path: string, language?: string) =>
-  `${origin}${path}${language ? `?lng=${language}` : ''}`;
+  `${origin}${path}${language && language !== DEFAULT_PAGE_LANGUAGE ? `?lng=${language}` : ''}`;
 
 /**
  * Writes the page's tags into <head>: exactly one of each (an existing static <title> or a stale tag

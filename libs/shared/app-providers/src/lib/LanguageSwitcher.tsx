@@ -20,8 +20,11 @@ export const StyledLanguageOption = styled.button<{ $active: boolean }>`
   background: ${({ theme, $active }) => ($active ? theme.colors.primary : 'transparent')};
 `;
 
-/** German / English toggle; the choice is remembered by the language detector. */
-export function LanguageSwitcher() {
+/**
+ * German / English toggle; the choice is remembered by the language detector. `disabled`: in a pre-rendered page,
+ * until the app runs.
+ */
+export function LanguageSwitcher({ disabled = false }: { disabled?: boolean }) {
   const { t } = useTranslation('common');
   const { language, languages, changeLanguage } = useLanguage();
   return (
@@ -34,6 +37,7 @@ export function LanguageSwitcher() {
           $active={code === language}
           aria-pressed={code === language}
           title={t(`language.${code}`)}
+          disabled={disabled}
           onClick={() => void changeLanguage(code)}
         >
           {code.toUpperCase()}

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@taskflow/config';
 import { initI18n, type NamespaceTexts } from '@taskflow/i18n';
 import { AppProviders } from './AppProviders';
+import { appContainerFor } from './prerendered/prerendered-page';
 
 export interface StartWebAppOptions {
   /** The starting app's own texts, loaded before the first render. */
@@ -22,7 +23,8 @@ export async function startWebApp(
   const rootElement = document.getElementById(rootElementId);
   if (!rootElement) throw new Error(`Missing #${rootElementId} element`);
   // Errors caught by an error boundary are handled (a fallback panel is shown): log them as warnings.
-  const root = createRoot(rootElement, {
+  // A pre-rendered public page stays on screen until the app has rendered its own (prerendered/prerendered-page).
+  const root = createRoot(appContainerFor(rootElement), {
     onCaughtError: (error, info) => console.warn('Handled by an error boundary:', error, info.componentStack),
   });
   root.render(<AppProviders>{renderApp()}</AppProviders>);

@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { E2E_PORTS } from './support/ports';
+import { expect, test } from './support/fixtures';
+
+// The public pages arrive as HTML with their text and layout (docs/public-pages.md): a crawler without JavaScript
+// reads them, and the app then takes the page over without a blank frame or a layout shift.
+const pagePaths = JSON.parse(
+  readFileSync(join(__dirname, '../../marketing/src/app/seo/page-paths.json'), 'utf8'),
+) as Record<string, string>;
+type Meta = { title: string };
+const titleOf = (language: 'en' | 'de', page: string) =>
+  (
+    JSON.parse(readFileSync(join(__dirname, '../../marketing/src/locales', language, 'landing.json'), 'utf8')) as {
+      meta: Record<string, Meta>;
+    }
+  ).meta[page].title;
+
+const origin = `http://localhost:${E2E_PORTS.shell}`;
+const preLaunchOrigin = `http://localhost:${E2E_PORTS.shellPreLaunch}`;
+const address = (path: string, language: 'en' | 'de') => `${path}${language === 'de' ? '?lng=de' : ''}`;
+
+/** A browser page that runs no JavaScript: what a crawler reads. */
+async function withoutJavaScript<T>(browser: Browser, use: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    return await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** The page's main heading and the first paragraph of its content with a sentence in it (not a short label). */
+async function mainText(page: Page) {
+  const content = page.locator('#main-content');
+  return {
+    heading: (await content.getByRole('heading', { level: 1 }).innerText()).trim(),
+    paragraph: (
+      await content
+        .locator('p')
+        .filter({ hasText: /\S.{40}/ })
+        .first()
+        .innerText()
+    ).trim(),
+  };
+}
+
+for (const language of ['en', 'de'] as const) {
+  test.describe(`public pages as HTML, ${language}`, () => {
+    for (const [page, path] of Object.entries(pagePaths)) {
+      test(`${path}: a crawler reads its heading, text, title and language links`, async ({ browser, page: app }) => {
+        const url = `${origin}${address(path, language)}`;
+        const crawled = await withoutJavaScript(browser, async (crawler) => {
+          await crawler.goto(url);
+          await expect(crawler).toHaveTitle(titleOf(language, page));
+          await expect(crawler.locator('html')).toHaveAttribute('lang', language);
+          const links = crawler.locator('head link');
+          await expect(links.and(crawler.locator('[rel="canonical"]'))).toHaveAttribute(
+            'href',
+            `${origin}${address(path, language)}`,
+          );
+          await expect(links.and(crawler.locator('[hreflang="en"]'))).toHaveAttribute('href', `${origin}${path}`);
+          await expect(links.and(crawler.locator('[hreflang="de"]'))).toHaveAttribute(
+            'href',
+            `${origin}${path}?lng=de`,
+          );
+          await expect(links.and(crawler.locator('[hreflang="x-default"]'))).toHaveAttribute(
+            'href',
+            `${origin}${path}`,
+          );
+          await expect(crawler.getByRole('heading', { level: 1 })).toBeVisible();
+          return mainText(crawler);
+        });
+        expect(crawled.heading).not.toBe('');
+        expect(crawled.paragraph.length).toBeGreaterThan(40);
+
+        // The app shows the very same text once it has taken the page over.
+        await app.goto(url);
+        await expect(app.locator('[data-prerendered]')).toHaveCount(0);
+        await expect(app.locator('#main-content').getByRole('heading', { level: 1 })).toHaveText(crawled.heading);
+        expect(await mainText(app)).toEqual(crawled);
+      });
+    }
+  });
+}
+
+test.describe('taking over a pre-rendered page', () => {
+  test('the landing page shows its heading before any script runs, and the app takes over without a layout shift', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    });
+    // Hold the app's script back: the page the server sent is all there is meanwhile.
+    let releaseScript: () => void = () => undefined;
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+    releaseScript();
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
+
+  test('before launch the waitlist form is visibly disabled until the app runs, then takes an address', async ({
+    browser,
+    page,
+  }) => {
+    await withoutJavaScript(browser, async (crawler) => {
+      await crawler.goto(`${preLaunchOrigin}/`);
+      const form = crawler.getByTestId('waitlist-landing');
+      await expect(form.getByRole('textbox')).toBeDisabled();
+      await expect(form.getByRole('button', { name: 'Join the waitlist' })).toBeDisabled();
+    });
+    await page.goto(`${preLaunchOrigin}/`);
+    const form = page.getByTestId('waitlist-landing');
+    await expect(form.getByRole('textbox')).toBeEnabled();
+    await form.getByRole('textbox').fill(`prerendered-${Date.now()}@agency.example`);
+    await form.getByRole('button', { name: 'Join the waitlist' }).click();
+    await expect(form.getByRole('status')).toHaveText('Thank you! You have been successfully added to the waitlist.');
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Public pages arrive pre-rendered (docs/public-pages.md): the server sends the page's HTML and critical CSS inside
+ * `<div id="root" data-prerendered>`. The app then renders into a container outside the document and takes its place
+ * once it has rendered a page of its own (PAGE_READY_EVENT, and no part of it still loading: PENDING_ATTRIBUTE), in the
+ * same frame, so the visitor never sees a blank or loading frame in between.
+ */
+
+/** Marks the root element that holds a pre-rendered page. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/** Dispatched on `document` by a page once it is rendered (in the layout phase, before it is painted). */
+export const PAGE_READY_EVENT = 'taskflow:page-ready';
+/** An element with this attribute inside the app means a part of the page is still loading. */
+export const PENDING_ATTRIBUTE = 'data-pending';
+
+/** Tells a waiting pre-rendered page that the app's page is rendered (a no-op otherwise). */
+export function announcePageReady(doc: Document = document): void {
+  doc.dispatchEvent(new Event(PAGE_READY_EVENT));
+}
+
+/** Whether the document still shows a pre-rendered page (during the app's first render; never while pre-rendering). */
+export function isShowingPrerenderedPage(doc: Document | undefined = globalThis.document): boolean {
+  return doc?.querySelector(`[${PRERENDERED_ATTRIBUTE}]`) != null;
+}
+
+/**
+ * The element the app renders into: the root itself, or, when the root holds a pre-rendered page, a container that
+ * replaces the root as soon as the app's page is ready. Until then it stays outside the document, so the page holds one
+ * copy of each element and id (for assistive technology, the skip link's target and tests).
+ */
+export function appContainerFor(root: HTMLElement): HTMLElement {
+  if (!root.hasAttribute(PRERENDERED_ATTRIBUTE)) return root;
+  const doc = root.ownerDocument;
+  const app = doc.createElement('div');
+  let pageReady = false;
+  const reveal = () => {
+    if (!pageReady || app.querySelector(`[${PENDING_ATTRIBUTE}]`)) return;
+    observer.disconnect();
+    doc.removeEventListener(PAGE_READY_EVENT, onPageReady);
+    app.id = root.id;
+    root.replaceWith(app);
+  };
+  const onPageReady = () => {
+    pageReady = true;
+    reveal();
+  };
+  // A part still loading when the page announced itself (e.g. the waitlist form's chunk): reveal when it is there.
+  // Mutation callbacks run before the next frame is painted.
+  const observer = new MutationObserver(reveal);
+  observer.observe(app, { childList: true, subtree: true, attributes: true, attributeFilter: [PENDING_ATTRIBUTE] });
+  doc.addEventListener(PAGE_READY_EVENT, onPageReady);
+  return app;
+}
