@@ -26,8 +26,8 @@ function asPostgres(command, args) {
 }
 
 /**
- * CPU time PostgreSQL has used so far (the postmaster and its backends; pooled connections stay open, so a
- * measurement's backends live through it), in ms: what a route costs the database, beside the server's own CPU.
+ * CPU time PostgreSQL has used so far (the postmaster, its running backends and those that ended), in ms: what a route
+ * costs the database, beside the server's own CPU.
  */
 export function postgresCpuMs(postmasterPid) {
   let total = 0;
@@ -40,8 +40,10 @@ export function postgresCpuMs(postmasterPid) {
       continue; // ended meanwhile
     }
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(entry) === postmasterPid || Number(fields[1]) === postmasterPid)
-      total += (Number(fields[11]) + Number(fields[12])) * 10;
+    if (Number(entry) === postmasterPid)
+      // With its ended backends' time (cutime, cstime): a pool that closes an idle connection must not lower the sum.
+      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 10;
+    else if (Number(fields[1]) === postmasterPid) total += (Number(fields[11]) + Number(fields[12])) * 10;
   }
   return total;
 }
