@@ -16,8 +16,10 @@ function recordRequests(page: Page): string[] {
 
 test("the shell's page names every script of its start-up, so the browser fetches them at once", async ({ page }) => {
   const requests = recordRequests(page);
-  await page.goto('/?lng=en');
-  await expect(page.getByTestId('landing-page')).toBeVisible();
+  // A page the app renders (not one of the pre-rendered public pages: those show before the start-up, see below).
+  const configAsked = page.waitForRequest(`${shellOrigin}/app-config.json`);
+  await page.goto('/login?lng=en');
+  await configAsked;
   const preloaded = await page
     .locator('head link[rel="preload"][as="script"]')
     .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
@@ -36,6 +38,14 @@ test("the shell's page names every script of its start-up, so the browser fetche
     'href',
     '/module-federation.manifest.json',
   );
+});
+
+test('a pre-rendered public page preloads nothing that would compete with its own first paint', async ({ page }) => {
+  await page.goto('/features?lng=en');
+  await expect(page.locator('head link[rel="preload"]')).toHaveCount(0);
+  // The app still starts and takes the page over.
+  await expect(page.getByTestId('features-page')).toBeVisible();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
 });
 
 test("a signed-in first visit fetches its remote's entry while the shell starts, not after its first render", async ({

@@ -91,9 +91,16 @@ export const staticPageFile = (path, language) =>
 export function withPrerenderedPage(indexHtml, { head, styles, html }, language) {
   const page = withPageHead(indexHtml, head ? `${head}\n    ${styles ?? ''}` : '<title>TaskFlow</title>', language);
   if (html === undefined) return page;
-  // The built index.html is minified: <div id=root></div>.
-  return page.replace(/<div id=(?:"root"|root)><\/div>/, () => `<div id="root" data-prerendered="">${html}</div>`);
+  // A pre-rendered page shows without the app's start-up, so its scripts (and the manifest) are not preloaded: on a
+  // phone's connection their bytes would compete with the page's own and hold back its first paint.
+  return withoutPreloads(page).replace(
+    /<div id=(?:"root"|root)><\/div>/,
+    () => `<div id="root" data-prerendered="">${html}</div>`,
+  );
 }
+
+/** The page without its `<link rel=preload>` tags (the built index.html is minified: `<link rel=preload …>`). */
+export const withoutPreloads = (html) => html.replace(/<link rel=(?:"preload"|preload)[^>]*>/g, '');
 
 /** The pre-rendered pages of a launch state, by language and page, from the shell's build (or none). */
 export function loadPrerenderedPages(distDir, { preLaunch }) {
