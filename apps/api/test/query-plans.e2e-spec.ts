@@ -206,6 +206,7 @@ describe('query plans of the tenant-scoped lists, feeds and counts', () => {
    * kept per assignee (comment_count is kept per project, for all of a project's tasks); they are counted from the
    * member's comments alone (an index-only scan of task_comment_assignee_feed_idx, joined to the agency's tasks from
    * an index for their projects): bounded by the member's own history, not the agency's comments nor the platform's.
+   * It is still checked for sequential scans of the big tables.
    */
   const NOT_YET_BOUNDED_FOR_OWN_TASKS = new Set(['GET /api/comments/overview']);
 
@@ -215,10 +216,9 @@ describe('query plans of the tenant-scoped lists, feeds and counts', () => {
         await new Fixtures(app, tenant).setTeamPermissionFlags({ canViewAllProjects: false, canViewAllTasks: false });
     });
 
-    const routes = actor.includes('only their own')
-      ? ROUTES.filter(([route]) => !NOT_YET_BOUNDED_FOR_OWN_TASKS.has(route.replace(/ \(.+\)$/, '')))
-      : ROUTES;
-    it.each(routes)('%s reads what it answers, not the history', async (route, path) => {
+    const exempt = (route: string) =>
+      actor.includes('only their own') && NOT_YET_BOUNDED_FOR_OWN_TASKS.has(route.replace(/ \(.+\)$/, ''));
+    it.each(ROUTES)('%s reads what it answers, not the history', async (route, path) => {
       const queries = await queriesOf(path(), userOf(tenant));
       expect(queries.length).toBeGreaterThan(0);
       const excess: string[] = [];
@@ -232,7 +232,8 @@ describe('query plans of the tenant-scoped lists, feeds and counts', () => {
             isBoard(route),
           )),
         );
-      expect(excess).toEqual([]);
+      // An exempt route is still held to reading no big table whole.
+      expect(exempt(route) ? excess.filter((finding) => finding.startsWith('Seq Scan')) : excess).toEqual([]);
     });
   });
 });
