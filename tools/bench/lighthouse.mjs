@@ -4,15 +4,15 @@
 // of performance, largest contentful paint, accessibility, best practices and SEO next to their targets, and the audits
 // that cost points (of the last run). PRE_LAUNCH=true measures the website as before launch.
 // Usage: node tools/bench/lighthouse.mjs [--runs=3] [--languages=en,de] [--pages=home,features,…]
+// BENCH_PORT_OFFSET=<n> moves its ports (API 3420+n, web 4420+n…).
 import '../scripts/lib/node-runtime.mjs'; // first: runs this script on Node.js 24
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startProduct } from '../scripts/lib/product.mjs';
 import { workspaceRoot } from '../scripts/lib/processes.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBenchProduct } from './lib/bench-product.mjs';
 import { median } from './lib/net.mjs';
 
 const { values: args } = parseArgs({
@@ -29,28 +29,13 @@ const languages = args.languages.split(',');
 const unknown = pages.filter((page) => !(page in pagePaths));
 if (unknown.length > 0)
   throw new Error(`Unknown pages ${unknown.join(', ')}; pages: ${Object.keys(pagePaths).join(', ')}`);
-const ports = { shell: 4420, marketing: 4421, board: 4422, messages: 4423, settings: 4424 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = { performance: 95, lcp: 1.5, accessibility: 100, 'best-practices': 100, seo: 100 };
 
-const dataDir = mkdtempSync(join(tmpdir(), 'taskflow-bench-'));
-const product = await startProduct({
-  apiPort: 3420,
-  webPorts: ports,
-  env: { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', DEMO_DATA: 'true' },
-  quiet: true,
-});
-// Never a downloaded browser: Debian's Chromium, headless, without its background traffic.
+const { product, stop } = await startBenchProduct(420);
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 
 /** One Lighthouse run: the default config is the mobile profile with simulated throttling. */
@@ -108,6 +93,5 @@ try {
   if (lostByPage.length > 0) console.log(`\nAudits that cost points (last run):\n${lostByPage.join('\n')}`);
 } finally {
   chrome.kill();
-  await product.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

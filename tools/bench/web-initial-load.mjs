@@ -8,11 +8,9 @@
 // Usage: node tools/bench/web-initial-load.mjs [runs=3]
 // BENCH_PORT_OFFSET=<n> moves its ports (API 3410+n, web 4410+n…) when another run uses them.
 import '../scripts/lib/node-runtime.mjs'; // first: runs this script on Node.js 24
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { startProduct } from '../scripts/lib/product.mjs';
 import {
   MEASURED_ROUTES,
   chunkClassifier,
@@ -22,35 +20,17 @@ import {
   visitRoute,
 } from '../scripts/lib/route-javascript.mjs';
 import { workspaceRoot } from '../scripts/lib/processes.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBenchProduct } from './lib/bench-product.mjs';
 import { median } from './lib/net.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
-const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
-const ports = Object.fromEntries(
-  ['shell', 'marketing', 'board', 'messages', 'settings'].map((app, index) => [app, 4410 + offset + index]),
-);
 /** A signed-in route's content shows within this many ms of a cold first visit (issue 28). */
 const SIGNED_IN_TARGET_MS = 1000;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'taskflow-bench-'));
-const product = await startProduct({
-  apiPort: 3410 + offset,
-  webPorts: ports,
-  env: { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', DEMO_DATA: 'true' },
-  quiet: true,
-});
+const { product, stop } = await startBenchProduct(410);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: ['--headless', ...CHROMIUM_FLAGS, '--disable-quic', '--disable-sync'],
 });
 
 try {
@@ -115,6 +95,5 @@ try {
   );
 } finally {
   await browser.close();
-  await product.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
