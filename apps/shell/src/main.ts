@@ -5,7 +5,10 @@ import { hasStoredToken } from './remotes/stored-token';
 // own start-up loads, instead of one after the other (docs/remote-preloading.md).
 void (hasStoredToken() ? preloadRemoteAt(window.location.pathname) : registerRemotesFromManifest());
 
-// The asynchronous boundary lets Module Federation settle shared modules before any of them runs.
-import('./bootstrap').catch((error: unknown) => {
-  console.error('TaskFlow could not start', error);
-});
+// The asynchronous boundary lets Module Federation settle shared modules before any of them runs. It starts in a
+// task of its own, so the browser can answer input (and paint) between this file's start-up and the app's.
+setTimeout(() => {
+  import('./bootstrap').catch((error: unknown) => {
+    console.error('TaskFlow could not start', error);
+  });
+}, 0);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@taskflow/config';
 import { initI18n, type NamespaceTexts } from '@taskflow/i18n';
@@ -24,8 +24,13 @@ export async function startWebApp(
   if (!rootElement) throw new Error(`Missing #${rootElementId} element`);
   // Errors caught by an error boundary are handled (a fallback panel is shown): log them as warnings.
   // A pre-rendered public page stays on screen until the app has rendered its own (prerendered/prerendered-page).
-  const root = createRoot(appContainerFor(rootElement), {
+  const container = appContainerFor(rootElement);
+  const root = createRoot(container, {
     onCaughtError: (error, info) => console.warn('Handled by an error boundary:', error, info.componentStack),
   });
-  root.render(<AppProviders>{renderApp()}</AppProviders>);
+  const app = <AppProviders>{renderApp()}</AppProviders>;
+  // Behind a pre-rendered page the visitor already reads the page: the app renders in slices that let the browser
+  // answer input in between (a transition), instead of one long task.
+  if (container !== rootElement) startTransition(() => root.render(app));
+  else root.render(app);
 }

@@ -16,7 +16,7 @@ describe('taking over a pre-rendered page', () => {
     expect(isShowingPrerenderedPage()).toBe(false);
   });
 
-  it('keeps the pre-rendered page until the app announces its page, then puts the app in its place', () => {
+  it('keeps the pre-rendered page until the app announces its page, then puts the app in its place', async () => {
     const root = mountRoot(true);
     const app = appContainerFor(root);
     expect(app).not.toBe(root);
@@ -25,6 +25,9 @@ describe('taking over a pre-rendered page', () => {
     expect(isShowingPrerenderedPage()).toBe(true);
 
     announcePageReady();
+    // Once the announcing script has returned, before the browser paints the next frame.
+    expect(app.isConnected).toBe(false);
+    await Promise.resolve();
 
     expect(document.getElementById('root')).toBe(app);
     expect(document.body.textContent).toBe('From the app');

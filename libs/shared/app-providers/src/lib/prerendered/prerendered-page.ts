@@ -41,7 +41,10 @@ export function appContainerFor(root: HTMLElement): HTMLElement {
   };
   const onPageReady = () => {
     pageReady = true;
-    reveal();
+    // Not inside the page's commit: removing the pre-rendered page's layout costs the browser a record per element
+    // with the whole script stack when its performance timeline is recorded (Lighthouse), and React's commit stack
+    // is deep. A microtask runs once that stack has returned, still before the next frame is painted.
+    queueMicrotask(reveal);
   };
   // A part still loading when the page announced itself (e.g. the waitlist form's chunk): reveal when it is there.
   // Mutation callbacks run before the next frame is painted.
