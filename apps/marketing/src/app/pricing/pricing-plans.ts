@@ -60,14 +60,15 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
   },
 ];
 
-/** EUR without decimals in the page language: "29 €" (de), "€29" (en). */
+/**
+ * Whole euros in the page language: "29 €" (de, with a no-break space), "€29" (en), as Intl.NumberFormat writes them.
+ * Written out because the page's first Intl.NumberFormat costs about 25 ms of start-up (the number formatter's data),
+ * a long task on a phone for three prices; pricing-plans.spec.ts compares the result with Intl's.
+ */
 export function formatEur(amount: number, language: string): string {
-  return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }).format(amount);
+  const digits = String(Math.round(Math.abs(amount))).replace(/\B(?=(\d{3})+$)/g, language === 'de' ? '.' : ',');
+  const sign = amount < 0 && Math.round(amount) !== 0 ? '-' : '';
+  return language === 'de' ? `${sign}${digits}\u00a0€` : `${sign}€${digits}`;
 }
 
 export const registerPath = (plan?: PlanId) => (plan ? `/register?plan=${plan}` : '/register');
