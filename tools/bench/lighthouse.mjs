@@ -3,10 +3,10 @@
 // own ports with a fresh embedded database, as web-initial-load.mjs does, and prints per page the medians of the runs
 // of performance, largest contentful paint, accessibility, best practices and SEO next to their targets, and the audits
 // that cost points (of the last run). PRE_LAUNCH=true measures the website as before launch.
-// Usage: node tools/bench/lighthouse.mjs [--runs=3] [--languages=en,de] [--pages=home,features,…]
+// Usage: node tools/bench/lighthouse.mjs [--runs=3] [--languages=en,de] [--pages=home,features,…] [--save=dir]
 // BENCH_PORT_OFFSET=<n> moves its ports (API 3420+n, web 4420+n…).
 import '../scripts/lib/node-runtime.mjs'; // first: runs this script on Node.js 24
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -20,6 +20,8 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     languages: { type: 'string', default: 'en' },
     pages: { type: 'string' },
+    // Writes each run's full report (JSON) into this folder, to read long tasks, requests and the trace's figures.
+    save: { type: 'string' },
   },
 });
 const runs = Number(args.runs);
@@ -39,13 +41,17 @@ const chrome = await chromeLauncher.launch({
 });
 
 /** One Lighthouse run: the default config is the mobile profile with simulated throttling. */
-async function audit(url) {
+async function audit(url, name) {
   const { lhr } = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
   });
+  if (args.save) {
+    mkdirSync(args.save, { recursive: true });
+    writeFileSync(join(args.save, `${name}.json`), JSON.stringify(lhr));
+  }
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)]));
   const lost = CATEGORIES.flatMap((id) =>
     lhr.categories[id].auditRefs
@@ -75,7 +81,8 @@ try {
     for (const page of pages) {
       const path = `${pagePaths[page]}${language === 'en' ? '' : `?lng=${language}`}`;
       const results = [];
-      for (let run = 0; run < runs; run += 1) results.push(await audit(`${product.urls.shell}${path}`));
+      for (let run = 0; run < runs; run += 1)
+        results.push(await audit(`${product.urls.shell}${path}`, `${page}-${language}-${run + 1}`));
       const pick = (key) => median(results.map((result) => result[key]));
       const row = [
         path.padEnd(20),
