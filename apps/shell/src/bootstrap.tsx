@@ -10,5 +10,5 @@ void (async () => {
   const preloading = signedInRemote ? preloadSignedInArea(signedInRemote, window.location.pathname) : null;
   // The shell's own texts load with its pages (app/lazy-with-texts): the public pages need none of them.
   await startWebApp(() => <App />);
-  preloading?.loadTexts();
+  preloading?.afterStart();
 })();

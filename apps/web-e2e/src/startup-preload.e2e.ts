@@ -71,3 +71,36 @@ test("a signed-in first visit fetches its remote's entry while the shell starts,
   // The page works as before: the board's texts are there, no key shows.
   await expect(page.getByRole('heading', { level: 1, name: 'Kanban board' })).toBeVisible();
 });
+
+test("a signed-in first visit of the dashboard starts its reads before the page's code is there, and reads each once", async ({
+  page,
+}) => {
+  await signInAs(page);
+  const requests = recordRequests(page);
+  let summaryRequested = () => undefined as void;
+  const summary = new Promise<boolean>((resolve) => (summaryRequested = () => resolve(true)));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/dashboard') summaryRequested();
+  });
+  // Hold the script with the dashboard page's code until its figures have been asked for (or 10 s, which fails).
+  let readBeforePageCode: boolean | undefined;
+  await page.route(`${boardOrigin}/*.js`, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('"dashboard-page"')) {
+      const gaveUp = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000));
+      readBeforePageCode = await Promise.race([summary, gaveUp]);
+    }
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/dashboard?lng=en');
+  await expect(page.getByTestId('dashboard-page')).toBeVisible({ timeout: 20_000 });
+  expect(readBeforePageCode).toBe(true);
+  await expect(page.getByRole('heading', { level: 3, name: 'Recent activity' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const reads = (path: string) => requests.filter((url) => new URL(url).pathname === path).length;
+  // The page shows the answers of the reads its route started (prefetchData) instead of reading again.
+  expect(reads('/api/dashboard')).toBe(1);
+  expect(reads('/api/dashboard/activity')).toBe(1);
+  expect(reads('/api/dashboard/project-progress')).toBe(1);
+});

@@ -28,7 +28,12 @@ const detailsCrumb = { labelKey: 'board:breadcrumbs.details' };
  * is described in docs/ but not built yet: its access rule already holds, and it shows the not-found page.
  */
 export const boardRoutes: RouteTable = [
-  { path: '', titleKey: 'board:dashboard.title', page: DashboardPage },
+  {
+    path: '',
+    titleKey: 'board:dashboard.title',
+    page: DashboardPage,
+    prefetchData: () => import('./dashboard/state/dashboard-prefetch').then((m) => m.prefetchDashboard),
+  },
   { path: 'kanban', titleKey: 'board:kanban.title', page: KanbanPage },
   { path: 'projects', titleKey: 'board:projects.title', page: ProjectsPage },
   {

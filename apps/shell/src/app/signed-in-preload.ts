@@ -1,12 +1,15 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import i18next from 'i18next';
 import {
   assertRemoteRoutesModule,
+  loadPageStore,
+  preloadAreaData,
   preloadAreaPage,
   preloadSessionProviders,
   type RemoteRoutesModule,
 } from '@taskflow/app-providers';
 import type { RemoteName } from '@taskflow/contracts';
-import { loadTexts as loadNamespaceTexts, type NamespaceTexts } from '@taskflow/i18n';
+import { FALLBACK_LANGUAGE, loadTexts as loadNamespaceTexts, type NamespaceTexts } from '@taskflow/i18n';
 import { REMOTE_AREAS } from '../remotes/remote-areas';
 import { navigationTexts } from '../shell-texts';
 
@@ -16,11 +19,16 @@ export const loadSignedInLayout = () => import('../layout/SignedInLayout').then(
 export interface SignedInPreloadOptions {
   loadRoutes?: (remote: RemoteName) => Promise<unknown>;
   loadTexts?: (texts: readonly NamespaceTexts[]) => Promise<void>;
+  /** The page's store (loaded apart: the public pages start without it). */
+  loadStore?: () => Promise<Parameters<typeof preloadAreaData>[3]>;
 }
 
 export interface SignedInPreload {
-  /** Call once the translations are initialised: fetches the layout's and the remote's texts. */
-  loadTexts: () => void;
+  /**
+   * Call once the run-time configuration and the translations are ready: fetches the layout's and the remote's texts
+   * and starts the page's first API reads (its route's `prefetchData`).
+   */
+  afterStart: () => void;
 }
 
 const quietly = (loading: Promise<unknown>) => void loading.catch(() => undefined);
@@ -28,13 +36,17 @@ const quietly = (loading: Promise<unknown>) => void loading.catch(() => undefine
 /**
  * Starts fetching what a signed-in visit of `pathname` renders (docs/remote-preloading.md), before the first render
  * asks for it piece by piece: the session's store (SessionProviders), the signed-in layout, the Routes module of
- * `remote` and then the page at `pathname` from its route table; their texts once the translations are ready. The
- * render then finds them loaded or on the way. Failures are left to the render, which loads (and retries) as always.
+ * `remote` and then the page at `pathname` from its route table; their texts and the page's first API reads once the
+ * configuration and translations are ready. The render then finds them loaded or on the way. Failures are left to the render, which loads (and retries) as always.
  */
 export function preloadSignedInArea(
   remote: RemoteName,
   pathname: string,
-  { loadRoutes = (name) => loadRemote(`${name}/Routes`), loadTexts = loadNamespaceTexts }: SignedInPreloadOptions = {},
+  {
+    loadRoutes = (name) => loadRemote(`${name}/Routes`),
+    loadTexts = loadNamespaceTexts,
+    loadStore = loadPageStore,
+  }: SignedInPreloadOptions = {},
 ): SignedInPreload {
   quietly(preloadSessionProviders());
   quietly(loadSignedInLayout());
@@ -42,11 +54,18 @@ export function preloadSignedInArea(
     assertRemoteRoutesModule(remote, module);
     return module;
   });
-  quietly(routes.then((module) => preloadAreaPage(module.routes, REMOTE_AREAS[remote].base, pathname)));
+  const base = REMOTE_AREAS[remote].base;
+  quietly(routes.then((module) => preloadAreaPage(module.routes, base, pathname)));
   return {
-    loadTexts: () => {
+    afterStart: () => {
       quietly(loadTexts([navigationTexts]));
       quietly(routes.then((module) => loadTexts(module.texts)));
+      const language = i18next.resolvedLanguage ?? FALLBACK_LANGUAGE;
+      quietly(
+        Promise.all([routes, loadStore()]).then(([module, store]) =>
+          preloadAreaData(module.routes, base, pathname, store, { language }),
+        ),
+      );
     },
   };
 }

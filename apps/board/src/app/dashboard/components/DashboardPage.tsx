@@ -44,9 +44,14 @@ function ProjectRoom({ projectId }: { projectId: string }) {
 
 /** How often an open dashboard reads its figures, projects and feed again (other people's work changes them). */
 export const DASHBOARD_REFRESH_MS = 60_000;
-/** Read on every visit, again every minute while the tab is in front, and when the tab comes back to the front. */
+/** A visit within this many seconds of the last read shows that read (e.g. the one started with the app). */
+const FRESH_FOR_SECONDS = 10;
+/**
+ * Read on every visit (unless read just before: the start-up's prefetch, board-routes' prefetchData), again every
+ * minute while the tab is in front, and when the tab comes back to the front.
+ */
 const REFRESHED = {
-  refetchOnMountOrArgChange: true,
+  refetchOnMountOrArgChange: FRESH_FOR_SECONDS,
   pollingInterval: DASHBOARD_REFRESH_MS,
   skipPollingIfUnfocused: true,
   refetchOnFocus: true,

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { RouteTable } from './route-table';
+import type { RouteDataContext, RouteDataPrefetch, RouteTable } from './route-table';
 import { matchAreaPath } from './route-table';
 
 /** A lazily loaded page whose code can be fetched before it renders. */
@@ -36,4 +36,25 @@ export async function preloadAreaPage(routes: RouteTable, base: string, pathname
   const page = matchAreaPath(routes, base, pathname)?.entry.page;
   if (!hasPreload(page)) return;
   await page.preload().catch(() => undefined);
+}
+
+/**
+ * Starts the first API reads of the page the area mounted at `base` shows at `pathname`, if its table declares them
+ * (`prefetchData`); never rejects (the page reads, and reports a failure, as always).
+ */
+export async function preloadAreaData(
+  routes: RouteTable,
+  base: string,
+  pathname: string,
+  store: Parameters<RouteDataPrefetch>[0],
+  context: Omit<RouteDataContext, 'params'>,
+): Promise<void> {
+  const match = matchAreaPath(routes, base, pathname);
+  if (!match?.entry.prefetchData) return;
+  try {
+    const prefetch = await match.entry.prefetchData();
+    prefetch(store, { ...context, params: match.params });
+  } catch (error) {
+    console.warn('The page will read its data when it renders', error);
+  }
 }

@@ -10,6 +10,22 @@ export interface RouteBreadcrumb {
   path?: string;
 }
 
+/** What a page's first reads depend on, known before it renders. */
+export interface RouteDataContext {
+  params: Params;
+  /** The interface language ('de' | 'en'). */
+  language: string;
+}
+
+/**
+ * Starts a page's first API reads (RTK Query prefetches with the arguments the page's hooks will use), so they run
+ * while the page's code loads instead of after its first render. `store` is the page's store.
+ */
+export type RouteDataPrefetch = (
+  store: { dispatch: (action: never) => unknown; getState: () => unknown },
+  context: RouteDataContext,
+) => void;
+
 /**
  * One page of a remote, as the remote declares it. The shell mounts the remote under its area
  * (e.g. /dashboard) and applies these rules; the remote renders its pages from the same table.
@@ -27,6 +43,8 @@ export interface RouteTableEntry {
   closedBeforeLaunch?: boolean;
   /** The page (usually lazy). A page described in docs/ but not built yet has none: its rules apply, and it shows the not-found page. */
   page?: ComponentType;
+  /** Loads the page's RouteDataPrefetch (a small chunk of its own); the shell runs it at a signed-in first visit. */
+  prefetchData?: () => Promise<RouteDataPrefetch>;
 }
 
 export type RouteTable = readonly RouteTableEntry[];

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import type { AppStore } from '@taskflow/store';
 import type { SessionProvidersProps } from './SessionProvidersContent';
 
 export type { SessionProvidersProps };
@@ -17,4 +18,9 @@ export const SessionProviders = lazy(() => import('./SessionProvidersContent'));
  */
 export function preloadSessionProviders(): Promise<unknown> {
   return import('./SessionProvidersContent');
+}
+
+/** The page's one store, loaded with SessionProviders' code (for work that starts before the first render). */
+export function loadPageStore(): Promise<AppStore> {
+  return import('./SessionProvidersContent').then((module) => module.pageStore());
 }

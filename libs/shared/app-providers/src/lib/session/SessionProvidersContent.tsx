@@ -7,6 +7,9 @@ import { ConfirmProvider, preloadDeferredComponents, ToastProvider } from '@task
 import { CurrentUserFromStore } from './CurrentUserFromStore';
 import { UserLanguageSync } from './UserLanguageSync';
 
+/** The page's one store (loadPageStore). */
+export const pageStore = appStore;
+
 export interface SessionProvidersProps {
   /** The page's one store unless given (tests). */
   store?: AppStore;
