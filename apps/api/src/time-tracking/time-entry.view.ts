@@ -1,0 +1,84 @@
+import type { TimeEntryView } from '@taskflow/contracts';
+import { Customer } from '../customer-records/customer.entity';
+import { Project } from '../projects/project.entity';
+import { Task } from '../tasks/task.entity';
+import type { TenantQueryBuilder } from '../tenancy/tenant-query-builder';
+import type { TenantScope } from '../tenancy/tenant-scope';
+import { User } from '../users/user.entity';
+import { TimeEntry } from './time-entry.entity';
+import { TimesheetWeek } from './timesheet-week.entity';
+
+/** The Monday of an entry's week, in SQL. */
+export const ENTRY_WEEK_START = `date_trunc('week', "entry"."work_date")::date`;
+
+interface TimeEntryRow {
+  id: string;
+  userId: string;
+  userName: string;
+  projectId: string;
+  projectName: string;
+  clientCompanyId: string;
+  clientCompanyName: string;
+  taskId: string | null;
+  taskTitle: string | null;
+  date: string;
+  minutes: number;
+  note: string;
+  billable: boolean;
+  startedAt: Date | null;
+  endedAt: Date | null;
+  billedAt: Date | null;
+  invoiceReference: string | null;
+  locked: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The agency's entries as `entry`, with what their views show (names, titles, whether locked); filter and page it. */
+export function timeEntryViewQuery(scope: TenantScope): TenantQueryBuilder<TimeEntry> {
+  return scope
+    .query(TimeEntry, 'entry')
+    .innerJoin(User, 'owner', 'owner.id = entry.userId')
+    .innerJoin(Project, 'project', 'project.id = entry.projectId')
+    .innerJoin(Customer, 'company', 'company.id = project.clientCompanyId')
+    .leftJoin(Task, 'task', 'task.id = entry.taskId')
+    .leftJoin(TimesheetWeek, 'week', `week.userId = entry.userId AND week.weekStart = ${ENTRY_WEEK_START}`)
+    .select('entry.id', 'id')
+    .addSelect('entry.userId', 'userId')
+    .addSelect(`concat_ws(' ', "owner"."first_name", "owner"."last_name")`, 'userName')
+    .addSelect('entry.projectId', 'projectId')
+    .addSelect('project.name', 'projectName')
+    .addSelect('project.clientCompanyId', 'clientCompanyId')
+    .addSelect('company.name', 'clientCompanyName')
+    .addSelect('entry.taskId', 'taskId')
+    .addSelect('task.title', 'taskTitle')
+    .addSelect(`to_char("entry"."work_date", 'YYYY-MM-DD')`, 'date')
+    .addSelect('entry.minutes', 'minutes')
+    .addSelect('entry.note', 'note')
+    .addSelect('entry.billable', 'billable')
+    .addSelect('entry.startedAt', 'startedAt')
+    .addSelect('entry.endedAt', 'endedAt')
+    .addSelect('entry.billedAt', 'billedAt')
+    .addSelect('entry.invoiceReference', 'invoiceReference')
+    .addSelect(`("entry"."billed_at" IS NOT NULL OR "week"."locked_at" IS NOT NULL)`, 'locked')
+    .addSelect('entry.createdAt', 'createdAt')
+    .addSelect('entry.updatedAt', 'updatedAt');
+}
+
+const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+
+export function toTimeEntryView(row: TimeEntryRow): TimeEntryView {
+  return {
+    ...row,
+    minutes: Number(row.minutes),
+    startedAt: iso(row.startedAt),
+    endedAt: iso(row.endedAt),
+    billedAt: iso(row.billedAt),
+    createdAt: iso(row.createdAt) as string,
+    updatedAt: iso(row.updatedAt) as string,
+  };
+}
+
+export async function readTimeEntryViews(query: TenantQueryBuilder<TimeEntry>): Promise<TimeEntryView[]> {
+  return (await query.getRawMany<TimeEntryRow>()).map(toTimeEntryView);
+}
