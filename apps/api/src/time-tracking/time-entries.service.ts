@@ -11,7 +11,7 @@ import type { TenantScope } from '../tenancy/tenant-scope';
 import { User } from '../users/user.entity';
 import { TimeEntryChanges, type TimeEntryChange } from './time-entry-changes';
 import { TimeEntry } from './time-entry.entity';
-import { readTimeEntryViews, timeEntryViewQuery } from './time-entry.view';
+import { readTimeEntryViews, restrictToReadableEntries, timeEntryViewQuery } from './time-entry.view';
 import {
   NotYourTimeEntryException,
   TimeEntryLockedException,
@@ -58,8 +58,7 @@ export class TimeEntriesService {
   ) {}
 
   async list(actor: Actor, filter: TimeEntryListQueryDto): Promise<ListPage<TimeEntryView>> {
-    const query = timeEntryViewQuery(this.data.forTenant(actor.serviceProviderId));
-    if (!readsEveryonesTime(actor)) query.andWhere('entry.userId = :actorId', { actorId: actor.userId });
+    const query = this.readable(actor);
     if (filter.from) query.andWhere('entry.workDate >= :from', { from: filter.from });
     if (filter.to) query.andWhere('entry.workDate <= :to', { to: filter.to });
     if (filter.userId) query.andWhere('entry.userId = :userId', { userId: filter.userId });
@@ -83,11 +82,14 @@ export class TimeEntriesService {
   }
 
   async get(actor: Actor, id: string): Promise<TimeEntryView> {
-    const query = timeEntryViewQuery(this.data.forTenant(actor.serviceProviderId)).andWhere('entry.id = :id', { id });
-    if (!readsEveryonesTime(actor)) query.andWhere('entry.userId = :actorId', { actorId: actor.userId });
-    const [view] = await readTimeEntryViews(query);
+    const [view] = await readTimeEntryViews(this.readable(actor).andWhere('entry.id = :id', { id }));
     if (!view) throw new TimeEntryNotFoundException();
     return view;
+  }
+
+  private readable(actor: Actor) {
+    const query = timeEntryViewQuery(this.data.forTenant(actor.serviceProviderId));
+    return restrictToReadableEntries(query, actor, readsEveryonesTime(actor));
   }
 
   async create(actor: Actor, dto: CreateTimeEntryDto): Promise<TimeEntryView> {
@@ -154,8 +156,8 @@ export class TimeEntriesService {
     const entry = await scope.findOne(TimeEntry, { id });
     if (!entry) throw new TimeEntryNotFoundException();
     if (entry.userId !== actor.userId && actor.userType !== 'admin') {
-      if (!readsEveryonesTime(actor)) throw new TimeEntryNotFoundException();
-      throw new NotYourTimeEntryException();
+      const readable = await this.readable(actor).andWhere('entry.id = :id', { id }).getRawOne();
+      throw readable ? new NotYourTimeEntryException() : new TimeEntryNotFoundException();
     }
     if (entry.billedAt || (await this.weekLocked(scope, entry.userId, entry.workDate)))
       throw new TimeEntryLockedException();

@@ -1,4 +1,5 @@
 import type { TimeEntryView } from '@taskflow/contracts';
+import type { Actor } from '../authorization/actor';
 import { Customer } from '../customer-records/customer.entity';
 import { Project } from '../projects/project.entity';
 import { Task } from '../tasks/task.entity';
@@ -81,4 +82,26 @@ export function toTimeEntryView(row: TimeEntryRow): TimeEntryView {
 
 export async function readTimeEntryViews(query: TenantQueryBuilder<TimeEntry>): Promise<TimeEntryView[]> {
   return (await query.getRawMany<TimeEntryRow>()).map(toTimeEntryView);
+}
+
+/**
+ * Limits `timeEntryViewQuery` to the entries the actor reads: their own; with `readsEveryonesTime` also others' on the
+ * work they see (a team member without canViewAllProjects / canViewAllTasks reads nothing of projects or tasks they
+ * are not assigned to, their time included).
+ */
+export function restrictToReadableEntries(
+  query: TenantQueryBuilder<TimeEntry>,
+  actor: Actor,
+  readsEveryone: boolean,
+): TenantQueryBuilder<TimeEntry> {
+  if (!readsEveryone) return query.andWhere('entry.userId = :actorId', { actorId: actor.userId });
+  const seen: string[] = [];
+  if (!actor.permissions.canViewAllProjects)
+    seen.push(
+      'EXISTS (SELECT 1 FROM task assigned_task WHERE assigned_task.project_id = "entry"."project_id" AND assigned_task.assigned_to_id = :actorId)',
+    );
+  if (!actor.permissions.canViewAllTasks)
+    seen.push('("entry"."task_id" IS NULL OR "task"."assigned_to_id" = :actorId)');
+  if (seen.length === 0) return query;
+  return query.andWhere(`("entry"."user_id" = :actorId OR (${seen.join(' AND ')}))`, { actorId: actor.userId });
 }

@@ -165,13 +165,16 @@ describe('time tracking', () => {
       expect(night.body).toMatchObject({ minutes: 30, date: '2030-01-08' });
     });
 
-    it("reaches every socket of the person and nobody else's", async () => {
+    it("reaches every socket of the person and nobody else's: not the team, the clients or another agency", async () => {
       const tenant = await createTestTenant(app);
-      const [tab1, tab2, team] = await Promise.all([open(tenant.admin), open(tenant.admin), open(tenant.team)]);
+      const other = await createTestTenant(app, 'Other Studio');
+      const [tab1, tab2, ...others] = await Promise.all(
+        [tenant.admin, tenant.admin, tenant.team, tenant.clientA, tenant.clientB, other.admin].map(open),
+      );
       const started = await http()
         .post('/api/time/timer')
         .set(as(tenant.admin))
-        .send({ projectId: tenant.projectA })
+        .send({ projectId: tenant.projectA, note: 'Secret note' })
         .expect(201);
       for (const tab of [tab1, tab2])
         expect(await tab.inbox.next(SERVER_EVENTS.timerChanged)).toEqual({
@@ -183,11 +186,19 @@ describe('time tracking', () => {
         SERVER_EVENTS.timerChanged,
         (payload) => payload.timer === null,
       );
-      expect(stopped.stoppedEntry.userId).toBe(tenant.admin.id);
+      expect(stopped.stoppedEntry).toMatchObject({ userId: tenant.admin.id, note: 'Secret note' });
       await tab1.inbox.next(SERVER_EVENTS.timeEntryChanged);
-      await roundTrip(team.socket);
-      expect(team.inbox.all(SERVER_EVENTS.timerChanged)).toEqual([]);
-      expect(team.inbox.all(SERVER_EVENTS.timeEntryChanged)).toEqual([]);
+      // An admin's entry for the team member reaches the team member alone.
+      const forTeam = await http()
+        .post('/api/time/entries')
+        .set(as(tenant.admin))
+        .send({ projectId: tenant.projectA, userId: tenant.team.id, date: '2026-01-05', minutes: 5 })
+        .expect(201);
+      expect(await others[0].inbox.next(SERVER_EVENTS.timeEntryChanged)).toEqual({ entryId: forTeam.body.id });
+      for (const { socket } of others) await roundTrip(socket);
+      expect(others.map(({ inbox }) => inbox.all(SERVER_EVENTS.timerChanged))).toEqual([[], [], [], []]);
+      expect(others.slice(1).map(({ inbox }) => inbox.all(SERVER_EVENTS.timeEntryChanged))).toEqual([[], [], []]);
+      expect(tab1.inbox.all(SERVER_EVENTS.timeEntryChanged)).toHaveLength(1);
     });
   });
 
@@ -288,7 +299,7 @@ describe('time tracking', () => {
 
     it('refuses clients every time route', async () => {
       const tenant = await createTestTenant(app);
-      const routes: [string, string][] = [
+      const routes: ['get' | 'post' | 'delete', string][] = [
         ['get', '/api/time/timer'],
         ['post', '/api/time/timer'],
         ['post', '/api/time/timer/stop'],
@@ -301,10 +312,7 @@ describe('time tracking', () => {
         ['get', `/api/projects/${tenant.projectA}/time-settings`],
       ];
       for (const [method, path] of routes) {
-        const answer = await (http() as unknown as Record<string, (path: string) => request.Test>)
-          [method](path)
-          .set(as(tenant.clientA))
-          .send({});
+        const answer = await http()[method](path).set(as(tenant.clientA)).send({});
         expect([path, answer.status]).toEqual([path, 403]);
       }
     });
@@ -340,7 +348,6 @@ describe('time tracking', () => {
       ]);
       const tuesday = await http().get('/api/time/timesheet?weekStart=2030-01-08').set(as(tenant.team)).expect(400);
       expect(fieldCode(tuesday.body, 'weekStart')).toBe('INVALID_DATE');
-      await http().get(`/api/time/timesheet?weekStart=2030-01-07&userId=${tenant.admin.id}`).set(as(tenant.team));
 
       const submitted = await http()
         .post('/api/time/timesheet/submit')

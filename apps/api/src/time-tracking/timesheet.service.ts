@@ -11,7 +11,7 @@ import type { TenantScope } from '../tenancy/tenant-scope';
 import { User } from '../users/user.entity';
 import { UserNotFoundException } from '../users/users.exception';
 import { readsEveryonesTime } from './time-entries.service';
-import { readTimeEntryViews, timeEntryViewQuery } from './time-entry.view';
+import { readTimeEntryViews, restrictToReadableEntries, timeEntryViewQuery } from './time-entry.view';
 import type { TimesheetQueryDto, TimesheetWeekDto } from './time-tracking.dto';
 import { TimesheetWeekLockedException } from './time-tracking.exception';
 import { TimesheetWeek } from './timesheet-week.entity';
@@ -36,7 +36,7 @@ export class TimesheetService {
     if (userId !== actor.userId && !readsEveryonesTime(actor)) throw new AccessDeniedException();
     const scope = this.data.forTenant(actor.serviceProviderId);
     await this.assertWeek(scope, userId, query.weekStart);
-    return this.view(scope, userId, query.weekStart);
+    return this.view(scope, userId, query.weekStart, actor);
   }
 
   async submit(actor: Actor, dto: TimesheetWeekDto): Promise<TimesheetWeekView> {
@@ -98,12 +98,20 @@ export class TimesheetService {
     if (!person || person.userType === 'client') throw new UserNotFoundException();
   }
 
-  private async view(scope: TenantScope, userId: string, weekStart: string): Promise<TimesheetWeekView> {
+  /** The week's view; `reader` (who asked for another's week) reads only the entries they may (see restrictToReadableEntries). */
+  private async view(
+    scope: TenantScope,
+    userId: string,
+    weekStart: string,
+    reader?: Actor,
+  ): Promise<TimesheetWeekView> {
+    const readable = timeEntryViewQuery(scope);
+    if (reader) restrictToReadableEntries(readable, reader, readsEveryonesTime(reader));
     const weekEnd = addDays(weekStart, DAYS - 1);
     const [week, entries] = await Promise.all([
       scope.findOne(TimesheetWeek, { userId, weekStart }),
       readTimeEntryViews(
-        timeEntryViewQuery(scope)
+        readable
           .andWhere('entry.userId = :userId', { userId })
           .andWhere('entry.workDate BETWEEN :weekStart AND :weekEnd', { weekStart, weekEnd })
           .orderBy('project.name', 'ASC')
