@@ -19,6 +19,7 @@ import type {
   TimeEntryView,
   TimesheetWeekView,
   TimeSettingsView,
+  TimerStateView,
 } from '@taskflow/contracts';
 import type { FastifyReply } from 'fastify';
 import { Access } from '../authorization/access.decorator';
@@ -38,7 +39,7 @@ import {
   UpdateProjectTimeSettingsDto,
   UpdateTimeEntryDto,
 } from './time-tracking.dto';
-import { TimerService, type TimerStateView } from './timer.service';
+import { TimerService } from './timer.service';
 import { TimesheetService } from './timesheet.service';
 
 @ApiTags('time')

@@ -7,6 +7,7 @@ import {
   type StartTimerResponse,
   type TimeEntryView,
   type TimerChangedPayload,
+  type TimerStateView,
 } from '@taskflow/contracts';
 import type { Actor } from '../authorization/actor';
 import { Clock } from '../common/clock';
@@ -27,11 +28,6 @@ import { dayIn, roundedMinutes } from './time-zone-days';
 import { findWorkTarget } from './work-target';
 
 const DEFAULT_TIME_ZONE = 'Europe/Berlin';
-
-/** GET /api/time/timer. */
-export interface TimerStateView {
-  timer: RunningTimerView | null;
-}
 
 interface TimerRow {
   projectId: string;
