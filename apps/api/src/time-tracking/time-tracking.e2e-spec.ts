@@ -9,7 +9,6 @@ import { createTestTenant, type TestTenant, type TestUser } from '../../test/tes
 import { Clock } from '../common/clock';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { RunningTimer } from './running-timer.entity';
-import { TimeTrackingModule } from './time-tracking.module';
 
 describe('time tracking', () => {
   let app: INestApplication;
@@ -34,7 +33,7 @@ describe('time tracking', () => {
   beforeAll(async () => {
     app = await createTestApp();
     url = await listenOnLoopback(app);
-    clock = app.select(TimeTrackingModule).get(Clock, { strict: true });
+    clock = app.get(Clock);
   });
 
   afterEach(() => {

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { Clock } from '../common/clock';
+import { ClockModule } from '../common/clock.module';
 import { LiveEventsModule } from '../live-events/live-events.module';
 import { TenancyModule } from '../tenancy/tenancy.module';
 import { TimeEntriesService } from './time-entries.service';
@@ -11,9 +11,9 @@ import { TimesheetService } from './timesheet.service';
 
 /** Timers, time entries, timesheet weeks and rates (docs/time-tracking.md). */
 @Module({
-  imports: [TenancyModule, LiveEventsModule],
+  imports: [TenancyModule, LiveEventsModule, ClockModule],
   controllers: [TimeTrackingController, ProjectTimeSettingsController],
-  providers: [Clock, TimeEntriesService, TimerService, TimesheetService, TimeSettingsService, TimeEntryChanges],
+  providers: [TimeEntriesService, TimerService, TimesheetService, TimeSettingsService, TimeEntryChanges],
   exports: [TimeEntriesService, TimeEntryChanges],
 })
 export class TimeTrackingModule {}
