@@ -388,6 +388,14 @@ describe('time tracking', () => {
         .send({ date: '2030-01-08' });
       expect([moved.status, moved.body.code]).toEqual([409, 'TIME_ENTRY_LOCKED']);
 
+      // A timer started in the locked week does not become an entry there; it can be discarded.
+      setClock('2030-01-10T12:00:00Z');
+      await http().post('/api/time/timer').set(as(tenant.team)).send({ projectId: tenant.projectA }).expect(201);
+      setClock('2030-01-10T12:30:00Z');
+      const stop = await http().post('/api/time/timer/stop').set(as(tenant.team)).send({});
+      expect([stop.status, stop.body.code]).toEqual([409, 'TIMESHEET_WEEK_LOCKED']);
+      await http().delete('/api/time/timer').set(as(tenant.team)).expect(204);
+
       await http()
         .post('/api/time/timesheet/unlock')
         .set(as(tenant.admin))

@@ -23,7 +23,11 @@ import { RunningTimer } from './running-timer.entity';
 import { TimeEntriesService } from './time-entries.service';
 import { TimeEntry } from './time-entry.entity';
 import type { StartTimerDto, StopTimerDto } from './time-tracking.dto';
-import { NoRunningTimerException, TimerLengthUnconfirmedException } from './time-tracking.exception';
+import {
+  NoRunningTimerException,
+  TimerLengthUnconfirmedException,
+  TimesheetWeekLockedException,
+} from './time-tracking.exception';
 import { dayIn, roundedMinutes } from './time-zone-days';
 import { findWorkTarget } from './work-target';
 
@@ -140,6 +144,7 @@ export class TimerService {
     const needsConfirmation = measured > TIMER_CONFIRM_AFTER_MINUTES || acrossMidnight;
     if (needsConfirmation && confirmedMinutes === undefined)
       throw new TimerLengthUnconfirmedException(Math.min(measured, TIME_ENTRY_MAX_MINUTES));
+    if (await this.entries.weekLocked(tx, userId, workDate)) throw new TimesheetWeekLockedException();
     const project = await tx.findOne(Project, { id: timer.projectId });
     return tx.insert(TimeEntry, {
       userId,
