@@ -27,6 +27,7 @@ import { AgenciesModule } from './agencies/agencies.module';
 import { ShutdownModule } from './shutdown/shutdown.module';
 import { TasksModule } from './tasks/tasks.module';
 import { TeamPermissionsModule } from './team-permissions/team-permissions.module';
+import { TimeTrackingModule } from './time-tracking/time-tracking.module';
 import { UsersModule } from './users/users.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 
@@ -63,6 +64,7 @@ export class AppModule {
         TeamMembersModule,
         DemoDataModule,
         InsightsModule,
+        TimeTrackingModule,
         ShutdownModule,
         ...extraImports,
       ],

@@ -10,6 +10,8 @@ import { NOT_API_CALLS, registeredRoutes } from './registered-routes';
 import { connectLive, disconnection, emitWithAck, Inbox, listenOnLoopback, refusal, roundTrip } from './live-client';
 import { TeamMemberProfile } from '../src/team-member-profiles/team-member-profile.entity';
 import { TenantDataAccess } from '../src/tenancy/tenant-data-access.service';
+import { RunningTimer } from '../src/time-tracking/running-timer.entity';
+import { TimeEntry } from '../src/time-tracking/time-entry.entity';
 import { User } from '../src/users/user.entity';
 import { createTestTenant, tokenFor, uniqueEmail, type TestTenant, type TestUser } from './test-tenant';
 
@@ -102,6 +104,8 @@ interface Planted {
    * approvals or its activity.
    */
   othersTask: string;
+  /** The admin's time entry on the hidden task (week of 2026-01-05): read only by admins and canAccessReports who see the task. */
+  timeEntry: string;
   /** Texts only these rows carry (comment contents, project A's notes and budget). */
   canaries: {
     internal: string[];
@@ -111,6 +115,8 @@ interface Planted {
     budget: string;
     /** The others' task's title, its comment and its approval's comment. */
     othersTask: string[];
+    /** The note of the admin's time entry. */
+    time: string;
   };
 }
 
@@ -124,6 +130,7 @@ async function plant(app: INestApplication, tenant: TestTenant): Promise<Planted
     notes: `CANARY-${tag}-NOTES`,
     budget: String(7_000_000 + Math.floor(Math.random() * 999_999)),
     othersTask: [`CANARY-${tag}-OTHERS-TITLE`, `CANARY-${tag}-OTHERS-COMMENT`, `CANARY-${tag}-OTHERS-APPROVAL`],
+    time: `CANARY-${tag}-TIME-NOTE`,
   };
   const { admin } = tenant;
   const othersTask = await fresh.task({
@@ -135,6 +142,15 @@ async function plant(app: INestApplication, tenant: TestTenant): Promise<Planted
   });
   await fresh.taskComment(admin.id, othersTask, { content: canaries.othersTask[1] });
   await fresh.approvalEvent(othersTask, tenant.clientA.id, canaries.othersTask[2]);
+  const timeEntry = await app.get(TenantDataAccess).forTenant(tenant.serviceProviderId).insert(TimeEntry, {
+    userId: admin.id,
+    projectId: tenant.projectA,
+    taskId: tenant.hiddenTaskA,
+    workDate: '2026-01-06',
+    minutes: 95,
+    note: canaries.time,
+    billable: true,
+  });
   const planted: Planted = {
     tenant,
     internalTaskComment: await fresh.taskComment(admin.id, tenant.visibleTaskA, {
@@ -148,6 +164,7 @@ async function plant(app: INestApplication, tenant: TestTenant): Promise<Planted
     hiddenTaskComment: await fresh.taskComment(admin.id, tenant.hiddenTaskA, { content: canaries.hiddenTask }),
     projectBComment: await fresh.projectComment(admin.id, tenant.projectB, { content: canaries.projectB }),
     othersTask,
+    timeEntry: timeEntry.id,
     canaries,
   };
   await fresh.setProjectInternals(tenant.projectA, canaries.notes, Number(canaries.budget));
@@ -155,8 +172,9 @@ async function plant(app: INestApplication, tenant: TestTenant): Promise<Planted
 }
 
 /** Everything of an agency a stranger must never read. */
-function everythingOf({ tenant, canaries }: Planted): string[] {
+function everythingOf({ tenant, canaries, timeEntry }: Planted): string[] {
   return [
+    timeEntry,
     tenant.serviceProviderId,
     ...[tenant.admin, tenant.team, tenant.clientA, tenant.clientB].map((user) => user.id),
     tenant.companyA,
@@ -172,6 +190,7 @@ function everythingOf({ tenant, canaries }: Planted): string[] {
     canaries.projectB,
     canaries.notes,
     canaries.budget,
+    canaries.time,
   ];
 }
 
@@ -186,6 +205,8 @@ function forbiddenFor(caller: Caller, own: Planted | null, strangers: Planted[])
     canaries.notes,
     canaries.budget,
     tenant.hiddenTaskA,
+    canaries.time,
+    own.timeEntry,
   ];
   switch (caller) {
     case 'teamOff':
@@ -199,6 +220,8 @@ function forbiddenFor(caller: Caller, own: Planted | null, strangers: Planted[])
         canaries.projectB,
         own.othersTask,
         ...canaries.othersTask,
+        canaries.time,
+        own.timeEntry,
       ];
     case 'clientA':
       return [
@@ -228,6 +251,9 @@ function forbiddenFor(caller: Caller, own: Planted | null, strangers: Planted[])
 
 const adminMessage = async (fresh: Fixtures, tenant: TestTenant) =>
   fresh.message(await fresh.conversation(tenant.admin.id, [tenant.clientA.id]), tenant.admin.id);
+
+/** The app under test, for rows that undo what their call changed. */
+let appUnderTest: INestApplication;
 
 const MATRIX: Row[] = [
   // Public
@@ -912,6 +938,106 @@ const MATRIX: Row[] = [
     expected: everyone(404),
   },
 
+  // Time tracking (issue 29): clients reach none of it; others' time only for admins and canAccessReports, on the
+  // work they see (teamMixed does not see the hidden task the planted entry is on); timers and weeks are one's own
+  { route: 'GET /api/time/timer', call: path('/api/time/timer'), expected: [200, 200, 200, 403, 403, 200, 401] },
+  {
+    route: 'POST /api/time/timer',
+    note: 'on project A; discarded after each call',
+    call: ({ tenant }) => ({ path: '/api/time/timer', body: { projectId: tenant.projectA } }),
+    expected: [201, 201, 201, 403, 403, 404, 401],
+    restore: async ({ tenant, caller }) => {
+      if (caller)
+        await appUnderTest
+          .get(TenantDataAccess)
+          .forTenant(tenant.serviceProviderId)
+          .delete(RunningTimer, { userId: caller.id });
+    },
+  },
+  {
+    route: 'POST /api/time/timer/stop',
+    note: 'no timer running',
+    call: path('/api/time/timer/stop', {}),
+    expected: [404, 404, 404, 403, 403, 404, 401],
+  },
+  {
+    route: 'DELETE /api/time/timer',
+    note: 'no timer running',
+    call: path('/api/time/timer'),
+    expected: [404, 404, 404, 403, 403, 404, 401],
+  },
+  { route: 'GET /api/time/entries', call: path('/api/time/entries'), expected: [200, 200, 200, 403, 403, 200, 401] },
+  {
+    route: 'POST /api/time/entries',
+    note: 'on the visible task of project A',
+    call: ({ tenant }) => ({
+      path: '/api/time/entries',
+      body: { taskId: tenant.visibleTaskA, date: '2026-01-05', minutes: 30 },
+    }),
+    expected: [201, 201, 201, 403, 403, 404, 401],
+  },
+  {
+    route: 'PUT /api/time/entries/:id',
+    note: "the admin's entry on the hidden task",
+    call: ({ planted }) => ({ path: `/api/time/entries/${planted.timeEntry}`, body: { minutes: 95 } }),
+    expected: [200, 403, 404, 403, 403, 404, 401],
+    mixed: 404,
+  },
+  {
+    route: 'DELETE /api/time/entries/:id',
+    note: 'an unknown entry',
+    call: () => ({ path: `/api/time/entries/${randomUUID()}` }),
+    expected: [404, 404, 404, 403, 403, 404, 401],
+  },
+  {
+    route: 'GET /api/time/timesheet',
+    note: "the admin's week",
+    call: ({ tenant }) => ({ path: `/api/time/timesheet?weekStart=2026-01-05&userId=${tenant.admin.id}` }),
+    expected: [200, 200, 403, 403, 403, 404, 401],
+  },
+  {
+    route: 'POST /api/time/timesheet/submit',
+    note: 'own week',
+    call: path('/api/time/timesheet/submit', { weekStart: '2026-01-12' }),
+    expected: [200, 200, 200, 403, 403, 200, 401],
+  },
+  {
+    route: 'POST /api/time/timesheet/lock',
+    note: "the team member's later week",
+    call: ({ tenant }) => ({
+      path: '/api/time/timesheet/lock',
+      body: { weekStart: '2026-01-19', userId: tenant.team.id },
+    }),
+    expected: [200, 403, 403, 403, 403, 404, 401],
+  },
+  {
+    route: 'POST /api/time/timesheet/unlock',
+    note: "the team member's later week",
+    call: ({ tenant }) => ({
+      path: '/api/time/timesheet/unlock',
+      body: { weekStart: '2026-01-19', userId: tenant.team.id },
+    }),
+    expected: [200, 403, 403, 403, 403, 404, 401],
+  },
+  { route: 'GET /api/time/settings', call: path('/api/time/settings'), expected: [200, 403, 403, 403, 403, 200, 401] },
+  {
+    route: 'PUT /api/time/settings',
+    call: path('/api/time/settings', { defaultHourlyRateCents: 9000 }),
+    expected: [200, 403, 403, 403, 403, 200, 401],
+  },
+  {
+    route: 'GET /api/projects/:id/time-settings',
+    note: '(A)',
+    call: ({ tenant }) => ({ path: `/api/projects/${tenant.projectA}/time-settings` }),
+    expected: [200, 403, 403, 403, 403, 404, 401],
+  },
+  {
+    route: 'PUT /api/projects/:id/time-settings',
+    note: '(A)',
+    call: ({ tenant }) => ({ path: `/api/projects/${tenant.projectA}/time-settings`, body: { budgetHours: 120 } }),
+    expected: [200, 403, 403, 403, 403, 404, 401],
+  },
+
   // Team
   {
     route: 'POST /api/team/invitations',
@@ -1515,6 +1641,7 @@ describe('authorization matrix', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
+    appUnderTest = app;
     url = await listenOnLoopback(app);
     const agency = await createTestTenant(app, 'Agency 1');
     await app.get(PlatformAdmins).grant(agency.admin.email);

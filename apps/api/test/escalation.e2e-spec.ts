@@ -525,6 +525,17 @@ const OTHER_ROUTES: Record<string, string> = {
   'DELETE /api/calendar-feed': 'one’s own calendar feed',
   'POST /api/files': 'files',
   'DELETE /api/files/:id': 'files',
+  'POST /api/time/timer': 'one’s own timer',
+  'POST /api/time/timer/stop': 'one’s own timer',
+  'DELETE /api/time/timer': 'one’s own timer',
+  'POST /api/time/entries': 'time entries (for another person: admins only), no account or flag',
+  'PUT /api/time/entries/:id': 'time entries',
+  'DELETE /api/time/entries/:id': 'time entries',
+  'POST /api/time/timesheet/submit': 'one’s own timesheet week',
+  'POST /api/time/timesheet/lock': 'timesheet weeks (admins)',
+  'POST /api/time/timesheet/unlock': 'timesheet weeks (admins)',
+  'PUT /api/time/settings': 'the agency’s hourly rate (admins)',
+  'PUT /api/projects/:id/time-settings': 'a project’s rates and budget (admins)',
 };
 
 /** What the agency's people hold, to compare before and after a try. */

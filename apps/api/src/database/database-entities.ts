@@ -29,6 +29,10 @@ import { FileBlobDeletion } from '../file-storage/file-blob-deletion.entity';
 import { StoredFile } from '../file-storage/stored-file.entity';
 import { TaskCount } from '../tasks/task-count.entity';
 import { UnreadCommentCount } from '../comments/unread-comment-count.entity';
+import { ProjectMemberRate } from '../time-tracking/project-member-rate.entity';
+import { RunningTimer } from '../time-tracking/running-timer.entity';
+import { TimeEntry } from '../time-tracking/time-entry.entity';
+import { TimesheetWeek } from '../time-tracking/timesheet-week.entity';
 
 /** Every entity, listed explicitly because the API is bundled (no globs). */
 export const DATABASE_ENTITIES = [
@@ -63,4 +67,8 @@ export const DATABASE_ENTITIES = [
   TeamMemberProfile,
   StoredFile,
   FileBlobDeletion,
+  TimeEntry,
+  RunningTimer,
+  TimesheetWeek,
+  ProjectMemberRate,
 ];

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
-import { Clock } from '../common/clock';
+import { ClockModule } from '../common/clock.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { LiveEventsModule } from '../live-events/live-events.module';
 import { MailModule } from '../mail/mail.module';
@@ -31,11 +31,19 @@ import { UnsubscribeService } from './unsubscribe.service';
  * and dead letters.
  */
 @Module({
-  imports: [TenancyModule, MailModule, JobsModule, LiveEventsModule, AuthModule, TasksModule, ProjectsModule],
+  imports: [
+    TenancyModule,
+    MailModule,
+    JobsModule,
+    LiveEventsModule,
+    AuthModule,
+    TasksModule,
+    ProjectsModule,
+    ClockModule,
+  ],
   controllers: [NotificationsController, MailDeliveryController, TaskFollowsController, UnsubscribeController],
   providers: [
     NotificationsService,
-    Clock,
     ReaderAccess,
     MailPlanner,
     MailContent,

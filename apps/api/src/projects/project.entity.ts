@@ -1,5 +1,5 @@
 import type { ProjectStatus } from '@taskflow/contracts';
-import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { Customer } from '../customer-records/customer.entity';
 import { TenantOwnedEntity } from '../tenancy/tenant-owned.entity';
 
@@ -7,6 +7,8 @@ import { TenantOwnedEntity } from '../tenancy/tenant-owned.entity';
 @Index('project_provider_active_idx', ['serviceProviderId', 'isActive'])
 @Index('project_company_idx', ['clientCompanyId', 'isActive'])
 @Index('project_status_idx', ['serviceProviderId', 'status'])
+@Check('project_hourly_rate_cents_check', 'hourly_rate_cents >= 0')
+@Check('project_budget_hours_check', 'budget_hours > 0')
 export class Project extends TenantOwnedEntity {
   @Column({ name: 'client_company_id', type: 'uuid' })
   clientCompanyId: string;
@@ -44,4 +46,24 @@ export class Project extends TenantOwnedEntity {
 
   @Column({ type: 'jsonb', default: () => "'[]'" })
   tags: string[];
+
+  /** Time tracking (docs/time-tracking.md): the project's hourly rate in cents, over the agency's default. */
+  @Column({ name: 'hourly_rate_cents', type: 'integer', nullable: true })
+  hourlyRateCents: number | null;
+
+  /** The budget in hours, beside `budget` in euros. */
+  @Column({ name: 'budget_hours', type: 'integer', nullable: true })
+  budgetHours: number | null;
+
+  /** Whether the client sees the hours meter (a total). */
+  @Column({ name: 'budget_shared_with_client', type: 'boolean', default: false })
+  budgetSharedWithClient: boolean;
+
+  /** The default of a new entry's `billable`. */
+  @Column({ name: 'billable_by_default', type: 'boolean', default: true })
+  billableByDefault: boolean;
+
+  /** The last budget warning sent (0, 80, 100 percent). */
+  @Column({ name: 'budget_warning_percent', type: 'smallint', default: 0 })
+  budgetWarningPercent: number;
 }

@@ -1,10 +1,11 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 export const LICENSE_STATUSES = ['trial', 'active', 'expired', 'cancelled'] as const;
 export const REGISTRATION_MAX_TEAM_MEMBERS = 5;
 
 /** The tenant. */
 @Entity({ name: 'service_provider' })
+@Check('service_provider_default_hourly_rate_cents_check', 'default_hourly_rate_cents >= 0')
 export class Agency {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -35,6 +36,10 @@ export class Agency {
 
   @Column({ name: 'current_team_members', type: 'integer', default: 0 })
   currentTeamMembers: number;
+
+  /** Time tracking: the agency's default hourly rate in cents (docs/time-tracking.md). */
+  @Column({ name: 'default_hourly_rate_cents', type: 'integer', nullable: true })
+  defaultHourlyRateCents: number | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -14,3 +14,4 @@ export * from './lib/insights';
 export * from './lib/customers';
 export * from './lib/team';
 export * from './lib/files';
+export * from './lib/time-tracking';

@@ -20,6 +20,7 @@ import { BoardFilterIndexes1797871000000 } from './1797871000000-board-filter-in
 import { TaskListIndexesPerProject1797880000000 } from './1797880000000-task-list-indexes-per-project';
 import { TaskCountSlots1797881000000 } from './1797881000000-task-count-slots';
 import { TaskCommentAssignee1797882000000 } from './1797882000000-task-comment-assignee';
+import { TimeTracking1797900000000 } from './1797900000000-time-tracking';
 
 /** Every migration, oldest first. Listed explicitly because the API is bundled (no globs). */
 export const DATABASE_MIGRATIONS = [
@@ -45,4 +46,5 @@ export const DATABASE_MIGRATIONS = [
   TaskListIndexesPerProject1797880000000,
   TaskCountSlots1797881000000,
   TaskCommentAssignee1797882000000,
+  TimeTracking1797900000000,
 ];

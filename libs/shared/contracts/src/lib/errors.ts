@@ -83,6 +83,13 @@ export const API_ERROR_CODES = [
   'CLIENT_UPLOADS_DISABLED',
   'NOT_YOUR_FILE',
   'FILE_BELONGS_TO_PARENT',
+  // Time tracking.
+  'TIME_ENTRY_NOT_FOUND',
+  'NOT_YOUR_TIME_ENTRY',
+  'TIME_ENTRY_LOCKED',
+  'TIMESHEET_WEEK_LOCKED',
+  'NO_RUNNING_TIMER',
+  'TIMER_LENGTH_UNCONFIRMED',
   // Mail, calendar feed, waitlist, demo.
   'MAIL_NOT_FOUND',
   'MAIL_NOT_FAILED',
@@ -116,6 +123,7 @@ export const FIELD_ERROR_CODES = [
   'INVALID_TIME_ZONE',
   // Rules of one field.
   'DATE_IN_PAST',
+  'DATE_IN_FUTURE',
   'END_BEFORE_START',
   'NOT_HALF_HOUR_STEP',
   'INVALID_TAGS',

@@ -48,6 +48,10 @@ export const SERVER_EVENTS = {
   /** A task was deleted, or the recipient may no longer see it (hidden from clients, reassigned away). */
   taskDeleted: 'task:deleted',
   unreadCountUpdated: 'unread_count:updated',
+  /** The person's timer started, stopped or was discarded (`TimerChangedPayload`), to their own sockets only. */
+  timerChanged: 'timer:changed',
+  /** One of the person's time entries was created, changed or deleted (`{ entryId }`), to their own sockets only. */
+  timeEntryChanged: 'time:entry:changed',
   userTyping: 'user:typing',
   userStoppedTyping: 'user:stopped_typing',
   userOnline: 'user:online',
