@@ -104,3 +104,36 @@ test("a signed-in first visit of the dashboard starts its reads before the page'
   expect(reads('/api/dashboard/activity')).toBe(1);
   expect(reads('/api/dashboard/project-progress')).toBe(1);
 });
+
+test("a signed-in first visit of the board asks for its project's counts and columns before the page's code is there, once each", async ({
+  page,
+}) => {
+  await signInAs(page);
+  const requests = recordRequests(page);
+  const isBoardRead = (url: string) => /^\/api\/tasks\/project\/[^/]+\/board$/.test(new URL(url).pathname);
+  let countsRequested = () => undefined as void;
+  const counts = new Promise<boolean>((resolve) => (countsRequested = () => resolve(true)));
+  page.on('request', (request) => {
+    if (isBoardRead(request.url()) && new URL(request.url()).searchParams.get('limit') === '0') countsRequested();
+  });
+  let readBeforePageCode: boolean | undefined;
+  await page.route(`${boardOrigin}/*.js`, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('"kanban-page"')) {
+      const gaveUp = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000));
+      readBeforePageCode = await Promise.race([counts, gaveUp]);
+    }
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/dashboard/kanban?lng=en');
+  await expect(page.getByTestId('kanban-page')).toBeVisible({ timeout: 20_000 });
+  expect(readBeforePageCode).toBe(true);
+  await page.waitForLoadState('networkidle');
+  const boardReads = requests.filter(isBoardRead).map((url) => new URL(url).searchParams);
+  // The counts (limit=0) and each column's first page, read once each: the page shows the prefetched answers.
+  expect(boardReads.filter((query) => query.get('limit') === '0')).toHaveLength(1);
+  const columnReads = boardReads.filter((query) => query.get('status')).map((query) => query.get('status'));
+  expect(columnReads.length).toBeGreaterThan(0);
+  expect(new Set(columnReads).size).toBe(columnReads.length);
+});

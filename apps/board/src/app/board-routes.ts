@@ -34,7 +34,12 @@ export const boardRoutes: RouteTable = [
     page: DashboardPage,
     prefetchData: () => import('./dashboard/state/dashboard-prefetch').then((m) => m.prefetchDashboard),
   },
-  { path: 'kanban', titleKey: 'board:kanban.title', page: KanbanPage },
+  {
+    path: 'kanban',
+    titleKey: 'board:kanban.title',
+    page: KanbanPage,
+    prefetchData: () => import('./kanban/state/kanban-prefetch').then((m) => m.prefetchKanban),
+  },
   { path: 'projects', titleKey: 'board:projects.title', page: ProjectsPage },
   {
     path: 'projects/add',

@@ -29,7 +29,11 @@ describe('preloadSignedInArea', () => {
     const { module, kanban, projects, boardTexts, kanbanReads, projectsReads } = boardModule();
     const loadRoutes = jest.fn(() => Promise.resolve(module));
     const loadTexts = jest.fn(() => Promise.resolve());
-    const preload = preloadSignedInArea('board', '/dashboard/kanban', { loadRoutes, loadTexts, loadStore });
+    const preload = preloadSignedInArea('board', '/dashboard/kanban', '?projectId=p1', {
+      loadRoutes,
+      loadTexts,
+      loadStore,
+    });
     await flush();
     expect(loadRoutes).toHaveBeenCalledWith('board');
     expect(kanban).toHaveBeenCalledTimes(1);
@@ -51,7 +55,7 @@ describe('preloadSignedInArea', () => {
   it('leaves a remote that cannot be loaded to the render, without an unhandled failure', async () => {
     const loadRoutes = jest.fn(() => Promise.reject(new Error('offline')));
     const loadTexts = jest.fn(() => Promise.resolve());
-    const preload = preloadSignedInArea('messages', '/dashboard/messages', { loadRoutes, loadTexts, loadStore });
+    const preload = preloadSignedInArea('messages', '/dashboard/messages', '', { loadRoutes, loadTexts, loadStore });
     preload.afterStart();
     await flush();
     expect(loadTexts).toHaveBeenCalledTimes(1);

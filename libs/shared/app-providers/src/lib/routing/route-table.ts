@@ -13,6 +13,8 @@ export interface RouteBreadcrumb {
 /** What a page's first reads depend on, known before it renders. */
 export interface RouteDataContext {
   params: Params;
+  /** The address's query (filters, a chosen project). */
+  search: URLSearchParams;
   /** The interface language ('de' | 'en'). */
   language: string;
 }
