@@ -80,6 +80,11 @@ export interface RunningTimerView {
   timeZone: string;
 }
 
+/** GET /api/time/timer: the person's running timer, or none (what the top bar shows after a reload). */
+export interface CurrentTimerResponse {
+  timer: RunningTimerView | null;
+}
+
 /** POST /api/time/timer: starts a timer; a running one is stopped first (its entry in `stoppedEntry`). */
 export interface StartTimerRequest {
   taskId?: string | null;
