@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -55,7 +55,7 @@ export const StyledOverlay = styled.div`
 const SIDEBAR_ID = 'app-sidebar';
 
 /** The signed-in frame: sidebar, top bar with the page title, and the page. No public header or footer. */
-export function DashboardLayout() {
+export function DashboardLayout({ topBarItem }: { topBarItem?: ReactNode } = {}) {
   return (
     <PageHeaderProvider>
       <DashboardFrame />
@@ -136,6 +136,7 @@ function DashboardFrame() {
           menuOpen={mobileMenuOpen}
           menuId={SIDEBAR_ID}
           onOpenMenu={() => setMobileMenuOpen(true)}
+          item={topBarItem}
         />
         <StyledContent id={MAIN_CONTENT_ID} ref={contentRef} tabIndex={-1}>
           <Outlet />
