@@ -15,6 +15,7 @@ const CustomerDetailPage = lazyPage(() =>
   import('./customers/components/CustomerDetailPage').then((m) => m.CustomerDetailPage),
 );
 const TeamPage = lazyPage(() => import('./team/components/TeamPage').then((m) => m.TeamPage));
+const TimesheetPage = lazyPage(() => import('./time/components/TimesheetPage').then((m) => m.TimesheetPage));
 const TeamMemberPage = lazyPage(() => import('./team/components/TeamMemberPage').then((m) => m.TeamMemberPage));
 
 const projectsCrumb = { labelKey: 'board:projects.title', path: 'projects' };
@@ -54,6 +55,8 @@ export const boardRoutes: RouteTable = [
     page: CustomerDetailPage,
   },
   { path: 'tasks', titleKey: 'board:tasks.title', page: TaskListPage },
+  // Time is the agency's (docs/time-tracking.md): a client never sees entries.
+  { path: 'time', allowedUserTypes: ['admin', 'team'], titleKey: 'board:time.timesheet.title', page: TimesheetPage },
   { path: 'team', allowedUserTypes: ['admin'], titleKey: 'board:team.title', page: TeamPage },
   {
     path: 'team/:memberId',

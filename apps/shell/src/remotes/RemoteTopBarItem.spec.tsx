@@ -32,7 +32,10 @@ describe('RemoteTopBarItem', () => {
     await renderWithProviders(
       <>
         <p>Page</p>
-        <RemoteTopBarItem name="board" loadOptions={{ load: without, reset: jest.fn(), wait: noWait, loadTexts: loaded }} />
+        <RemoteTopBarItem
+          name="board"
+          loadOptions={{ load: without, reset: jest.fn(), wait: noWait, loadTexts: loaded }}
+        />
         <RemoteTopBarItem
           name="messages"
           loadOptions={{ load: failing, reset: jest.fn(), wait: noWait, attempts: 1, loadTexts: loaded }}

@@ -109,7 +109,11 @@ export const timeApi = api.injectEndpoints({
       ProjectTimeSettingsView,
       { projectId: string; changes: UpdateProjectTimeSettingsRequest }
     >({
-      query: ({ projectId, changes }) => ({ url: `/projects/${projectId}/time-settings`, method: 'PUT', body: changes }),
+      query: ({ projectId, changes }) => ({
+        url: `/projects/${projectId}/time-settings`,
+        method: 'PUT',
+        body: changes,
+      }),
       invalidatesTags: (_settings, error, { projectId }) =>
         error ? [] : [{ type: 'Project', id: `time:${projectId}` }, ...entriesChanged],
     }),
