@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { usePageHeader } from '@taskflow/app-providers';
 import { useSelector } from 'react-redux';
 import { selectCurrentUser } from '@taskflow/auth';
 import { addDays, formatDate, localDay, parseDurationEntry, weekDays, weekStartOf } from '@taskflow/domain';
 import { useLanguage } from '@taskflow/i18n';
-import type { RootState } from '@taskflow/store';
+import { usePermissions, type RootState } from '@taskflow/store';
 import {
   Button,
   EmptyState,
@@ -41,6 +43,14 @@ export function TimesheetPage() {
   const announce = useAnnounce();
   const user = useSelector((state: RootState) => selectCurrentUser(state));
   const isAdmin = user?.userType === 'admin';
+  const permissions = usePermissions();
+  const navigate = useNavigate();
+  const canReport = isAdmin || permissions.has('canAccessReports');
+  usePageHeader({
+    action: canReport
+      ? { label: t('time.reports.title'), onClick: () => navigate('/dashboard/time/reports') }
+      : undefined,
+  });
   const today = localDay(new Date());
   const [weekStart, setWeekStart] = useState(() => weekStartOf(today));
   const [personId, setPersonId] = useState('');

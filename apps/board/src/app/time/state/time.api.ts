@@ -11,6 +11,7 @@ import type {
   TimeEntryFilter,
   TimeEntryListQuery,
   TimeEntryView,
+  TimeExportFormat,
   TimeReportView,
   TimesheetQuery,
   TimesheetWeekRequest,
@@ -21,6 +22,26 @@ import type {
 import { api, liveTags } from '@taskflow/store';
 
 const entriesChanged = [liveTags.timeEntries()];
+
+/** The file name the API gives an export (Content-Disposition), or one made from the filter. */
+export function exportFileName(disposition: string | null, format: TimeExportFormat): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '');
+  if (encoded?.[1]) return decodeURIComponent(encoded[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(disposition ?? '');
+  return plain?.[1] ?? `time-report.${format}`;
+}
+
+/** Hands a downloaded file to the browser as a download. */
+function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
 
 /** Query parameters without the filter's empty fields. */
 export function filterParams(filter: TimeEntryFilter | TimeEntryListQuery): Record<string, string> {
@@ -92,6 +113,21 @@ export const timeApi = api.injectEndpoints({
       query: (filter) => ({ url: '/time/reports', params: filterParams(filter) }),
       providesTags: entriesChanged,
     }),
+    /** GET /time/reports/export: the file, with the session's token, saved as the download the API names. */
+    exportTimeReport: build.mutation<{ fileName: string }, TimeEntryFilter & { format: TimeExportFormat }>({
+      async queryFn({ format, ...filter }, _api, _extra, baseQuery) {
+        const answer = await baseQuery({
+          url: '/time/reports/export',
+          params: { ...filterParams(filter), format },
+          responseHandler: (response) => (response.ok ? response.blob() : response.json().catch(() => null)),
+        });
+        if (answer.error) return { error: answer.error };
+        const meta = answer.meta as { response?: Response } | undefined;
+        const fileName = exportFileName(meta?.response?.headers.get('content-disposition') ?? null, format);
+        saveFile(answer.data as Blob, fileName);
+        return { data: { fileName } };
+      },
+    }),
     markBilled: build.mutation<unknown, MarkBilledRequest>({
       query: (body) => ({ url: '/time/entries/billed', method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : entriesChanged),
@@ -131,6 +167,7 @@ export const {
   useTimesheetQuery,
   useChangeTimesheetWeekMutation,
   useTimeReportQuery,
+  useExportTimeReportMutation,
   useMarkBilledMutation,
   useProjectBudgetQuery,
   useProjectTimeSettingsQuery,
