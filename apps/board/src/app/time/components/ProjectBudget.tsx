@@ -82,7 +82,7 @@ export function ProjectBudget({ projectId, isClient }: { projectId: string; isCl
   }
 
   return (
-    <Card padding="lg" as="section" aria-labelledby="project-budget-heading" data-testid="project-budget">
+    <Card padding="lg" as="section" aria-labelledby="project-budget-heading" data-testid="project-budget-meter">
       <Stack gap="md">
         <Heading level={3} size="md" id="project-budget-heading">
           {isClient ? t('time.budget.clientTitle') : t('time.budget.title')}
