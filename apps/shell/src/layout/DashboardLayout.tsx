@@ -58,12 +58,12 @@ const SIDEBAR_ID = 'app-sidebar';
 export function DashboardLayout({ topBarItem }: { topBarItem?: ReactNode } = {}) {
   return (
     <PageHeaderProvider>
-      <DashboardFrame />
+      <DashboardFrame topBarItem={topBarItem} />
     </PageHeaderProvider>
   );
 }
 
-function DashboardFrame() {
+function DashboardFrame({ topBarItem }: { topBarItem?: ReactNode }) {
   const { t } = useTranslation(['navigation', 'common']);
   const { pathname } = useLocation();
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);

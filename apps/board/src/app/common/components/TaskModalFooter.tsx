@@ -2,8 +2,8 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@taskflow/ui';
-import { TimerButton } from '../../time/components/TimerButton';
-import type { TimerTarget } from '../../time/hooks/useTimer';
+import { TimerButton } from './TimerButton';
+import type { TimerTarget } from '../hooks/useTimer';
 import { FollowTaskButton } from './FollowTaskButton';
 
 const StyledFooterSpacer = styled.span`

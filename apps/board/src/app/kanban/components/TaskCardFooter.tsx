@@ -4,7 +4,7 @@ import { formatDate, hasRecentClientActivity } from '@taskflow/domain';
 import { useLanguage } from '@taskflow/i18n';
 import { Avatar, EyeIcon, Menu, VisuallyHidden } from '@taskflow/ui';
 import { DUE_TONE } from '../../common/components/TaskChips';
-import { TimerButton } from '../../time/components/TimerButton';
+import { TimerButton } from '../../common/components/TimerButton';
 import { BOARD_COLUMNS } from '../utils/board-columns';
 import type { TaskCardProps } from './TaskCard';
 

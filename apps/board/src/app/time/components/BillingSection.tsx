@@ -17,7 +17,7 @@ import {
   useToast,
 } from '@taskflow/ui';
 import { QueryGate } from '../../common/components/QueryGate';
-import { useMarkBilledMutation, useTimeEntriesQuery } from '../state/time.api';
+import { useMarkBilledMutation, useTimeEntriesQuery } from '../../common/state/time.api';
 
 const StyledList = styled.ul`
   list-style: none;

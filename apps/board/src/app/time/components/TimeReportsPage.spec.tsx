@@ -5,7 +5,7 @@ import { renderWithProviders } from '@taskflow/app-providers/testing';
 import { apiError, apiRoute, apiServer, sentRequests } from '@taskflow/testing';
 import { serveBoard } from '../../../testing/board-api';
 import { sessionUser } from '../../../testing/board-fixtures';
-import { timeEntry } from '../testing/time-api';
+import { timeEntry } from '../../../testing/time-api';
 import { TimeReportsPage } from './TimeReportsPage';
 
 const total = (id: string | null, name: string, minutes: number, amountCents = 0) => ({

@@ -10,8 +10,8 @@ import { Button, DateField, EmptyState, LoadingState, SelectField, Stack, StateP
 import { QueryGate } from '../../common/components/QueryGate';
 import { SummaryCards } from '../../common/components/SummaryCards';
 import { useAssignableUsersQuery, useBoardProjectsQuery } from '../../common/state/tasks.api';
-import { useExportTimeReportMutation, useTimeReportQuery } from '../state/time.api';
-import { formatCents } from '../utils/money';
+import { useExportTimeReportMutation, useTimeReportQuery } from '../../common/state/time.api';
+import { formatCents } from '../../common/utils/money';
 import { BillingSection } from './BillingSection';
 import { TimeTotalsTable } from './TimeTotalsTable';
 

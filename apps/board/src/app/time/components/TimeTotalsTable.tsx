@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { TimeTotalView } from '@taskflow/contracts';
 import { formatDurationEntry, type Language } from '@taskflow/domain';
 import { Heading } from '@taskflow/ui';
-import { formatCents } from '../utils/money';
+import { formatCents } from '../../common/utils/money';
 
 const StyledTable = styled.table`
   width: 100%;

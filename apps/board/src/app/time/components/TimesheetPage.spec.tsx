@@ -5,7 +5,7 @@ import { weekStartOf, localDay, addDays } from '@taskflow/domain';
 import { apiError, apiRoute, apiServer, sentRequests } from '@taskflow/testing';
 import { serveBoard } from '../../../testing/board-api';
 import { people, sessionUser, task } from '../../../testing/board-fixtures';
-import { serveTime, timeEntry } from '../testing/time-api';
+import { serveTime, timeEntry } from '../../../testing/time-api';
 import { TimesheetPage } from './TimesheetPage';
 
 const monday = weekStartOf(localDay(new Date()));

@@ -27,7 +27,7 @@ import {
   useDeleteTimeEntryMutation,
   useTimesheetQuery,
   useUpdateTimeEntryMutation,
-} from '../state/time.api';
+} from '../../common/state/time.api';
 import { entrySaveErrorKey } from '../utils/time-errors';
 import { cellChange, entriesOn, timesheetRows, type TimesheetRow } from '../utils/timesheet-rows';
 import { AddRowDialog } from './AddRowDialog';

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { formatElapsed } from '@taskflow/domain';
 import { Button, VisuallyHidden } from '@taskflow/ui';
 import { useNow } from '../../common/hooks/useNow';
-import { useTimer } from '../hooks/useTimer';
-import { TimerLengthDialog } from './TimerLengthDialog';
+import { useTimer } from '../../common/hooks/useTimer';
+import { TimerLengthDialog } from '../../common/components/TimerLengthDialog';
 
 const StyledTimer = styled.div`
   display: inline-flex;

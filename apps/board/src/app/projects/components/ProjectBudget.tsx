@@ -3,8 +3,8 @@ import type { ClientBudgetMeterView, ProjectBudgetView } from '@taskflow/contrac
 import { formatCurrencyEur, formatDurationEntry } from '@taskflow/domain';
 import { useLanguage } from '@taskflow/i18n';
 import { Button, Card, Heading, LoadingState, Stack, Text } from '@taskflow/ui';
-import { useProjectBudgetQuery } from '../state/time.api';
-import { formatCents } from '../utils/money';
+import { useProjectBudgetQuery } from '../../common/state/time.api';
+import { formatCents } from '../../common/utils/money';
 import { BudgetMeter } from './BudgetMeter';
 
 const isClientMeter = (view: ProjectBudgetView | ClientBudgetMeterView): view is ClientBudgetMeterView =>

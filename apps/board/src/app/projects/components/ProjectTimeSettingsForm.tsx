@@ -5,8 +5,8 @@ import { useLanguage } from '@taskflow/i18n';
 import { Button, Card, CheckboxField, Form, Heading, LoadingState, Stack, TextField, useToast } from '@taskflow/ui';
 import { QueryGate } from '../../common/components/QueryGate';
 import { useAssignableUsersQuery } from '../../common/state/tasks.api';
-import { useProjectTimeSettingsQuery, useUpdateProjectTimeSettingsMutation } from '../state/time.api';
-import { formatAmount, parseAmount } from '../utils/money';
+import { useProjectTimeSettingsQuery, useUpdateProjectTimeSettingsMutation } from '../../common/state/time.api';
+import { formatAmount, parseAmount } from '../../common/utils/money';
 
 interface Values {
   rate: string;

@@ -14,7 +14,7 @@ import {
 } from '@taskflow/contracts';
 import { addDays, weekDays } from '@taskflow/domain';
 import { apiError, apiRoute, apiServer } from '@taskflow/testing';
-import { people } from '../../../testing/board-fixtures';
+import { people } from './board-fixtures';
 
 export const TASK_TITLES: Record<string, string> = { t1: 'Fix login', t2: 'Hero banner' };
 

@@ -5,7 +5,7 @@ import { sentRequests } from '@taskflow/testing';
 import { serveBoard } from '../../../testing/board-api';
 import { sessionUser, task } from '../../../testing/board-fixtures';
 import { TaskModal } from '../../common/components/TaskModal';
-import { runningTimer, serveTime } from '../testing/time-api';
+import { runningTimer, serveTime } from '../../../testing/time-api';
 import { TopBarTimer } from './TopBarTimer';
 
 const renderWithTopBar = (kind: 'admin' | 'team' | 'client', language = 'en') =>
