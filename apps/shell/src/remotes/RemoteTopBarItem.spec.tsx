@@ -5,7 +5,7 @@ import { RemoteTopBarItem } from './RemoteTopBarItem';
 
 const noWait = () => Promise.resolve();
 const loaded = () => Promise.resolve();
-const module = (topBar?: RemoteRoutesModule['topBar']): RemoteRoutesModule => ({
+const remoteModule = (topBar?: RemoteRoutesModule['topBar']): RemoteRoutesModule => ({
   default: () => null,
   routes: [{ path: '' }],
   texts: [],
@@ -17,7 +17,7 @@ describe('RemoteTopBarItem', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("renders the remote's top bar part (the board's running timer) once the remote is loaded", async () => {
-    const load = jest.fn().mockResolvedValue(module(() => <p>Timer 0:05:00</p>));
+    const load = jest.fn().mockResolvedValue(remoteModule(() => <p>Timer 0:05:00</p>));
     await renderWithProviders(
       <RemoteTopBarItem name="board" loadOptions={{ load, reset: jest.fn(), wait: noWait, loadTexts: loaded }} />,
       { route: '/dashboard/messages', user: testUser() },
@@ -27,7 +27,7 @@ describe('RemoteTopBarItem', () => {
   });
 
   it('renders nothing, and leaves the page working, when the remote has no top bar part or cannot be loaded', async () => {
-    const without = jest.fn().mockResolvedValue(module());
+    const without = jest.fn().mockResolvedValue(remoteModule());
     const failing = jest.fn().mockRejectedValue(new Error('remote is down'));
     await renderWithProviders(
       <>
