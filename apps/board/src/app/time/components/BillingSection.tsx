@@ -92,7 +92,7 @@ export function BillingSection({ filter }: { filter: TimeEntryFilter }) {
       <QueryGate
         query={entries}
         loading={<LoadingState rows={3} label={t('time.reports.entries')} />}
-        errorMessage={t('time.reports.loadError')}
+        errorMessage={t('time.reports.entriesLoadError')}
       >
         {(list) =>
           list.length === 0 ? (

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { useSelector } from 'react-redux';
 import { selectCurrentUser } from '@taskflow/auth';
 import type { QueryFlag, TimeEntryFilter, TimeExportFormat } from '@taskflow/contracts';
@@ -14,6 +15,13 @@ import { useExportTimeReportMutation, useTimeReportQuery } from '../../common/st
 import { formatCents } from '../../common/utils/money';
 import { BillingSection } from './BillingSection';
 import { TimeTotalsTable } from './TimeTotalsTable';
+
+const StyledFilters = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  align-items: end;
+`;
 
 interface Filters {
   from: string;
@@ -79,7 +87,7 @@ export function TimeReportsPage() {
 
   return (
     <Stack gap="lg" data-testid="time-reports-page">
-      <Stack as="form" direction="horizontal" gap="md" wrap align="end" aria-label={t('time.reports.filters')}>
+      <StyledFilters aria-label={t('time.reports.filters')} onSubmit={(event) => event.preventDefault()}>
         <DateField
           label={t('time.reports.from')}
           value={filters.from}
@@ -133,7 +141,7 @@ export function TimeReportsPage() {
           ]}
           onChange={(event) => set('billable', event.target.value as Filters['billable'])}
         />
-      </Stack>
+      </StyledFilters>
       <Stack direction="horizontal" gap="sm" wrap>
         <Button variant="secondary" loading={exporting.isLoading} onClick={() => void download('csv')}>
           {t('time.reports.exportCsv')}
