@@ -142,4 +142,51 @@ describe('TimesheetPage', () => {
     await user.click(screen.getByRole('button', { name: /Retry|Try again/ }));
     expect(await screen.findByText('No time recorded this week yet. Add a row to start.')).toBeInTheDocument();
   });
+
+  it('adds time by hand with a note, changes it and deletes it after confirming, all in the entry dialog', async () => {
+    const user = userEvent.setup();
+    const server = serveTime({ entries: [timeEntry('e1', { date: monday, minutes: 30, note: 'Call' })] });
+    await renderPage('admin');
+    await screen.findByRole('grid');
+
+    await user.click(screen.getByRole('button', { name: 'Add time' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Add time' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Project/ }), 'p1');
+    await user.type(within(dialog).getByRole('textbox', { name: /Hours/ }), '1:30');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Workshop');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Billable/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save time' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add time' })).not.toBeInTheDocument());
+    expect(sentRequests('POST', '/time/entries')[0]?.body).toMatchObject({
+      projectId: 'p1',
+      taskId: null,
+      date: localDay(new Date()),
+      minutes: 90,
+      note: 'Workshop',
+      billable: false,
+    });
+
+    await user.click(await screen.findByRole('button', { name: /^Change time of .* \(0\.5\)$/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Change time' });
+    const hours = within(dialog).getByRole('textbox', { name: /Hours/ });
+    expect(hours).toHaveValue('0.5');
+    await user.clear(hours);
+    await user.type(hours, '25');
+    await user.click(within(dialog).getByRole('button', { name: 'Save time' }));
+    expect(await within(dialog).findByText('An entry can be at most 24 hours.')).toBeInTheDocument();
+    await user.clear(hours);
+    await user.type(hours, '0.75');
+    await user.click(within(dialog).getByRole('button', { name: 'Save time' }));
+    await waitFor(() => expect(server.entries.find((entry) => entry.id === 'e1')?.minutes).toBe(45));
+
+    await user.click(await screen.findByRole('button', { name: /^Change time of .* \(0\.75\)$/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Change time' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete time' }));
+    const confirm = await screen
+      .findByRole('alertdialog', { name: 'Delete this time?' })
+      .catch(() => screen.findByRole('dialog', { name: 'Delete this time?' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Delete time' }));
+    await waitFor(() => expect(server.entries.some((entry) => entry.id === 'e1')).toBe(false));
+  });
 });

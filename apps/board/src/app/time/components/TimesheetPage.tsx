@@ -30,7 +30,10 @@ import {
 } from '../../common/state/time.api';
 import { entrySaveErrorKey } from '../utils/time-errors';
 import { cellChange, entriesOn, timesheetRows, type TimesheetRow } from '../utils/timesheet-rows';
+import type { TimeEntryView } from '@taskflow/contracts';
 import { AddRowDialog } from './AddRowDialog';
+import { EntryDialog } from './EntryDialog';
+import { WeekEntries } from './WeekEntries';
 import { TimesheetGrid } from './TimesheetGrid';
 
 const STATUS_TONE = { open: 'neutral', submitted: 'info', locked: 'warning' } as const;
@@ -56,6 +59,7 @@ export function TimesheetPage() {
   const [personId, setPersonId] = useState('');
   const [added, setAdded] = useState<TimesheetRow[]>([]);
   const [adding, setAdding] = useState(false);
+  const [entryDialog, setEntryDialog] = useState<{ entry: TimeEntryView | null } | null>(null);
   const people = useAssignableUsersQuery(undefined, { skip: !isAdmin });
   const viewingOther = Boolean(personId && personId !== user?.id);
   const week = useTimesheetQuery({ weekStart, userId: viewingOther ? personId : undefined });
@@ -183,18 +187,24 @@ export function TimesheetPage() {
               }
             />
           ) : (
-            <TimesheetGrid
-              rows={rows}
-              days={days}
-              dayLabels={dayLabels}
-              minutesByDay={data.minutesByDay}
-              totalMinutes={data.totalMinutes}
-              language={language}
-              readOnly={locked}
-              today={today}
-              onSave={save}
-              labelledBy="timesheet-week"
-            />
+            <Stack gap="lg">
+              <TimesheetGrid
+                rows={rows}
+                days={days}
+                dayLabels={dayLabels}
+                minutesByDay={data.minutesByDay}
+                totalMinutes={data.totalMinutes}
+                language={language}
+                readOnly={locked}
+                today={today}
+                onSave={save}
+                labelledBy="timesheet-week"
+              />
+              <WeekEntries
+                entries={data.rows.flatMap((row) => row.entries)}
+                onEdit={(entry) => setEntryDialog({ entry })}
+              />
+            </Stack>
           );
         }}
       </QueryGate>
@@ -202,6 +212,11 @@ export function TimesheetPage() {
         {!locked && week.data && timesheetRows(week.data, added).length > 0 && (
           <Button variant="secondary" onClick={() => setAdding(true)}>
             {t('time.timesheet.addRow')}
+          </Button>
+        )}
+        {!locked && week.data && (
+          <Button variant="secondary" onClick={() => setEntryDialog({ entry: null })}>
+            {t('time.entry.add')}
           </Button>
         )}
         {!viewingOther && status === 'open' && week.data && (
@@ -219,6 +234,12 @@ export function TimesheetPage() {
           </Button>
         )}
       </Stack>
+      <EntryDialog
+        open={entryDialog !== null}
+        entry={entryDialog?.entry}
+        userId={viewingOther ? personId : undefined}
+        onClose={() => setEntryDialog(null)}
+      />
       <AddRowDialog
         open={adding}
         onClose={() => setAdding(false)}
