@@ -183,9 +183,7 @@ describe('TimesheetPage', () => {
     await user.click(await screen.findByRole('button', { name: /^Change time of .* \(0\.75\)$/ }));
     dialog = await screen.findByRole('dialog', { name: 'Change time' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete time' }));
-    const confirm = await screen
-      .findByRole('alertdialog', { name: 'Delete this time?' })
-      .catch(() => screen.findByRole('dialog', { name: 'Delete this time?' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this time?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete time' }));
     await waitFor(() => expect(server.entries.some((entry) => entry.id === 'e1')).toBe(false));
   });
