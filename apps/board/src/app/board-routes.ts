@@ -15,6 +15,8 @@ const CustomerDetailPage = lazyPage(() =>
   import('./customers/components/CustomerDetailPage').then((m) => m.CustomerDetailPage),
 );
 const TeamPage = lazyPage(() => import('./team/components/TeamPage').then((m) => m.TeamPage));
+const TimesheetPage = lazyPage(() => import('./time/components/TimesheetPage').then((m) => m.TimesheetPage));
+const TimeReportsPage = lazyPage(() => import('./time/components/TimeReportsPage').then((m) => m.TimeReportsPage));
 const TeamMemberPage = lazyPage(() => import('./team/components/TeamMemberPage').then((m) => m.TeamMemberPage));
 
 const projectsCrumb = { labelKey: 'board:projects.title', path: 'projects' };
@@ -64,6 +66,15 @@ export const boardRoutes: RouteTable = [
     page: CustomerDetailPage,
   },
   { path: 'tasks', titleKey: 'board:tasks.title', page: TaskListPage },
+  // Time is the agency's (docs/time-tracking.md): a client never sees entries.
+  { path: 'time', allowedUserTypes: ['admin', 'team'], titleKey: 'board:time.timesheet.title', page: TimesheetPage },
+  {
+    path: 'time/reports',
+    allowedUserTypes: ['admin', 'team'],
+    titleKey: 'board:time.reports.title',
+    breadcrumbs: [{ labelKey: 'board:time.timesheet.title', path: 'time' }, { labelKey: 'board:time.reports.title' }],
+    page: TimeReportsPage,
+  },
   { path: 'team', allowedUserTypes: ['admin'], titleKey: 'board:team.title', page: TeamPage },
   {
     path: 'team/:memberId',

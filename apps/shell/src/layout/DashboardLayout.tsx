@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -55,15 +55,15 @@ export const StyledOverlay = styled.div`
 const SIDEBAR_ID = 'app-sidebar';
 
 /** The signed-in frame: sidebar, top bar with the page title, and the page. No public header or footer. */
-export function DashboardLayout() {
+export function DashboardLayout({ topBarItem }: { topBarItem?: ReactNode } = {}) {
   return (
     <PageHeaderProvider>
-      <DashboardFrame />
+      <DashboardFrame topBarItem={topBarItem} />
     </PageHeaderProvider>
   );
 }
 
-function DashboardFrame() {
+function DashboardFrame({ topBarItem }: { topBarItem?: ReactNode }) {
   const { t } = useTranslation(['navigation', 'common']);
   const { pathname } = useLocation();
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
@@ -136,6 +136,7 @@ function DashboardFrame() {
           menuOpen={mobileMenuOpen}
           menuId={SIDEBAR_ID}
           onOpenMenu={() => setMobileMenuOpen(true)}
+          item={topBarItem}
         />
         <StyledContent id={MAIN_CONTENT_ID} ref={contentRef} tabIndex={-1}>
           <Outlet />

@@ -1,3 +1,4 @@
+import { RemoteTopBarItem } from '../remotes/RemoteTopBarItem';
 import { RequireAuth } from '../routing/guards/RequireAuth';
 import { DashboardLayout } from './DashboardLayout';
 
@@ -5,7 +6,7 @@ import { DashboardLayout } from './DashboardLayout';
 export default function SignedInLayout() {
   return (
     <RequireAuth>
-      <DashboardLayout />
+      <DashboardLayout topBarItem={<RemoteTopBarItem name="board" />} />
     </RequireAuth>
   );
 }

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LanguageSwitcher, type PageHeaderAction } from '@taskflow/app-providers';
@@ -75,6 +75,8 @@ export interface TopBarProps {
   menuOpen?: boolean;
   menuId?: string;
   onOpenMenu: () => void;
+  /** A remote's part of the top bar (the board's running timer), before the language switcher. */
+  item?: ReactNode;
 }
 
 /** Page title (with breadcrumbs below a list page), the page's optional action and the language switcher. */
@@ -87,6 +89,7 @@ export function TopBar({
   menuOpen = false,
   menuId,
   onOpenMenu,
+  item,
 }: TopBarProps) {
   const { t } = useTranslation('navigation');
   return (
@@ -112,6 +115,7 @@ export function TopBar({
           {action.label}
         </StyledPageAction>
       ) : null}
+      {item}
       <LanguageSwitcher />
     </StyledTopBar>
   );

@@ -10,6 +10,8 @@ describe('sidebar navigation', () => {
     ['/dashboard/messages', 'messages'],
     ['/dashboard/settings', 'settings'],
     ['/dashboard/team/7', 'team'],
+    ['/dashboard/time', 'time'],
+    ['/dashboard/time/reports', 'time'],
     ['/dashboard/unknown', 'dashboard'],
     ['/dashboard/projectsarchive', 'dashboard'],
   ])('marks %s as %s', (path, key) => {
@@ -33,5 +35,7 @@ describe('sidebar navigation', () => {
       'settings',
     ]);
     expect(visibleNavItems('team').map((item) => item.key)).toContain('customers');
+    expect(visibleNavItems('team').map((item) => item.key)).toContain('time');
+    expect(visibleNavItems('admin').map((item) => item.key)).toContain('time');
   });
 });

@@ -1,7 +1,8 @@
 import type { UserType } from '@taskflow/contracts';
 
 export type NavSection = 'main' | 'communication' | 'administration';
-export type NavKey = 'dashboard' | 'projects' | 'tasks' | 'kanban' | 'customers' | 'messages' | 'team' | 'settings';
+export type NavKey =
+  'dashboard' | 'projects' | 'tasks' | 'kanban' | 'customers' | 'time' | 'messages' | 'team' | 'settings';
 
 export interface NavItem {
   key: NavKey;
@@ -19,6 +20,8 @@ export const NAV_ITEMS: NavItem[] = [
   { key: 'kanban', path: '/dashboard/kanban', section: 'main' },
   // Clients have the one company they belong to: the customer pages are the agency's.
   { key: 'customers', path: '/dashboard/customers', section: 'main', allowedUserTypes: ['admin', 'team'] },
+  // Time is tracked by the agency's people; clients see at most a project's hours meter.
+  { key: 'time', path: '/dashboard/time', section: 'main', allowedUserTypes: ['admin', 'team'] },
   { key: 'messages', path: '/dashboard/messages', section: 'communication' },
   { key: 'team', path: '/dashboard/team', section: 'administration', allowedUserTypes: ['admin'] },
   { key: 'settings', path: '/dashboard/settings', section: 'administration' },

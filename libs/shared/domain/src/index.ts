@@ -55,3 +55,17 @@ export {
 } from './lib/password-strength';
 export { EMAIL_PATTERN, isEmailLike, isPasswordLongEnough } from './lib/validation';
 export { compareBoardOrder, matchesBoardFilters, hasBoardFilters, type BoardFilterFields } from './lib/board';
+export {
+  parseDurationEntry,
+  formatDurationEntry,
+  formatMinutesAsClock,
+  formatElapsed,
+  elapsedMinutes,
+  weekStartOf,
+  addDays,
+  weekDays,
+  budgetLevel,
+  type DurationEntry,
+  type DurationEntryError,
+  type BudgetLevel,
+} from './lib/time-tracking';

@@ -80,7 +80,7 @@ export interface RunningTimerView {
   timeZone: string;
 }
 
-/** GET /api/time/timer: the person's running timer, null when none runs. */
+/** GET /api/time/timer: the person's running timer, null when none runs (what the top bar shows after a reload). */
 export interface TimerStateView {
   timer: RunningTimerView | null;
 }

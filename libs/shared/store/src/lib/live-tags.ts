@@ -19,6 +19,9 @@
  * - `liveTags.taskFiles(taskId)` on a query holding a task's own attachments (files added and removed live).
  * - `liveTags.boardColumn(projectId)` on the pages of one board column (args `BoardColumnArgs`: a task joins it at its
  *   place in the board's order, or stays unloaded beyond the last page); `boardCounts(projectId)` on its counts.
+ * - `liveTags.runningTimer()` on the query holding the person's running timer (`{ timer }`, set by timer:changed);
+ *   `liveTags.timeEntries()` on every query computed from time entries (timesheet, entries, reports, budgets): they
+ *   refetch when one of the person's entries changes.
  */
 
 /** Tag types whose queries the live cache keeps up to date (and refetches after a reconnect). */
@@ -37,6 +40,8 @@ export const LIVE_TAG_TYPES = [
   'TaskFiles',
   'BoardColumn',
   'BoardCounts',
+  'RunningTimer',
+  'TimeEntries',
 ] as const;
 
 export type LiveTagType = (typeof LIVE_TAG_TYPES)[number];
@@ -109,6 +114,9 @@ export const liveTags = {
   unreadCount: (kind: UnreadKind): LiveTag<'UnreadCount'> => ({ type: 'UnreadCount', id: kind }),
 
   taskFiles: (taskId: string): LiveTag<'TaskFiles'> => ({ type: 'TaskFiles', id: taskId }),
+
+  runningTimer: (): LiveTag<'RunningTimer'> => ({ type: 'RunningTimer', id: 'MINE' }),
+  timeEntries: (): LiveTag<'TimeEntries'> => ({ type: 'TimeEntries', id: 'ALL' }),
 };
 
 /** The task lists a task belongs to (the lists a created task is inserted into, and the only ones that keep it). */

@@ -155,6 +155,7 @@ export function TaskModal({ taskId, onClose, section = 'details', returnFocus }:
           editRef={editButton}
           onDelete={canDelete ? remove : undefined}
           onCancel={editor.cancel}
+          timerTask={task ? { id: task.id, title: task.title, projectId: task.projectId } : undefined}
         />
       }
       dialogRef={dialogRef}

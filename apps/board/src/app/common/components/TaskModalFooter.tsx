@@ -2,6 +2,8 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@taskflow/ui';
+import { TimerButton } from './TimerButton';
+import type { TimerTarget } from '../hooks/useTimer';
 import { FollowTaskButton } from './FollowTaskButton';
 
 const StyledFooterSpacer = styled.span`
@@ -24,6 +26,8 @@ export interface TaskModalFooterProps {
   /** Delete in edit mode (canDeleteTasks). */
   onDelete?: () => void;
   onCancel: () => void;
+  /** The shown task, for its timer button (the agency's people). */
+  timerTask?: TimerTarget;
 }
 
 /** The task modal's actions: Follow, Close and Edit while viewing; Delete, Cancel and Save while editing. */
@@ -38,6 +42,7 @@ export function TaskModalFooter({
   editRef,
   onDelete,
   onCancel,
+  timerTask,
 }: TaskModalFooterProps) {
   const { t } = useTranslation('board');
   if (!taskId)
@@ -66,6 +71,7 @@ export function TaskModalFooter({
   ) : (
     <>
       {canFollow && <FollowTaskButton key="follow" taskId={taskId} />}
+      {timerTask && <TimerButton key="timer" task={timerTask} size="md" />}
       <StyledFooterSpacer />
       <Button key="close" variant="secondary" onClick={onClose}>
         {t('taskModal.close')}

@@ -5,7 +5,8 @@ import { HTML5Backend } from 'react-dnd-html5-backend';
 import { renderWithProviders } from '@taskflow/app-providers/testing';
 import { BOARD_PAGE_SIZE } from '@taskflow/contracts';
 import { forgetSentRequests, sentRequests } from '@taskflow/testing';
-import { task } from '../../../testing/board-fixtures';
+import { sessionUser, task } from '../../../testing/board-fixtures';
+import { serveTime } from '../../../testing/time-api';
 import { serveBoard, serveNothing } from '../../../testing/board-api';
 import { KanbanColumn, VIRTUALIZE_FROM } from './KanbanColumn';
 import { TaskCard } from './TaskCard';
@@ -177,5 +178,32 @@ describe('KanbanColumn', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Review' })).toHaveFocus());
     expect(onFocused).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('article', { name: 'Task t00400' })).not.toBeInTheDocument();
+  });
+
+  it('starts a timer from its button without opening the task, between the title and "Move to" in the tab order', async () => {
+    const user = userEvent.setup();
+    serveBoard();
+    const server = serveTime();
+    const onOpen = jest.fn();
+    await renderWithProviders(
+      <DndProvider backend={HTML5Backend}>
+        <TaskCard task={task('t1', { title: 'Fix login' })} now={now} canMove onOpen={onOpen} onMove={jest.fn()} />
+      </DndProvider>,
+      { user: sessionUser('team') },
+    );
+    const card = screen.getByTestId('task-card');
+    within(card).getByRole('button', { name: 'Open task Fix login' }).focus();
+    await user.tab();
+    const start = await within(card).findByRole('button', { name: 'Start timer for Fix login' });
+    expect(start).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await within(card).findByRole('button', { name: 'Stop timer for Fix login' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(server.timer?.taskId).toBe('t1');
+    expect(onOpen).not.toHaveBeenCalled();
+    await user.tab();
+    expect(within(card).getByRole('button', { name: /Move to/ })).toHaveFocus();
   });
 });

@@ -4,6 +4,7 @@ import { formatDate, hasRecentClientActivity } from '@taskflow/domain';
 import { useLanguage } from '@taskflow/i18n';
 import { Avatar, EyeIcon, Menu, VisuallyHidden } from '@taskflow/ui';
 import { DUE_TONE } from '../../common/components/TaskChips';
+import { TimerButton } from '../../common/components/TimerButton';
 import { BOARD_COLUMNS } from '../utils/board-columns';
 import type { TaskCardProps } from './TaskCard';
 
@@ -45,6 +46,10 @@ const StyledDueDate = styled.span<{ $tone?: string }>`
 `;
 
 const StyledMoveMenu = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
   margin-left: auto;
 `;
 
@@ -52,7 +57,7 @@ export interface TaskCardFooterProps extends Pick<TaskCardProps, 'task' | 'now' 
   dueTone: (typeof DUE_TONE)[keyof typeof DUE_TONE];
 }
 
-/** A card's last line: assignee, client markers, due date and the keyboard "Move to" menu. */
+/** A card's last line: assignee, client markers, due date, the timer and the keyboard "Move to" menu. */
 export function TaskCardFooter({ task, now, canMove, onMove, dueTone }: TaskCardFooterProps) {
   const { t } = useTranslation('board');
   const { language } = useLanguage();
@@ -85,8 +90,9 @@ export function TaskCardFooter({ task, now, canMove, onMove, dueTone }: TaskCard
       {task.dueDate && (
         <StyledDueDate $tone={dueTone}>{t('task.due.on', { date: formatDate(task.dueDate, language) })}</StyledDueDate>
       )}
-      {canMove && (
-        <StyledMoveMenu>
+      <StyledMoveMenu>
+        <TimerButton task={task} />
+        {canMove && (
           <Menu
             label={t('kanban.moveTask', { title: task.title })}
             trigger={t('kanban.moveTo')}
@@ -98,8 +104,8 @@ export function TaskCardFooter({ task, now, canMove, onMove, dueTone }: TaskCard
               onSelect: () => onMove(task, status, 'menu'),
             }))}
           />
-        </StyledMoveMenu>
-      )}
+        )}
+      </StyledMoveMenu>
     </StyledFooter>
   );
 }

@@ -21,6 +21,8 @@ import { useProjectActions } from '../hooks/useProjectActions';
 import { useProjectQuery } from '../state/projects.api';
 import { ProjectEditForm } from './ProjectEditForm';
 import { ProjectOverview } from './ProjectOverview';
+import { ProjectBudget } from './ProjectBudget';
+import { ProjectTimeSettingsForm } from './ProjectTimeSettingsForm';
 import { ProjectReport } from './ProjectReport';
 import { ProjectTaskList } from './ProjectTaskList';
 import { ProjectTeam } from './ProjectTeam';
@@ -160,6 +162,8 @@ function ProjectDetail({ project, canCreateTasks, addOpen, onAddClose }: Project
         </Stack>
         <Stack gap="lg">
           <ProjectTeam members={summary.teamMembers} />
+          <ProjectBudget projectId={project.id} isClient={isClient} />
+          {user?.userType === 'admin' && <ProjectTimeSettingsForm projectId={project.id} />}
           {canReport && <ProjectReport projectId={project.id} projectName={project.name} language={language} />}
         </Stack>
       </StyledLayout>

@@ -5,6 +5,7 @@ import type { TaskView } from '@taskflow/contracts';
 import { formatDate, hasRecentClientActivity, taskDueState, taskFocusScore } from '@taskflow/domain';
 import { useLanguage } from '@taskflow/i18n';
 import { Avatar, Button, EyeIcon } from '@taskflow/ui';
+import { TimerButton } from '../../common/components/TimerButton';
 import { APPROVAL_TONE, DUE_TONE, PRIORITY_TONE, STATUS_TONE, StyledChip } from '../../common/components/TaskChips';
 
 const StyledRow = styled.article`
@@ -147,6 +148,7 @@ export const TaskRow = memo(function TaskRow({
         ) : (
           <StyledScore $important={false}>{t('task.unassigned')}</StyledScore>
         )}
+        {!isClient && <TimerButton task={task} />}
         <Button
           size="sm"
           variant="secondary"

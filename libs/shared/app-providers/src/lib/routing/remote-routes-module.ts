@@ -4,12 +4,14 @@ import type { RouteTable } from './route-table';
 
 /**
  * What every remote exposes as './Routes': its pages (the default export, rendered below the
- * area it is mounted at), the route table they are rendered from, and its texts.
+ * area it is mounted at), the route table they are rendered from, and its texts; optionally a small part of the shell's
+ * top bar shown on every signed-in page (`topBar`, the board's running timer), so it ships with the remote.
  */
 export interface RemoteRoutesModule {
   default: ComponentType;
   routes: RouteTable;
   texts: readonly NamespaceTexts[];
+  topBar?: ComponentType;
 }
 
 /** Throws unless the loaded module keeps the contract. */

@@ -20,6 +20,7 @@ import {
   type TaskCreatedPayload,
   type TaskDeletedPayload,
   type TaskUpdatedPayload,
+  type TimerChangedPayload,
   type TypingPayload,
   type UnreadCountUpdatedPayload,
 } from '@taskflow/contracts';
@@ -59,6 +60,7 @@ import { applyDirectMessageCreated } from './message-events';
 import { keepFirstBoardPages } from './board-events';
 import { applyTaskCreated, applyTaskDeleted, applyTaskUpdated } from './task-events';
 import { applyUnreadCountUpdated } from './unread-events';
+import { applyTimeEntryChanged, applyTimerChanged } from './time-events';
 
 /** A typing user who sends nothing more for this long counts as stopped (senders repeat typing:start sooner). */
 export const TYPING_TIMEOUT_MS = 5000;
@@ -171,6 +173,10 @@ export function connectLiveCache({
   on<UnreadCountUpdatedPayload>(SERVER_EVENTS.unreadCountUpdated, (payload) =>
     updateCache((state, work) => applyUnreadCountUpdated(state, payload, work)),
   );
+  on<TimerChangedPayload>(SERVER_EVENTS.timerChanged, (payload) =>
+    updateCache((state, work) => applyTimerChanged(state, payload, work)),
+  );
+  on(SERVER_EVENTS.timeEntryChanged, () => updateCache((state, work) => applyTimeEntryChanged(state, work)));
 
   on<TypingPayload>(SERVER_EVENTS.userTyping, (payload) => {
     if (!payload?.conversationId || !payload.userId || payload.userId === currentUserId()) return;

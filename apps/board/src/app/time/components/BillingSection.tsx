@@ -1,0 +1,161 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { TimeEntryFilter } from '@taskflow/contracts';
+import { formatDate, formatDurationEntry } from '@taskflow/domain';
+import { useLanguage } from '@taskflow/i18n';
+import {
+  Button,
+  CheckboxField,
+  Dialog,
+  EmptyState,
+  Form,
+  Heading,
+  LoadingState,
+  Stack,
+  TextField,
+  useToast,
+} from '@taskflow/ui';
+import { QueryGate } from '../../common/components/QueryGate';
+import { useMarkBilledMutation, useTimeEntriesQuery } from '../../common/state/time.api';
+
+const StyledList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.sm};
+    align-items: center;
+    padding: ${({ theme }) => theme.space.xs} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const StyledMuted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The filter's entries (admins): open billable ones are picked and marked billed with an invoice reference. */
+export function BillingSection({ filter }: { filter: TimeEntryFilter }) {
+  const { t } = useTranslation('board');
+  const { language } = useLanguage();
+  const toast = useToast();
+  const entries = useTimeEntriesQuery(filter);
+  const [markBilled, marking] = useMarkBilledMutation();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [reference, setReference] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const open = (entries.data ?? []).filter((entry) => !entry.billedAt && !entry.locked && entry.billable);
+  const picked = open.filter((entry) => selected.has(entry.id)).map((entry) => entry.id);
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!reference.trim()) {
+      setError(t('time.reports.invoiceRequired'));
+      return;
+    }
+    try {
+      await markBilled({ entryIds: picked, invoiceReference: reference.trim() }).unwrap();
+      toast.success(t('time.reports.markedBilled', { count: picked.length }));
+      setSelected(new Set());
+      setReference('');
+      setDialogOpen(false);
+    } catch {
+      toast.error(t('time.reports.markBilledError'));
+    }
+  };
+
+  return (
+    <Stack as="section" gap="sm" aria-labelledby="time-entries-heading">
+      <Stack direction="horizontal" gap="sm" wrap justify="between" align="center">
+        <Heading level={2} size="md" id="time-entries-heading">
+          {t('time.reports.entries')}
+        </Heading>
+        <Button variant="secondary" disabled={picked.length === 0} onClick={() => setDialogOpen(true)}>
+          {t('time.reports.markBilled')}
+        </Button>
+      </Stack>
+      <QueryGate
+        query={entries}
+        loading={<LoadingState rows={3} label={t('time.reports.entries')} />}
+        errorMessage={t('time.reports.entriesLoadError')}
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState message={t('time.reports.empty')} />
+          ) : (
+            <StyledList>
+              {list.map((entry) => {
+                const hours = formatDurationEntry(entry.minutes, language);
+                const date = formatDate(entry.date, language);
+                const canPick = open.some((candidate) => candidate.id === entry.id);
+                return (
+                  <li key={entry.id} data-entry-id={entry.id}>
+                    {canPick ? (
+                      <CheckboxField
+                        label={t('time.reports.select', { date, hours })}
+                        checked={selected.has(entry.id)}
+                        onChange={() => toggle(entry.id)}
+                      />
+                    ) : (
+                      <span>{`${date} · ${hours}`}</span>
+                    )}
+                    <span>{entry.userName}</span>
+                    <span>{entry.taskTitle ?? entry.projectName}</span>
+                    {entry.note && <StyledMuted>{entry.note}</StyledMuted>}
+                    {entry.invoiceReference && (
+                      <StyledMuted>{t('time.reports.billed', { reference: entry.invoiceReference })}</StyledMuted>
+                    )}
+                  </li>
+                );
+              })}
+            </StyledList>
+          )
+        }
+      </QueryGate>
+      <Dialog
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        title={t('time.reports.markBilledTitle', { count: picked.length })}
+        closeLabel={t('time.timesheet.cancel')}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setDialogOpen(false)}>
+              {t('time.timesheet.cancel')}
+            </Button>
+            <Button type="submit" form="mark-billed-form" loading={marking.isLoading}>
+              {t('time.reports.markBilled')}
+            </Button>
+          </>
+        }
+      >
+        <Form id="mark-billed-form" noValidate onSubmit={submit}>
+          <TextField
+            label={t('time.reports.invoiceReference')}
+            required
+            value={reference}
+            error={error}
+            onChange={(event) => {
+              setReference(event.target.value);
+              setError(undefined);
+            }}
+          />
+        </Form>
+      </Dialog>
+    </Stack>
+  );
+}

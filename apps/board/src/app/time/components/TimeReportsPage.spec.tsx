@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MarkBilledRequest, TimeEntryView, TimeReportView } from '@taskflow/contracts';
+import { renderWithProviders } from '@taskflow/app-providers/testing';
+import { apiError, apiRoute, apiServer, sentRequests } from '@taskflow/testing';
+import { serveBoard } from '../../../testing/board-api';
+import { sessionUser } from '../../../testing/board-fixtures';
+import { timeEntry } from '../../../testing/time-api';
+import { TimeReportsPage } from './TimeReportsPage';
+
+const total = (id: string | null, name: string, minutes: number, amountCents = 0) => ({
+  id,
+  name,
+  minutes,
+  billableMinutes: minutes,
+  amountCents,
+});
+
+function serveReport(entries: TimeEntryView[] = [timeEntry('e1', { minutes: 90 }), timeEntry('e2', { minutes: 30 })]) {
+  const store = { entries, exported: '' };
+  apiServer.use(
+    apiRoute.get<TimeReportView>('/time/reports', ({ query }) => {
+      const minutes = store.entries.reduce((sum, entry) => sum + entry.minutes, 0);
+      return {
+        filter: Object.fromEntries(query),
+        total: total(null, '', minutes, minutes * 150),
+        byClient: [total('c1', 'Müller Bau GmbH', minutes, minutes * 150)],
+        byProject: [total('p1', 'Website-Relaunch', minutes, minutes * 150)],
+        byUser: [total('u-admin', 'Anna Admin', minutes, minutes * 150)],
+        byTask: [total('t1', 'Fix login', minutes, minutes * 150)],
+      };
+    }),
+    apiRoute.get<TimeEntryView[]>('/time/entries', () => store.entries),
+    apiRoute.post<MarkBilledRequest, { count: number }>('/time/entries/billed', ({ body }) => {
+      for (const entry of store.entries)
+        if (body.entryIds.includes(entry.id))
+          Object.assign(entry, {
+            billedAt: '2026-03-03T10:00:00.000Z',
+            invoiceReference: body.invoiceReference,
+            locked: true,
+          });
+      return { count: body.entryIds.length };
+    }),
+    apiRoute.get('/time/reports/export', ({ query }) => {
+      store.exported = query.toString();
+      return new Response('Date;Hours\n2026-03-02;1.5\n', {
+        headers: {
+          'content-type': 'text/csv',
+          'content-disposition': `attachment; filename="time_${query.get('from')}_${query.get('to')}.csv"`,
+        },
+      });
+    }),
+  );
+  return store;
+}
+
+describe('TimeReportsPage', () => {
+  beforeEach(() => serveBoard());
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows totals by client, project, person and task in the language', async () => {
+    serveReport();
+    await renderWithProviders(<TimeReportsPage />, { user: sessionUser('admin'), language: 'de' });
+    expect(await screen.findByTestId('summary-hours')).toHaveTextContent('2');
+    expect(screen.getByTestId('summary-amount')).toHaveTextContent('180,00 €');
+    const byProject = screen.getByRole('region', { name: 'Nach Projekt' });
+    expect(within(byProject).getByRole('rowheader', { name: 'Website-Relaunch' })).toBeInTheDocument();
+    expect(sentRequests('GET', '/time/reports')[0]?.query.get('from')).toMatch(/^\d{4}-\d{2}-01$/);
+  });
+
+  it('filters by billable and downloads the CSV through the API with the filter in its name', async () => {
+    const user = userEvent.setup();
+    const store = serveReport();
+    const createObjectURL = jest.fn(() => 'blob:report');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const clicks: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this.download);
+    });
+    await renderWithProviders(<TimeReportsPage />, { user: sessionUser('admin') });
+    await screen.findByTestId('summary-hours');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Billable' }), 'true');
+    await waitFor(() => expect(sentRequests('GET', '/time/reports').at(-1)?.query.get('billable')).toBe('true'));
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    expect(store.exported).toContain('format=csv');
+    expect(store.exported).toContain('billable=true');
+    expect(clicks[0]).toMatch(/^time_\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}\.csv$/);
+    const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
+    expect(await blob.text()).toContain('2026-03-02;1.5');
+  });
+
+  it('says so when the export fails', async () => {
+    const user = userEvent.setup();
+    serveReport();
+    apiServer.use(apiRoute.get('/time/reports/export', () => apiError(500, 'INTERNAL_ERROR', { message: 'boom' })));
+    await renderWithProviders(<TimeReportsPage />, { user: sessionUser('admin') });
+    await screen.findByTestId('summary-hours');
+    await user.click(screen.getByRole('button', { name: 'Export XLSX' }));
+    expect(await screen.findByText('The export could not be downloaded.')).toBeInTheDocument();
+  });
+
+  it('lets an admin mark selected entries billed with an invoice reference', async () => {
+    const user = userEvent.setup();
+    const store = serveReport();
+    await renderWithProviders(<TimeReportsPage />, { user: sessionUser('admin') });
+    const markBilled = await screen.findByRole('button', { name: 'Mark billed' });
+    expect(markBilled).toBeDisabled();
+    await user.click(await screen.findByRole('checkbox', { name: /^Select entry of .* \(1\.5\)$/ }));
+    await user.click(markBilled);
+    const dialog = await screen.findByRole('dialog', { name: 'Mark 1 entry billed' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark billed' }));
+    expect(await within(dialog).findByText('Enter the invoice reference.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Invoice reference/ }), 'RE-2026-014');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark billed' }));
+
+    expect(await screen.findByText('1 entry marked billed.')).toBeInTheDocument();
+    expect(sentRequests('POST', '/time/entries/billed')[0]?.body).toEqual({
+      entryIds: ['e1'],
+      invoiceReference: 'RE-2026-014',
+    });
+    expect(await screen.findByText('Billed (RE-2026-014)')).toBeInTheDocument();
+    expect(store.entries[0]?.locked).toBe(true);
+  });
+
+  it('shows a team member without canAccessReports no report, and asks the API nothing', async () => {
+    serveReport();
+    apiServer.use(apiRoute.get('/team-permissions', () => ({ canAccessReports: false })));
+    await renderWithProviders(<TimeReportsPage />, { user: sessionUser('team') });
+    expect(await screen.findByText(/Time reports are for admins/)).toBeInTheDocument();
+    expect(sentRequests('GET', '/time/reports')).toHaveLength(0);
+  });
+});

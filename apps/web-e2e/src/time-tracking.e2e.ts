@@ -1,0 +1,218 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import {
+  API_ORIGIN,
+  DEMO_PASSWORD,
+  demoEmail,
+  registerAgency,
+  signInAs,
+  signInWithToken,
+  type ApiSession,
+  type DemoRole,
+} from './support/session';
+
+// Time tracking (docs/time-tracking.md) through the page: a timer started on a card and seen in a second tab, a week
+// filled by keyboard, a CSV export read back, and a client who sees the hours meter only while the project shares it.
+// Each journey works in an agency of its own (registerAgency) or restores what it changed in the demo data.
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+function api(request: APIRequestContext, token: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  return async <T = unknown>(method: 'get' | 'post' | 'put' | 'delete', path: string, data?: object) => {
+    const response = await request[method](`${API_ORIGIN}/api${path}`, { headers, data });
+    const text = await response.text();
+    return { status: response.status(), body: (text ? JSON.parse(text) : null) as T };
+  };
+}
+
+async function demoSession(request: APIRequestContext, role: DemoRole): Promise<ApiSession> {
+  const response = await request.post(`${API_ORIGIN}/api/auth/login`, {
+    data: { email: demoEmail(role), password: DEMO_PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as ApiSession;
+}
+
+/** A fresh agency with a customer, a project and a task of the owner. */
+async function agencyWithTask(request: APIRequestContext) {
+  const owner = await registerAgency(request);
+  const call = api(request, owner.token);
+  const company = await call<{ id: string }>('post', '/client-companies', { name: unique('Kunde') });
+  const project = await call<{ id: string; name: string }>('post', '/projects', {
+    name: unique('Projekt'),
+    description: 'Time tracking browser test',
+    startDate: '2026-01-01',
+    clientCompanyId: company.body.id,
+  });
+  const task = await call<{ id: string; title: string }>('post', '/tasks', {
+    title: unique('Timed task'),
+    description: 'Made by the browser test',
+    projectId: project.body.id,
+    assignedToId: owner.user.id,
+    status: 'todo',
+    isClientVisible: false,
+  });
+  expect(task.status).toBe(201);
+  return { owner, call, project: project.body, task: task.body };
+}
+
+const localDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const mondayOf = (date: Date) => {
+  const monday = new Date(date.getFullYear(), date.getMonth(), date.getDate() - ((date.getDay() + 6) % 7));
+  return localDay(monday);
+};
+const lastWeekMonday = () => {
+  const now = new Date();
+  return mondayOf(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 7));
+};
+
+const topBarTimer = (page: Page) => page.getByRole('group', { name: 'Running timer' });
+
+test.describe('time tracking', () => {
+  test('a timer started on a card runs in a second tab, stops there, and its entry is in the timesheet', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { owner, call, project, task } = await agencyWithTask(request);
+    await signInWithToken(page, owner);
+    await page.goto(`/dashboard/kanban?projectId=${project.id}&lng=en`);
+    const card = page.getByTestId('task-card').filter({ hasText: task.title });
+    await expect(card).toBeVisible();
+
+    await card.getByRole('button', { name: `Start timer for ${task.title}` }).click();
+
+    await expect(topBarTimer(page)).toContainText(task.title);
+    await expect(card.getByRole('button', { name: `Stop timer for ${task.title}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByTestId('task-modal')).toHaveCount(0);
+
+    const second = await context.newPage();
+    await second.goto('/dashboard/messages?lng=en');
+    await expect(topBarTimer(second)).toContainText(task.title);
+    await expect(topBarTimer(second)).toContainText(/\d+:\d{2}:\d{2}/);
+
+    await topBarTimer(second).getByRole('button', { name: 'Stop timer' }).click();
+    await expect(topBarTimer(second)).toHaveCount(0);
+    // The first tab hears timer:changed and drops the timer without a reload.
+    await expect(topBarTimer(page)).toHaveCount(0);
+    await expect(card.getByRole('button', { name: `Start timer for ${task.title}` })).toBeVisible();
+
+    const entries = await call<{ taskId: string; minutes: number }[]>('get', `/time/entries?taskId=${task.id}`);
+    expect(entries.body).toHaveLength(1);
+    expect(entries.body[0]?.minutes).toBeGreaterThanOrEqual(1);
+
+    await page.goto('/dashboard/time?lng=en');
+    await expect(page.getByRole('grid').getByRole('rowheader', { name: new RegExp(task.title) })).toBeVisible();
+  });
+
+  test('a week is filled by keyboard in the timesheet, in German', async ({ page, request }) => {
+    const { owner, call, project, task } = await agencyWithTask(request);
+    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'de'));
+    await signInWithToken(page, owner);
+    await page.goto('/dashboard/time?lng=de');
+    await page.getByRole('button', { name: 'Vorige Woche' }).click();
+    await expect(
+      page.getByText('In dieser Woche ist noch keine Zeit erfasst. Fügen Sie eine Zeile hinzu.'),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Zeile hinzufügen' }).first().press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Zeile hinzufügen' });
+    await dialog.getByRole('combobox', { name: /Projekt/ }).selectOption(project.id);
+    await dialog.getByRole('combobox', { name: 'Aufgabe (optional)' }).selectOption({ label: task.title });
+    await dialog.getByRole('button', { name: 'Hinzufügen' }).press('Enter');
+
+    const grid = page.getByRole('grid');
+    const monday = grid.getByRole('gridcell', { name: new RegExp(`^${task.title}, Mo`) });
+    await monday.focus();
+    await page.keyboard.type('1,5');
+    await page.keyboard.press('Enter');
+    await expect(grid.getByRole('gridcell', { name: new RegExp(`^${task.title}, Mo.*: 1:30$`) })).toBeFocused();
+
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.type('2:15');
+    await page.keyboard.press('Enter');
+    await expect(grid.getByRole('gridcell', { name: new RegExp(`^${task.title}, Di.*: 2:15$`) })).toBeFocused();
+
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.type('4');
+    await page.keyboard.press('Escape');
+    await expect(grid.getByRole('gridcell', { name: new RegExp(`^${task.title}, Mi.*: 0:00$`) })).toBeFocused();
+
+    await expect(grid.getByTestId('week-total')).toHaveText('3,75');
+    const week = await call<{ totalMinutes: number; minutesByDay: number[] }>(
+      'get',
+      `/time/timesheet?weekStart=${lastWeekMonday()}`,
+    );
+    expect(week.body.minutesByDay.slice(0, 3)).toEqual([90, 135, 0]);
+    expect(week.body.totalMinutes).toBe(225);
+  });
+
+  test('the report exports a CSV with the filter in its name, and the file holds the entries', async ({
+    page,
+    request,
+  }) => {
+    const { owner, call, task } = await agencyWithTask(request);
+    const day = lastWeekMonday();
+    expect(
+      (await call('post', '/time/entries', { taskId: task.id, date: day, minutes: 90, note: 'Kickoff' })).status,
+    ).toBe(201);
+    await signInWithToken(page, owner);
+    await page.goto('/dashboard/time/reports?lng=en');
+    await page.getByRole('textbox', { name: 'From' }).fill('');
+    await page.getByRole('textbox', { name: 'From' }).fill(day.split('-').reverse().join('/'));
+    await expect(page.getByTestId('summary-hours')).toContainText('1.5');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.csv$/);
+    expect(file.suggestedFilename()).toContain(day);
+    const text = await readFile((await file.path()) ?? '', 'utf8');
+    expect(text).toContain(task.title);
+    expect(text).toContain('Kickoff');
+  });
+
+  test('a client sees the hours meter of a project only while the agency shares it', async ({ browser, request }) => {
+    const admin = await demoSession(request, 'admin');
+    const client = await demoSession(request, 'client');
+    const asAdmin = api(request, admin.token);
+    const [project] = (await api(request, client.token)<{ id: string }[]>('get', '/projects')).body;
+    expect(project, 'a project the demo client sees').toBeDefined();
+    const before = (
+      await asAdmin<{ budgetHours: number | null; budgetSharedWithClient: boolean }>(
+        'get',
+        `/projects/${project.id}/time-settings`,
+      )
+    ).body;
+    const portal = await (await browser.newContext()).newPage();
+    await signInAs(portal, 'client');
+    try {
+      await asAdmin('put', `/projects/${project.id}/time-settings`, {
+        budgetHours: 100,
+        budgetSharedWithClient: false,
+      });
+      await portal.goto(`/dashboard/projects/${project.id}?lng=en`);
+      await expect(portal.getByTestId('project-detail')).toBeVisible();
+      const answered = portal.waitForResponse((response) => response.url().endsWith(`/projects/${project.id}/budget`));
+      await portal.reload();
+      expect((await answered).status()).toBe(404);
+      await expect(portal.getByRole('meter')).toHaveCount(0);
+
+      await asAdmin('put', `/projects/${project.id}/time-settings`, { budgetSharedWithClient: true });
+      await portal.reload();
+      await expect(portal.getByRole('meter', { name: 'Hours spent of the budget' })).toBeVisible();
+      await expect(portal.getByText(/^Hours: [\d.]+ of 100$/)).toBeVisible();
+    } finally {
+      await asAdmin('put', `/projects/${project.id}/time-settings`, {
+        budgetHours: before.budgetHours,
+        budgetSharedWithClient: before.budgetSharedWithClient,
+      });
+    }
+  });
+});
