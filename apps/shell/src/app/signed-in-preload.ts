@@ -36,8 +36,9 @@ const quietly = (loading: Promise<unknown>) => void loading.catch(() => undefine
 /**
  * Starts fetching what a signed-in visit of `pathname` renders (docs/remote-preloading.md), before the first render
  * asks for it piece by piece: the session's store (SessionProviders), the signed-in layout, the Routes module of
- * `remote` and then the page at `pathname` (with its query `search`) from its route table; their texts and the page's first API reads once the
- * configuration and translations are ready. The render then finds them loaded or on the way. Failures are left to the render, which loads (and retries) as always.
+ * `remote` and then the page at `pathname` (with its query `search`) from its route table; their texts and the page's
+ * first API reads once the configuration and translations are ready. The render then finds them loaded or on the way.
+ * Failures are left to the render, which loads (and retries) as always.
  */
 export function preloadSignedInArea(
   remote: RemoteName,
