@@ -1,0 +1,253 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { createTestApp } from '../../test/create-test-app';
+import { Fixtures } from '../../test/fixtures';
+import { createTestTenant, type TestTenant, type TestUser } from '../../test/test-tenant';
+import { Project } from '../projects/project.entity';
+import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+import { ProjectMemberRate } from '../time-tracking/project-member-rate.entity';
+import { TimeEntry } from '../time-tracking/time-entry.entity';
+
+describe('time reports, billing and budgets', () => {
+  let app: INestApplication;
+  const as = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
+  const http = () => request(app.getHttpServer());
+  const scopeOf = (tenant: TestTenant) => app.get(TenantDataAccess).forTenant(tenant.serviceProviderId);
+  const entry = (tenant: TestTenant, values: Partial<TimeEntry>) =>
+    scopeOf(tenant).insert(TimeEntry, {
+      userId: tenant.team.id,
+      projectId: tenant.projectA,
+      taskId: null,
+      workDate: '2026-11-02',
+      minutes: 60,
+      note: 'Work',
+      billable: true,
+      ...values,
+    });
+
+  /** Rates: agency 6,000, project A 9,000 ct/h, the admin on project A 12,000 ct/h; project B has none of its own. */
+  const withRates = async (tenant: TestTenant) => {
+    const scope = scopeOf(tenant);
+    await scope.updateTenant({ defaultHourlyRateCents: 6000 });
+    await scope.update(Project, { id: tenant.projectA }, { hourlyRateCents: 9000 });
+    await scope.insert(ProjectMemberRate, {
+      projectId: tenant.projectA,
+      userId: tenant.admin.id,
+      hourlyRateCents: 12000,
+    });
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  describe('GET /api/time/reports', () => {
+    it('totals minutes, billable minutes and money at the most specific rate, rounded half up per entry', async () => {
+      const tenant = await createTestTenant(app);
+      await withRates(tenant);
+      // Team member on A at the project's 9,000 ct/h: 7 min = 1,050 ct, 1 min = 150; the admin on A at their own
+      // 12,000: 1 min = 200; project B at the agency's 6,000: 25 min = 2,500; not billable or out of range: nothing.
+      await entry(tenant, { minutes: 7 });
+      await entry(tenant, { minutes: 1, taskId: tenant.visibleTaskA });
+      await entry(tenant, { minutes: 1, userId: tenant.admin.id });
+      await entry(tenant, { minutes: 25, projectId: tenant.projectB });
+      await entry(tenant, { minutes: 30, billable: false });
+      await entry(tenant, { minutes: 45, workDate: '2026-10-31' });
+
+      const report = await http()
+        .get('/api/time/reports?from=2026-11-01&to=2026-11-30')
+        .set(as(tenant.admin))
+        .expect(200);
+      expect(report.body.filter).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+      expect(report.body.total).toEqual({
+        id: null,
+        name: '',
+        minutes: 64,
+        billableMinutes: 34,
+        amountCents: 1050 + 150 + 200 + 2500,
+      });
+      expect(report.body.byProject).toEqual([
+        { id: tenant.projectA, name: expect.any(String), minutes: 39, billableMinutes: 9, amountCents: 1400 },
+        { id: tenant.projectB, name: expect.any(String), minutes: 25, billableMinutes: 25, amountCents: 2500 },
+      ]);
+      expect(report.body.byUser).toEqual([
+        { id: tenant.team.id, name: 'Test team', minutes: 63, billableMinutes: 33, amountCents: 3700 },
+        { id: tenant.admin.id, name: 'Test admin', minutes: 1, billableMinutes: 1, amountCents: 200 },
+      ]);
+      expect(report.body.byTask).toContainEqual({
+        id: tenant.visibleTaskA,
+        name: 'Visible A',
+        minutes: 1,
+        billableMinutes: 1,
+        amountCents: 150,
+      });
+      expect(report.body.byClient.map((row: { id: string }) => row.id).sort()).toEqual(
+        [tenant.companyA, tenant.companyB].sort(),
+      );
+    });
+
+    it('rounds each entry half up in whole cents', async () => {
+      const tenant = await createTestTenant(app);
+      await scopeOf(tenant).updateTenant({ defaultHourlyRateCents: 10 });
+      // 3 min at 10 ct/h = 0.5 ct → 1; 2 min = 0.33 → 0; twice 3 min = 2 (not 1 for the sum of 6 min).
+      await entry(tenant, { minutes: 3, projectId: tenant.projectB });
+      await entry(tenant, { minutes: 3, projectId: tenant.projectB });
+      await entry(tenant, { minutes: 2, projectId: tenant.projectB });
+      const report = await http().get('/api/time/reports').set(as(tenant.admin)).expect(200);
+      expect(report.body.total.amountCents).toBe(2);
+    });
+
+    it('filters by person, project, client, task, billable and billed', async () => {
+      const tenant = await createTestTenant(app);
+      await entry(tenant, { minutes: 10, taskId: tenant.visibleTaskA });
+      await entry(tenant, { minutes: 20, userId: tenant.admin.id, billable: false });
+      await entry(tenant, { minutes: 40, projectId: tenant.projectB, billedAt: new Date(), invoiceReference: 'R-1' });
+      const minutes = async (query: string) =>
+        (await http().get(`/api/time/reports?${query}`).set(as(tenant.admin)).expect(200)).body.total.minutes;
+      expect(await minutes(`userId=${tenant.admin.id}`)).toBe(20);
+      expect(await minutes(`projectId=${tenant.projectB}`)).toBe(40);
+      expect(await minutes(`clientCompanyId=${tenant.companyA}`)).toBe(30);
+      expect(await minutes(`taskId=${tenant.visibleTaskA}`)).toBe(10);
+      expect(await minutes('billable=false')).toBe(20);
+      expect(await minutes('billed=true')).toBe(40);
+      expect(await minutes('billed=false')).toBe(30);
+    });
+
+    it('answers bad filters with field errors', async () => {
+      const tenant = await createTestTenant(app);
+      const bad = async (query: string, field: string, code: string) => {
+        const answer = await http().get(`/api/time/reports?${query}`).set(as(tenant.admin)).expect(400);
+        expect(answer.body.fieldErrors[field][0].code).toBe(code);
+      };
+      await bad('from=2026-11-30&to=2026-11-01', 'to', 'END_BEFORE_START');
+      await bad('from=2026-02-30', 'from', 'INVALID_DATE');
+      await bad('userId=nope', 'userId', 'INVALID_ID');
+      await bad('billable=yes', 'billable', 'NOT_ONE_OF');
+    });
+
+    it('is for admins and canAccessReports; a client and a team member without it get 403', async () => {
+      const tenant = await createTestTenant(app);
+      const fixtures = new Fixtures(app, tenant);
+      await fixtures.setTeamPermissionFlags({ canAccessReports: false });
+      await http().get('/api/time/reports').set(as(tenant.team)).expect(403);
+      await http().get('/api/time/reports').set(as(tenant.clientA)).expect(403);
+      await fixtures.setTeamPermissionFlags({ canAccessReports: true });
+      await http().get('/api/time/reports').set(as(tenant.team)).expect(200);
+    });
+  });
+
+  describe('POST /api/time/entries/billed', () => {
+    it('bills entries at the rate of that moment and locks them; a later rate change leaves their amount', async () => {
+      const tenant = await createTestTenant(app);
+      await withRates(tenant);
+      const first = await entry(tenant, { minutes: 60 });
+      const second = await entry(tenant, { minutes: 30, userId: tenant.admin.id });
+      const answer = await http()
+        .post('/api/time/entries/billed')
+        .set(as(tenant.admin))
+        .send({ entryIds: [first.id, second.id], invoiceReference: ' INV-2026-11 ' })
+        .expect(200);
+      expect(answer.body).toEqual({ billed: 2 });
+      const stored = await scopeOf(tenant).find(TimeEntry, { order: { minutes: 'DESC' } });
+      expect(stored.map((row) => [row.invoiceReference, row.billedRateCents, row.billedAt !== null])).toEqual([
+        ['INV-2026-11', 9000, true],
+        ['INV-2026-11', 12000, true],
+      ]);
+      await scopeOf(tenant).update(Project, { id: tenant.projectA }, { hourlyRateCents: 1 });
+      const report = await http().get('/api/time/reports').set(as(tenant.admin)).expect(200);
+      expect(report.body.total.amountCents).toBe(9000 + 6000);
+
+      const locked = await http()
+        .put(`/api/time/entries/${first.id}`)
+        .set(as(tenant.team))
+        .send({ minutes: 5 })
+        .expect(409);
+      expect(locked.body.code).toBe('TIME_ENTRY_LOCKED');
+    });
+
+    it('refuses the whole batch when one entry is billed already, or unknown', async () => {
+      const tenant = await createTestTenant(app);
+      const open = await entry(tenant, {});
+      const billed = await entry(tenant, { billedAt: new Date('2026-11-05T10:00:00Z'), invoiceReference: 'OLD' });
+      const refused = await http()
+        .post('/api/time/entries/billed')
+        .set(as(tenant.admin))
+        .send({ entryIds: [open.id, billed.id], invoiceReference: 'NEW' })
+        .expect(409);
+      expect(refused.body.code).toBe('TIME_ENTRY_LOCKED');
+      const other = await createTestTenant(app);
+      const foreign = await entry(other, {});
+      const unknown = await http()
+        .post('/api/time/entries/billed')
+        .set(as(tenant.admin))
+        .send({ entryIds: [open.id, foreign.id], invoiceReference: 'NEW' })
+        .expect(404);
+      expect(unknown.body.code).toBe('TIME_ENTRY_NOT_FOUND');
+      const rows = await scopeOf(tenant).find(TimeEntry, {});
+      expect(rows.find((row) => row.id === open.id)?.billedAt).toBeNull();
+      expect(rows.find((row) => row.id === billed.id)?.invoiceReference).toBe('OLD');
+      expect((await scopeOf(other).find(TimeEntry, {}))[0].billedAt).toBeNull();
+    });
+
+    it('needs entries and an invoice reference, and is for admins only', async () => {
+      const tenant = await createTestTenant(app);
+      const one = await entry(tenant, {});
+      const bad = await http()
+        .post('/api/time/entries/billed')
+        .set(as(tenant.admin))
+        .send({ entryIds: [], invoiceReference: '  ' })
+        .expect(400);
+      expect(Object.keys(bad.body.fieldErrors).sort()).toEqual(['entryIds', 'invoiceReference']);
+      await new Fixtures(app, tenant).setTeamPermissions(true);
+      for (const user of [tenant.team, tenant.clientA])
+        await http()
+          .post('/api/time/entries/billed')
+          .set(as(user))
+          .send({ entryIds: [one.id], invoiceReference: 'X' })
+          .expect(403);
+    });
+  });
+
+  describe('GET /api/projects/:id/budget', () => {
+    it('shows the agency spent against budget, money only to admins and canAccessReports', async () => {
+      const tenant = await createTestTenant(app);
+      await withRates(tenant);
+      await scopeOf(tenant).update(Project, { id: tenant.projectA }, { budgetHours: 10, budget: 1000 });
+      await entry(tenant, { minutes: 300 });
+      await entry(tenant, { minutes: 180, billable: false });
+      const admin = await http().get(`/api/projects/${tenant.projectA}/budget`).set(as(tenant.admin)).expect(200);
+      expect(admin.body).toEqual({
+        projectId: tenant.projectA,
+        budgetHours: 10,
+        budgetCents: 100000,
+        spentMinutes: 480,
+        billableMinutes: 300,
+        spentCents: 45000,
+        hoursPercent: 80,
+        moneyPercent: 45,
+        sharedWithClient: false,
+      });
+      await new Fixtures(app, tenant).setTeamPermissionFlags({ canAccessReports: false });
+      const team = await http().get(`/api/projects/${tenant.projectA}/budget`).set(as(tenant.team)).expect(200);
+      expect(team.body).toMatchObject({ budgetCents: null, spentCents: null, moneyPercent: null, hoursPercent: 80 });
+    });
+
+    it("shows a client only the shared hours meter of its own project, without internal tasks' time", async () => {
+      const tenant = await createTestTenant(app);
+      await entry(tenant, { minutes: 120, taskId: tenant.visibleTaskA });
+      await entry(tenant, { minutes: 60, taskId: tenant.hiddenTaskA, note: 'INTERNAL-NOTE' });
+      await scopeOf(tenant).update(Project, { id: tenant.projectA }, { budgetHours: 8, budget: 5000 });
+      const hidden = await http().get(`/api/projects/${tenant.projectA}/budget`).set(as(tenant.clientA)).expect(404);
+      expect(hidden.body.code).toBe('PROJECT_NOT_FOUND');
+
+      await scopeOf(tenant).update(Project, { id: tenant.projectA }, { budgetSharedWithClient: true });
+      const shared = await http().get(`/api/projects/${tenant.projectA}/budget`).set(as(tenant.clientA)).expect(200);
+      expect(shared.body).toEqual({ projectId: tenant.projectA, budgetHours: 8, spentMinutes: 120, percent: 25 });
+      await http().get(`/api/projects/${tenant.projectA}/budget`).set(as(tenant.clientB)).expect(404);
+    });
+  });
+});
