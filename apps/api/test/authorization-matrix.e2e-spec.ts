@@ -1051,6 +1051,12 @@ const MATRIX: Row[] = [
   // its project shares it, and then hours only (internal tasks' time left out)
   { route: 'GET /api/time/reports', call: path('/api/time/reports'), expected: [200, 200, 403, 403, 403, 200, 401] },
   {
+    route: 'GET /api/time/reports/export',
+    note: 'CSV with notes: teamMixed gets none of the hidden task',
+    call: path('/api/time/reports/export?format=csv'),
+    expected: [200, 200, 403, 403, 403, 200, 401],
+  },
+  {
     route: 'POST /api/time/entries/billed',
     note: "the admin's entry; unbilled again after each call",
     call: ({ planted }) => ({

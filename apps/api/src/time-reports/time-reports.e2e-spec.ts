@@ -1,8 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
+import ExcelJS from 'exceljs';
 import request from 'supertest';
 import { createTestApp } from '../../test/create-test-app';
 import { Fixtures } from '../../test/fixtures';
 import { createTestTenant, type TestTenant, type TestUser } from '../../test/test-tenant';
+import { Customer } from '../customer-records/customer.entity';
 import { Project } from '../projects/project.entity';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { ProjectMemberRate } from '../time-tracking/project-member-rate.entity';
@@ -137,6 +139,96 @@ describe('time reports, billing and budgets', () => {
       await http().get('/api/time/reports').set(as(tenant.clientA)).expect(403);
       await fixtures.setTeamPermissionFlags({ canAccessReports: true });
       await http().get('/api/time/reports').set(as(tenant.team)).expect(200);
+    });
+  });
+
+  describe('GET /api/time/reports/export', () => {
+    const download = (user: TestUser, query: string) =>
+      http()
+        .get(`/api/time/reports/export?${query}`)
+        .set(as(user))
+        .buffer(true)
+        .parse((response, done) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+
+    it('writes CSV in English: BOM, commas, decimal points, one row per entry and a totals row', async () => {
+      const tenant = await createTestTenant(app);
+      await withRates(tenant);
+      await scopeOf(tenant).update(Project, { id: tenant.projectA }, { name: 'Relaunch "2026"' });
+      await entry(tenant, { minutes: 90, taskId: tenant.visibleTaskA, note: '=HYPERLINK("x"), then more' });
+      await entry(tenant, {
+        minutes: 30,
+        userId: tenant.admin.id,
+        workDate: '2026-11-03',
+        billedAt: new Date('2026-11-20T12:00:00Z'),
+        billedRateCents: 10000,
+        invoiceReference: 'INV-7',
+      });
+      await entry(tenant, { minutes: 15, workDate: '2026-12-01' });
+      const answer = await download(
+        tenant.admin,
+        `from=2026-11-01&to=2026-11-30&clientCompanyId=${tenant.companyA}&language=en`,
+      ).expect(200);
+      expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+      const company = (await scopeOf(tenant).findOne(Customer, { id: tenant.companyA }))?.name ?? '';
+      const slug = company.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+      expect(answer.headers['content-disposition']).toBe(
+        `attachment; filename="time-2026-11-01_2026-11-30-${slug}.csv"; filename*=UTF-8''time-2026-11-01_2026-11-30-${slug}.csv`,
+      );
+      const text = (answer.body as Buffer).toString('utf8');
+      expect(text.startsWith('\uFEFF')).toBe(true);
+      const lines = text.slice(1).split('\r\n');
+      expect(lines).toEqual([
+        'Date,Client,Project,Task,Person,Minutes,Hours,Billable,Hourly rate,Amount,Note,Billed,Invoice reference',
+        `2026-11-02,${company},"Relaunch ""2026""",Visible A,Test team,90,1.50,yes,90.00,135.00,"'=HYPERLINK(""x""), then more",,`,
+        `2026-11-03,${company},"Relaunch ""2026""",,Test admin,30,0.50,yes,100.00,50.00,Work,2026-11-20,INV-7`,
+        'Total,,,,,120,2.00,,,185.00,,,',
+        '',
+      ]);
+    });
+
+    it("writes CSV in German with semicolons and decimal commas, in the caller's language", async () => {
+      const tenant = await createTestTenant(app);
+      await scopeOf(tenant).updateTenant({ defaultHourlyRateCents: 8550 });
+      await entry(tenant, { minutes: 20, projectId: tenant.projectB, billable: false });
+      const answer = await download(tenant.admin, 'format=csv&language=de&billable=false').expect(200);
+      expect(answer.headers['content-disposition']).toContain('filename="time-start_today-not-billable.csv"');
+      const lines = (answer.body as Buffer).toString('utf8').slice(1).split('\r\n');
+      expect(lines[0]).toBe(
+        'Datum;Kunde;Projekt;Aufgabe;Person;Minuten;Stunden;Abrechenbar;Stundensatz;Betrag;Notiz;Abgerechnet;Rechnungsnummer',
+      );
+      expect(lines[1]).toMatch(/^2026-11-02;.*;20;0,33;nein;85,50;0,00;Work;;$/);
+      expect(lines[2]).toBe('Summe;;;;;20;0,33;;;0,00;;;');
+    });
+
+    it('writes XLSX with numbers a spreadsheet can sum', async () => {
+      const tenant = await createTestTenant(app);
+      await withRates(tenant);
+      await entry(tenant, { minutes: 45 });
+      await entry(tenant, { minutes: 15, workDate: '2026-11-04' });
+      const answer = await download(tenant.admin, 'format=xlsx&language=en').expect(200);
+      expect(answer.headers['content-disposition']).toContain('filename="time-start_today.xlsx"');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(answer.body as Parameters<typeof workbook.xlsx.load>[0]);
+      const sheet = workbook.worksheets[0];
+      expect(sheet.getRow(1).getCell(1).value).toBe('Date');
+      expect(sheet.getRow(2).getCell(6).value).toBe(45);
+      expect(sheet.getRow(2).getCell(10).value).toBe(67.5);
+      const total = sheet.getRow(4);
+      expect([1, 6, 7, 10].map((column) => total.getCell(column).value)).toEqual(['Total', 60, 1, 90]);
+      expect(sheet.rowCount).toBe(4);
+    });
+
+    it('refuses bad filters with field errors and clients and team members without canAccessReports', async () => {
+      const tenant = await createTestTenant(app);
+      const bad = await http().get('/api/time/reports/export?format=pdf').set(as(tenant.admin)).expect(400);
+      expect(bad.body.fieldErrors.format[0].code).toBe('NOT_ONE_OF');
+      await new Fixtures(app, tenant).setTeamPermissionFlags({ canAccessReports: false });
+      await http().get('/api/time/reports/export').set(as(tenant.team)).expect(403);
+      await http().get('/api/time/reports/export').set(as(tenant.clientA)).expect(403);
     });
   });
 

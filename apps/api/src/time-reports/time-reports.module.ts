@@ -5,6 +5,7 @@ import { TenancyModule } from '../tenancy/tenancy.module';
 import { TimeTrackingModule } from '../time-tracking/time-tracking.module';
 import { ProjectBudgetService } from './project-budget.service';
 import { TimeBillingService } from './time-billing.service';
+import { TimeExportService } from './time-export.service';
 import { ProjectBudgetController, TimeReportsController } from './time-reports.controller';
 import { TimeReportsService } from './time-reports.service';
 
@@ -12,6 +13,6 @@ import { TimeReportsService } from './time-reports.service';
 @Module({
   imports: [TenancyModule, ProjectsModule, ClockModule, TimeTrackingModule],
   controllers: [TimeReportsController, ProjectBudgetController],
-  providers: [TimeReportsService, TimeBillingService, ProjectBudgetService],
+  providers: [TimeReportsService, TimeBillingService, ProjectBudgetService, TimeExportService],
 })
 export class TimeReportsModule {}
