@@ -3,6 +3,8 @@ import type { TaskView, UserLanguage } from '@taskflow/contracts';
 import { DateTime } from 'luxon';
 import { ClientCommunicationSettings } from '../client-settings/client-communication-settings.entity';
 import { textsIn } from '../i18n/api-texts';
+import { Project } from '../projects/project.entity';
+import { projectSpending } from '../time-reports/project-budget.service';
 import { TasksService } from '../tasks/tasks.service';
 import { describeActivity, type ActivityItem } from './activity-content';
 import type { MailContentDraft, MailReader } from './mail-content.service';
@@ -151,6 +153,7 @@ export class ReportContent {
       .sort((a, b) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999'))
       .slice(0, LIST_MAX_ITEMS);
     const approvals = tasks.filter((task) => task.requiresClientApproval && task.clientApprovalStatus === 'pending');
+    const budget = await this.sharedBudget(reader, projectId);
     return {
       preferences: ['emailClientReports'],
       build: (language) => {
@@ -160,6 +163,14 @@ export class ReportContent {
           { heading: t('clientReport.completedSince') },
           completed.length ? this.taskList(reader, language, completed) : { paragraph: t('clientReport.none') },
         ];
+        if (budget)
+          blocks.splice(1, 0, {
+            paragraph: t('clientReport.budget', {
+              spent: hoursLabel(language, budget.spentMinutes),
+              budget: hoursLabel(language, budget.budgetHours * 60),
+              percent: Math.floor((budget.spentMinutes * 100) / (budget.budgetHours * 60)),
+            }),
+          });
         if (upcoming.length)
           blocks.push({ heading: t('clientReport.comingUp') }, this.taskList(reader, language, upcoming));
         if (approvals.length)
@@ -173,6 +184,17 @@ export class ReportContent {
         };
       },
     };
+  }
+
+  /** The hours spent against the budget while the project shares its meter with its client (as the meter shows it). */
+  private async sharedBudget(
+    reader: MailReader,
+    projectId: string,
+  ): Promise<{ spentMinutes: number; budgetHours: number } | null> {
+    const project = await reader.scope.findOne(Project, { id: projectId });
+    if (!project?.budgetSharedWithClient || !project.budgetHours) return null;
+    const spent = await projectSpending(reader.scope, projectId);
+    return { spentMinutes: spent.clientVisibleMinutes, budgetHours: project.budgetHours };
   }
 
   private async ownTasks(reader: MailReader): Promise<TaskView[]> {
@@ -216,4 +238,8 @@ export class ReportContent {
 
 function dayLabel(language: UserLanguage, day: string): string {
   return DateTime.fromISO(day).setLocale(language).toLocaleString(DateTime.DATE_MED);
+}
+
+function hoursLabel(language: UserLanguage, minutes: number): string {
+  return (Math.round(minutes / 6) / 10).toLocaleString(language === 'de' ? 'de-DE' : 'en-US');
 }
