@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import { ClientCommunicationSettings } from '../client-settings/client-communication-settings.entity';
 import { textsIn } from '../i18n/api-texts';
 import { Project } from '../projects/project.entity';
-import { projectSpending } from '../time-reports/project-budget.service';
+import { projectSpending } from '../time-figures/project-spending';
 import { TasksService } from '../tasks/tasks.service';
 import { describeActivity, type ActivityItem } from './activity-content';
 import type { MailContentDraft, MailReader } from './mail-content.service';
@@ -36,6 +36,8 @@ export class ReportContent {
         return this.weeklyReport(reader, mail);
       case 'client_report':
         return this.clientReport(reader, mail);
+      case 'budget_warning':
+        return this.budgetWarning(reader, mail);
       default:
         return Promise.resolve(null);
     }
@@ -186,6 +188,44 @@ export class ReportContent {
     };
   }
 
+  /** To an admin: a project reached a share of its budget, with spent hours (and money) against the budget. */
+  private async budgetWarning(reader: MailReader, mail: NotificationMail): Promise<MailContentDraft | null> {
+    const { projectId, percent } = mail.details;
+    if (reader.user.userType !== 'admin' || !reader.preferences.emailProjectUpdates || !projectId || !percent)
+      return null;
+    const project = await reader.scope.findOne(Project, { id: projectId });
+    if (!project) return null;
+    const spent = await projectSpending(reader.scope, projectId);
+    return {
+      preferences: ['emailProjectUpdates'],
+      build: (language) => {
+        const t = textsIn(language, 'mail');
+        const blocks: MailBlock[] = [{ paragraph: t('budgetWarning.intro', { project: project.name, percent }) }];
+        if (project.budgetHours)
+          blocks.push({
+            paragraph: t('budgetWarning.hours', {
+              spent: hoursLabel(language, spent.minutes),
+              budget: hoursLabel(language, project.budgetHours * 60),
+            }),
+          });
+        if (project.budget)
+          blocks.push({
+            paragraph: t('budgetWarning.money', {
+              spent: moneyLabel(language, spent.amountCents),
+              budget: moneyLabel(language, project.budget * 100),
+            }),
+          });
+        return {
+          subject: t('budgetWarning.subject', { project: project.name, percent }),
+          greeting: t('greeting', { firstName: reader.user.firstName }),
+          blocks,
+          action: { label: t('open'), url: reader.links.project(projectId) },
+          footer: t('footer'),
+        };
+      },
+    };
+  }
+
   /** The hours spent against the budget while the project shares its meter with its client (as the meter shows it). */
   private async sharedBudget(
     reader: MailReader,
@@ -241,5 +281,9 @@ function dayLabel(language: UserLanguage, day: string): string {
 }
 
 function hoursLabel(language: UserLanguage, minutes: number): string {
-  return (Math.round(minutes / 6) / 10).toLocaleString(language === 'de' ? 'de-DE' : 'en-US');
+  return (Math.round(minutes / 6) / 10).toLocaleString(language);
+}
+
+function moneyLabel(language: UserLanguage, cents: number): string {
+  return (cents / 100).toLocaleString(language, { style: 'currency', currency: 'EUR' });
 }

@@ -5,24 +5,8 @@ import { ProjectNotFoundException } from '../projects/projects.exception';
 import { ProjectsService } from '../projects/projects.service';
 import { Project } from '../projects/project.entity';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
-import type { TenantScope } from '../tenancy/tenant-scope';
 import { readsEveryonesTime } from '../time-tracking/time-entries.service';
-import { Agency } from '../tenancy/agency.entity';
-import { ProjectMemberRate } from '../time-tracking/project-member-rate.entity';
-import { TimeEntry } from '../time-tracking/time-entry.entity';
-import { Task } from '../tasks/task.entity';
-import { ENTRY_AMOUNT_CENTS } from './time-report-query';
-
-/** A project's spent time: all minutes, billable minutes and their amount; `clientVisibleMinutes` leaves out internal tasks. */
-export interface ProjectSpending {
-  minutes: number;
-  billableMinutes: number;
-  amountCents: number;
-  clientVisibleMinutes: number;
-}
-
-/** Share of a budget in percent, rounded down; null without a budget. */
-export const percentOf = (spent: number, budget: number | null) => (budget ? Math.floor((spent * 100) / budget) : null);
+import { percentOf, projectSpending, type ProjectSpending } from '../time-figures/project-spending';
 
 /**
  * A project's budget meter: for the agency spent against budget (money only for admins and canAccessReports), for a
@@ -64,34 +48,5 @@ export function agencyBudgetView(project: Project, spent: ProjectSpending, withM
     hoursPercent: percentOf(spent.minutes, project.budgetHours === null ? null : project.budgetHours * 60),
     moneyPercent: budgetCents === null ? null : percentOf(spent.amountCents, budgetCents),
     sharedWithClient: project.budgetSharedWithClient,
-  };
-}
-
-/** Everyone's time on the project (a total: the meter counts all work, whoever reads it). */
-export async function projectSpending(scope: TenantScope, projectId: string): Promise<ProjectSpending> {
-  const row = await scope
-    .query(TimeEntry, 'entry')
-    .innerJoin(Project, 'project', 'project.id = entry.projectId')
-    .innerJoin(Agency, 'agency', 'agency.id = entry.serviceProviderId')
-    .leftJoin(Task, 'task', 'task.id = entry.taskId')
-    .leftJoin(
-      ProjectMemberRate,
-      'member_rate',
-      'member_rate.projectId = entry.projectId AND member_rate.userId = entry.userId',
-    )
-    .select('COALESCE(SUM(entry.minutes), 0)', 'minutes')
-    .addSelect('COALESCE(SUM(CASE WHEN entry.billable THEN entry.minutes ELSE 0 END), 0)', 'billableMinutes')
-    .addSelect(`COALESCE(SUM(${ENTRY_AMOUNT_CENTS}), 0)`, 'amountCents')
-    .addSelect(
-      'COALESCE(SUM(CASE WHEN task.id IS NULL OR task.isClientVisible THEN entry.minutes ELSE 0 END), 0)',
-      'clientVisibleMinutes',
-    )
-    .andWhere('entry.projectId = :projectId', { projectId })
-    .getRawOne<Record<keyof ProjectSpending, string>>();
-  return {
-    minutes: Number(row?.minutes ?? 0),
-    billableMinutes: Number(row?.billableMinutes ?? 0),
-    amountCents: Number(row?.amountCents ?? 0),
-    clientVisibleMinutes: Number(row?.clientVisibleMinutes ?? 0),
   };
 }

@@ -1,5 +1,5 @@
 import type { TimeEntryFilter, UserLanguage } from '@taskflow/contracts';
-import { TIME_EXPORT_TEXTS } from './time-export-texts';
+import { textsIn } from '../i18n/api-texts';
 import type { ExportRow } from './time-export-rows';
 
 /** A cell: text, a whole number, or a decimal with a fixed number of places. */
@@ -12,7 +12,7 @@ export interface ExportTotals {
 
 /** One entry's row: date, client, project, task, person, minutes, hours, billable, rate, amount, note, billed, invoice. */
 export function entryCells(row: ExportRow, language: UserLanguage): ExportCell[] {
-  const texts = TIME_EXPORT_TEXTS[language];
+  const t = textsIn(language, 'timeExport');
   return [
     row.date,
     row.clientName,
@@ -21,7 +21,7 @@ export function entryCells(row: ExportRow, language: UserLanguage): ExportCell[]
     row.userName,
     row.minutes,
     { decimal: row.minutes / 60, places: 2 },
-    row.billable ? texts.yes : texts.no,
+    row.billable ? t('yes') : t('no'),
     row.rateCents === null ? '' : { decimal: row.rateCents / 100, places: 2 },
     { decimal: row.amountCents / 100, places: 2 },
     row.note,
@@ -32,7 +32,7 @@ export function entryCells(row: ExportRow, language: UserLanguage): ExportCell[]
 
 export function totalCells(totals: ExportTotals, language: UserLanguage): ExportCell[] {
   return [
-    TIME_EXPORT_TEXTS[language].total,
+    textsIn(language, 'timeExport')('total'),
     '',
     '',
     '',
@@ -76,15 +76,12 @@ export function exportFileName(filter: TimeEntryFilter, names: string[], extensi
  * and a decimal point; text that a spreadsheet would run as a formula starts with an apostrophe.
  */
 export function csvLine(cells: ExportCell[], language: UserLanguage): string {
-  const separator = language === 'de' ? ';' : ',';
+  const separator = textsIn(language, 'timeExport')('csvSeparator');
   return (
     cells
       .map((cell) => {
         if (typeof cell === 'number') return String(cell);
-        if (typeof cell === 'object') {
-          const text = cell.decimal.toFixed(cell.places);
-          return language === 'de' ? text.replace('.', ',') : text;
-        }
+        if (typeof cell === 'object') return decimalText(cell, language);
         const text = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
         return /[";,\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
       })
@@ -92,7 +89,35 @@ export function csvLine(cells: ExportCell[], language: UserLanguage): string {
   );
 }
 
+/** A decimal as the language writes it (1.50 / 1,50), without grouping. */
+function decimalText(cell: { decimal: number; places: number }, language: UserLanguage): string {
+  return cell.decimal.toLocaleString(language, {
+    minimumFractionDigits: cell.places,
+    maximumFractionDigits: cell.places,
+    useGrouping: false,
+  });
+}
+
 export const CSV_BOM = '\uFEFF';
 
+const COLUMNS = [
+  'date',
+  'client',
+  'project',
+  'task',
+  'person',
+  'minutes',
+  'hours',
+  'billable',
+  'rate',
+  'amount',
+  'note',
+  'billed',
+  'invoiceReference',
+] as const;
+
 /** The export's header line (column names). */
-export const headerCells = (language: UserLanguage): ExportCell[] => [...TIME_EXPORT_TEXTS[language].columns];
+export const headerCells = (language: UserLanguage): ExportCell[] => {
+  const t = textsIn(language, 'timeExport');
+  return COLUMNS.map((column) => t(`columns.${column}`));
+};

@@ -1,7 +1,7 @@
 import type { TimeEntryFilter } from '@taskflow/contracts';
 import type { Actor } from '../authorization/actor';
 import type { TenantScope } from '../tenancy/tenant-scope';
-import { ENTRY_AMOUNT_CENTS, ENTRY_RATE_CENTS, reportEntries } from './time-report-query';
+import { ENTRY_AMOUNT_CENTS, ENTRY_RATE_CENTS, reportEntries } from '../time-figures/entry-rates';
 
 /** Entries read per query: memory stays bounded however many the filter matches. */
 export const EXPORT_BATCH_SIZE = 1_000;

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { TimeEntryFilter, TimeExportFormat, UserLanguage } from '@taskflow/contracts';
 import ExcelJS from 'exceljs';
 import type { Actor } from '../authorization/actor';
+import { textsIn } from '../i18n/api-texts';
 import { Customer } from '../customer-records/customer.entity';
 import { Project } from '../projects/project.entity';
 import { Task } from '../tasks/task.entity';
@@ -92,7 +93,7 @@ async function* csvChunks(batches: Batches, language: UserLanguage): AsyncGenera
 function xlsx(batches: Batches, language: UserLanguage): Readable {
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
-  const sheet = workbook.addWorksheet(language === 'de' ? 'Zeiten' : 'Time');
+  const sheet = workbook.addWorksheet(textsIn(language, 'timeExport')('sheet'));
   const write = async () => {
     const totals: ExportTotals = { minutes: 0, amountCents: 0 };
     sheet.addRow(headerCells(language)).commit();

@@ -5,7 +5,10 @@ import { createTestApp } from '../../test/create-test-app';
 import { Fixtures } from '../../test/fixtures';
 import { createTestTenant, type TestTenant, type TestUser } from '../../test/test-tenant';
 import { Customer } from '../customer-records/customer.entity';
+import { MailContent } from '../notifications/mail-content.service';
+import { NotificationMail } from '../notifications/notification-mail.entity';
 import { Project } from '../projects/project.entity';
+import { BudgetWarnings } from './budget-warnings.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { ProjectMemberRate } from '../time-tracking/project-member-rate.entity';
 import { TimeEntry } from '../time-tracking/time-entry.entity';
@@ -340,6 +343,53 @@ describe('time reports, billing and budgets', () => {
       const shared = await http().get(`/api/projects/${tenant.projectA}/budget`).set(as(tenant.clientA)).expect(200);
       expect(shared.body).toEqual({ projectId: tenant.projectA, budgetHours: 8, spentMinutes: 120, percent: 25 });
       await http().get(`/api/projects/${tenant.projectA}/budget`).set(as(tenant.clientB)).expect(404);
+    });
+  });
+
+  describe('budget warnings', () => {
+    const warnings = (tenant: TestTenant) =>
+      scopeOf(tenant).find(NotificationMail, { where: { kind: 'budget_warning' }, order: { createdAt: 'ASC' } });
+
+    it('mails the admins once at 80 % and once at 100 % of the hours budget, by their preference', async () => {
+      const tenant = await createTestTenant(app);
+      const checks = app.get(BudgetWarnings);
+      const scope = scopeOf(tenant);
+      await scope.update(Project, { id: tenant.projectA }, { budgetHours: 10 });
+      await entry(tenant, { minutes: 7 * 60 });
+      expect(await checks.checkProject(scope, tenant.projectA)).toBeNull();
+      await entry(tenant, { minutes: 60 + 1 });
+      expect(await checks.checkProject(scope, tenant.projectA)).toBe(80);
+      expect(await checks.checkProject(scope, tenant.projectA)).toBeNull();
+      const first = await warnings(tenant);
+      expect(first.map((mail) => [mail.recipientId, mail.details])).toEqual([
+        [tenant.admin.id, { projectId: tenant.projectA, percent: 80 }],
+      ]);
+
+      const mail = await app.get(MailContent).build(first[0]);
+      expect(mail?.subject).toContain('Budgetwarnung: Project A hat 80 % des Budgets erreicht');
+      expect(mail?.text).toContain('Hours: 8 of 10.');
+
+      // Through the entry routes: the change hook checks the project before the answer.
+      await http()
+        .post('/api/time/entries')
+        .set(as(tenant.team))
+        .send({ projectId: tenant.projectA, date: '2026-11-02', minutes: 120 })
+        .expect(201);
+      const second = await warnings(tenant);
+      expect(second).toHaveLength(2);
+      expect(second[1].details).toEqual({ projectId: tenant.projectA, percent: 100 });
+      expect((await scope.findOne(Project, { id: tenant.projectA }))?.budgetWarningPercent).toBe(100);
+    });
+
+    it('warns at a share of the money budget, and not admins who turned project updates off', async () => {
+      const tenant = await createTestTenant(app);
+      await withRates(tenant);
+      const scope = scopeOf(tenant);
+      await scope.update(Project, { id: tenant.projectA }, { budget: 100 });
+      await http().put('/api/notifications/preferences').set(as(tenant.admin)).send({ emailProjectUpdates: false });
+      await entry(tenant, { minutes: 60 + 7 });
+      expect(await app.get(BudgetWarnings).checkProject(scope, tenant.projectA)).toBe(100);
+      expect(await warnings(tenant)).toEqual([]);
     });
   });
 });

@@ -3,7 +3,7 @@ import type { TimeEntryFilter, TimeReportView, TimeTotalView } from '@taskflow/c
 import type { Actor } from '../authorization/actor';
 import { RequestValidationException } from '../errors/request-validation.exception';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
-import { ENTRY_AMOUNT_CENTS, reportEntries } from './time-report-query';
+import { ENTRY_AMOUNT_CENTS, reportEntries } from '../time-figures/entry-rates';
 import type { TimeReportQueryDto } from './time-report.dto';
 
 export const TO_BEFORE_FROM_MESSAGE = 'to must not be before from';

@@ -25,12 +25,6 @@ export const ENTRY_RATE_CENTS = `CASE WHEN "entry"."billed_at" IS NOT NULL THEN 
 export const ENTRY_AMOUNT_CENTS = `CASE WHEN "entry"."billable"
   THEN (("entry"."minutes"::bigint * COALESCE(${ENTRY_RATE_CENTS}, 0) + 30) / 60) ELSE 0 END`;
 
-/** The same rule in TypeScript (unit-tested against the SQL's examples). */
-export function entryAmountCents(minutes: number, rateCents: number | null, billable: boolean): number {
-  if (!billable || rateCents === null) return 0;
-  return Math.floor((minutes * rateCents + 30) / 60);
-}
-
 /**
  * The entries the actor reads (admins all; team members with canAccessReports those on the work they see), as
  * `entry` with `owner`, `project`, `company`, `task`, `member_rate` and `agency` joined, limited by `filter`.
