@@ -28,6 +28,7 @@ import { ShutdownModule } from './shutdown/shutdown.module';
 import { TasksModule } from './tasks/tasks.module';
 import { TeamPermissionsModule } from './team-permissions/team-permissions.module';
 import { TimeTrackingModule } from './time-tracking/time-tracking.module';
+import { TimeReportsModule } from './time-reports/time-reports.module';
 import { UsersModule } from './users/users.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 
@@ -65,6 +66,7 @@ export class AppModule {
         DemoDataModule,
         InsightsModule,
         TimeTrackingModule,
+        TimeReportsModule,
         ShutdownModule,
         ...extraImports,
       ],

@@ -12,6 +12,7 @@ import { TeamMemberProfile } from '../src/team-member-profiles/team-member-profi
 import { TenantDataAccess } from '../src/tenancy/tenant-data-access.service';
 import { RunningTimer } from '../src/time-tracking/running-timer.entity';
 import { TimeEntry } from '../src/time-tracking/time-entry.entity';
+import { Project } from '../src/projects/project.entity';
 import { User } from '../src/users/user.entity';
 import { createTestTenant, tokenFor, uniqueEmail, type TestTenant, type TestUser } from './test-tenant';
 
@@ -84,6 +85,14 @@ const REVOKED_BY_OVERRIDES = [
 const everyone = (status: number): Expected => [status, status, status, status, status, status, status];
 const signedIn = (status: number): Expected => [status, status, status, status, status, status, 401];
 const path = (value: string, body?: object) => () => ({ path: value, body });
+
+/** Whether project A shows its client the hours meter (of a 100-hour budget). */
+const shareMeter = (tenant: TestTenant, shared: boolean) =>
+  appUnderTest
+    .get(TenantDataAccess)
+    .forTenant(tenant.serviceProviderId)
+    .update(Project, { id: tenant.projectA }, { budgetSharedWithClient: shared, budgetHours: shared ? 100 : null })
+    .then(() => undefined);
 
 /** A link token nobody was sent (each call its own: five tries of one link are throttled). */
 const unknownToken = () => `nope-${randomUUID()}`;
@@ -1038,6 +1047,46 @@ const MATRIX: Row[] = [
     expected: [200, 403, 403, 403, 403, 404, 401],
   },
 
+  // Time reports, billing and budget meters: totals carry no notes or entry ids; a client reads a meter only while
+  // its project shares it, and then hours only (internal tasks' time left out)
+  { route: 'GET /api/time/reports', call: path('/api/time/reports'), expected: [200, 200, 403, 403, 403, 200, 401] },
+  {
+    route: 'GET /api/time/reports/export',
+    note: 'CSV with notes: teamMixed gets none of the hidden task',
+    call: path('/api/time/reports/export?format=csv'),
+    expected: [200, 200, 403, 403, 403, 200, 401],
+  },
+  {
+    route: 'POST /api/time/entries/billed',
+    note: "the admin's entry; unbilled again after each call",
+    call: ({ planted }) => ({
+      path: '/api/time/entries/billed',
+      body: { entryIds: [planted.timeEntry], invoiceReference: 'INV-MATRIX' },
+    }),
+    expected: [200, 403, 403, 403, 403, 404, 401],
+    restore: async ({ tenant }) => {
+      await appUnderTest
+        .get(TenantDataAccess)
+        .forTenant(tenant.serviceProviderId)
+        .update(TimeEntry, {}, { billedAt: null, invoiceReference: null, billedRateCents: null });
+    },
+  },
+  {
+    route: 'GET /api/projects/:id/budget',
+    note: '(A) meter not shared',
+    call: ({ tenant }) => ({ path: `/api/projects/${tenant.projectA}/budget` }),
+    expected: [200, 200, 200, 404, 404, 404, 401],
+  },
+  {
+    route: 'GET /api/projects/:id/budget',
+    note: '(A) meter shared with the client; unshared after each call',
+    call: async ({ tenant }) => {
+      await shareMeter(tenant, true);
+      return { path: `/api/projects/${tenant.projectA}/budget` };
+    },
+    expected: [200, 200, 200, 200, 404, 404, 401],
+    restore: ({ tenant }) => shareMeter(tenant, false),
+  },
   // Team
   {
     route: 'POST /api/team/invitations',

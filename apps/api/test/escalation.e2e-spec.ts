@@ -531,6 +531,7 @@ const OTHER_ROUTES: Record<string, string> = {
   'POST /api/time/entries': 'time entries (for another person: admins only), no account or flag',
   'PUT /api/time/entries/:id': 'time entries',
   'DELETE /api/time/entries/:id': 'time entries',
+  'POST /api/time/entries/billed': 'billing time entries (admins)',
   'POST /api/time/timesheet/submit': 'one’s own timesheet week',
   'POST /api/time/timesheet/lock': 'timesheet weeks (admins)',
   'POST /api/time/timesheet/unlock': 'timesheet weeks (admins)',

@@ -4,10 +4,12 @@ import deActivity from '../locales/de/activity.json';
 import deMail from '../locales/de/mail.json';
 import dePages from '../locales/de/pages.json';
 import deStatus from '../locales/de/status.json';
+import deTimeExport from '../locales/de/timeExport.json';
 import enActivity from '../locales/en/activity.json';
 import enMail from '../locales/en/mail.json';
 import enPages from '../locales/en/pages.json';
 import enStatus from '../locales/en/status.json';
+import enTimeExport from '../locales/en/timeExport.json';
 
 /**
  * The API's own texts (mails, the unsubscribe page, the calendar feed, status names, the activity feed's fallback
@@ -17,8 +19,8 @@ import enStatus from '../locales/en/status.json';
  * value's own `{{…}}` or `$t(…)` stays text).
  */
 export const API_TEXTS = {
-  en: { mail: enMail, pages: enPages, status: enStatus, activity: enActivity },
-  de: { mail: deMail, pages: dePages, status: deStatus, activity: deActivity },
+  en: { mail: enMail, pages: enPages, status: enStatus, activity: enActivity, timeExport: enTimeExport },
+  de: { mail: deMail, pages: dePages, status: deStatus, activity: deActivity, timeExport: deTimeExport },
 } as const;
 
 export type ApiNamespace = keyof (typeof API_TEXTS)['en'];

@@ -10,6 +10,8 @@ export const MAIL_KINDS = [
   'weekly_report',
   'deadline_reminders',
   'client_report',
+  /** A project reached a share of its budget (hours or money), to the agency's admins. */
+  'budget_warning',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -24,6 +26,8 @@ export interface MailDetails {
   to?: string;
   /** Deadline reminders: the recipient's local date the reminder is for (YYYY-MM-DD). */
   day?: string;
+  /** Budget warnings: the share of the budget reached (80, 100). */
+  percent?: number;
 }
 
 /** One mail to one user, with its delivery state. */

@@ -452,6 +452,14 @@ describe('notification mails (real SMTP)', () => {
     const thisWeek = `SELECT * FROM notification_mail WHERE kind = 'client_report' AND period_key LIKE '2030-W03:%'`;
     expect(await sql.query(thisWeek)).toEqual([]);
 
+    await sql.query(`UPDATE project SET budget_hours = 10, budget_shared_with_client = true WHERE id = $1`, [
+      tenant.projectA,
+    ]);
+    await sql.query(
+      `INSERT INTO time_entry (service_provider_id, user_id, project_id, work_date, minutes, billable)
+       VALUES ($1, $2, $3, '2030-01-10', 150, true)`,
+      [tenant.serviceProviderId, tenant.team.id, tenant.projectA],
+    );
     await as(tenant.admin).put('/api/client-communication-settings', { clientReportsFrequency: 'weekly' }).expect(200);
     await runSchedule(NOTIFICATION_QUEUES.reports);
     const reports = await waitFor('the reports of this week sent', async () => {
@@ -464,8 +472,11 @@ describe('notification mails (real SMTP)', () => {
     expect(report.subject).toBe('Progress report: Project A / Fortschrittsbericht: Project A');
     expect(report.text).toMatch(/Progress: \d+% \(\d+ of \d+ tasks completed\)/);
     expect(report.text).not.toContain('Hidden A');
+    expect(report.text).toContain('Hours spent: 2.5 of 10 budgeted hours (25%).');
+    expect(report.text).toContain('Aufgewendete Stunden: 2,5 von 10 budgetierten Stunden (25 %).');
     const reportB = smtp.mailsTo(tenant.clientB.email).at(-1) as ReceivedMail;
     expect(reportB.subject).toContain('Project B');
     expect(reportB.text).not.toContain('Project A');
+    expect(reportB.text).not.toContain('Hours spent');
   });
 });

@@ -55,5 +55,6 @@ import { UnsubscribeService } from './unsubscribe.service';
     TaskFollowsService,
     UnsubscribeService,
   ],
+  exports: [MailPlanner],
 })
 export class NotificationsModule {}

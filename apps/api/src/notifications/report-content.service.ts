@@ -3,6 +3,8 @@ import type { TaskView, UserLanguage } from '@taskflow/contracts';
 import { DateTime } from 'luxon';
 import { ClientCommunicationSettings } from '../client-settings/client-communication-settings.entity';
 import { textsIn } from '../i18n/api-texts';
+import { Project } from '../projects/project.entity';
+import { projectSpending } from '../time-figures/project-spending';
 import { TasksService } from '../tasks/tasks.service';
 import { describeActivity, type ActivityItem } from './activity-content';
 import type { MailContentDraft, MailReader } from './mail-content.service';
@@ -34,6 +36,8 @@ export class ReportContent {
         return this.weeklyReport(reader, mail);
       case 'client_report':
         return this.clientReport(reader, mail);
+      case 'budget_warning':
+        return this.budgetWarning(reader, mail);
       default:
         return Promise.resolve(null);
     }
@@ -151,6 +155,7 @@ export class ReportContent {
       .sort((a, b) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999'))
       .slice(0, LIST_MAX_ITEMS);
     const approvals = tasks.filter((task) => task.requiresClientApproval && task.clientApprovalStatus === 'pending');
+    const budget = await this.sharedBudget(reader, projectId);
     return {
       preferences: ['emailClientReports'],
       build: (language) => {
@@ -160,6 +165,14 @@ export class ReportContent {
           { heading: t('clientReport.completedSince') },
           completed.length ? this.taskList(reader, language, completed) : { paragraph: t('clientReport.none') },
         ];
+        if (budget)
+          blocks.splice(1, 0, {
+            paragraph: t('clientReport.budget', {
+              spent: hoursLabel(language, budget.spentMinutes),
+              budget: hoursLabel(language, budget.budgetHours * 60),
+              percent: Math.floor((budget.spentMinutes * 100) / (budget.budgetHours * 60)),
+            }),
+          });
         if (upcoming.length)
           blocks.push({ heading: t('clientReport.comingUp') }, this.taskList(reader, language, upcoming));
         if (approvals.length)
@@ -173,6 +186,55 @@ export class ReportContent {
         };
       },
     };
+  }
+
+  /** To an admin: a project reached a share of its budget, with spent hours (and money) against the budget. */
+  private async budgetWarning(reader: MailReader, mail: NotificationMail): Promise<MailContentDraft | null> {
+    const { projectId, percent } = mail.details;
+    if (reader.user.userType !== 'admin' || !reader.preferences.emailProjectUpdates || !projectId || !percent)
+      return null;
+    const project = await reader.scope.findOne(Project, { id: projectId });
+    if (!project) return null;
+    const spent = await projectSpending(reader.scope, projectId);
+    return {
+      preferences: ['emailProjectUpdates'],
+      build: (language) => {
+        const t = textsIn(language, 'mail');
+        const blocks: MailBlock[] = [{ paragraph: t('budgetWarning.intro', { project: project.name, percent }) }];
+        if (project.budgetHours)
+          blocks.push({
+            paragraph: t('budgetWarning.hours', {
+              spent: hoursLabel(language, spent.minutes),
+              budget: hoursLabel(language, project.budgetHours * 60),
+            }),
+          });
+        if (project.budget)
+          blocks.push({
+            paragraph: t('budgetWarning.money', {
+              spent: moneyLabel(language, spent.amountCents),
+              budget: moneyLabel(language, project.budget * 100),
+            }),
+          });
+        return {
+          subject: t('budgetWarning.subject', { project: project.name, percent }),
+          greeting: t('greeting', { firstName: reader.user.firstName }),
+          blocks,
+          action: { label: t('open'), url: reader.links.project(projectId) },
+          footer: t('footer'),
+        };
+      },
+    };
+  }
+
+  /** The hours spent against the budget while the project shares its meter with its client (as the meter shows it). */
+  private async sharedBudget(
+    reader: MailReader,
+    projectId: string,
+  ): Promise<{ spentMinutes: number; budgetHours: number } | null> {
+    const project = await reader.scope.findOne(Project, { id: projectId });
+    if (!project?.budgetSharedWithClient || !project.budgetHours) return null;
+    const spent = await projectSpending(reader.scope, projectId);
+    return { spentMinutes: spent.clientVisibleMinutes, budgetHours: project.budgetHours };
   }
 
   private async ownTasks(reader: MailReader): Promise<TaskView[]> {
@@ -216,4 +278,12 @@ export class ReportContent {
 
 function dayLabel(language: UserLanguage, day: string): string {
   return DateTime.fromISO(day).setLocale(language).toLocaleString(DateTime.DATE_MED);
+}
+
+function hoursLabel(language: UserLanguage, minutes: number): string {
+  return (Math.round(minutes / 6) / 10).toLocaleString(language);
+}
+
+function moneyLabel(language: UserLanguage, cents: number): string {
+  return (cents / 100).toLocaleString(language, { style: 'currency', currency: 'EUR' });
 }

@@ -7,6 +7,7 @@ export const NOTIFICATION_MAIL_KINDS = [
   'weekly_report',
   'deadline_reminders',
   'client_report',
+  'budget_warning',
 ] as const;
 export type NotificationMailKind = (typeof NOTIFICATION_MAIL_KINDS)[number];
 

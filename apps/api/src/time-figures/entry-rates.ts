@@ -1,0 +1,60 @@
+import type { TimeEntryFilter } from '@taskflow/contracts';
+import type { Actor } from '../authorization/actor';
+import { Customer } from '../customer-records/customer.entity';
+import { Project } from '../projects/project.entity';
+import { Task } from '../tasks/task.entity';
+import { Agency } from '../tenancy/agency.entity';
+import type { TenantQueryBuilder } from '../tenancy/tenant-query-builder';
+import type { TenantScope } from '../tenancy/tenant-scope';
+import { User } from '../users/user.entity';
+import { ProjectMemberRate } from '../time-tracking/project-member-rate.entity';
+import { TimeEntry } from '../time-tracking/time-entry.entity';
+import { restrictToReadableEntries } from '../time-tracking/time-entry.view';
+
+/**
+ * An entry's hourly rate in cents: the rate it was billed at once billed, else the most specific of the person's on
+ * the project, the project's and the agency's default; null when none is set (its amount is then 0).
+ */
+export const ENTRY_RATE_CENTS = `CASE WHEN "entry"."billed_at" IS NOT NULL THEN "entry"."billed_rate_cents"
+  ELSE COALESCE("member_rate"."hourly_rate_cents", "project"."hourly_rate_cents", "agency"."default_hourly_rate_cents") END`;
+
+/**
+ * An entry's amount in whole cents: billable minutes × rate / 60, rounded half up per entry in integer arithmetic
+ * (minutes × rate + 30, divided by 60 with the remainder dropped); 0 when not billable or without a rate.
+ */
+export const ENTRY_AMOUNT_CENTS = `CASE WHEN "entry"."billable"
+  THEN (("entry"."minutes"::bigint * COALESCE(${ENTRY_RATE_CENTS}, 0) + 30) / 60) ELSE 0 END`;
+
+/**
+ * The entries the actor reads (admins all; team members with canAccessReports those on the work they see), as
+ * `entry` with `owner`, `project`, `company`, `task`, `member_rate` and `agency` joined, limited by `filter`.
+ */
+export function reportEntries(
+  scope: TenantScope,
+  actor: Actor,
+  filter: TimeEntryFilter,
+): TenantQueryBuilder<TimeEntry> {
+  const query = scope
+    .query(TimeEntry, 'entry')
+    .innerJoin(User, 'owner', 'owner.id = entry.userId')
+    .innerJoin(Project, 'project', 'project.id = entry.projectId')
+    .innerJoin(Customer, 'company', 'company.id = project.clientCompanyId')
+    .innerJoin(Agency, 'agency', 'agency.id = entry.serviceProviderId')
+    .leftJoin(Task, 'task', 'task.id = entry.taskId')
+    .leftJoin(
+      ProjectMemberRate,
+      'member_rate',
+      'member_rate.projectId = entry.projectId AND member_rate.userId = entry.userId',
+    );
+  restrictToReadableEntries(query, actor, true);
+  if (filter.from) query.andWhere('entry.workDate >= :from', { from: filter.from });
+  if (filter.to) query.andWhere('entry.workDate <= :to', { to: filter.to });
+  if (filter.userId) query.andWhere('entry.userId = :userId', { userId: filter.userId });
+  if (filter.projectId) query.andWhere('entry.projectId = :projectId', { projectId: filter.projectId });
+  if (filter.clientCompanyId)
+    query.andWhere('project.clientCompanyId = :clientCompanyId', { clientCompanyId: filter.clientCompanyId });
+  if (filter.taskId) query.andWhere('entry.taskId = :taskId', { taskId: filter.taskId });
+  if (filter.billable) query.andWhere('entry.billable = :billable', { billable: filter.billable === 'true' });
+  if (filter.billed) query.andWhere(`entry.billedAt IS ${filter.billed === 'true' ? 'NOT ' : ''}NULL`);
+  return query;
+}
