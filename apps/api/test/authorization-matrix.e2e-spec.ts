@@ -1073,9 +1073,9 @@ const MATRIX: Row[] = [
   },
   {
     route: 'GET /api/projects/:id/budget',
-    note: '(A) meter not shared',
+    note: '(A) meter not shared (its client: null)',
     call: ({ tenant }) => ({ path: `/api/projects/${tenant.projectA}/budget` }),
-    expected: [200, 200, 200, 404, 404, 404, 401],
+    expected: [200, 200, 200, 200, 404, 404, 401],
   },
   {
     route: 'GET /api/projects/:id/budget',

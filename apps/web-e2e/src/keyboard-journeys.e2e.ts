@@ -158,6 +158,9 @@ test.describe('keyboard journeys', () => {
     await signInWithToken(page, owner);
     await openBoardByKeyboard(page, projectId, title);
 
+    // The card's timer button comes first after its title, then "Move to".
+    await tab(page);
+    await expect(card(page, title).getByRole('button', { name: `Start timer for ${title}` })).toBeFocused();
     await tab(page);
     const moveButton = card(page, title).getByRole('button', { name: /Move/ });
     await expect(moveButton).toBeFocused();
@@ -243,10 +246,10 @@ test.describe('keyboard journeys', () => {
     await page.goto('/dashboard?lng=en');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
-    // Skip link, then the sidebar: Dashboard, Projects, Tasks, Kanban board, Customers, Messages.
+    // Skip link, then the sidebar: Dashboard, Projects, Tasks, Kanban board, Customers, Time, Messages.
     await tab(page);
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
-    await tab(page, 6);
+    await tab(page, 7);
     await expect(page.getByRole('link', { name: /^Messages/ })).toBeFocused();
     await page.keyboard.press('Enter');
     // The new page starts at its heading, not in the sidebar.

@@ -1,9 +1,19 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { API_ORIGIN, registerAgency, signInWithToken } from './support/session';
+import {
+  API_ORIGIN,
+  DEMO_PASSWORD,
+  demoEmail,
+  registerAgency,
+  signInAs,
+  signInWithToken,
+  type ApiSession,
+  type DemoRole,
+} from './support/session';
 
-// Time tracking (docs/time-tracking.md) through the page: a timer started on a card and seen in a second tab, and a week
-// filled by keyboard. The export and client-meter journeys join with the reports routes (branch time-reports).
+// Time tracking (docs/time-tracking.md) through the page: a timer started on a card and seen in a second tab, a week
+// filled by keyboard, a CSV export read back, and a client who sees the hours meter only while the project shares it.
 // Each journey works in an agency of its own (registerAgency) or restores what it changed in the demo data.
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -15,6 +25,14 @@ function api(request: APIRequestContext, token: string) {
     const text = await response.text();
     return { status: response.status(), body: (text ? JSON.parse(text) : null) as T };
   };
+}
+
+async function demoSession(request: APIRequestContext, role: DemoRole): Promise<ApiSession> {
+  const response = await request.post(`${API_ORIGIN}/api/auth/login`, {
+    data: { email: demoEmail(role), password: DEMO_PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as ApiSession;
 }
 
 /** A fresh agency with a customer, a project and a task of the owner. */
@@ -133,5 +151,69 @@ test.describe('time tracking', () => {
     );
     expect(week.body.minutesByDay.slice(0, 3)).toEqual([90, 135, 0]);
     expect(week.body.totalMinutes).toBe(225);
+  });
+
+  test('the report exports a CSV with the filter in its name, and the file holds the entries', async ({
+    page,
+    request,
+  }) => {
+    const { owner, call, task } = await agencyWithTask(request);
+    const day = lastWeekMonday();
+    expect(
+      (await call('post', '/time/entries', { taskId: task.id, date: day, minutes: 90, note: 'Kickoff' })).status,
+    ).toBe(201);
+    await signInWithToken(page, owner);
+    await page.goto('/dashboard/time/reports?lng=en');
+    await page.getByRole('textbox', { name: 'From' }).fill('');
+    await page.getByRole('textbox', { name: 'From' }).fill(day.split('-').reverse().join('/'));
+    await expect(page.getByTestId('summary-hours')).toContainText('1.5');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.csv$/);
+    expect(file.suggestedFilename()).toContain(day);
+    const text = await readFile((await file.path()) ?? '', 'utf8');
+    expect(text).toContain(task.title);
+    expect(text).toContain('Kickoff');
+  });
+
+  test('a client sees the hours meter of a project only while the agency shares it', async ({ browser, request }) => {
+    const admin = await demoSession(request, 'admin');
+    const client = await demoSession(request, 'client');
+    const asAdmin = api(request, admin.token);
+    const [project] = (await api(request, client.token)<{ id: string }[]>('get', '/projects')).body;
+    expect(project, 'a project the demo client sees').toBeDefined();
+    const before = (
+      await asAdmin<{ budgetHours: number | null; budgetSharedWithClient: boolean }>(
+        'get',
+        `/projects/${project.id}/time-settings`,
+      )
+    ).body;
+    const portal = await (await browser.newContext()).newPage();
+    await signInAs(portal, 'client');
+    try {
+      await asAdmin('put', `/projects/${project.id}/time-settings`, {
+        budgetHours: 100,
+        budgetSharedWithClient: false,
+      });
+      await portal.goto(`/dashboard/projects/${project.id}?lng=en`);
+      await expect(portal.getByTestId('project-detail')).toBeVisible();
+      const answered = portal.waitForResponse((response) => response.url().endsWith(`/projects/${project.id}/budget`));
+      await portal.reload();
+      // Not shared: no meter (the API answers null for a project the client may see).
+      expect(await (await answered).json()).toBeNull();
+      await expect(portal.getByRole('meter')).toHaveCount(0);
+
+      await asAdmin('put', `/projects/${project.id}/time-settings`, { budgetSharedWithClient: true });
+      await portal.reload();
+      await expect(portal.getByRole('meter', { name: 'Hours spent of the budget' })).toBeVisible();
+      await expect(portal.getByText(/^Hours: [\d.]+ of 100$/)).toBeVisible();
+    } finally {
+      await asAdmin('put', `/projects/${project.id}/time-settings`, {
+        budgetHours: before.budgetHours,
+        budgetSharedWithClient: before.budgetSharedWithClient,
+      });
+    }
   });
 });

@@ -46,7 +46,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.enableCors({
     origin: config.WEB_ORIGINS,
     credentials: true,
-    exposedHeaders: [LIST_TOTAL_HEADER],
+    // Content-Disposition: the export's file name, which the browser reads to save the download under it.
+    exposedHeaders: [LIST_TOTAL_HEADER, 'Content-Disposition'],
     methods: CORS_METHODS,
     // As before: a preflight without Origin or the method asked for is answered, only without CORS headers.
     strictPreflight: false,

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ClientBudgetMeterView, ProjectBudgetView } from '@taskflow/contracts';
 import type { Actor } from '../authorization/actor';
-import { ProjectNotFoundException } from '../projects/projects.exception';
 import { ProjectsService } from '../projects/projects.service';
 import { Project } from '../projects/project.entity';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
@@ -19,11 +18,12 @@ export class ProjectBudgetService {
     private readonly projects: ProjectsService,
   ) {}
 
-  async budget(actor: Actor, projectId: string): Promise<ProjectBudgetView | ClientBudgetMeterView> {
+  async budget(actor: Actor, projectId: string): Promise<ProjectBudgetView | ClientBudgetMeterView | null> {
     const project = await this.projects.findVisible(actor, projectId);
     const scope = this.data.forTenant(actor.serviceProviderId);
     if (actor.userType === 'client') {
-      if (!project.budgetSharedWithClient || !project.budgetHours) throw new ProjectNotFoundException();
+      // The client sees the project anyway; that it shares no meter is no secret (null, not an error to log).
+      if (!project.budgetSharedWithClient || !project.budgetHours) return null;
       const spent = await projectSpending(scope, projectId);
       return {
         projectId,

@@ -76,7 +76,7 @@ export class ProjectBudgetController {
   budget(
     @CurrentActor() actor: Actor,
     @Param('id', ParseUUIDPipe) id: string,
-  ): Promise<ProjectBudgetView | ClientBudgetMeterView> {
+  ): Promise<ProjectBudgetView | ClientBudgetMeterView | null> {
     return this.budgets.budget(actor, id);
   }
 }

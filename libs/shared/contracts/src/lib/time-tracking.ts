@@ -196,7 +196,7 @@ export interface ProjectBudgetView {
   moneyPercent: number | null;
   sharedWithClient: boolean;
 }
-/** GET /api/projects/{id}/budget for a client: only while the project shares its meter (else 404), totals only. */
+/** GET /api/projects/{id}/budget for a client: only while the project shares its meter (else null), totals only. */
 export interface ClientBudgetMeterView {
   projectId: string;
   budgetHours: number;

@@ -133,7 +133,7 @@ export const timeApi = api.injectEndpoints({
       invalidatesTags: (_result, error) => (error ? [] : entriesChanged),
     }),
 
-    projectBudget: build.query<ProjectBudgetView | ClientBudgetMeterView, string>({
+    projectBudget: build.query<ProjectBudgetView | ClientBudgetMeterView | null, string>({
       query: (projectId) => `/projects/${projectId}/budget`,
       providesTags: entriesChanged,
     }),
