@@ -46,6 +46,23 @@ describe('PublicHeader on scroll', () => {
     expect(header).toHaveAttribute('data-hidden', 'false');
   });
 
+  it('counts a scroll that happened after its first render but before it listened', async () => {
+    // Renders after the header in the same commit, so the page moves before the header's effect runs.
+    function ScrollsWhileStarting() {
+      Object.defineProperty(window, 'scrollY', { value: 900, configurable: true });
+      return null;
+    }
+    await renderWithProviders(
+      <>
+        <PublicHeader />
+        <ScrollsWhileStarting />
+      </>,
+    );
+    expect(screen.getByTestId('public-header')).toHaveAttribute('data-hidden', 'true');
+    await scrollTo(700);
+    expect(screen.getByTestId('public-header')).toHaveAttribute('data-hidden', 'false');
+  });
+
   it('stays visible while the mobile menu is open', async () => {
     await renderWithProviders(<PublicHeader />);
     await act(() => screen.getByLabelText('Open menu').click());

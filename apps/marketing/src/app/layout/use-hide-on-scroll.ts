@@ -20,16 +20,21 @@ export function nextScrollState(state: ScrollState, y: number, threshold = HEADE
 export function useHideOnScroll(disabled = false): boolean {
   // A page that starts scrolled down (the visitor scrolled a pre-rendered page before the app took it over) starts
   // with the header out of the way, as if scrolled there.
-  const [startedHidden] = useState(() => typeof window !== 'undefined' && window.scrollY > HEADER_HIDE_THRESHOLD_PX);
-  const [hidden, setHidden] = useState(startedHidden);
+  const [renderedAt] = useState<ScrollState>(() => {
+    const y = typeof window === 'undefined' ? 0 : window.scrollY;
+    return { lastY: y, hidden: y > HEADER_HIDE_THRESHOLD_PX };
+  });
+  const [hidden, setHidden] = useState(renderedAt.hidden);
   useEffect(() => {
-    let state: ScrollState = { lastY: window.scrollY, hidden: startedHidden };
+    let state = renderedAt;
     const onScroll = () => {
       state = nextScrollState(state, window.scrollY);
       setHidden(state.hidden);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    // A scroll between the first render and this listener (a slow start-up) counts as well.
+    if (window.scrollY !== state.lastY) onScroll();
     return () => window.removeEventListener('scroll', onScroll);
-  }, [startedHidden]);
+  }, [renderedAt]);
   return hidden && !disabled;
 }
