@@ -165,6 +165,48 @@ describe('demo data (DEMO_DATA=true on an empty database)', () => {
     expect((await list('team@example.com')).totalUnread).toBeGreaterThan(0);
   });
 
+  it('has weeks of time entries, a project near its hours budget that shares its meter, billed entries and a locked week', async () => {
+    const admin = { Authorization: `Bearer ${(await login('admin@example.com')).token}` };
+    const from = new Date(Date.now() - 35 * 24 * 60 * 60_000).toISOString().slice(0, 10);
+    const entries = (await http().get(`/api/time/entries?from=${from}&to=${today}`).set(admin).expect(200)).body as {
+      userId: string;
+      projectId: string;
+      projectName: string;
+      date: string;
+      billable: boolean;
+      billedAt: string | null;
+      invoiceReference: string | null;
+      locked: boolean;
+    }[];
+    expect(new Set(entries.map((entry) => entry.userId)).size).toBe(3);
+    expect(new Set(entries.map((entry) => entry.date)).size).toBeGreaterThanOrEqual(20);
+    expect(entries.every((entry) => entry.date < today)).toBe(true);
+    expect(entries.some((entry) => !entry.billable)).toBe(true);
+    const billed = entries.filter((entry) => entry.billedAt);
+    expect(billed.length).toBeGreaterThan(0);
+    expect(billed.every((entry) => entry.invoiceReference && entry.locked)).toBe(true);
+    expect(entries.some((entry) => !entry.billedAt && entry.locked)).toBe(true);
+    expect((await http().get('/api/time/settings').set(admin).expect(200)).body.defaultHourlyRateCents).toBeGreaterThan(0);
+
+    const relaunch = entries.find((entry) => entry.projectName === 'Website-Relaunch')?.projectId;
+    const budget = (await http().get(`/api/projects/${relaunch}/budget`).set(admin).expect(200)).body;
+    expect(budget).toMatchObject({ sharedWithClient: true });
+    expect(budget.hoursPercent).toBeGreaterThanOrEqual(80);
+    expect(budget.hoursPercent).toBeLessThan(100);
+    expect(budget.moneyPercent).toBeLessThan(100);
+    const client = { Authorization: `Bearer ${(await login('client@example.com')).token}` };
+    const meter = (await http().get(`/api/projects/${relaunch}/budget`).set(client).expect(200)).body;
+    // The client's total leaves out the time on internal tasks.
+    expect(meter).toEqual({
+      projectId: relaunch,
+      budgetHours: budget.budgetHours,
+      spentMinutes: expect.any(Number),
+      percent: Math.floor((meter.spentMinutes * 100) / (budget.budgetHours * 60)),
+    });
+    expect(meter.spentMinutes).toBeGreaterThan(0);
+    expect(meter.spentMinutes).toBeLessThanOrEqual(budget.spentMinutes);
+  });
+
   it('never seeds a database twice', async () => {
     expect(await app.get(DemoDataSeeder).seedIfEmpty()).toBe(false);
     await app.close();

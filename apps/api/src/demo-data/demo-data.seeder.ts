@@ -9,6 +9,7 @@ import { TeamInvitation } from '../invitations/team-invitation.entity';
 import { TeamMemberProfile } from '../team-member-profiles/team-member-profile.entity';
 import { AppConfig } from '../config/app-config';
 import { seedDemoConversations } from './demo-conversations';
+import { seedDemoTimeTracking, type DemoPerson, type DemoProjectWork } from './demo-time-tracking';
 import { Project } from '../projects/project.entity';
 import { createAgency } from '../agencies/create-agency';
 import { TaskApprovalEvent } from '../tasks/task-approval-event.entity';
@@ -31,7 +32,7 @@ interface DemoTask {
   category?: string;
   hours?: number;
   tags?: string[];
-  assignee: 'admin' | 'team' | 'designer';
+  assignee: DemoPerson;
 }
 
 const COMPANIES: {
@@ -131,7 +132,7 @@ const PROJECTS: {
     status: 'in_progress',
     start: -30,
     end: 30,
-    budget: 12000,
+    budget: 18000,
     tasks: [
       {
         title: 'Startseite gestalten',
@@ -435,6 +436,7 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
       companies.push({ company, client: contact });
     }
 
+    const work: DemoProjectWork[] = [];
     for (const spec of PROJECTS) {
       const { company, client } = companies[spec.company];
       const project = await scope.insert(Project, {
@@ -469,10 +471,16 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
         isReadByClient: true,
         isReadByTeam: false,
       });
+      const tasks: DemoProjectWork['tasks'] = [];
       for (const taskSpec of spec.tasks)
-        await this.seedTask(scope, project, taskSpec, team[taskSpec.assignee], client, team.admin);
+        tasks.push({
+          task: await this.seedTask(scope, project, taskSpec, team[taskSpec.assignee], client, team.admin),
+          assignee: taskSpec.assignee,
+        });
+      work.push({ project, tasks });
     }
     await seedDemoConversations(scope, { ...team, client: companies[0].client });
+    await seedDemoTimeTracking(scope, team, work);
   }
 
   private async seedTask(
@@ -482,7 +490,7 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
     assignee: User,
     client: User,
     admin: User,
-  ): Promise<void> {
+  ): Promise<Task> {
     const decision = spec.approval === true ? null : (spec.approval ?? null);
     const task = await scope.insert(Task, {
       projectId: project.id,
@@ -545,6 +553,7 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
         isReadByClient: false,
       });
     }
+    return task;
   }
 }
 
