@@ -102,7 +102,7 @@ describe('TimesheetPage', () => {
     expect(screen.queryByRole('button', { name: 'Lock week' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Person' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit week' }));
-    expect(await screen.findByTestId('week-status')).toHaveTextContent('Submitted');
+    await waitFor(() => expect(screen.getByTestId('week-status')).toHaveTextContent('Submitted'));
   });
 
   it('lets an admin open a team member’s week', async () => {
