@@ -58,6 +58,34 @@ test.describe('saving each settings tab', () => {
     expect(stored.autoNotifyClients).toBe(!before);
   });
 
+  test('time & rates: the agency default rate typed and saved with Enter stays after a reload; bad input is refused', async ({
+    page,
+    request,
+  }) => {
+    const owner = await registerAgency(request);
+    await openTab(page, owner, 'notifications');
+    await page.getByRole('tab', { name: 'Time & rates' }).click();
+    const rate = page.getByRole('textbox', { name: 'Default hourly rate (€)' });
+    await rate.fill('87,5');
+    await rate.press('Enter');
+    await expect(rate).toHaveAccessibleDescription(/Enter an amount in euros, like 95\.50/);
+    await expect(rate).toBeFocused();
+    expect(
+      (await apiGet<{ defaultHourlyRateCents: number | null }>(request, owner, '/time/settings'))
+        .defaultHourlyRateCents,
+    ).toBeNull();
+
+    await rate.fill('87.5');
+    await rate.press('Enter');
+    await expect(page.getByText('Time tracking settings saved')).toBeVisible();
+    await expect(page.getByTestId('unsaved-changes-bar')).toBeHidden();
+    await expect(rate).toBeFocused();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Default hourly rate (€)' })).toHaveValue('87.50');
+    const stored = await apiGet<{ defaultHourlyRateCents: number | null }>(request, owner, '/time/settings');
+    expect(stored.defaultHourlyRateCents).toBe(8750);
+  });
+
   test('account: the profile saved through the bar stays after a reload', async ({ page, request }) => {
     const owner = await registerAgency(request);
     await openTab(page, owner, 'account');

@@ -186,7 +186,9 @@ describe('demo data (DEMO_DATA=true on an empty database)', () => {
     expect(billed.length).toBeGreaterThan(0);
     expect(billed.every((entry) => entry.invoiceReference && entry.locked)).toBe(true);
     expect(entries.some((entry) => !entry.billedAt && entry.locked)).toBe(true);
-    expect((await http().get('/api/time/settings').set(admin).expect(200)).body.defaultHourlyRateCents).toBeGreaterThan(0);
+    expect((await http().get('/api/time/settings').set(admin).expect(200)).body.defaultHourlyRateCents).toBeGreaterThan(
+      0,
+    );
 
     const relaunch = entries.find((entry) => entry.projectName === 'Website-Relaunch')?.projectId;
     const budget = (await http().get(`/api/projects/${relaunch}/budget`).set(admin).expect(200)).body;

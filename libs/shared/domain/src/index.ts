@@ -3,6 +3,7 @@
 export { toDate, calendarDaysBetween, daysUntil, localDay, isDayAfter, type DateInput } from './lib/dates';
 export { FORMAT_LOCALES, compareText, type Language } from './lib/language';
 export { formatDate, formatDateTime, formatCurrencyEur, formatHours } from './lib/format';
+export { parseAmountEntry, formatAmountEntry, parseEuroCentsEntry, formatEuroCentsEntry } from './lib/amount-entry';
 export { DATE_ENTRY_FORMATS, formatDateEntry, parseDateEntry, isIsoDay, type DateEntryFormat } from './lib/date-entry';
 export {
   formatRelativeTime,

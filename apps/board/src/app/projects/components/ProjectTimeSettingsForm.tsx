@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectTimeSettingsView, UpdateProjectTimeSettingsRequest } from '@taskflow/contracts';
+import { formatAmountEntry, parseAmountEntry } from '@taskflow/domain';
 import { useLanguage } from '@taskflow/i18n';
 import { Button, Card, CheckboxField, Form, Heading, LoadingState, Stack, TextField, useToast } from '@taskflow/ui';
 import { QueryGate } from '../../common/components/QueryGate';
 import { useAssignableUsersQuery } from '../../common/state/tasks.api';
 import { useProjectTimeSettingsQuery, useUpdateProjectTimeSettingsMutation } from '../../common/state/time.api';
-import { formatAmount, parseAmount } from '../../common/utils/money';
 
 interface Values {
   rate: string;
@@ -17,10 +17,10 @@ interface Values {
 }
 
 function valuesOf(settings: ProjectTimeSettingsView, language: 'de' | 'en'): Values {
-  const euros = (cents: number | null) => (cents === null ? '' : formatAmount(cents / 100, language));
+  const euros = (cents: number | null) => (cents === null ? '' : formatAmountEntry(cents / 100, language));
   return {
     rate: euros(settings.hourlyRateCents),
-    budgetHours: formatAmount(settings.budgetHours, language),
+    budgetHours: formatAmountEntry(settings.budgetHours, language),
     budgetSharedWithClient: settings.budgetSharedWithClient,
     billableByDefault: settings.billableByDefault,
     memberRates: Object.fromEntries(settings.memberRates.map((rate) => [rate.userId, euros(rate.hourlyRateCents)])),
@@ -64,7 +64,7 @@ function SettingsForm({ projectId, settings }: { projectId: string; settings: Pr
     const found: Record<string, string> = {};
     const amount = (key: string, text: string) => {
       if (text.trim() === '') return null;
-      const value = parseAmount(text, language);
+      const value = parseAmountEntry(text, language);
       if (value === null) found[key] = t('time.settings.invalidNumber');
       return value;
     };

@@ -21,7 +21,14 @@ describe('SettingsPage', () => {
     [
       'admin',
       false,
-      ['Notifications', 'Client communication', 'Account & profile', 'Integrations', 'Team permissions'],
+      [
+        'Notifications',
+        'Client communication',
+        'Time & rates',
+        'Account & profile',
+        'Integrations',
+        'Team permissions',
+      ],
     ],
     ['team', false, ['Notifications', 'Account & profile', 'Integrations']],
     ['team', true, ['Notifications', 'Client communication', 'Account & profile', 'Integrations']],

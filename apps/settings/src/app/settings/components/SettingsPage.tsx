@@ -21,6 +21,7 @@ export const StyledSettingsPage = styled(Stack)`
 const TAB_CONTENT: Record<SettingsTab, ComponentType> = {
   notifications: lazy(() => import('./notifications/NotificationsTab').then((m) => ({ default: m.NotificationsTab }))),
   communication: lazy(() => import('./communication/CommunicationTab').then((m) => ({ default: m.CommunicationTab }))),
+  time: lazy(() => import('./time/TimeTab').then((m) => ({ default: m.TimeTab }))),
   account: lazy(() => import('./account/AccountTab').then((m) => ({ default: m.AccountTab }))),
   integrations: lazy(() => import('./integrations/IntegrationsTab').then((m) => ({ default: m.IntegrationsTab }))),
   teamPermissions: lazy(() =>

@@ -10,6 +10,7 @@ import type {
   RefreshResponse,
   TeamPermissionSet,
   TestEmailResponse,
+  TimeSettingsView,
   UpdateClientCommunicationSettingsRequest,
   UpdateNotificationPreferencesRequest,
   UpdateTeamPermissionsRequest,
@@ -74,6 +75,17 @@ export const settingsApi = api.injectEndpoints({
         fetchAllPages<ProjectView, ApiRequestError>(baseQuery, '/projects?includeInactive=true'),
       providesTags: ['Project'],
     }),
+    /** Admins: the agency's default hourly rate (docs/time-tracking.md). */
+    getTimeSettings: build.query<TimeSettingsView, void>({
+      query: () => '/time/settings',
+    }),
+    updateTimeSettings: build.mutation<TimeSettingsView, TimeSettingsView>({
+      query: (body) => ({ url: '/time/settings', method: 'PUT', body }),
+      async onQueryStarted(_change, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(settingsApi.util.upsertQueryData('getTimeSettings', undefined, data));
+      },
+    }),
     checkPermission: build.query<PermissionCheckResponse, string>({
       query: (permission) => `/team-permissions/check/${permission}`,
       providesTags: ['TeamPermissions'],
@@ -134,6 +146,8 @@ export const {
   useGetCommunicationSettingsQuery,
   useUpdateCommunicationSettingsMutation,
   useGetPreviewProjectsQuery,
+  useGetTimeSettingsQuery,
+  useUpdateTimeSettingsMutation,
   useCheckPermissionQuery,
   useGetTeamPermissionsQuery,
   useUpdateTeamPermissionsMutation,

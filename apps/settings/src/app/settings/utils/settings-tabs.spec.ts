@@ -5,13 +5,14 @@ describe('settings tabs', () => {
     expect(visibleSettingsTabs('admin')).toEqual([
       'notifications',
       'communication',
+      'time',
       'account',
       'integrations',
       'teamPermissions',
     ]);
   });
 
-  it('hides client communication and team permissions from team members and clients', () => {
+  it('hides client communication, time rates and team permissions from team members and clients', () => {
     expect(visibleSettingsTabs('team')).toEqual(['notifications', 'account', 'integrations']);
     expect(visibleSettingsTabs('client')).toEqual(['notifications', 'account', 'integrations']);
   });
