@@ -52,6 +52,19 @@ describe('TimeTab', () => {
     expect(rate).toHaveValue('102.50');
   });
 
+  it('saves with Enter in the field and leaves the focus there', async () => {
+    const api = serve();
+    const rate = await openTime();
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '99{Enter}');
+
+    expect(await screen.findByText('Time tracking settings saved')).toBeInTheDocument();
+    expect(writes(api.calls)).toEqual([
+      { method: 'PUT', path: '/time/settings', body: { defaultHourlyRateCents: 9900 } },
+    ]);
+    expect(rate).toHaveFocus();
+  });
+
   it('reads and writes the German decimal comma, and an empty field removes the default', async () => {
     const api = serve({ defaultHourlyRateCents: 8550 });
     const rate = await openTime('de');

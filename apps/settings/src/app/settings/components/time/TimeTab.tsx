@@ -83,7 +83,8 @@ export function TimeTab() {
           autoComplete="off"
           value={draft.values.defaultHourlyRate}
           error={error}
-          disabled={saving}
+          // Read-only rather than disabled while saving: a disabled field would drop the focus of a save by Enter.
+          readOnly={saving}
           onChange={(event) => {
             setError(undefined);
             draft.set('defaultHourlyRate', event.target.value);
