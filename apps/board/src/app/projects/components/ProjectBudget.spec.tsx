@@ -36,7 +36,7 @@ describe('ProjectBudget', () => {
     expect(hours).toHaveAttribute('aria-valuenow', '82');
     expect(hours.parentElement).toHaveAttribute('data-level', 'warning');
     expect(screen.getByText('Hours: 41 of 50')).toBeInTheDocument();
-    expect(screen.getByText('80 % of the budget is used.')).toBeInTheDocument();
+    expect(screen.getByText('82 % of the budget is used.')).toBeInTheDocument();
     expect(screen.getByRole('meter', { name: 'Money spent of the budget' }).parentElement).toHaveAttribute(
       'data-level',
       'ok',

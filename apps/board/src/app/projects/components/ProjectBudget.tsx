@@ -55,7 +55,7 @@ export function ProjectBudget({ projectId, isClient }: { projectId: string; isCl
             label={t('time.budget.hoursMeter')}
             text={t('time.budget.hours', { spent: hours(view.spentMinutes), budget: hours(view.budgetHours * 60) })}
             percent={view.hoursPercent}
-            warning={t('time.budget.warning')}
+            warning={t('time.budget.warning', { percent: view.hoursPercent })}
             over={t('time.budget.over')}
           />
         )}
@@ -67,7 +67,7 @@ export function ProjectBudget({ projectId, isClient }: { projectId: string; isCl
               budget: formatCurrencyEur(view.budgetCents / 100, language),
             })}
             percent={view.moneyPercent}
-            warning={t('time.budget.warning')}
+            warning={t('time.budget.warning', { percent: view.moneyPercent })}
             over={t('time.budget.over')}
           />
         )}

@@ -16,7 +16,7 @@ describe('WorkloadMeter', () => {
     await renderWithProviders(<WorkloadMeter member={member} />);
     const meter = screen.getByRole('meter', { name: 'Workload of Tom Team' });
     expect(meter).toHaveAttribute('aria-valuenow', '100');
-    expect(meter).toHaveAttribute('aria-valuetext', '120 % of 37.5 hrs');
+    expect(meter).toHaveAttribute('aria-valuetext', '120\u00a0% of 37.5 hrs');
   });
 
   // A browser set to de-DE reads the German texts; its numbers and dates must be German too (they were English
@@ -25,7 +25,7 @@ describe('WorkloadMeter', () => {
     await renderWithProviders(<WorkloadMeter member={member} />, { language: 'de-DE' });
     expect(screen.getByRole('meter', { name: 'Auslastung von Tom Team' })).toHaveAttribute(
       'aria-valuetext',
-      '120 % von 37,5 Std.',
+      '120\u00a0% von 37,5 Std.',
     );
   });
 
