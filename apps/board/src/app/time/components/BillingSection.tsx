@@ -36,6 +36,9 @@ const StyledList = styled.ul`
   }
 `;
 
+/** Entries shown at first and added per "Show more": a month of a team is hundreds. */
+export const BILLING_PAGE_SIZE = 50;
+
 const StyledMuted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -51,8 +54,12 @@ export function BillingSection({ filter }: { filter: TimeEntryFilter }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [shown, setShown] = useState(BILLING_PAGE_SIZE);
   const open = (entries.data ?? []).filter((entry) => !entry.billedAt && !entry.locked && entry.billable);
   const picked = open.filter((entry) => selected.has(entry.id)).map((entry) => entry.id);
+
+  const allPicked = open.length > 0 && picked.length === open.length;
+  const toggleAll = () => setSelected(allPicked ? new Set() : new Set(open.map((entry) => entry.id)));
 
   const toggle = (id: string) =>
     setSelected((current) => {
@@ -98,32 +105,48 @@ export function BillingSection({ filter }: { filter: TimeEntryFilter }) {
           list.length === 0 ? (
             <EmptyState message={t('time.reports.empty')} />
           ) : (
-            <StyledList>
-              {list.map((entry) => {
-                const hours = formatDurationEntry(entry.minutes, language);
-                const date = formatDate(entry.date, language);
-                const canPick = open.some((candidate) => candidate.id === entry.id);
-                return (
-                  <li key={entry.id} data-entry-id={entry.id}>
-                    {canPick ? (
-                      <CheckboxField
-                        label={t('time.reports.select', { date, hours })}
-                        checked={selected.has(entry.id)}
-                        onChange={() => toggle(entry.id)}
-                      />
-                    ) : (
-                      <span>{`${date} · ${hours}`}</span>
-                    )}
-                    <span>{entry.userName}</span>
-                    <span>{entry.taskTitle ?? entry.projectName}</span>
-                    {entry.note && <StyledMuted>{entry.note}</StyledMuted>}
-                    {entry.invoiceReference && (
-                      <StyledMuted>{t('time.reports.billed', { reference: entry.invoiceReference })}</StyledMuted>
-                    )}
-                  </li>
-                );
-              })}
-            </StyledList>
+            <Stack gap="sm">
+              {open.length > 0 && (
+                <CheckboxField
+                  label={t('time.reports.selectAllOpen', { count: open.length })}
+                  checked={allPicked}
+                  onChange={toggleAll}
+                />
+              )}
+              <StyledList>
+                {list.slice(0, shown).map((entry) => {
+                  const hours = formatDurationEntry(entry.minutes, language);
+                  const date = formatDate(entry.date, language);
+                  const canPick = open.some((candidate) => candidate.id === entry.id);
+                  return (
+                    <li key={entry.id} data-entry-id={entry.id}>
+                      {canPick ? (
+                        <CheckboxField
+                          label={t('time.reports.select', { date, hours })}
+                          checked={selected.has(entry.id)}
+                          onChange={() => toggle(entry.id)}
+                        />
+                      ) : (
+                        <span>{`${date} · ${hours}`}</span>
+                      )}
+                      <span>{entry.userName}</span>
+                      <span>{entry.taskTitle ?? entry.projectName}</span>
+                      {entry.note && <StyledMuted>{entry.note}</StyledMuted>}
+                      {entry.invoiceReference && (
+                        <StyledMuted>{t('time.reports.billed', { reference: entry.invoiceReference })}</StyledMuted>
+                      )}
+                    </li>
+                  );
+                })}
+              </StyledList>
+              {list.length > shown && (
+                <div>
+                  <Button variant="secondary" onClick={() => setShown(shown + BILLING_PAGE_SIZE)}>
+                    {t('time.reports.showMore', { shown, total: list.length })}
+                  </Button>
+                </div>
+              )}
+            </Stack>
           )
         }
       </QueryGate>

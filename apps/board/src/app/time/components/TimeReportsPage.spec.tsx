@@ -125,6 +125,41 @@ describe('TimeReportsPage', () => {
     expect(store.entries[0]?.locked).toBe(true);
   });
 
+  it('picks every open entry of the filter at once, and shows a long list 50 at a time', async () => {
+    const user = userEvent.setup();
+    const entries = Array.from({ length: 120 }, (_, index) =>
+      timeEntry(`e${index}`, { minutes: 30, note: `Arbeit ${index}` }),
+    );
+    entries[0] = { ...entries[0], billedAt: '2026-03-01T10:00:00.000Z', invoiceReference: 'RE-1', locked: true };
+    entries[1] = { ...entries[1], billable: false };
+    serveReport(entries);
+    await renderWithProviders(<TimeReportsPage />, { user: sessionUser('admin') });
+    const all = await screen.findByRole('checkbox', { name: 'Select all open entries (118)' });
+    const entryBoxes = () => screen.getAllByRole('checkbox', { name: /^Select entry of/ });
+    expect(entryBoxes()).toHaveLength(48);
+
+    await user.click(screen.getByRole('button', { name: 'Show more (50 of 120 shown)' }));
+    await user.click(screen.getByRole('button', { name: 'Show more (100 of 120 shown)' }));
+    expect(entryBoxes()).toHaveLength(118);
+    expect(screen.queryByRole('button', { name: /^Show more/ })).not.toBeInTheDocument();
+
+    await user.click(all);
+    expect(all).toBeChecked();
+    expect(entryBoxes().every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Mark billed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark 118 entries billed' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Invoice reference/ }), 'RE-2026-020{Enter}');
+    expect(await screen.findByText('118 entries marked billed.')).toBeInTheDocument();
+    const sent = sentRequests('POST', '/time/entries/billed')[0]?.body as MarkBilledRequest;
+    expect([...sent.entryIds].sort()).toEqual(
+      entries
+        .slice(2)
+        .map((entry) => entry.id)
+        .sort(),
+    );
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: /^Select all open/ })).not.toBeInTheDocument());
+  });
+
   it('shows a team member without canAccessReports no report, and asks the API nothing', async () => {
     serveReport();
     apiServer.use(apiRoute.get('/team-permissions', () => ({ canAccessReports: false })));
