@@ -5,27 +5,16 @@ import {
   API_ORIGIN,
   DEMO_PASSWORD,
   demoEmail,
-  registerAgency,
   signInAs,
   signInWithToken,
   type ApiSession,
   type DemoRole,
 } from './support/session';
+import { agencyWithTask, api, lastWeekMonday } from './support/time-tracking';
 
 // Time tracking (docs/time-tracking.md) through the page: a timer started on a card and seen in a second tab, a week
 // filled by keyboard, a CSV export read back, and a client who sees the hours meter only while the project shares it.
 // Each journey works in an agency of its own (registerAgency) or restores what it changed in the demo data.
-
-const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-function api(request: APIRequestContext, token: string) {
-  const headers = { Authorization: `Bearer ${token}` };
-  return async <T = unknown>(method: 'get' | 'post' | 'put' | 'delete', path: string, data?: object) => {
-    const response = await request[method](`${API_ORIGIN}/api${path}`, { headers, data });
-    const text = await response.text();
-    return { status: response.status(), body: (text ? JSON.parse(text) : null) as T };
-  };
-}
 
 async function demoSession(request: APIRequestContext, role: DemoRole): Promise<ApiSession> {
   const response = await request.post(`${API_ORIGIN}/api/auth/login`, {
@@ -34,40 +23,6 @@ async function demoSession(request: APIRequestContext, role: DemoRole): Promise<
   expect(response.status()).toBe(200);
   return (await response.json()) as ApiSession;
 }
-
-/** A fresh agency with a customer, a project and a task of the owner. */
-async function agencyWithTask(request: APIRequestContext) {
-  const owner = await registerAgency(request);
-  const call = api(request, owner.token);
-  const company = await call<{ id: string }>('post', '/client-companies', { name: unique('Kunde') });
-  const project = await call<{ id: string; name: string }>('post', '/projects', {
-    name: unique('Projekt'),
-    description: 'Time tracking browser test',
-    startDate: '2026-01-01',
-    clientCompanyId: company.body.id,
-  });
-  const task = await call<{ id: string; title: string }>('post', '/tasks', {
-    title: unique('Timed task'),
-    description: 'Made by the browser test',
-    projectId: project.body.id,
-    assignedToId: owner.user.id,
-    status: 'todo',
-    isClientVisible: false,
-  });
-  expect(task.status).toBe(201);
-  return { owner, call, project: project.body, task: task.body };
-}
-
-const localDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-const mondayOf = (date: Date) => {
-  const monday = new Date(date.getFullYear(), date.getMonth(), date.getDate() - ((date.getDay() + 6) % 7));
-  return localDay(monday);
-};
-const lastWeekMonday = () => {
-  const now = new Date();
-  return mondayOf(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 7));
-};
 
 const topBarTimer = (page: Page) => page.getByRole('group', { name: 'Running timer' });
 

@@ -125,7 +125,7 @@ describe('ProjectTimeSettingsForm', () => {
           saved = body;
           return {
             hourlyRateCents: 8550,
-            budgetHours: 40.5,
+            budgetHours: 40,
             budgetSharedWithClient: true,
             billableByDefault: true,
             memberRates: [],
@@ -144,22 +144,46 @@ describe('ProjectTimeSettingsForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Budget in Stunden' }), '40.5');
     await user.click(screen.getByRole('checkbox', { name: 'Stundenzähler dem Kunden zeigen' }));
     await user.click(screen.getByRole('button', { name: 'Zeiteinstellungen speichern' }));
-    expect(await screen.findByText('Geben Sie eine Zahl ab 0 ein.')).toBeInTheDocument();
+    expect(await screen.findByText('Geben Sie ganze Stunden ab 1 ein.')).toBeInTheDocument();
     expect(sentRequests('PUT', '/projects/p1/time-settings')).toHaveLength(0);
 
     const hours = screen.getByRole('textbox', { name: 'Budget in Stunden' });
     await user.clear(hours);
-    await user.type(hours, '40,5');
+    await user.type(hours, '40');
     await user.type(await screen.findByRole('textbox', { name: 'Tom Team' }), '70');
     await user.click(screen.getByRole('button', { name: 'Zeiteinstellungen speichern' }));
 
     expect(await screen.findByText('Zeiteinstellungen gespeichert.')).toBeInTheDocument();
     expect(saved).toEqual({
       hourlyRateCents: 8550,
-      budgetHours: 40.5,
+      budgetHours: 40,
       budgetSharedWithClient: true,
       billableByDefault: true,
       memberRates: [{ userId: 'u-team', hourlyRateCents: 7000 }],
     });
+  });
+
+  it('asks for whole hours of 1 or more as the hours budget (what the API keeps) and sends nothing otherwise', async () => {
+    const user = userEvent.setup();
+    apiServer.use(
+      apiRoute.get<ProjectTimeSettingsView>('/projects/p1/time-settings', () => ({
+        hourlyRateCents: null,
+        budgetHours: 40,
+        budgetSharedWithClient: false,
+        billableByDefault: true,
+        memberRates: [],
+      })),
+    );
+    await renderWithProviders(<ProjectTimeSettingsForm projectId="p1" />, { user: sessionUser('admin') });
+    const hours = await screen.findByRole('textbox', { name: 'Budget in hours' });
+    expect(hours).toHaveValue('40');
+    for (const typed of ['40.5', '0']) {
+      await user.clear(hours);
+      await user.type(hours, typed);
+      await user.click(screen.getByRole('button', { name: 'Save time settings' }));
+      await waitFor(() => expect(hours).toHaveAccessibleDescription('Enter whole hours, 1 or more.'));
+      expect(hours).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(sentRequests('PUT', '/projects/p1/time-settings')).toHaveLength(0);
   });
 });

@@ -69,7 +69,15 @@ function SettingsForm({ projectId, settings }: { projectId: string; settings: Pr
       return value;
     };
     const rate = amount('rate', values.rate);
-    const budgetHours = amount('budgetHours', values.budgetHours);
+    // The hours budget is whole hours from 1 (the API's and the database's rule).
+    let budgetHours = amount('budgetHours', values.budgetHours);
+    if (
+      values.budgetHours.trim() !== '' &&
+      (budgetHours === null || !Number.isInteger(budgetHours) || budgetHours < 1)
+    ) {
+      found['budgetHours'] = t('time.settings.invalidHours');
+      budgetHours = null;
+    }
     const memberRates = Object.entries(values.memberRates).flatMap(([userId, text]) => {
       const value = amount(`member:${userId}`, text);
       return value === null ? [] : [{ userId, hourlyRateCents: Math.round(value * 100) }];

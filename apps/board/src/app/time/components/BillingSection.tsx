@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TimeEntryFilter } from '@taskflow/contracts';
@@ -55,6 +55,10 @@ export function BillingSection({ filter }: { filter: TimeEntryFilter }) {
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [shown, setShown] = useState(BILLING_PAGE_SIZE);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Once billed, the picked entries lose their checkboxes and the button that opened the dialog is disabled: the focus
+  // goes to the section's heading instead of falling to the page's body.
+  const billed = useRef(false);
   const open = (entries.data ?? []).filter((entry) => !entry.billedAt && !entry.locked && entry.billable);
   const picked = open.filter((entry) => selected.has(entry.id)).map((entry) => entry.id);
 
@@ -78,6 +82,7 @@ export function BillingSection({ filter }: { filter: TimeEntryFilter }) {
     try {
       await markBilled({ entryIds: picked, invoiceReference: reference.trim() }).unwrap();
       toast.success(t('time.reports.markedBilled', { count: picked.length }));
+      billed.current = true;
       setSelected(new Set());
       setReference('');
       setDialogOpen(false);
@@ -89,10 +94,17 @@ export function BillingSection({ filter }: { filter: TimeEntryFilter }) {
   return (
     <Stack as="section" gap="sm" aria-labelledby="time-entries-heading">
       <Stack direction="horizontal" gap="sm" wrap justify="between" align="center">
-        <Heading level={2} size="md" id="time-entries-heading">
+        <Heading level={2} size="md" id="time-entries-heading" ref={headingRef} tabIndex={-1}>
           {t('time.reports.entries')}
         </Heading>
-        <Button variant="secondary" disabled={picked.length === 0} onClick={() => setDialogOpen(true)}>
+        <Button
+          variant="secondary"
+          disabled={picked.length === 0}
+          onClick={() => {
+            billed.current = false;
+            setDialogOpen(true);
+          }}
+        >
           {t('time.reports.markBilled')}
         </Button>
       </Stack>
@@ -153,6 +165,7 @@ export function BillingSection({ filter }: { filter: TimeEntryFilter }) {
       <Dialog
         open={dialogOpen}
         onClose={() => setDialogOpen(false)}
+        returnFocus={() => (billed.current ? headingRef.current : null)}
         title={t('time.reports.markBilledTitle', { count: picked.length })}
         closeLabel={t('time.timesheet.cancel')}
         footer={

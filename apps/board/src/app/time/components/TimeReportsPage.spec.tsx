@@ -160,6 +160,27 @@ describe('TimeReportsPage', () => {
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: /^Select all open/ })).not.toBeInTheDocument());
   });
 
+  it('puts the focus on the entries heading once billed, where the disabled button cannot take it', async () => {
+    const user = userEvent.setup();
+    serveReport();
+    await renderWithProviders(<TimeReportsPage />, { user: sessionUser('admin') });
+    const markBilled = await screen.findByRole('button', { name: 'Mark billed' });
+    await user.click(await screen.findByRole('checkbox', { name: /^Select entry of .* \(1\.5\)$/ }));
+    // Cancelled: back to the button that opened the dialog.
+    await user.click(markBilled);
+    await user.click(within(await screen.findByRole('dialog')).getByText('Cancel', { selector: 'button' }));
+    await waitFor(() => expect(markBilled).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    const reference = within(await screen.findByRole('dialog')).getByRole('textbox', { name: /Invoice reference/ });
+    await waitFor(() => expect(reference).toHaveFocus());
+    await user.keyboard('RE-2026-015{Enter}');
+
+    expect(await screen.findByText('Billed (RE-2026-015)')).toBeInTheDocument();
+    expect(markBilled).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Entries' })).toHaveFocus());
+  });
+
   it('shows a team member without canAccessReports no report, and asks the API nothing', async () => {
     serveReport();
     apiServer.use(apiRoute.get('/team-permissions', () => ({ canAccessReports: false })));
