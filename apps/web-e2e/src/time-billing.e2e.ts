@@ -126,7 +126,10 @@ test.describe('time billing and reports', () => {
 
     const billing = billingSection(page);
     // Only open billable entries can be picked: the non-billable one is listed without a checkbox.
-    await expect(billing.getByRole('checkbox')).toHaveCount(3);
+    const entryBoxes = billing.getByRole('checkbox', { name: /^Select entry of/ });
+    await expect(entryBoxes).toHaveCount(3);
+    const selectAll = billing.getByRole('checkbox', { name: 'Select all open entries (3)' });
+    await expect(selectAll).not.toBeChecked();
     const markBilled = billing.getByRole('button', { name: 'Mark billed' });
     await expect(markBilled).toBeDisabled();
 
@@ -141,6 +144,8 @@ test.describe('time billing and reports', () => {
     await page.keyboard.press('Space');
     await expect(second).toBeChecked();
     await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(selectAll).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await expect(markBilled).toBeFocused();
     await page.keyboard.press('Enter');
@@ -167,8 +172,9 @@ test.describe('time billing and reports', () => {
     await expect(billedRows).toHaveCount(2);
     await expect(billing.locator(`[data-entry-id="${hour.id}"]`)).toContainText('Billed (INV-2026-017)');
     await expect(billing.locator(`[data-entry-id="${hourAndHalf.id}"]`)).toContainText('Billed (INV-2026-017)');
-    await expect(billing.getByRole('checkbox')).toHaveCount(1);
+    await expect(entryBoxes).toHaveCount(1);
     await expect(billing.getByRole('checkbox', { name: selectName(halfHour.date, '0.5') })).not.toBeChecked();
+    await expect(billing.getByRole('checkbox', { name: 'Select all open entries (1)' })).not.toBeChecked();
     await expect(markBilled).toBeDisabled();
 
     // The API holds the billing: time, reference and the rate of that moment; the others stay open.
@@ -331,16 +337,19 @@ test.describe('time billing and reports', () => {
     // The billing section lists the same filter's entries.
     await expect(billingSection(page).getByRole('listitem')).toHaveCount(1);
 
-    // The filters live in the page, not in its address: a reload starts again from this month.
-    await person.selectOption({ label: members });
-    expect(new URL(page.url()).search).toBe('?lng=en');
+    // The filters live in the page's address: a reload (or the link sent to a colleague) shows the same report.
+    await person.selectOption({ label: owners });
+    await expect(summary(page, 'hours')).toHaveText('2');
+    const address = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(address)).toMatchObject({ from: recent, to: recent, lng: 'en' });
+    expect(address.get('person')).toBeTruthy();
     await page.reload();
-    await expect(from).toHaveValue(typedDate(monthStart, 'en'));
-    await expect(to).toHaveValue(typedDate(today, 'en'));
-    for (const select of [client, project, person, billable]) await expect(select).toHaveValue('');
-    const thisMonth = made.filter((entry) => entry.date >= monthStart).reduce((sum, entry) => sum + entry.minutes, 0);
-    if (thisMonth === 0) await expect(page.getByText('No time recorded for this filter.').first()).toBeVisible();
-    else await expect(summary(page, 'hours')).toHaveText(String(Math.round((thisMonth / 60) * 100) / 100));
+    await expect(from).toHaveValue(typedDate(recent, 'en'));
+    await expect(to).toHaveValue(typedDate(recent, 'en'));
+    await expect(person).toHaveValue(address.get('person') as string);
+    for (const select of [client, project, billable]) await expect(select).toHaveValue('');
+    await expect(summary(page, 'hours')).toHaveText('2');
+    await expectTotals(page, 'By person', [[owners, '2', '2', '€200.00']]);
   });
 
   test("an admin sets a project's rate, hours budget, shared meter, billable default and a member rate", async ({

@@ -4,7 +4,7 @@ import type { MarkBilledRequest, TimeEntryView, TimeReportView } from '@taskflow
 import { renderWithProviders } from '@taskflow/app-providers/testing';
 import { apiError, apiRoute, apiServer, sentRequests } from '@taskflow/testing';
 import { serveBoard } from '../../../testing/board-api';
-import { sessionUser } from '../../../testing/board-fixtures';
+import { project, sessionUser } from '../../../testing/board-fixtures';
 import { timeEntry } from '../../../testing/time-api';
 import { TimeReportsPage } from './TimeReportsPage';
 
@@ -66,6 +66,47 @@ describe('TimeReportsPage', () => {
     const byProject = screen.getByRole('region', { name: 'Nach Projekt' });
     expect(within(byProject).getByRole('rowheader', { name: 'Website-Relaunch' })).toBeInTheDocument();
     expect(sentRequests('GET', '/time/reports')[0]?.query.get('from')).toMatch(/^\d{4}-\d{2}-01$/);
+  });
+
+  it('keeps its filters in the address, so a reload or a shared link shows the same report', async () => {
+    const user = userEvent.setup();
+    serveBoard({
+      projects: [
+        project('p1', 'Website-Relaunch'),
+        { ...project('p2', 'Intranet', 'Nordlicht Consulting'), clientCompanyId: 'c2' },
+      ],
+    });
+    serveReport();
+    await renderWithProviders(<TimeReportsPage />, {
+      user: sessionUser('admin'),
+      route: '/dashboard/time/reports?from=2026-03-01&to=2026-03-31&project=p2&billable=false',
+    });
+    await screen.findByTestId('summary-hours');
+    const sent = sentRequests('GET', '/time/reports')[0]?.query;
+    expect(Object.fromEntries(sent ?? [])).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-31',
+      projectId: 'p2',
+      billable: 'false',
+    });
+    expect(screen.getByRole('combobox', { name: 'Billable' })).toHaveValue('false');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Project' })).toHaveValue('p2'));
+
+    // Another client's project would empty the report: choosing the client clears it.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Client' }), 'c1');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/dashboard/time/reports?from=2026-03-01&to=2026-03-31&billable=false&client=c1',
+      ),
+    );
+    await waitFor(() =>
+      expect(Object.fromEntries(sentRequests('GET', '/time/reports').at(-1)?.query ?? [])).toEqual({
+        from: '2026-03-01',
+        to: '2026-03-31',
+        clientCompanyId: 'c1',
+        billable: 'false',
+      }),
+    );
   });
 
   it('filters by billable and downloads the CSV through the API with the filter in its name', async () => {

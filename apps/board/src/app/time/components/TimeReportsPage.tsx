@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSelector } from 'react-redux';
 import { selectCurrentUser } from '@taskflow/auth';
-import type { QueryFlag, TimeEntryFilter, TimeExportFormat } from '@taskflow/contracts';
+import type { TimeEntryFilter, TimeExportFormat } from '@taskflow/contracts';
 import { addDays, formatDurationEntry, isIsoDay, localDay } from '@taskflow/domain';
 import { useLanguage } from '@taskflow/i18n';
 import { usePermissions, type RootState } from '@taskflow/store';
@@ -13,6 +13,7 @@ import { SummaryCards } from '../../common/components/SummaryCards';
 import { useAssignableUsersQuery, useBoardProjectsQuery } from '../../common/state/tasks.api';
 import { useExportTimeReportMutation, useTimeReportQuery } from '../../common/state/time.api';
 import { formatCents } from '../../common/utils/money';
+import { useReportFilters, type ReportFilters } from '../hooks/use-report-filters';
 import { BillingSection } from './BillingSection';
 import { TimeTotalsTable } from './TimeTotalsTable';
 
@@ -23,17 +24,8 @@ const StyledFilters = styled.form`
   align-items: end;
 `;
 
-interface Filters {
-  from: string;
-  to: string;
-  clientCompanyId: string;
-  projectId: string;
-  userId: string;
-  billable: '' | QueryFlag;
-}
-
 /** The filter as the API takes it: only the set fields, and days only when they are days. */
-function toFilter(filters: Filters): TimeEntryFilter {
+function toFilter(filters: ReportFilters): TimeEntryFilter {
   const filter: TimeEntryFilter = {};
   if (isIsoDay(filters.from)) filter.from = filters.from;
   if (isIsoDay(filters.to)) filter.to = filters.to;
@@ -54,14 +46,7 @@ export function TimeReportsPage() {
   const isAdmin = user?.userType === 'admin';
   const canRead = isAdmin || permissions.has('canAccessReports');
   const today = localDay(new Date());
-  const [filters, setFilters] = useState<Filters>({
-    from: `${today.slice(0, 8)}01`,
-    to: today,
-    clientCompanyId: '',
-    projectId: '',
-    userId: '',
-    billable: '',
-  });
+  const [filters, changeFilters] = useReportFilters(today);
   const filter = useMemo(() => toFilter(filters), [filters]);
   const report = useTimeReportQuery(filter, { skip: !canRead });
   const projects = useBoardProjectsQuery(undefined, { skip: !canRead });
@@ -72,8 +57,13 @@ export function TimeReportsPage() {
     for (const project of projects.data ?? []) byId.set(project.clientCompanyId, project.clientCompany?.name ?? '');
     return [...byId].map(([value, label]) => ({ value, label }));
   }, [projects.data]);
-  const set = <K extends keyof Filters>(key: K, value: Filters[K]) =>
-    setFilters((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof ReportFilters>(key: K, value: ReportFilters[K]) => changeFilters({ [key]: value });
+  // A project of another client would leave the report empty without saying why: choosing a client clears it.
+  const setClient = (clientCompanyId: string) => {
+    const project = projects.data?.find((candidate) => candidate.id === filters.projectId);
+    const keepsProject = !project || !clientCompanyId || project.clientCompanyId === clientCompanyId;
+    changeFilters(keepsProject ? { clientCompanyId } : { clientCompanyId, projectId: '' });
+  };
 
   if (!canRead) return <StatePanel variant="empty" title={t('time.reports.noAccess')} />;
 
@@ -110,7 +100,7 @@ export function TimeReportsPage() {
           value={filters.clientCompanyId}
           placeholder={t('time.reports.all')}
           options={clients}
-          onChange={(event) => set('clientCompanyId', event.target.value)}
+          onChange={(event) => setClient(event.target.value)}
         />
         <SelectField
           label={t('time.reports.project')}
@@ -139,7 +129,7 @@ export function TimeReportsPage() {
             { value: 'true', label: t('time.reports.billableOnly') },
             { value: 'false', label: t('time.reports.nonBillableOnly') },
           ]}
-          onChange={(event) => set('billable', event.target.value as Filters['billable'])}
+          onChange={(event) => set('billable', event.target.value as ReportFilters['billable'])}
         />
       </StyledFilters>
       <Stack direction="horizontal" gap="sm" wrap>
