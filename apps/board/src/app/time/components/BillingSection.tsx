@@ -61,9 +61,10 @@ export function BillingSection({ filter }: { filter: TimeEntryFilter }) {
   const billed = useRef(false);
   const open = (entries.data ?? []).filter((entry) => !entry.billedAt && !entry.locked && entry.billable);
   const picked = open.filter((entry) => selected.has(entry.id)).map((entry) => entry.id);
+  const openIds = new Set(open.map((entry) => entry.id));
 
   const allPicked = open.length > 0 && picked.length === open.length;
-  const toggleAll = () => setSelected(allPicked ? new Set() : new Set(open.map((entry) => entry.id)));
+  const toggleAll = () => setSelected(allPicked ? new Set() : new Set(openIds));
 
   const toggle = (id: string) =>
     setSelected((current) => {
@@ -129,7 +130,7 @@ export function BillingSection({ filter }: { filter: TimeEntryFilter }) {
                 {list.slice(0, shown).map((entry) => {
                   const hours = formatDurationEntry(entry.minutes, language);
                   const date = formatDate(entry.date, language);
-                  const canPick = open.some((candidate) => candidate.id === entry.id);
+                  const canPick = openIds.has(entry.id);
                   return (
                     <li key={entry.id} data-entry-id={entry.id}>
                       {canPick ? (
