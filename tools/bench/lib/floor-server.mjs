@@ -102,31 +102,39 @@ const TIME_WEEK_ENTRIES = `SELECT ${TIME_ENTRY_COLUMNS}
   WHERE entry.service_provider_id = $1 AND entry.user_id = $2 AND entry.work_date BETWEEN $3 AND $4
   ORDER BY project.name ASC, task.title ASC NULLS FIRST, entry.work_date ASC, entry.created_at ASC`;
 // The time report as the API reads it (apps/api/src/time-reports/time-reports.service.ts, time-figures/entry-rates.ts):
-// five aggregates of the filtered entries with their rates (the total, by client, project, person and task), side by
-// side on the pool.
-const TIME_RATE = `CASE WHEN entry.billed_at IS NOT NULL THEN entry.billed_rate_cents
+// one statement: the filtered entries counted per person, project, task, billable, billed rate and minutes, those rows
+// joined to names and rates and totalled by GROUPING SETS (the total, by client, project, person and task).
+const TIME_RATE = `CASE WHEN entry.billed THEN entry.billed_rate_cents
   ELSE COALESCE(member_rate.hourly_rate_cents, project.hourly_rate_cents, agency.default_hourly_rate_cents) END`;
-const TIME_AMOUNT = `CASE WHEN entry.billable THEN ((entry.minutes::bigint * COALESCE(${TIME_RATE}, 0) + 30) / 60) ELSE 0 END`;
+const TIME_AMOUNT = `CASE WHEN entry.billable
+  THEN entry.entries * ((entry.minutes::bigint * COALESCE(${TIME_RATE}, 0) + 30) / 60) ELSE 0 END`;
+const TIME_OWNER = `concat_ws(' ', owner.first_name, owner.last_name)`;
 const TIME_GROUPS = [
-  null,
-  { id: 'project.client_company_id', name: 'company.name' },
-  { id: 'entry.project_id', name: 'project.name' },
-  { id: 'entry.user_id', name: `concat_ws(' ', owner.first_name, owner.last_name)` },
-  { id: 'entry.task_id', name: 'task.title' },
+  { set: 0b0111, id: 'project.client_company_id', name: 'company.name', key: 'byClient' },
+  { set: 0b1011, id: 'entry.project_id', name: 'project.name', key: 'byProject' },
+  { set: 0b1101, id: 'entry.user_id', name: TIME_OWNER, key: 'byUser' },
+  { set: 0b1110, id: 'entry.task_id', name: 'task.title', key: 'byTask' },
 ];
-const timeTotals = (group, byProject) => `SELECT SUM(entry.minutes) AS minutes,
-    SUM(CASE WHEN entry.billable THEN entry.minutes ELSE 0 END) AS "billableMinutes", SUM(${TIME_AMOUNT}) AS "amountCents"
-    ${group ? `, ${group.id} AS id, ${group.name} AS name` : ''}
-  FROM time_entry entry JOIN app_user owner ON owner.id = entry.user_id
+const TIME_GROUPING = `GROUPING(${TIME_GROUPS.map((group) => group.id).join(', ')})`;
+const timePick = (part) => `CASE ${TIME_GROUPING} ${TIME_GROUPS.map((g) => `WHEN ${g.set} THEN ${g[part]}`).join(' ')} END`;
+const timeReportSql = (byProject) => `SELECT ${TIME_GROUPING} AS "set", ${timePick('id')} AS id, ${timePick('name')} AS name,
+    SUM(entry.entries * entry.minutes) AS minutes,
+    SUM(CASE WHEN entry.billable THEN entry.entries * entry.minutes ELSE 0 END) AS "billableMinutes",
+    SUM(${TIME_AMOUNT}) AS "amountCents"
+  FROM (SELECT user_id, project_id, task_id, billable, billed_at IS NOT NULL AS billed, billed_rate_cents, minutes,
+          count(*) AS entries
+        FROM time_entry WHERE service_provider_id = $1 AND work_date >= $2 AND work_date <= $3
+          ${byProject ? 'AND project_id = $4' : ''}
+        GROUP BY 1, 2, 3, 4, 5, 6, 7) entry
+  JOIN app_user owner ON owner.id = entry.user_id
   JOIN project ON project.id = entry.project_id JOIN client_company company ON company.id = project.client_company_id
-  JOIN service_provider agency ON agency.id = entry.service_provider_id
+  JOIN service_provider agency ON agency.id = $1
   LEFT JOIN task ON task.id = entry.task_id
   LEFT JOIN project_member_rate member_rate ON member_rate.project_id = entry.project_id
     AND member_rate.user_id = entry.user_id
-  WHERE entry.service_provider_id = $1 AND entry.work_date >= $2 AND entry.work_date <= $3
-    ${byProject ? 'AND entry.project_id = $4' : ''}
-  ${group ? `GROUP BY ${group.id}, ${group.name} ORDER BY "minutes" DESC, "name" ASC` : ''}`;
-const TIME_REPORTS = [false, true].map((byProject) => TIME_GROUPS.map((group) => timeTotals(group, byProject)));
+  GROUP BY GROUPING SETS ((), ${TIME_GROUPS.map((group) => `(${group.id}, ${group.name})`).join(', ')})
+  ORDER BY "set", minutes DESC, name ASC`;
+const TIME_REPORTS = [timeReportSql(false), timeReportSql(true)];
 const isoOrNull = (value) => (value ? value.toISOString() : null);
 const toTotal = (row) => ({
   id: row.id,
@@ -188,18 +196,16 @@ async function timesheet(response, { userId, weekStart }) {
 }
 
 async function timeReport(response, { from, to, projectId }) {
-  const statements = TIME_REPORTS[projectId ? 1 : 0];
-  const params = projectId ? [tenant, from, to, projectId] : [tenant, from, to];
-  const [total, byClient, byProject, byUser, byTask] = await Promise.all(
-    statements.map((statement) => pool.query(statement, params).then((result) => result.rows)),
+  const { rows } = await pool.query(
+    TIME_REPORTS[projectId ? 1 : 0],
+    projectId ? [tenant, from, to, projectId] : [tenant, from, to],
   );
+  const of = (set) => rows.filter((row) => row.set === set).map(toTotal);
+  const total = of(0b1111)[0] ?? { minutes: 0, billableMinutes: 0, amountCents: 0 };
   return send(response, 200, {
     filter: projectId ? { from, to, projectId } : { from, to },
-    total: toTotal({ ...total[0], id: null, name: '' }),
-    byClient: byClient.map(toTotal),
-    byProject: byProject.map(toTotal),
-    byUser: byUser.map(toTotal),
-    byTask: byTask.map(toTotal),
+    total: { ...total, id: null, name: '' },
+    ...Object.fromEntries(TIME_GROUPS.map((group) => [group.key, of(group.set)])),
   });
 }
 
