@@ -51,7 +51,8 @@ const DURATION = Number(options.duration);
 const CONNECTIONS = Number(options.connections);
 const MONTH_ENTRIES = Number(options['month-entries']);
 const YEAR_ENTRIES = Number(options['year-entries']);
-if (YEAR_ENTRIES < MONTH_ENTRIES) throw new Error('--year-entries counts the month too: it cannot be below --month-entries');
+if (YEAR_ENTRIES < MONTH_ENTRIES)
+  throw new Error('--year-entries counts the month too: it cannot be below --month-entries');
 const PEOPLE = 15; // the admin and 14 team members
 const CLIENTS = 5;
 const PROJECTS = 12;
@@ -101,7 +102,12 @@ try {
   await waitForOk(`${origin}/api/health`);
   const floorPort = await freePort();
   const floor = spawn(process.execPath, [FLOOR_MAIN], {
-    env: { PATH: process.env.PATH, DATABASE_URL: postgres.url, PORT: String(floorPort), SERVICE_PROVIDER_ID: agency.id },
+    env: {
+      PATH: process.env.PATH,
+      DATABASE_URL: postgres.url,
+      PORT: String(floorPort),
+      SERVICE_PROVIDER_ID: agency.id,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(floor);
@@ -255,7 +261,8 @@ async function seedAgency({ today, monthStart, yearFrom }) {
   // Entries: the month's, then the rest of the year's before the month.
   const lastMonthStart = addMonths(monthStart, -1);
   await insertEntries(id, monthStart, today, MONTH_ENTRIES, lastMonthStart);
-  if (monthStart > yearFrom) await insertEntries(id, yearFrom, addDays(monthStart, -1), YEAR_ENTRIES - MONTH_ENTRIES, lastMonthStart);
+  if (monthStart > yearFrom)
+    await insertEntries(id, yearFrom, addDays(monthStart, -1), YEAR_ENTRIES - MONTH_ENTRIES, lastMonthStart);
   // Timesheet weeks: every week of the year before this month's first Monday locked by the admin, last week submitted.
   const thisWeek = mondayOf(today);
   const {
@@ -326,7 +333,10 @@ async function compareAnswers(scenario, token, floorOrigin) {
   // The API writes an answer's keys in its own order: compared with the keys sorted.
   const a = JSON.stringify(apiAnswer, sortedKeys);
   const b = JSON.stringify(floorAnswer, sortedKeys);
-  if (a !== b) throw new Error(`${scenario.label}: the floor answers differently\nAPI:   ${a.slice(0, 2000)}\nfloor: ${b.slice(0, 2000)}`);
+  if (a !== b)
+    throw new Error(
+      `${scenario.label}: the floor answers differently\nAPI:   ${a.slice(0, 2000)}\nfloor: ${b.slice(0, 2000)}`,
+    );
   console.error(`${scenario.label}: API and floor answer the same ${(Buffer.byteLength(a) / 1024).toFixed(0)} KiB`);
 }
 

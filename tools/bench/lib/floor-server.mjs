@@ -116,8 +116,11 @@ const TIME_GROUPS = [
   { set: 0b1110, id: 'entry.task_id', name: 'task.title', key: 'byTask' },
 ];
 const TIME_GROUPING = `GROUPING(${TIME_GROUPS.map((group) => group.id).join(', ')})`;
-const timePick = (part) => `CASE ${TIME_GROUPING} ${TIME_GROUPS.map((g) => `WHEN ${g.set} THEN ${g[part]}`).join(' ')} END`;
-const timeReportSql = (byProject) => `SELECT ${TIME_GROUPING} AS "set", ${timePick('id')} AS id, ${timePick('name')} AS name,
+const timePick = (part) =>
+  `CASE ${TIME_GROUPING} ${TIME_GROUPS.map((g) => `WHEN ${g.set} THEN ${g[part]}`).join(' ')} END`;
+const timeReportSql = (
+  byProject,
+) => `SELECT ${TIME_GROUPING} AS "set", ${timePick('id')} AS id, ${timePick('name')} AS name,
     SUM(entry.entries * entry.minutes) AS minutes,
     SUM(CASE WHEN entry.billable THEN entry.entries * entry.minutes ELSE 0 END) AS "billableMinutes",
     SUM(${TIME_AMOUNT}) AS "amountCents"
