@@ -1,4 +1,4 @@
-// The floor of tools/bench/api-load.mjs: a bare node:http + pg server running the API's main query of each scenario
+// The floor of tools/bench/api-load.mjs and time-api.mjs: a bare node:http + pg server running the API's main query of each scenario
 // on the same database, with the same pool size, without framework, authentication or authorization. It answers
 // what one Node process and PostgreSQL can do at best on this machine.
 // Env: DATABASE_URL, PORT, SERVICE_PROVIDER_ID (the tenant every query is restricted to, as the API's are).
@@ -80,6 +80,138 @@ const PROJECTS = `SELECT p.*, c.name AS "clientCompanyName" FROM project p
   LEFT JOIN client_company c ON c.id = p.client_company_id
   WHERE p.service_provider_id = $1 AND p.is_active = true ORDER BY p.created_at DESC`;
 
+// Time tracking (tools/bench/time-api.mjs): a person's timesheet week as the API reads it
+// (apps/api/src/time-tracking/timesheet.service.ts, time-entry.view.ts): the person, then the week's row and its
+// entries with names and whether each is locked, side by side; rows of project/task × day built in JS.
+const TIME_PERSON = `SELECT id, user_type AS "userType" FROM app_user WHERE service_provider_id = $1 AND id = $2`;
+const TIME_WEEK = `SELECT submitted_at AS "submittedAt", locked_at AS "lockedAt" FROM timesheet_week
+  WHERE service_provider_id = $1 AND user_id = $2 AND week_start = $3`;
+const TIME_ENTRY_COLUMNS = `entry.id, entry.user_id AS "userId",
+  concat_ws(' ', owner.first_name, owner.last_name) AS "userName", entry.project_id AS "projectId",
+  project.name AS "projectName", project.client_company_id AS "clientCompanyId", company.name AS "clientCompanyName",
+  entry.task_id AS "taskId", task.title AS "taskTitle", to_char(entry.work_date, 'YYYY-MM-DD') AS "date",
+  entry.minutes, entry.note, entry.billable, entry.started_at AS "startedAt", entry.ended_at AS "endedAt",
+  entry.billed_at AS "billedAt", entry.invoice_reference AS "invoiceReference",
+  (entry.billed_at IS NOT NULL OR week.locked_at IS NOT NULL) AS "locked", entry.created_at AS "createdAt",
+  entry.updated_at AS "updatedAt"`;
+const TIME_WEEK_ENTRIES = `SELECT ${TIME_ENTRY_COLUMNS}
+  FROM time_entry entry JOIN app_user owner ON owner.id = entry.user_id
+  JOIN project ON project.id = entry.project_id JOIN client_company company ON company.id = project.client_company_id
+  LEFT JOIN task ON task.id = entry.task_id
+  LEFT JOIN timesheet_week week ON week.user_id = entry.user_id AND week.week_start = date_trunc('week', entry.work_date)::date
+  WHERE entry.service_provider_id = $1 AND entry.user_id = $2 AND entry.work_date BETWEEN $3 AND $4
+  ORDER BY project.name ASC, task.title ASC NULLS FIRST, entry.work_date ASC, entry.created_at ASC`;
+// The time report as the API reads it (apps/api/src/time-reports/time-reports.service.ts, time-figures/entry-rates.ts):
+// one statement: the filtered entries counted per person, project, task, billable, billed rate and minutes, those rows
+// joined to names and rates and totalled by GROUPING SETS (the total, by client, project, person and task).
+const TIME_RATE = `CASE WHEN entry.billed THEN entry.billed_rate_cents
+  ELSE COALESCE(member_rate.hourly_rate_cents, project.hourly_rate_cents, agency.default_hourly_rate_cents) END`;
+const TIME_AMOUNT = `CASE WHEN entry.billable
+  THEN entry.entries * ((entry.minutes::bigint * COALESCE(${TIME_RATE}, 0) + 30) / 60) ELSE 0 END`;
+const TIME_OWNER = `concat_ws(' ', owner.first_name, owner.last_name)`;
+const TIME_GROUPS = [
+  { set: 0b0111, id: 'project.client_company_id', name: 'company.name', key: 'byClient' },
+  { set: 0b1011, id: 'entry.project_id', name: 'project.name', key: 'byProject' },
+  { set: 0b1101, id: 'entry.user_id', name: TIME_OWNER, key: 'byUser' },
+  { set: 0b1110, id: 'entry.task_id', name: 'task.title', key: 'byTask' },
+];
+const TIME_GROUPING = `GROUPING(${TIME_GROUPS.map((group) => group.id).join(', ')})`;
+const timePick = (part) =>
+  `CASE ${TIME_GROUPING} ${TIME_GROUPS.map((g) => `WHEN ${g.set} THEN ${g[part]}`).join(' ')} END`;
+const timeReportSql = (
+  byProject,
+) => `SELECT ${TIME_GROUPING} AS "set", ${timePick('id')} AS id, ${timePick('name')} AS name,
+    SUM(entry.entries * entry.minutes) AS minutes,
+    SUM(CASE WHEN entry.billable THEN entry.entries * entry.minutes ELSE 0 END) AS "billableMinutes",
+    SUM(${TIME_AMOUNT}) AS "amountCents"
+  FROM (SELECT user_id, project_id, task_id, billable, billed_at IS NOT NULL AS billed, billed_rate_cents, minutes,
+          count(*) AS entries
+        FROM time_entry WHERE service_provider_id = $1 AND work_date >= $2 AND work_date <= $3
+          ${byProject ? 'AND project_id = $4' : ''}
+        GROUP BY 1, 2, 3, 4, 5, 6, 7) entry
+  JOIN app_user owner ON owner.id = entry.user_id
+  JOIN project ON project.id = entry.project_id JOIN client_company company ON company.id = project.client_company_id
+  JOIN service_provider agency ON agency.id = $1
+  LEFT JOIN task ON task.id = entry.task_id
+  LEFT JOIN project_member_rate member_rate ON member_rate.project_id = entry.project_id
+    AND member_rate.user_id = entry.user_id
+  GROUP BY GROUPING SETS ((), ${TIME_GROUPS.map((group) => `(${group.id}, ${group.name})`).join(', ')})
+  ORDER BY "set", minutes DESC, name ASC`;
+const TIME_REPORTS = [timeReportSql(false), timeReportSql(true)];
+const isoOrNull = (value) => (value ? value.toISOString() : null);
+const toTotal = (row) => ({
+  id: row.id,
+  name: row.name ?? '',
+  minutes: Number(row.minutes ?? 0),
+  billableMinutes: Number(row.billableMinutes ?? 0),
+  amountCents: Number(row.amountCents ?? 0),
+});
+
+async function timesheet(response, { userId, weekStart }) {
+  const person = (await pool.query(TIME_PERSON, [tenant, userId])).rows[0];
+  if (!person || person.userType === 'client') return send(response, 404, { message: 'not found' });
+  const end = new Date(`${weekStart}T00:00:00Z`);
+  end.setUTCDate(end.getUTCDate() + 6);
+  const [weeks, entries] = await Promise.all([
+    pool.query(TIME_WEEK, [tenant, userId, weekStart]),
+    pool.query(TIME_WEEK_ENTRIES, [tenant, userId, weekStart, end.toISOString().slice(0, 10)]),
+  ]);
+  const week = weeks.rows[0];
+  const rows = new Map();
+  const monday = Date.parse(`${weekStart}T00:00:00Z`);
+  for (const row of entries.rows) {
+    const entry = {
+      ...row,
+      minutes: Number(row.minutes),
+      startedAt: isoOrNull(row.startedAt),
+      endedAt: isoOrNull(row.endedAt),
+      billedAt: isoOrNull(row.billedAt),
+      createdAt: isoOrNull(row.createdAt),
+      updatedAt: isoOrNull(row.updatedAt),
+    };
+    const key = `${entry.projectId}/${entry.taskId ?? ''}`;
+    const line = rows.get(key) ?? {
+      projectId: entry.projectId,
+      projectName: entry.projectName,
+      clientCompanyName: entry.clientCompanyName,
+      taskId: entry.taskId,
+      taskTitle: entry.taskTitle,
+      minutesByDay: new Array(7).fill(0),
+      entries: [],
+    };
+    line.minutesByDay[Math.round((Date.parse(`${entry.date}T00:00:00Z`) - monday) / 86_400_000)] += entry.minutes;
+    line.entries.push(entry);
+    rows.set(key, line);
+  }
+  const minutesByDay = Array.from({ length: 7 }, (_, day) =>
+    [...rows.values()].reduce((sum, line) => sum + line.minutesByDay[day], 0),
+  );
+  return send(response, 200, {
+    userId,
+    weekStart,
+    status: week?.lockedAt ? 'locked' : week?.submittedAt ? 'submitted' : 'open',
+    submittedAt: isoOrNull(week?.submittedAt),
+    lockedAt: isoOrNull(week?.lockedAt),
+    rows: [...rows.values()],
+    minutesByDay,
+    totalMinutes: minutesByDay.reduce((sum, minutes) => sum + minutes, 0),
+  });
+}
+
+async function timeReport(response, { from, to, projectId }) {
+  const { rows } = await pool.query(
+    TIME_REPORTS[projectId ? 1 : 0],
+    projectId ? [tenant, from, to, projectId] : [tenant, from, to],
+  );
+  const of = (set) => rows.filter((row) => row.set === set).map(toTotal);
+  const total = of(0b1111)[0] ?? { minutes: 0, billableMinutes: 0, amountCents: 0 };
+  return send(response, 200, {
+    filter: projectId ? { from, to, projectId } : { from, to },
+    total: { ...total, id: null, name: '' },
+    ...Object.fromEntries(TIME_GROUPS.map((group) => [group.key, of(group.set)])),
+  });
+}
+
 const sendJson = (response, json, status = 200) => {
   response.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(json) });
   response.end(json);
@@ -122,6 +254,11 @@ async function route(request, response) {
   }
   if (request.method === 'GET' && kind === 'projects') {
     return send(response, 200, (await pool.query(PROJECTS, [tenant])).rows);
+  }
+  if (request.method === 'GET' && kind === 'time') {
+    const query = Object.fromEntries(new URL(request.url, 'http://floor').searchParams);
+    if (id === 'timesheet') return timesheet(response, query);
+    if (id === 'reports') return timeReport(response, query);
   }
   if (request.method === 'GET' && kind === 'health') return send(response, 200, { ok: true });
   return send(response, 404, { message: 'not found' });

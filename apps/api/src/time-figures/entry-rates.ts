@@ -17,6 +17,9 @@ import { restrictToReadableEntries } from '../time-tracking/time-entry.view';
  */
 export const ENTRY_RATE_CENTS = `CASE WHEN "entry"."billed_at" IS NOT NULL THEN "entry"."billed_rate_cents"
   ELSE COALESCE("member_rate"."hourly_rate_cents", "project"."hourly_rate_cents", "agency"."default_hourly_rate_cents") END`;
+/** ENTRY_RATE_CENTS where `"entry"."billed"` stands for `billed_at IS NOT NULL` (see ALIKE_ENTRIES_AMOUNT_CENTS). */
+const ALIKE_ENTRIES_RATE_CENTS = `CASE WHEN "entry"."billed" THEN "entry"."billed_rate_cents"
+  ELSE COALESCE("member_rate"."hourly_rate_cents", "project"."hourly_rate_cents", "agency"."default_hourly_rate_cents") END`;
 
 /**
  * An entry's amount in whole cents: billable minutes × rate / 60, rounded half up per entry in integer arithmetic
@@ -24,6 +27,14 @@ export const ENTRY_RATE_CENTS = `CASE WHEN "entry"."billed_at" IS NOT NULL THEN 
  */
 export const ENTRY_AMOUNT_CENTS = `CASE WHEN "entry"."billable"
   THEN (("entry"."minutes"::bigint * COALESCE(${ENTRY_RATE_CENTS}, 0) + 30) / 60) ELSE 0 END`;
+
+/**
+ * ENTRY_AMOUNT_CENTS of `"entry"."entries"` entries alike (same person, project, billable, billed and billed rate, and
+ * minutes): each rounded as one entry is, so their sum is the sum of the entries' amounts. `"entry"."billed"` stands
+ * for `billed_at IS NOT NULL`.
+ */
+export const ALIKE_ENTRIES_AMOUNT_CENTS = `CASE WHEN "entry"."billable"
+  THEN "entry"."entries" * (("entry"."minutes"::bigint * COALESCE(${ALIKE_ENTRIES_RATE_CENTS}, 0) + 30) / 60) ELSE 0 END`;
 
 /**
  * The entries the actor reads (admins all; team members with canAccessReports those on the work they see), as
@@ -46,6 +57,18 @@ export function reportEntries(
       'member_rate',
       'member_rate.projectId = entry.projectId AND member_rate.userId = entry.userId',
     );
+  return limitEntries(query, actor, filter);
+}
+
+/**
+ * Limits a select of the agency's entries as `entry` to those the actor reads and `filter` names. The select must
+ * join `project` (read only by the client company's filter) and `task` (read only by a team member's visibility).
+ */
+export function limitEntries(
+  query: TenantQueryBuilder<TimeEntry>,
+  actor: Actor,
+  filter: TimeEntryFilter,
+): TenantQueryBuilder<TimeEntry> {
   restrictToReadableEntries(query, actor, true);
   if (filter.from) query.andWhere('entry.workDate >= :from', { from: filter.from });
   if (filter.to) query.andWhere('entry.workDate <= :to', { to: filter.to });

@@ -122,6 +122,42 @@ describe('time reports, billing and budgets', () => {
       expect(await minutes('billed=false')).toBe(30);
     });
 
+    it('counts for a team member with canAccessReports only their own time and the work they see', async () => {
+      const tenant = await createTestTenant(app);
+      const fixtures = new Fixtures(app, tenant);
+      const byAdmin = { userId: tenant.admin.id };
+      await entry(tenant, { ...byAdmin, minutes: 10, taskId: tenant.visibleTaskA }); // the member's task
+      await entry(tenant, { ...byAdmin, minutes: 20, taskId: tenant.hiddenTaskA }); // the admin's task on A
+      await entry(tenant, { ...byAdmin, minutes: 40 }); // project A itself, where the member has a task
+      await entry(tenant, { ...byAdmin, minutes: 80, projectId: tenant.projectB, taskId: tenant.visibleTaskB });
+      await entry(tenant, { minutes: 160, projectId: tenant.projectB }); // the member's own, on a project not theirs
+      const report = async () => (await http().get('/api/time/reports').set(as(tenant.team)).expect(200)).body;
+
+      await fixtures.setTeamPermissionFlags({
+        canAccessReports: true,
+        canViewAllProjects: false,
+        canViewAllTasks: false,
+      });
+      const own = await report();
+      expect(own.total.minutes).toBe(10 + 40 + 160);
+      expect(own.byTask.map((row: { name: string }) => row.name).sort()).toEqual(['', 'Visible A']);
+      expect(own.byProject.map((row: { minutes: number }) => row.minutes).sort()).toEqual([50, 160]);
+
+      await fixtures.setTeamPermissionFlags({
+        canAccessReports: true,
+        canViewAllProjects: false,
+        canViewAllTasks: true,
+      });
+      expect((await report()).total.minutes).toBe(10 + 20 + 40 + 160);
+      await fixtures.setTeamPermissionFlags({
+        canAccessReports: true,
+        canViewAllProjects: true,
+        canViewAllTasks: true,
+      });
+      expect((await report()).total.minutes).toBe(310);
+      expect((await http().get('/api/time/reports').set(as(tenant.admin)).expect(200)).body.total.minutes).toBe(310);
+    });
+
     it('answers bad filters with field errors', async () => {
       const tenant = await createTestTenant(app);
       const bad = async (query: string, field: string, code: string) => {

@@ -2,77 +2,45 @@ import { Injectable } from '@nestjs/common';
 import type { TimeEntryFilter, TimeReportView, TimeTotalView } from '@taskflow/contracts';
 import type { Actor } from '../authorization/actor';
 import { RequestValidationException } from '../errors/request-validation.exception';
+import { Project } from '../projects/project.entity';
+import { Task } from '../tasks/task.entity';
+import { composedStatement } from '../tenancy/query-plans';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
-import { ENTRY_AMOUNT_CENTS, reportEntries } from '../time-figures/entry-rates';
+import { TENANT_PARAMETER } from '../tenancy/tenant-query-builder';
+import type { TenantScope } from '../tenancy/tenant-scope';
+import { ALIKE_ENTRIES_AMOUNT_CENTS, limitEntries } from '../time-figures/entry-rates';
+import { TimeEntry } from '../time-tracking/time-entry.entity';
 import type { TimeReportQueryDto } from './time-report.dto';
 
 export const TO_BEFORE_FROM_MESSAGE = 'to must not be before from';
 
 interface TotalRow {
-  grouping: number;
-  clientId: string | null;
-  clientName: string | null;
-  projectId: string | null;
-  projectName: string | null;
-  userId: string | null;
-  userName: string | null;
-  taskId: string | null;
-  taskName: string | null;
-  minutes: string | null;
-  billableMinutes: string | null;
-  amountCents: string | null;
+  /** Which total: GROUPING() of the grouping sets' keys (see GROUPS). */
+  set: number;
+  id: string | null;
+  name: string | null;
+  minutes: string;
+  billableMinutes: string;
+  amountCents: string;
 }
 
-type GroupKey = 'byClient' | 'byProject' | 'byUser' | 'byTask';
-
-/** Each grouping's columns, and the bits GROUPING(client, project, person, task) answers for its rows (1: rolled up). */
-const GROUPS: {
-  key: GroupKey;
-  id: string;
-  name: string;
-  idField: keyof TotalRow;
-  nameField: keyof TotalRow;
-  bits: number;
-}[] = [
-  {
-    key: 'byClient',
-    id: '"project"."client_company_id"',
-    name: '"company"."name"',
-    idField: 'clientId',
-    nameField: 'clientName',
-    bits: 0b0111,
-  },
-  {
-    key: 'byProject',
-    id: '"entry"."project_id"',
-    name: '"project"."name"',
-    idField: 'projectId',
-    nameField: 'projectName',
-    bits: 0b1011,
-  },
-  {
-    key: 'byUser',
-    id: '"entry"."user_id"',
-    name: `concat_ws(' ', "owner"."first_name", "owner"."last_name")`,
-    idField: 'userId',
-    nameField: 'userName',
-    bits: 0b1101,
-  },
-  {
-    key: 'byTask',
-    id: '"entry"."task_id"',
-    name: '"task"."title"',
-    idField: 'taskId',
-    nameField: 'taskName',
-    bits: 0b1110,
-  },
-];
-const TOTAL_BITS = 0b1111;
+/** The report's groups: each one's key and name, and its GROUPING() of the four keys (1 = the key not grouped). */
+const OWNER_NAME = `concat_ws(' ', "owner"."first_name", "owner"."last_name")`;
+const GROUP_KEYS = ['"project"."client_company_id"', '"entry"."project_id"', '"entry"."user_id"', '"entry"."task_id"'];
+const GROUPS = {
+  byClient: { set: 0b0111, id: GROUP_KEYS[0], name: '"company"."name"' },
+  byProject: { set: 0b1011, id: GROUP_KEYS[1], name: '"project"."name"' },
+  byUser: { set: 0b1101, id: GROUP_KEYS[2], name: OWNER_NAME },
+  byTask: { set: 0b1110, id: GROUP_KEYS[3], name: '"task"."title"' },
+} as const;
+const TOTAL_SET = 0b1111;
 
 /**
- * Totals of the entries the caller reads (admins, canAccessReports), overall and by client, project, person, task: one
- * scan of the entries with GROUPING SETS (a year of an agency is tens of thousands of entries; five scans cost five
- * times as much).
+ * Totals of the entries the caller reads (admins, canAccessReports), overall and by client, project, person and task,
+ * in one prepared statement: the filtered entries are first counted per person, project, task, billable, billed rate
+ * and minutes (a year of an agency's entries folds into a few thousand such rows, read without joins), then those
+ * rows are joined to names and rates and totalled by GROUPING SETS. Each entry's amount is still rounded on its own
+ * (ALIKE_ENTRIES_AMOUNT_CENTS).
  */
 @Injectable()
 export class TimeReportsService {
@@ -81,33 +49,73 @@ export class TimeReportsService {
   async report(actor: Actor, dto: TimeReportQueryDto): Promise<TimeReportView> {
     const filter = checkedFilter(dto);
     const scope = this.data.forTenant(actor.serviceProviderId);
-    const query = reportEntries(scope, actor, filter).select(
-      `GROUPING(${GROUPS.map((group) => group.id).join(', ')})::int`,
-      'grouping',
+    const values = {
+      ...filter,
+      billable: filter.billable === undefined ? undefined : filter.billable === 'true',
+      actorId: actor.userId,
+    };
+    const rows = await scope.prepared<TotalRow>(reportStatementKey(actor, filter), values, () =>
+      reportStatement(scope, actor, filter),
     );
-    for (const group of GROUPS) query.addSelect(group.id, group.idField).addSelect(group.name, group.nameField);
-    const rows = await query
-      .addSelect('SUM(entry.minutes)', 'minutes')
-      .addSelect('SUM(CASE WHEN entry.billable THEN entry.minutes ELSE 0 END)', 'billableMinutes')
-      .addSelect(`SUM(${ENTRY_AMOUNT_CENTS})`, 'amountCents')
-      .groupBy(`GROUPING SETS ((), ${GROUPS.map((group) => `(${group.id}, ${group.name})`).join(', ')})`)
-      .getRawMany<TotalRow>();
-    const total = rows.find((row) => row.grouping === TOTAL_BITS);
-    const totalsOf = (group: (typeof GROUPS)[number]) =>
-      rows
-        .filter((row) => row.grouping === group.bits)
-        .map((row) => toTotal(row, row[group.idField] as string | null, row[group.nameField] as string | null))
-        .sort((a, b) => b.minutes - a.minutes || a.name.localeCompare(b.name));
-    const [byClient, byProject, byUser, byTask] = GROUPS.map(totalsOf);
+    const of = (set: number) => rows.filter((row) => Number(row.set) === set).map(toTotal);
+    const total = of(TOTAL_SET)[0] ?? { minutes: 0, billableMinutes: 0, amountCents: 0 };
     return {
       filter,
-      total: toTotal(total, null, ''),
-      byClient,
-      byProject,
-      byUser,
-      byTask,
+      total: { ...total, id: null, name: '' },
+      byClient: of(GROUPS.byClient.set),
+      byProject: of(GROUPS.byProject.set),
+      byUser: of(GROUPS.byUser.set),
+      byTask: of(GROUPS.byTask.set),
     };
   }
+}
+
+/** What the report's SQL is made of besides values: the filters given (billed is written in), the actor's visibility. */
+function reportStatementKey(actor: Actor, filter: TimeEntryFilter): string {
+  const given = Object.keys(filter).map((key) => (key === 'billed' ? `billed=${filter.billed}` : key));
+  const seen = `${actor.permissions.canViewAllProjects ? 'allProjects' : 'ownProjects'},${actor.permissions.canViewAllTasks ? 'allTasks' : 'ownTasks'}`;
+  return `time.report:${seen}:${given.join(',')}`;
+}
+
+function reportStatement(scope: TenantScope, actor: Actor, filter: TimeEntryFilter) {
+  const entries = limitEntries(
+    scope
+      .query(TimeEntry, 'entry')
+      .leftJoin(Project, 'project', 'project.id = entry.projectId')
+      .leftJoin(Task, 'task', 'task.id = entry.taskId')
+      .select('entry.userId', 'user_id')
+      .addSelect('entry.projectId', 'project_id')
+      .addSelect('entry.taskId', 'task_id')
+      .addSelect('entry.billable', 'billable')
+      .addSelect('"entry"."billed_at" IS NOT NULL', 'billed')
+      .addSelect('entry.billedRateCents', 'billed_rate_cents')
+      .addSelect('entry.minutes', 'minutes'),
+    actor,
+    filter,
+  );
+  const grouping = `GROUPING(${GROUP_KEYS.join(', ')})`;
+  const groups = Object.values(GROUPS);
+  const pick = (part: 'id' | 'name') =>
+    `CASE ${grouping} ${groups.map((group) => `WHEN ${group.set} THEN ${group[part]}`).join(' ')} END`;
+  return composedStatement(
+    ({ part, value }) =>
+      `SELECT ${grouping} AS "set", ${pick('id')} AS "id", ${pick('name')} AS "name", ` +
+      `SUM("entry"."entries" * "entry"."minutes") AS "minutes", ` +
+      `SUM(CASE WHEN "entry"."billable" THEN "entry"."entries" * "entry"."minutes" ELSE 0 END) AS "billableMinutes", ` +
+      `SUM(${ALIKE_ENTRIES_AMOUNT_CENTS}) AS "amountCents" ` +
+      `FROM (SELECT "alike"."user_id", "alike"."project_id", "alike"."task_id", "alike"."billable", "alike"."billed", ` +
+      `"alike"."billed_rate_cents", "alike"."minutes", count(*) AS "entries" FROM (${part(entries)}) "alike" ` +
+      `GROUP BY 1, 2, 3, 4, 5, 6, 7) "entry" ` +
+      `INNER JOIN "app_user" "owner" ON "owner"."id" = "entry"."user_id" ` +
+      `INNER JOIN "project" "project" ON "project"."id" = "entry"."project_id" ` +
+      `INNER JOIN "client_company" "company" ON "company"."id" = "project"."client_company_id" ` +
+      `INNER JOIN "service_provider" "agency" ON "agency"."id" = ${value(TENANT_PARAMETER, scope.serviceProviderId)} ` +
+      `LEFT JOIN "task" "task" ON "task"."id" = "entry"."task_id" ` +
+      `LEFT JOIN "project_member_rate" "member_rate" ON "member_rate"."project_id" = "entry"."project_id" ` +
+      `AND "member_rate"."user_id" = "entry"."user_id" ` +
+      `GROUP BY GROUPING SETS ((), ${groups.map((group) => `(${group.id}, ${group.name})`).join(', ')}) ` +
+      `ORDER BY "set", "minutes" DESC, "name" ASC`,
+  );
 }
 
 /** The filter as sent (parts left out stay out); `to` before `from` is a field error. */
@@ -118,12 +126,12 @@ export function checkedFilter(dto: TimeReportQueryDto): TimeEntryFilter {
   return Object.fromEntries(keys.filter((key) => dto[key] !== undefined).map((key) => [key, dto[key]]));
 }
 
-function toTotal(row: TotalRow | undefined, id: string | null, name: string | null): TimeTotalView {
+function toTotal(row: TotalRow): TimeTotalView {
   return {
-    id,
-    name: name ?? '',
-    minutes: Number(row?.minutes ?? 0),
-    billableMinutes: Number(row?.billableMinutes ?? 0),
-    amountCents: Number(row?.amountCents ?? 0),
+    id: row.id,
+    name: row.name ?? '',
+    minutes: Number(row.minutes ?? 0),
+    billableMinutes: Number(row.billableMinutes ?? 0),
+    amountCents: Number(row.amountCents ?? 0),
   };
 }
