@@ -12,7 +12,7 @@ import { TimesheetWeek } from './timesheet-week.entity';
 /** The Monday of an entry's week, in SQL. */
 export const ENTRY_WEEK_START = `date_trunc('week', "entry"."work_date")::date`;
 
-interface TimeEntryRow {
+export interface TimeEntryRow {
   id: string;
   userId: string;
   userName: string;

@@ -4,14 +4,14 @@ import type { Actor } from '../authorization/actor';
 import { AccessDeniedException } from '../authorization/authorization.exception';
 import { Clock } from '../common/clock';
 import { RequestValidationException } from '../errors/request-validation.exception';
-import { composedStatement } from '../tenancy/query-plans';
+import { composedStatement, planned } from '../tenancy/query-plans';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { TENANT_PARAMETER } from '../tenancy/tenant-query-builder';
 import type { TenantScope } from '../tenancy/tenant-scope';
 import { User } from '../users/user.entity';
 import { UserNotFoundException } from '../users/users.exception';
 import { readsEveryonesTime } from './time-entries.service';
-import { readTimeEntryViews, restrictToReadableEntries, timeEntryViewQuery } from './time-entry.view';
+import { restrictToReadableEntries, timeEntryViewQuery, toTimeEntryView, type TimeEntryRow } from './time-entry.view';
 import type { TimesheetQueryDto, TimesheetWeekDto } from './time-tracking.dto';
 import { TimesheetWeekLockedException } from './time-tracking.exception';
 import { TimesheetWeek } from './timesheet-week.entity';
@@ -94,7 +94,11 @@ export class TimesheetService {
   private async assertWeek(scope: TenantScope, userId: string, weekStart: string): Promise<void> {
     if (!isMonday(weekStart))
       throw RequestValidationException.of('weekStart', 'INVALID_DATE', WEEK_START_MONDAY_MESSAGE);
-    const person = await scope.findOne(User, { id: userId });
+    const [person] = await scope.prepared<{ userType: User['userType'] }>('time.week.person', { userId }, () =>
+      planned(
+        scope.query(User, 'person').select('person.userType', 'userType').andWhere('person.id = :userId', { userId }),
+      ),
+    );
     if (!person || person.userType === 'client') throw new UserNotFoundException();
   }
 
@@ -105,21 +109,39 @@ export class TimesheetService {
     weekStart: string,
     reader?: Actor,
   ): Promise<TimesheetWeekView> {
-    const readable = timeEntryViewQuery(scope);
-    if (reader) restrictToReadableEntries(readable, reader, readsEveryonesTime(reader));
     const weekEnd = addDays(weekStart, DAYS - 1);
-    const [week, entries] = await Promise.all([
-      scope.findOne(TimesheetWeek, { userId, weekStart }),
-      readTimeEntryViews(
-        readable
-          .andWhere('entry.userId = :userId', { userId })
-          .andWhere('entry.workDate BETWEEN :weekStart AND :weekEnd', { weekStart, weekEnd })
-          .orderBy('project.name', 'ASC')
-          .addOrderBy('task.title', 'ASC', 'NULLS FIRST')
-          .addOrderBy('entry.workDate', 'ASC')
-          .addOrderBy('entry.createdAt', 'ASC'),
+    // Statements written once per kind of reader (a timesheet is read on every visit and week switch).
+    const readerKind = reader
+      ? `${readsEveryonesTime(reader) ? 'everyone' : 'own'}:${reader.permissions.canViewAllProjects}:${reader.permissions.canViewAllTasks}`
+      : 'self';
+    const values = { userId, weekStart, weekEnd, actorId: reader?.userId ?? userId };
+    const [weeks, entryRows] = await Promise.all([
+      scope.prepared<{ submittedAt: Date | null; lockedAt: Date | null }>('time.week.row', values, () =>
+        planned(
+          scope
+            .query(TimesheetWeek, 'week')
+            .select('week.submittedAt', 'submittedAt')
+            .addSelect('week.lockedAt', 'lockedAt')
+            .andWhere('week.userId = :userId', { userId })
+            .andWhere('week.weekStart = :weekStart', { weekStart }),
+        ),
       ),
+      scope.prepared<TimeEntryRow>(`time.week.entries:${readerKind}`, values, () => {
+        const readable = timeEntryViewQuery(scope);
+        if (reader) restrictToReadableEntries(readable, reader, readsEveryonesTime(reader));
+        return planned(
+          readable
+            .andWhere('entry.userId = :userId', { userId })
+            .andWhere('entry.workDate BETWEEN :weekStart AND :weekEnd', { weekStart, weekEnd })
+            .orderBy('project.name', 'ASC')
+            .addOrderBy('task.title', 'ASC', 'NULLS FIRST')
+            .addOrderBy('entry.workDate', 'ASC')
+            .addOrderBy('entry.createdAt', 'ASC'),
+        );
+      }),
     ]);
+    const week = weeks[0];
+    const entries = entryRows.map(toTimeEntryView);
     const rows = new Map<string, TimesheetRowView>();
     for (const entry of entries) {
       const key = `${entry.projectId}/${entry.taskId ?? ''}`;
