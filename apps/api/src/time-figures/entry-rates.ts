@@ -62,7 +62,7 @@ export function reportEntries(
 
 /**
  * Limits a select of the agency's entries as `entry` to those the actor reads and `filter` names. The select must
- * join `project` (read only by the client company's filter) and `task` (read only by a team member's visibility).
+ * join `project` (read only by the customer filter) and `task` (read only by a team member's visibility).
  */
 export function limitEntries(
   query: TenantQueryBuilder<TimeEntry>,
