@@ -87,17 +87,17 @@ test.describe('time tracking', () => {
     await monday.focus();
     await page.keyboard.type('1,5');
     await page.keyboard.press('Enter');
-    await expect(grid.getByRole('gridcell', { name: new RegExp(`^${task.title}, Mo.*: 1:30$`) })).toBeFocused();
+    await expect(grid.getByRole('gridcell', { name: new RegExp(`^${task.title}, Mo.*: 1,5 Std\\.$`) })).toBeFocused();
 
     await page.keyboard.press('ArrowRight');
     await page.keyboard.type('2:15');
     await page.keyboard.press('Enter');
-    await expect(grid.getByRole('gridcell', { name: new RegExp(`^${task.title}, Di.*: 2:15$`) })).toBeFocused();
+    await expect(grid.getByRole('gridcell', { name: new RegExp(`^${task.title}, Di.*: 2,25 Std\\.$`) })).toBeFocused();
 
     await page.keyboard.press('ArrowRight');
     await page.keyboard.type('4');
     await page.keyboard.press('Escape');
-    await expect(grid.getByRole('gridcell', { name: new RegExp(`^${task.title}, Mi.*: 0:00$`) })).toBeFocused();
+    await expect(grid.getByRole('gridcell', { name: new RegExp(`^${task.title}, Mi.*: 0 Std\\.$`) })).toBeFocused();
 
     await expect(grid.getByTestId('week-total')).toHaveText('3,75');
     const week = await call<{ totalMinutes: number; minutesByDay: number[] }>(

@@ -42,7 +42,7 @@ export function TimeTotalsTable({ id, title, totals, language, showAmounts, empt
   const { t } = useTranslation('board');
   return (
     <StyledSection aria-labelledby={id}>
-      <Heading level={3} size="sm" id={id}>
+      <Heading level={2} size="sm" id={id}>
         {title}
       </Heading>
       <StyledTable>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { formatDurationEntry, formatMinutesAsClock, type Language } from '@taskflow/domain';
+import { formatDurationEntry, type Language } from '@taskflow/domain';
 import { VisuallyHidden } from '@taskflow/ui';
 import { entriesOn, type TimesheetRow } from '../utils/timesheet-rows';
 
@@ -135,6 +135,8 @@ export function TimesheetGrid({
   labelledBy,
 }: TimesheetGridProps) {
   const { t } = useTranslation('board');
+  const hoursText = (minutes: number) =>
+    t('time.timesheet.hours', { hours: formatDurationEntry(minutes, language) || '0' });
   const tableRef = useRef<HTMLTableElement>(null);
   const [active, setActive] = useState<Position>({ row: 0, col: 0 });
   const [editing, setEditingState] = useState<Edit | null>(null);
@@ -296,7 +298,8 @@ export function TimesheetGrid({
                       role="gridcell"
                       data-cell={`${rowIndex}-${col}`}
                       tabIndex={isActive ? 0 : -1}
-                      aria-label={`${label}: ${formatMinutesAsClock(minutes)}`}
+                      // The name holds the text shown (axe: label-content-name-mismatch), with its unit.
+                      aria-label={`${label}: ${hoursText(minutes)}`}
                       aria-readonly={!canEdit || undefined}
                       $editable={canEdit}
                       onFocus={() => setActive(position)}
@@ -316,11 +319,14 @@ export function TimesheetGrid({
           <tr>
             <th scope="row">{t('time.timesheet.total')}</th>
             {days.map((day, col) => (
-              <td key={day} aria-label={t('time.timesheet.dayTotal', { day: dayLabels[col] })}>
+              <td
+                key={day}
+                aria-label={`${t('time.timesheet.dayTotal', { day: dayLabels[col] })}: ${hoursText(minutesByDay[col] ?? 0)}`}
+              >
                 {formatDurationEntry(minutesByDay[col] ?? 0, language) || '0'}
               </td>
             ))}
-            <td data-testid="week-total" aria-label={t('time.timesheet.weekTotal')}>
+            <td data-testid="week-total" aria-label={`${t('time.timesheet.weekTotal')}: ${hoursText(totalMinutes)}`}>
               {formatDurationEntry(totalMinutes, language) || '0'}
             </td>
           </tr>

@@ -23,16 +23,16 @@ describe('TimesheetPage', () => {
     await renderPage('admin', 'de');
     await user.click(screen.getByRole('button', { name: 'Vorige Woche' }));
     const grid = await screen.findByRole('grid');
-    const monCell = within(grid).getByRole('gridcell', { name: /^Fix login, Mo\.,? \d+\.: 1:00$/ });
+    const monCell = within(grid).getByRole('gridcell', { name: /^Fix login, Mo\.,? \d+\.: 1 Std\.$/ });
     expect(monCell).toHaveTextContent('1');
 
     monCell.focus();
     await user.keyboard('{ArrowRight}');
-    const tueCell = within(grid).getByRole('gridcell', { name: /^Fix login, Di\.,? \d+\.: 0:00$/ });
+    const tueCell = within(grid).getByRole('gridcell', { name: /^Fix login, Di\.,? \d+\.: 0 Std\.$/ });
     expect(tueCell).toHaveFocus();
     await user.keyboard('1,5{Enter}');
 
-    await waitFor(() => expect(within(grid).getByRole('gridcell', { name: /Di\.,? \d+\.: 1:30$/ })).toHaveFocus());
+    await waitFor(() => expect(within(grid).getByRole('gridcell', { name: /Di\.,? \d+\.: 1,5 Std\.$/ })).toHaveFocus());
     expect(sentRequests('POST', '/time/entries')[0]?.body).toMatchObject({
       taskId: 't1',
       projectId: 'p1',
@@ -47,11 +47,11 @@ describe('TimesheetPage', () => {
     expect(input).toHaveValue('1,5');
     await user.clear(input);
     await user.type(input, '3{Escape}');
-    expect(within(grid).getByRole('gridcell', { name: /Di\.,? \d+\.: 1:30$/ })).toHaveFocus();
+    expect(within(grid).getByRole('gridcell', { name: /Di\.,? \d+\.: 1,5 Std\.$/ })).toHaveFocus();
 
     // A change goes to the entry; a bad value stays at the cell with its error.
     await user.keyboard('{ArrowLeft}2{Enter}');
-    await waitFor(() => expect(within(grid).getByRole('gridcell', { name: /Mo\.,? \d+\.: 2:00$/ })).toHaveFocus());
+    await waitFor(() => expect(within(grid).getByRole('gridcell', { name: /Mo\.,? \d+\.: 2 Std\.$/ })).toHaveFocus());
     expect(server.entries.find((entry) => entry.id === 'e1')?.minutes).toBe(120);
     await user.keyboard('{ArrowRight}{ArrowRight}{Enter}x{Enter}');
     expect(await within(grid).findByRole('alert')).toHaveTextContent('Geben Sie Stunden wie 1,5 oder 1:30 ein.');
@@ -82,7 +82,7 @@ describe('TimesheetPage', () => {
     });
     await renderPage('admin');
     expect(await screen.findByTestId('week-locked')).toHaveTextContent('This week is locked');
-    const cell = within(screen.getByRole('grid')).getByRole('gridcell', { name: /^Fix login, .*: 1:00$/ });
+    const cell = within(screen.getByRole('grid')).getByRole('gridcell', { name: /^Fix login, .*: 1 h$/ });
     expect(cell).toHaveAttribute('aria-readonly', 'true');
     cell.focus();
     await user.keyboard('2{Enter}');
