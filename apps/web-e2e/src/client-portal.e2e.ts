@@ -46,6 +46,9 @@ test.describe('client portal', () => {
     request,
     consoleErrors,
   }) => {
+    // One journey through invitation, upload, approval, live updates and the portal turned off: a minute on a quiet
+    // machine, so it gets the room of the longer journeys.
+    test.setTimeout(180_000);
     const admin = await registerAgency(request);
     const email = unique('contact');
     const company = await api<{ id: string }>(request, 'post', '/client-companies', admin.token, {
