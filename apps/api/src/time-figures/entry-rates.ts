@@ -9,7 +9,7 @@ import type { TenantScope } from '../tenancy/tenant-scope';
 import { User } from '../users/user.entity';
 import { ProjectMemberRate } from '../time-tracking/project-member-rate.entity';
 import { TimeEntry } from '../time-tracking/time-entry.entity';
-import { restrictToReadableEntries } from '../time-tracking/time-entry.view';
+import { filterEntries, restrictToReadableEntries } from '../time-tracking/time-entry.view';
 
 /**
  * An entry's hourly rate in cents: the rate it was billed at once billed, else the most specific of the person's on
@@ -70,14 +70,5 @@ export function limitEntries(
   filter: TimeEntryFilter,
 ): TenantQueryBuilder<TimeEntry> {
   restrictToReadableEntries(query, actor, true);
-  if (filter.from) query.andWhere('entry.workDate >= :from', { from: filter.from });
-  if (filter.to) query.andWhere('entry.workDate <= :to', { to: filter.to });
-  if (filter.userId) query.andWhere('entry.userId = :userId', { userId: filter.userId });
-  if (filter.projectId) query.andWhere('entry.projectId = :projectId', { projectId: filter.projectId });
-  if (filter.clientCompanyId)
-    query.andWhere('project.clientCompanyId = :clientCompanyId', { clientCompanyId: filter.clientCompanyId });
-  if (filter.taskId) query.andWhere('entry.taskId = :taskId', { taskId: filter.taskId });
-  if (filter.billable) query.andWhere('entry.billable = :billable', { billable: filter.billable === 'true' });
-  if (filter.billed) query.andWhere(`entry.billedAt IS ${filter.billed === 'true' ? 'NOT ' : ''}NULL`);
-  return query;
+  return filterEntries(query, filter);
 }

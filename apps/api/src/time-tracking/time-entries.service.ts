@@ -11,7 +11,7 @@ import type { TenantScope } from '../tenancy/tenant-scope';
 import { User } from '../users/user.entity';
 import { TimeEntryChanges, type TimeEntryChange } from './time-entry-changes';
 import { TimeEntry } from './time-entry.entity';
-import { readTimeEntryViews, restrictToReadableEntries, timeEntryViewQuery } from './time-entry.view';
+import { filterEntries, readTimeEntryViews, restrictToReadableEntries, timeEntryViewQuery } from './time-entry.view';
 import {
   NotYourTimeEntryException,
   TimeEntryLockedException,
@@ -58,16 +58,7 @@ export class TimeEntriesService {
   ) {}
 
   async list(actor: Actor, filter: TimeEntryListQueryDto): Promise<ListPage<TimeEntryView>> {
-    const query = this.readable(actor);
-    if (filter.from) query.andWhere('entry.workDate >= :from', { from: filter.from });
-    if (filter.to) query.andWhere('entry.workDate <= :to', { to: filter.to });
-    if (filter.userId) query.andWhere('entry.userId = :userId', { userId: filter.userId });
-    if (filter.projectId) query.andWhere('entry.projectId = :projectId', { projectId: filter.projectId });
-    if (filter.clientCompanyId)
-      query.andWhere('project.clientCompanyId = :clientCompanyId', { clientCompanyId: filter.clientCompanyId });
-    if (filter.taskId) query.andWhere('entry.taskId = :taskId', { taskId: filter.taskId });
-    if (filter.billable) query.andWhere('entry.billable = :billable', { billable: filter.billable === 'true' });
-    if (filter.billed) query.andWhere(`entry.billedAt IS ${filter.billed === 'true' ? 'NOT ' : ''}NULL`);
+    const query = filterEntries(this.readable(actor), filter);
     const { skip, take } = pageWindow(filter);
     const items = await readTimeEntryViews(
       query

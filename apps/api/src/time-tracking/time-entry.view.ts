@@ -1,4 +1,4 @@
-import type { TimeEntryView } from '@taskflow/contracts';
+import type { TimeEntryFilter, TimeEntryView } from '@taskflow/contracts';
 import type { Actor } from '../authorization/actor';
 import { Customer } from '../customer-records/customer.entity';
 import { Project } from '../projects/project.entity';
@@ -104,4 +104,24 @@ export function restrictToReadableEntries(
     seen.push('("entry"."task_id" IS NULL OR "task"."assigned_to_id" = :actorId)');
   if (seen.length === 0) return query;
   return query.andWhere(`("entry"."user_id" = :actorId OR (${seen.join(' AND ')}))`, { actorId: actor.userId });
+}
+
+/**
+ * Limits a select of entries as `entry` to what `filter` names. The select joins `project` (read by the customer
+ * filter).
+ */
+export function filterEntries(
+  query: TenantQueryBuilder<TimeEntry>,
+  filter: TimeEntryFilter,
+): TenantQueryBuilder<TimeEntry> {
+  if (filter.from) query.andWhere('entry.workDate >= :from', { from: filter.from });
+  if (filter.to) query.andWhere('entry.workDate <= :to', { to: filter.to });
+  if (filter.userId) query.andWhere('entry.userId = :userId', { userId: filter.userId });
+  if (filter.projectId) query.andWhere('entry.projectId = :projectId', { projectId: filter.projectId });
+  if (filter.clientCompanyId)
+    query.andWhere('project.clientCompanyId = :clientCompanyId', { clientCompanyId: filter.clientCompanyId });
+  if (filter.taskId) query.andWhere('entry.taskId = :taskId', { taskId: filter.taskId });
+  if (filter.billable) query.andWhere('entry.billable = :billable', { billable: filter.billable === 'true' });
+  if (filter.billed) query.andWhere(`entry.billedAt IS ${filter.billed === 'true' ? 'NOT ' : ''}NULL`);
+  return query;
 }
