@@ -101,13 +101,11 @@ const TIME_WEEK_ENTRIES = `SELECT ${TIME_ENTRY_COLUMNS}
   LEFT JOIN timesheet_week week ON week.user_id = entry.user_id AND week.week_start = date_trunc('week', entry.work_date)::date
   WHERE entry.service_provider_id = $1 AND entry.user_id = $2 AND entry.work_date BETWEEN $3 AND $4
   ORDER BY project.name ASC, task.title ASC NULLS FIRST, entry.work_date ASC, entry.created_at ASC`;
-// The time report as the API reads it (apps/api/src/time-reports/time-reports.service.ts, time-figures/entry-rates.ts):
-// one statement: the filtered entries counted per person, project, task, billable, billed rate and minutes, those rows
-// joined to names and rates and totalled by GROUPING SETS (the total, by client, project, person and task).
-const TIME_RATE = `CASE WHEN entry.billed THEN entry.billed_rate_cents
-  ELSE COALESCE(member_rate.hourly_rate_cents, project.hourly_rate_cents, agency.default_hourly_rate_cents) END`;
-const TIME_AMOUNT = `CASE WHEN entry.billable
-  THEN entry.entries * ((entry.minutes::bigint * COALESCE(${TIME_RATE}, 0) + 30) / 60) ELSE 0 END`;
+// The time report as the API reads it (apps/api/src/time-reports/time-reports.service.ts): one statement: the months
+// the range covers whole from the kept month totals, the days of the months it covers in part from the entries (with
+// their kept amounts), both summed per person, project, task and billable, then joined to names and totalled by
+// GROUPING SETS (the total, by client, project, person and task). $4 and $5: the whole months [from, until), the
+// days after them from $5 (the API's reportRangeParts; the bench's year always has whole months).
 const TIME_OWNER = `concat_ws(' ', owner.first_name, owner.last_name)`;
 const TIME_GROUPS = [
   { set: 0b0111, id: 'project.client_company_id', name: 'company.name', key: 'byClient' },
@@ -121,23 +119,42 @@ const timePick = (part) =>
 const timeReportSql = (
   byProject,
 ) => `SELECT ${TIME_GROUPING} AS "set", ${timePick('id')} AS id, ${timePick('name')} AS name,
-    SUM(entry.entries * entry.minutes) AS minutes,
-    SUM(CASE WHEN entry.billable THEN entry.entries * entry.minutes ELSE 0 END) AS "billableMinutes",
-    SUM(${TIME_AMOUNT}) AS "amountCents"
-  FROM (SELECT user_id, project_id, task_id, billable, billed_at IS NOT NULL AS billed, billed_rate_cents, minutes,
-          count(*) AS entries
-        FROM time_entry WHERE service_provider_id = $1 AND work_date >= $2 AND work_date <= $3
-          ${byProject ? 'AND project_id = $4' : ''}
-        GROUP BY 1, 2, 3, 4, 5, 6, 7) entry
+    SUM(entry.minutes) AS minutes,
+    SUM(CASE WHEN entry.billable THEN entry.minutes ELSE 0 END) AS "billableMinutes",
+    SUM(entry.amount_cents) AS "amountCents"
+  FROM (SELECT user_id, project_id, task_id, billable, sum(minutes) AS minutes, sum(amount_cents) AS amount_cents
+        FROM (SELECT user_id, project_id, NULLIF(task_id, '00000000-0000-0000-0000-000000000000') AS task_id, billable,
+                minutes, amount_cents
+              FROM time_entry_month_total WHERE service_provider_id = $1 AND month >= $4 AND month < $5
+                ${byProject ? 'AND project_id = $6' : ''}
+              UNION ALL
+              SELECT user_id, project_id, task_id, billable, minutes, amount_cents
+              FROM time_entry WHERE service_provider_id = $1 AND work_date >= $2 AND work_date <= $3
+                AND work_date < $4 ${byProject ? 'AND project_id = $6' : ''}
+              UNION ALL
+              SELECT user_id, project_id, task_id, billable, minutes, amount_cents
+              FROM time_entry WHERE service_provider_id = $1 AND work_date >= $2 AND work_date <= $3
+                AND work_date >= $5 ${byProject ? 'AND project_id = $6' : ''}) alike
+        GROUP BY 1, 2, 3, 4) entry
   JOIN app_user owner ON owner.id = entry.user_id
   JOIN project ON project.id = entry.project_id JOIN client_company company ON company.id = project.client_company_id
-  JOIN service_provider agency ON agency.id = $1
   LEFT JOIN task ON task.id = entry.task_id
-  LEFT JOIN project_member_rate member_rate ON member_rate.project_id = entry.project_id
-    AND member_rate.user_id = entry.user_id
   GROUP BY GROUPING SETS ((), ${TIME_GROUPS.map((group) => `(${group.id}, ${group.name})`).join(', ')})
   ORDER BY "set", minutes DESC, name ASC`;
 const TIME_REPORTS = [timeReportSql(false), timeReportSql(true)];
+/** The first days of the months from `from` to `to` covers whole, the end excluded (the API's reportRangeParts). */
+function wholeMonthsOf(from, to) {
+  const firstOfMonth = (day, monthsLater) => {
+    const date = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+    date.setUTCMonth(date.getUTCMonth() + monthsLater);
+    return date.toISOString().slice(0, 10);
+  };
+  const dayAfterTo = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return [
+    from.endsWith('-01') ? from : firstOfMonth(from, 1),
+    dayAfterTo.endsWith('-01') ? dayAfterTo : firstOfMonth(to, 0),
+  ];
+}
 const isoOrNull = (value) => (value ? value.toISOString() : null);
 const toTotal = (row) => ({
   id: row.id,
@@ -201,7 +218,7 @@ async function timesheet(response, { userId, weekStart }) {
 async function timeReport(response, { from, to, projectId }) {
   const { rows } = await pool.query(
     TIME_REPORTS[projectId ? 1 : 0],
-    projectId ? [tenant, from, to, projectId] : [tenant, from, to],
+    [tenant, from, to, ...wholeMonthsOf(from, to), ...(projectId ? [projectId] : [])],
   );
   const of = (set) => rows.filter((row) => row.set === set).map(toTotal);
   const total = of(0b1111)[0] ?? { minutes: 0, billableMinutes: 0, amountCents: 0 };

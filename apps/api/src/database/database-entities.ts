@@ -32,6 +32,7 @@ import { UnreadCommentCount } from '../comments/unread-comment-count.entity';
 import { ProjectMemberRate } from '../time-tracking/project-member-rate.entity';
 import { RunningTimer } from '../time-tracking/running-timer.entity';
 import { TimeEntry } from '../time-tracking/time-entry.entity';
+import { TimeEntryMonthTotal } from '../time-tracking/time-entry-month-total.entity';
 import { TimesheetWeek } from '../time-tracking/timesheet-week.entity';
 
 /** Every entity, listed explicitly because the API is bundled (no globs). */
@@ -46,6 +47,7 @@ export const DATABASE_ENTITIES = [
   ProjectComment,
   CommentCount,
   TaskCount,
+  TimeEntryMonthTotal,
   UnreadCommentCount,
   TeamPermissionSet,
   NotificationPreferences,

@@ -17,24 +17,12 @@ import { filterEntries, restrictToReadableEntries } from '../time-tracking/time-
  */
 export const ENTRY_RATE_CENTS = `CASE WHEN "entry"."billed_at" IS NOT NULL THEN "entry"."billed_rate_cents"
   ELSE COALESCE("member_rate"."hourly_rate_cents", "project"."hourly_rate_cents", "agency"."default_hourly_rate_cents") END`;
-/** ENTRY_RATE_CENTS where `"entry"."billed"` stands for `billed_at IS NOT NULL` (see ALIKE_ENTRIES_AMOUNT_CENTS). */
-const ALIKE_ENTRIES_RATE_CENTS = `CASE WHEN "entry"."billed" THEN "entry"."billed_rate_cents"
-  ELSE COALESCE("member_rate"."hourly_rate_cents", "project"."hourly_rate_cents", "agency"."default_hourly_rate_cents") END`;
-
 /**
- * An entry's amount in whole cents: billable minutes × rate / 60, rounded half up per entry in integer arithmetic
- * (minutes × rate + 30, divided by 60 with the remainder dropped); 0 when not billable or without a rate.
+ * An entry's amount in whole cents as the database keeps it: billable minutes × ENTRY_RATE_CENTS ÷ 60, rounded half up
+ * per entry ((minutes × rate + 30) div 60); 0 when not billable or without a rate. Written by triggers as the entry or
+ * one of its rates changes (migration KeptTimeTotals1797940000000).
  */
-export const ENTRY_AMOUNT_CENTS = `CASE WHEN "entry"."billable"
-  THEN (("entry"."minutes"::bigint * COALESCE(${ENTRY_RATE_CENTS}, 0) + 30) / 60) ELSE 0 END`;
-
-/**
- * ENTRY_AMOUNT_CENTS of `"entry"."entries"` entries alike (same person, project, billable, billed and billed rate, and
- * minutes): each rounded as one entry is, so their sum is the sum of the entries' amounts. `"entry"."billed"` stands
- * for `billed_at IS NOT NULL`.
- */
-export const ALIKE_ENTRIES_AMOUNT_CENTS = `CASE WHEN "entry"."billable"
-  THEN "entry"."entries" * (("entry"."minutes"::bigint * COALESCE(${ALIKE_ENTRIES_RATE_CENTS}, 0) + 30) / 60) ELSE 0 END`;
+export const ENTRY_AMOUNT_CENTS = `"entry"."amount_cents"`;
 
 /**
  * The entries the actor reads (admins all; team members with canAccessReports those on the work they see), as

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import ExcelJS from 'exceljs';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { createTestApp } from '../../test/create-test-app';
 import { Fixtures } from '../../test/fixtures';
 import { createTestTenant, type TestTenant, type TestUser } from '../../test/test-tenant';
@@ -178,6 +179,112 @@ describe('time reports, billing and budgets', () => {
       await http().get('/api/time/reports').set(as(tenant.clientA)).expect(403);
       await fixtures.setTeamPermissionFlags({ canAccessReports: true });
       await http().get('/api/time/reports').set(as(tenant.team)).expect(200);
+    });
+  });
+
+  describe('kept amounts and month totals', () => {
+    /** The entries' totals by the rules themselves (rate: billed, else person's, project's, agency's), from the rows. */
+    const byTheRules = async (tenant: TestTenant, from: string, to: string) => {
+      const [row] = await app.get(DataSource).query(
+        `SELECT COALESCE(sum(e.minutes), 0)::int AS minutes,
+           COALESCE(sum(CASE WHEN e.billable THEN (e.minutes::bigint * COALESCE(CASE WHEN e.billed_at IS NOT NULL
+             THEN e.billed_rate_cents ELSE COALESCE(r.hourly_rate_cents, p.hourly_rate_cents,
+             a.default_hourly_rate_cents) END, 0) + 30) / 60 ELSE 0 END), 0)::int AS "amountCents",
+           count(DISTINCT COALESCE(e.task_id::text, 'none'))::int AS tasks
+         FROM time_entry e JOIN project p ON p.id = e.project_id JOIN service_provider a ON a.id = e.service_provider_id
+         LEFT JOIN project_member_rate r ON r.project_id = e.project_id AND r.user_id = e.user_id
+         WHERE e.service_provider_id = $1 AND e.work_date BETWEEN $2 AND $3`,
+        [tenant.serviceProviderId, from, to],
+      );
+      return row as { minutes: number; amountCents: number; tasks: number };
+    };
+    /** The report of whole months (kept totals), of parts of months (entries) and of both agree with the rules. */
+    const expectReportsByTheRules = async (tenant: TestTenant) => {
+      for (const [from, to] of [
+        ['2026-09-01', '2026-11-30'],
+        ['2026-10-15', '2026-11-20'],
+        ['2026-10-31', '2026-11-01'],
+        ['2026-10-02', '2026-10-30'],
+      ]) {
+        const report = await http().get(`/api/time/reports?from=${from}&to=${to}`).set(as(tenant.admin)).expect(200);
+        const expected = await byTheRules(tenant, from, to);
+        expect({ range: [from, to], ...report.body.total, tasks: report.body.byTask.length }).toEqual({
+          range: [from, to],
+          id: null,
+          name: '',
+          minutes: expected.minutes,
+          billableMinutes: expect.any(Number),
+          amountCents: expected.amountCents,
+          tasks: expected.tasks,
+        });
+      }
+    };
+
+    it('follow every change: edits across months, a deleted task and entry, billing, and each kind of rate', async () => {
+      const tenant = await createTestTenant(app);
+      await withRates(tenant);
+      const scope = scopeOf(tenant);
+      const moved = await entry(tenant, { minutes: 7, workDate: '2026-10-31', taskId: tenant.visibleTaskA });
+      await entry(tenant, { minutes: 13, workDate: '2026-10-15', taskId: tenant.visibleTaskA });
+      await entry(tenant, { minutes: 25, workDate: '2026-11-01', userId: tenant.admin.id });
+      await entry(tenant, { minutes: 41, workDate: '2026-09-30', projectId: tenant.projectB });
+      const gone = await entry(tenant, { minutes: 19, workDate: '2026-11-20', projectId: tenant.projectB });
+      await entry(tenant, { minutes: 3, workDate: '2026-10-02', billable: false });
+      await expectReportsByTheRules(tenant);
+
+      await http()
+        .put(`/api/time/entries/${moved.id}`)
+        .set(as(tenant.team))
+        .send({ date: '2026-11-01', minutes: 11 })
+        .expect(200);
+      await expectReportsByTheRules(tenant);
+
+      await http().delete(`/api/tasks/${tenant.visibleTaskA}`).set(as(tenant.admin)).expect(204);
+      await http().delete(`/api/time/entries/${gone.id}`).set(as(tenant.team)).expect(204);
+      await expectReportsByTheRules(tenant);
+
+      await scope.update(Project, { id: tenant.projectA }, { hourlyRateCents: 9100 });
+      await expectReportsByTheRules(tenant);
+      await scope.updateTenant({ defaultHourlyRateCents: 6100 });
+      await expectReportsByTheRules(tenant);
+      await scope.insert(ProjectMemberRate, {
+        projectId: tenant.projectA,
+        userId: tenant.team.id,
+        hourlyRateCents: 7777,
+      });
+      await expectReportsByTheRules(tenant);
+      await scope.update(
+        ProjectMemberRate,
+        { projectId: tenant.projectA, userId: tenant.admin.id },
+        { hourlyRateCents: 5 },
+      );
+      await expectReportsByTheRules(tenant);
+
+      const open = await scope.find(TimeEntry, { where: { projectId: tenant.projectA } });
+      await http()
+        .post('/api/time/entries/billed')
+        .set(as(tenant.admin))
+        .send({ entryIds: open.map((row) => row.id), invoiceReference: 'INV-1' })
+        .expect(200);
+      await scope.delete(ProjectMemberRate, { projectId: tenant.projectA, userId: tenant.team.id });
+      await scope.update(Project, { id: tenant.projectA }, { hourlyRateCents: null });
+      await expectReportsByTheRules(tenant);
+    });
+
+    it('leave nothing behind when a project or a person with rates and entries is deleted', async () => {
+      const tenant = await createTestTenant(app);
+      await withRates(tenant);
+      await entry(tenant, { minutes: 30, userId: tenant.admin.id });
+      await entry(tenant, { minutes: 45, projectId: tenant.projectB });
+      await http().delete(`/api/projects/${tenant.projectA}`).set(as(tenant.admin)).expect(204);
+      await http().delete(`/api/users/${tenant.team.id}`).set(as(tenant.admin)).expect(204);
+      const kept = await app
+        .get(DataSource)
+        .query('SELECT count(*)::int AS rows FROM time_entry_month_total WHERE service_provider_id = $1', [
+          tenant.serviceProviderId,
+        ]);
+      expect(kept).toEqual([{ rows: 0 }]);
+      await expectReportsByTheRules(tenant);
     });
   });
 

@@ -6,10 +6,12 @@ import { Project } from '../projects/project.entity';
 import { Task } from '../tasks/task.entity';
 import { composedStatement } from '../tenancy/query-plans';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
-import { TENANT_PARAMETER } from '../tenancy/tenant-query-builder';
+import type { TenantQueryBuilder } from '../tenancy/tenant-query-builder';
 import type { TenantScope } from '../tenancy/tenant-scope';
-import { ALIKE_ENTRIES_AMOUNT_CENTS, limitEntries } from '../time-figures/entry-rates';
+import { ENTRY_AMOUNT_CENTS, limitEntries } from '../time-figures/entry-rates';
 import { TimeEntry } from '../time-tracking/time-entry.entity';
+import { NO_TASK, TimeEntryMonthTotal } from '../time-tracking/time-entry-month-total.entity';
+import { restrictToReadableEntries } from '../time-tracking/time-entry.view';
 import type { TimeReportQueryDto } from './time-report.dto';
 
 export const TO_BEFORE_FROM_MESSAGE = 'to must not be before from';
@@ -37,10 +39,10 @@ const TOTAL_SET = 0b1111;
 
 /**
  * Totals of the entries the caller reads (admins, canAccessReports), overall and by client, project, person and task,
- * in one prepared statement: the filtered entries are first counted per person, project, task, billable, billed rate
- * and minutes (a year of an agency's entries folds into a few thousand such rows, read without joins), then those
- * rows are joined to names and rates and totalled by GROUPING SETS. Each entry's amount is still rounded on its own
- * (ALIKE_ENTRIES_AMOUNT_CENTS).
+ * in one prepared statement: the months the range covers whole are read from the kept month totals
+ * (TimeEntryMonthTotal), only the days before and after them from the entries; all are summed per person,
+ * project, task and billable, then joined to names and totalled by GROUPING SETS. Amounts are the entries' kept ones,
+ * each rounded on its own (ENTRY_AMOUNT_CENTS), so a total is the sum of its entries' amounts.
  */
 @Injectable()
 export class TimeReportsService {
@@ -49,13 +51,15 @@ export class TimeReportsService {
   async report(actor: Actor, dto: TimeReportQueryDto): Promise<TimeReportView> {
     const filter = checkedFilter(dto);
     const scope = this.data.forTenant(actor.serviceProviderId);
+    const rangeParts = reportRangeParts(filter);
     const values = {
       ...filter,
+      ...rangeParts,
       billable: filter.billable === undefined ? undefined : filter.billable === 'true',
       actorId: actor.userId,
     };
     const rows = await scope.prepared<TotalRow>(reportStatementKey(actor, filter), values, () =>
-      reportStatement(scope, actor, filter),
+      reportStatement(scope, actor, filter, rangeParts),
     );
     const of = (set: number) => rows.filter((row) => Number(row.set) === set).map(toTotal);
     const total = of(TOTAL_SET)[0] ?? { minutes: 0, billableMinutes: 0, amountCents: 0 };
@@ -70,6 +74,41 @@ export class TimeReportsService {
   }
 }
 
+/** The parts of a report's range: the whole months [wholeFrom, wholeUntil), the days before and from afterWhole on. */
+export interface ReportRangeParts {
+  wholeFrom: string;
+  wholeUntil: string;
+  /** The first day after the whole months (wholeFrom when there are none, so that no day is read twice). */
+  afterWhole: string;
+}
+
+/**
+ * Splits the range from `from` to `to` (both days included) into the calendar months it covers whole, as first days of
+ * months (the end excluded), and the days before and after them; an open end is infinite. Without a whole month,
+ * wholeFrom ≥ wholeUntil and every day of the range is before wholeFrom or from afterWhole on.
+ */
+export function reportRangeParts(filter: Pick<TimeEntryFilter, 'from' | 'to'>): ReportRangeParts {
+  const firstOfMonth = (day: string, monthsLater: number) => {
+    const date = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+    date.setUTCMonth(date.getUTCMonth() + monthsLater);
+    return date.toISOString().slice(0, 10);
+  };
+  const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const wholeFrom = !filter.from
+    ? '-infinity'
+    : filter.from.endsWith('-01')
+      ? filter.from
+      : firstOfMonth(filter.from, 1);
+  const wholeUntil = !filter.to
+    ? 'infinity'
+    : nextDay(filter.to).endsWith('-01')
+      ? nextDay(filter.to)
+      : firstOfMonth(filter.to, 0);
+  const afterWhole =
+    wholeUntil === 'infinity' || wholeFrom === '-infinity' || wholeUntil > wholeFrom ? wholeUntil : wholeFrom;
+  return { wholeFrom, wholeUntil, afterWhole };
+}
+
 /** What the report's SQL is made of besides values: the filters given (billed is written in), the actor's visibility. */
 function reportStatementKey(actor: Actor, filter: TimeEntryFilter): string {
   const given = Object.keys(filter).map((key) => (key === 'billed' ? `billed=${filter.billed}` : key));
@@ -77,45 +116,88 @@ function reportStatementKey(actor: Actor, filter: TimeEntryFilter): string {
   return `time.report:${seen}:${given.join(',')}`;
 }
 
-function reportStatement(scope: TenantScope, actor: Actor, filter: TimeEntryFilter) {
-  const entries = limitEntries(
-    scope
-      .query(TimeEntry, 'entry')
-      .leftJoin(Project, 'project', 'project.id = entry.projectId')
-      .leftJoin(Task, 'task', 'task.id = entry.taskId')
-      .select('entry.userId', 'user_id')
-      .addSelect('entry.projectId', 'project_id')
-      .addSelect('entry.taskId', 'task_id')
-      .addSelect('entry.billable', 'billable')
-      .addSelect('"entry"."billed_at" IS NOT NULL', 'billed')
-      .addSelect('entry.billedRateCents', 'billed_rate_cents')
-      .addSelect('entry.minutes', 'minutes'),
+/** Each part's rows: person, project, task (null: none), billable, minutes and amount in cents. */
+const PART_COLUMNS = ['user_id', 'project_id', 'task_id', 'billable', 'minutes', 'amount_cents'] as const;
+
+/** A part's select with its columns in PART_COLUMNS' order (the query builder writes selected columns in its own). */
+const inPartColumns = (sql: string) =>
+  `SELECT ${PART_COLUMNS.map((column) => `"${column}"`).join(', ')} FROM (${sql}) "part"`;
+
+function reportStatement(scope: TenantScope, actor: Actor, filter: TimeEntryFilter, rangeParts: ReportRangeParts) {
+  // The days before and after the whole months, each one range of the date index (a generic plan keeps to it).
+  const days = (range: string) =>
+    limitEntries(
+      scope
+        .query(TimeEntry, 'entry')
+        .leftJoin(Project, 'project', 'project.id = entry.projectId')
+        .leftJoin(Task, 'task', 'task.id = entry.taskId')
+        .select('entry.userId', PART_COLUMNS[0])
+        .addSelect('entry.projectId', PART_COLUMNS[1])
+        .addSelect('entry.taskId', PART_COLUMNS[2])
+        .addSelect('entry.billable', PART_COLUMNS[3])
+        .addSelect('entry.minutes', PART_COLUMNS[4])
+        .addSelect(ENTRY_AMOUNT_CENTS, PART_COLUMNS[5])
+        .andWhere(range, rangeParts),
+      actor,
+      filter,
+    );
+  const daysBefore = days('entry.workDate < :wholeFrom');
+  const daysAfter = days('entry.workDate >= :afterWhole');
+  const keptMonths = restrictToReadableEntries(
+    filterMonthTotals(
+      scope
+        .query(TimeEntryMonthTotal, 'entry')
+        .leftJoin(Project, 'project', 'project.id = entry.projectId')
+        .leftJoin(Task, 'task', 'task.id = entry.taskId')
+        .select('entry.userId', PART_COLUMNS[0])
+        .addSelect('entry.projectId', PART_COLUMNS[1])
+        .addSelect(`NULLIF("entry"."task_id", '${NO_TASK}')`, PART_COLUMNS[2])
+        .addSelect('entry.billable', PART_COLUMNS[3])
+        .addSelect('entry.minutes', PART_COLUMNS[4])
+        .addSelect('entry.amountCents', PART_COLUMNS[5])
+        .andWhere('entry.month >= :wholeFrom AND entry.month < :wholeUntil', rangeParts),
+      filter,
+    ),
     actor,
-    filter,
+    true,
   );
   const grouping = `GROUPING(${GROUP_KEYS.join(', ')})`;
   const groups = Object.values(GROUPS);
   const pick = (part: 'id' | 'name') =>
     `CASE ${grouping} ${groups.map((group) => `WHEN ${group.set} THEN ${group[part]}`).join(' ')} END`;
   return composedStatement(
-    ({ part, value }) =>
+    ({ part }) =>
       `SELECT ${grouping} AS "set", ${pick('id')} AS "id", ${pick('name')} AS "name", ` +
-      `SUM("entry"."entries" * "entry"."minutes") AS "minutes", ` +
-      `SUM(CASE WHEN "entry"."billable" THEN "entry"."entries" * "entry"."minutes" ELSE 0 END) AS "billableMinutes", ` +
-      `SUM(${ALIKE_ENTRIES_AMOUNT_CENTS}) AS "amountCents" ` +
-      `FROM (SELECT "alike"."user_id", "alike"."project_id", "alike"."task_id", "alike"."billable", "alike"."billed", ` +
-      `"alike"."billed_rate_cents", "alike"."minutes", count(*) AS "entries" FROM (${part(entries)}) "alike" ` +
-      `GROUP BY 1, 2, 3, 4, 5, 6, 7) "entry" ` +
+      `SUM("entry"."minutes") AS "minutes", ` +
+      `SUM(CASE WHEN "entry"."billable" THEN "entry"."minutes" ELSE 0 END) AS "billableMinutes", ` +
+      `SUM("entry"."amount_cents") AS "amountCents" ` +
+      `FROM (SELECT "alike"."user_id", "alike"."project_id", "alike"."task_id", "alike"."billable", ` +
+      `sum("alike"."minutes") AS "minutes", sum("alike"."amount_cents") AS "amount_cents" ` +
+      `FROM (${[keptMonths, daysBefore, daysAfter].map((query) => inPartColumns(part(query))).join(' UNION ALL ')}) ` +
+      `"alike" ` +
+      `GROUP BY 1, 2, 3, 4) "entry" ` +
       `INNER JOIN "app_user" "owner" ON "owner"."id" = "entry"."user_id" ` +
       `INNER JOIN "project" "project" ON "project"."id" = "entry"."project_id" ` +
       `INNER JOIN "client_company" "company" ON "company"."id" = "project"."client_company_id" ` +
-      `INNER JOIN "service_provider" "agency" ON "agency"."id" = ${value(TENANT_PARAMETER, scope.serviceProviderId)} ` +
       `LEFT JOIN "task" "task" ON "task"."id" = "entry"."task_id" ` +
-      `LEFT JOIN "project_member_rate" "member_rate" ON "member_rate"."project_id" = "entry"."project_id" ` +
-      `AND "member_rate"."user_id" = "entry"."user_id" ` +
       `GROUP BY GROUPING SETS ((), ${groups.map((group) => `(${group.id}, ${group.name})`).join(', ')}) ` +
       `ORDER BY "set", "minutes" DESC, "name" ASC`,
   );
+}
+
+/** filterEntries for the kept month totals: every filter but the dates (the months are chosen by reportRangeParts). */
+function filterMonthTotals(
+  query: TenantQueryBuilder<TimeEntryMonthTotal>,
+  filter: TimeEntryFilter,
+): TenantQueryBuilder<TimeEntryMonthTotal> {
+  if (filter.userId) query.andWhere('entry.userId = :userId', { userId: filter.userId });
+  if (filter.projectId) query.andWhere('entry.projectId = :projectId', { projectId: filter.projectId });
+  if (filter.clientCompanyId)
+    query.andWhere('project.clientCompanyId = :clientCompanyId', { clientCompanyId: filter.clientCompanyId });
+  if (filter.taskId) query.andWhere('entry.taskId = :taskId', { taskId: filter.taskId });
+  if (filter.billable) query.andWhere('entry.billable = :billable', { billable: filter.billable === 'true' });
+  if (filter.billed) query.andWhere(`entry.billed = ${filter.billed === 'true'}`);
+  return query;
 }
 
 /** The filter as sent (parts left out stay out); `to` before `from` is a field error. */

@@ -49,4 +49,11 @@ export class TimeEntry extends TenantOwnedEntity {
 
   @Column({ name: 'billed_rate_cents', type: 'integer', nullable: true })
   billedRateCents: number | null;
+
+  /**
+   * Billable minutes × the entry's rate ÷ 60 in whole cents, rounded half up: written by the database's triggers as the
+   * entry or one of its rates changes (migration KeptTimeTotals1797940000000), never by the API.
+   */
+  @Column({ name: 'amount_cents', type: 'bigint', default: 0, insert: false, update: false, select: false })
+  amountCents: string;
 }

@@ -7,6 +7,7 @@ import type { TenantQueryBuilder } from '../tenancy/tenant-query-builder';
 import type { TenantScope } from '../tenancy/tenant-scope';
 import { User } from '../users/user.entity';
 import { TimeEntry } from './time-entry.entity';
+import type { TimeEntryMonthTotal } from './time-entry-month-total.entity';
 import { TimesheetWeek } from './timesheet-week.entity';
 
 /** The Monday of an entry's week, in SQL. */
@@ -87,21 +88,21 @@ export async function readTimeEntryViews(query: TenantQueryBuilder<TimeEntry>): 
 /**
  * Limits `timeEntryViewQuery` to the entries the actor reads: their own; with `readsEveryonesTime` also others' on the
  * work they see (a team member without canViewAllProjects / canViewAllTasks reads nothing of projects or tasks they
- * are not assigned to, their time included).
+ * are not assigned to, their time included). Reads `entry`'s user_id and project_id and the joined `task` (none:
+ * an entry without a task), so it limits the kept month totals (TimeEntryMonthTotal) alike.
  */
-export function restrictToReadableEntries(
-  query: TenantQueryBuilder<TimeEntry>,
+export function restrictToReadableEntries<T extends TimeEntry | TimeEntryMonthTotal>(
+  query: TenantQueryBuilder<T>,
   actor: Actor,
   readsEveryone: boolean,
-): TenantQueryBuilder<TimeEntry> {
+): TenantQueryBuilder<T> {
   if (!readsEveryone) return query.andWhere('entry.userId = :actorId', { actorId: actor.userId });
   const seen: string[] = [];
   if (!actor.permissions.canViewAllProjects)
     seen.push(
       'EXISTS (SELECT 1 FROM task assigned_task WHERE assigned_task.project_id = "entry"."project_id" AND assigned_task.assigned_to_id = :actorId)',
     );
-  if (!actor.permissions.canViewAllTasks)
-    seen.push('("entry"."task_id" IS NULL OR "task"."assigned_to_id" = :actorId)');
+  if (!actor.permissions.canViewAllTasks) seen.push('("task"."id" IS NULL OR "task"."assigned_to_id" = :actorId)');
   if (seen.length === 0) return query;
   return query.andWhere(`("entry"."user_id" = :actorId OR (${seen.join(' AND ')}))`, { actorId: actor.userId });
 }

@@ -21,6 +21,7 @@ import { TaskListIndexesPerProject1797880000000 } from './1797880000000-task-lis
 import { TaskCountSlots1797881000000 } from './1797881000000-task-count-slots';
 import { TaskCommentAssignee1797882000000 } from './1797882000000-task-comment-assignee';
 import { TimeTracking1797900000000 } from './1797900000000-time-tracking';
+import { KeptTimeTotals1797940000000 } from './1797940000000-kept-time-totals';
 
 /** Every migration, oldest first. Listed explicitly because the API is bundled (no globs). */
 export const DATABASE_MIGRATIONS = [
@@ -47,4 +48,5 @@ export const DATABASE_MIGRATIONS = [
   TaskCountSlots1797881000000,
   TaskCommentAssignee1797882000000,
   TimeTracking1797900000000,
+  KeptTimeTotals1797940000000,
 ];
