@@ -133,6 +133,31 @@ test.describe('time tracking', () => {
     expect(text).toContain('Kickoff');
   });
 
+  test('on a phone the report breaks the names of its breakdowns between words only, in German', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await signInAs(page, 'admin');
+    await page.goto('/dashboard/time/reports?lng=de');
+    const names = page.getByRole('rowheader');
+    await expect(names.filter({ hasText: 'Müller Bau GmbH' }).first()).toBeVisible();
+    // Each name's lines, counted by the browser's line boxes of its text: never more than its words (a hyphen may end a
+    // line, as in Website-|Relaunch).
+    const split = await names.evaluateAll((cells) =>
+      cells
+        .map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          return {
+            name: cell.textContent ?? '',
+            lines,
+            words: (cell.textContent ?? '').trim().split(/\s+|(?<=-)/).length,
+          };
+        })
+        .filter((cell) => cell.lines > cell.words),
+    );
+    expect(split).toEqual([]);
+  });
+
   test('a client sees the hours meter of a project only while the agency shares it', async ({ browser, request }) => {
     const admin = await demoSession(request, 'admin');
     const client = await demoSession(request, 'client');

@@ -16,9 +16,10 @@ const StyledTable = styled.table`
     text-align: right;
     font-variant-numeric: tabular-nums;
   }
+  /* break-word, not anywhere: a name's column is at least its longest word wide, so a phone never splits words */
   th:first-child {
     text-align: left;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `;
 
