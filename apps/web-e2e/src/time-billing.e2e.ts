@@ -6,6 +6,7 @@ import { addTeamMember, registerAgency, signInWithToken } from './support/sessio
 import {
   agencyWithTask,
   api,
+  daysAgo,
   lastWeekMonday,
   localDay,
   mondayWeeksAgo,
@@ -22,6 +23,14 @@ async function newEntry(call: Api, entry: Record<string, unknown>): Promise<Time
   const made = await call<TimeEntryView>('post', '/time/entries', entry);
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   return made.body;
+}
+
+/** Many entries at once (a few requests at a time), in the order given. */
+async function newEntries(call: Api, entries: Record<string, unknown>[]): Promise<TimeEntryView[]> {
+  const made: TimeEntryView[] = [];
+  for (let start = 0; start < entries.length; start += 20)
+    made.push(...(await Promise.all(entries.slice(start, start + 20).map((entry) => newEntry(call, entry)))));
+  return made;
 }
 
 /** A figure of the report's summary (hours, billable, amount), without its label. */
@@ -358,6 +367,59 @@ test.describe('time billing and reports', () => {
     for (const select of [client, project, billable]) await expect(select).toHaveValue('');
     await expect(summary(page, 'hours')).toHaveText('2');
     await expectTotals(page, 'By person', [[owners, '2', '2', '€200.00']]);
+  });
+
+  test('the billing list shows 50 entries at a time: "Show more" by mouse, then by keyboard, until the button goes', async ({
+    page,
+    request,
+  }) => {
+    const { owner, call, task } = await agencyWithTask(request);
+    // 151 entries of 15 minutes, one a day from yesterday back: the list shows the newest first, "Entry 1" on top.
+    const total = 151;
+    const entries = await newEntries(
+      call,
+      Array.from({ length: total }, (_, index) => ({
+        taskId: task.id,
+        date: daysAgo(index + 1),
+        minutes: 15,
+        note: `Entry ${index + 1}`,
+        billable: true,
+      })),
+    );
+
+    await signInWithToken(page, owner);
+    await page.goto('/dashboard/time/reports?lng=en');
+    await typeDate(dateField(page, 'From'), daysAgo(total), 'en');
+    await expect(summary(page, 'hours')).toHaveText('37.75');
+    const billing = billingSection(page);
+    const rows = billing.getByRole('listitem');
+    const note = (row: number) => rows.nth(row).getByText(`Entry ${row + 1}`, { exact: true });
+    await expect(rows).toHaveCount(50);
+    await expect(note(49)).toBeVisible();
+    const showMore = billing.getByRole('button', { name: /^Show more/ });
+    await expect(showMore).toHaveAccessibleName('Show more (50 of 151 shown)');
+
+    // By mouse: the next 50 entries.
+    await showMore.click();
+    await expect(rows).toHaveCount(100);
+    await expect(note(50)).toBeVisible();
+    await expect(note(99)).toBeVisible();
+    await expect(showMore).toHaveAccessibleName('Show more (100 of 151 shown)');
+
+    // By keyboard: the next 50; more remain, so the focus stays on the button for the next press.
+    await showMore.focus();
+    await page.keyboard.press('Enter');
+    await expect(rows).toHaveCount(150);
+    await expect(note(149)).toBeVisible();
+    await expect(showMore).toHaveAccessibleName('Show more (150 of 151 shown)');
+    await expect(showMore).toBeFocused();
+
+    // The last press shows the rest: the button goes and the focus moves to the first entry it showed.
+    await page.keyboard.press('Enter');
+    await expect(rows).toHaveCount(total);
+    await expect(note(150)).toBeVisible();
+    await expect(showMore).toHaveCount(0);
+    await expect(billing.locator(`[data-entry-id="${entries[150].id}"]`)).toBeFocused();
   });
 
   test("an admin sets a project's rate, hours budget, shared meter, billable default and a member rate", async ({

@@ -52,6 +52,11 @@ export const mondayWeeksAgo = (weeksBack: number) => {
   return mondayOf(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 7 * weeksBack));
 };
 export const lastWeekMonday = () => mondayWeeksAgo(1);
+/** The day `days` before today (of the browser). */
+export const daysAgo = (days: number) => {
+  const now = new Date();
+  return localDay(new Date(now.getFullYear(), now.getMonth(), now.getDate() - days));
+};
 /** The day `days` after an ISO day. */
 export const plusDays = (day: string, days: number) => {
   const [year, month, date] = day.split('-').map(Number);

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TimeEntryFilter } from '@taskflow/contracts';
@@ -55,6 +55,13 @@ export function BillingSection({ filter }: { filter: TimeEntryFilter }) {
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [shown, setShown] = useState(BILLING_PAGE_SIZE);
+  // The press of "Show more" that shows the rest takes the button away: the first entry it showed takes the focus
+  // instead of the page's body (while more remain, the button stays and keeps the focus).
+  const [focusEntry, setFocusEntry] = useState<number | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (focusEntry !== null) (listRef.current?.children.item(focusEntry) as HTMLElement | null)?.focus();
+  }, [focusEntry]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Once billed, the picked entries lose their checkboxes and the button that opened the dialog is disabled: the focus
   // goes to the section's heading instead of falling to the page's body.
@@ -73,6 +80,11 @@ export function BillingSection({ filter }: { filter: TimeEntryFilter }) {
       else next.add(id);
       return next;
     });
+
+  const showMore = (total: number) => {
+    if (shown + BILLING_PAGE_SIZE >= total) setFocusEntry(shown);
+    setShown(shown + BILLING_PAGE_SIZE);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -126,13 +138,13 @@ export function BillingSection({ filter }: { filter: TimeEntryFilter }) {
                   onChange={toggleAll}
                 />
               )}
-              <StyledList>
-                {list.slice(0, shown).map((entry) => {
+              <StyledList ref={listRef}>
+                {list.slice(0, shown).map((entry, index) => {
                   const hours = formatDurationEntry(entry.minutes, language);
                   const date = formatDate(entry.date, language);
                   const canPick = openIds.has(entry.id);
                   return (
-                    <li key={entry.id} data-entry-id={entry.id}>
+                    <li key={entry.id} data-entry-id={entry.id} tabIndex={index === focusEntry ? -1 : undefined}>
                       {canPick ? (
                         <CheckboxField
                           label={t('time.reports.select', { date, hours })}
@@ -154,7 +166,7 @@ export function BillingSection({ filter }: { filter: TimeEntryFilter }) {
               </StyledList>
               {list.length > shown && (
                 <div>
-                  <Button variant="secondary" onClick={() => setShown(shown + BILLING_PAGE_SIZE)}>
+                  <Button variant="secondary" onClick={() => showMore(list.length)}>
                     {t('time.reports.showMore', { shown, total: list.length })}
                   </Button>
                 </div>

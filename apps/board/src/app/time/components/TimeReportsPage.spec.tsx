@@ -166,6 +166,26 @@ describe('TimeReportsPage', () => {
     expect(store.entries[0]?.locked).toBe(true);
   });
 
+  it('keeps the focus on "Show more" while more remain, then moves it to the first entry the last press shows', async () => {
+    const user = userEvent.setup();
+    serveReport(Array.from({ length: 101 }, (_, index) => timeEntry(`e${index}`, { note: `Arbeit ${index}` })));
+    await renderWithProviders(<TimeReportsPage />, { user: sessionUser('admin') });
+    const list = within(await screen.findByRole('region', { name: 'Entries' }));
+    expect(await list.findAllByRole('listitem')).toHaveLength(50);
+
+    await user.click(list.getByRole('button', { name: 'Show more (50 of 101 shown)' }));
+    expect(list.getAllByRole('listitem')).toHaveLength(100);
+    expect(list.getByRole('button', { name: 'Show more (100 of 101 shown)' })).toHaveFocus();
+
+    // The press that shows the rest takes the button away: the focus goes to the first entry shown, not the body.
+    await user.keyboard('{Enter}');
+    const rows = list.getAllByRole('listitem');
+    expect(rows).toHaveLength(101);
+    expect(list.queryByRole('button', { name: /^Show more/ })).not.toBeInTheDocument();
+    expect(rows[100]).toHaveTextContent('Arbeit 100');
+    expect(rows[100]).toHaveFocus();
+  });
+
   it('picks every open entry of the filter at once, and shows a long list 50 at a time', async () => {
     const user = userEvent.setup();
     const entries = Array.from({ length: 120 }, (_, index) =>
