@@ -4,8 +4,8 @@
 import { registerTexts } from '@taskflow/i18n';
 import { answerUnknownRoutes, apiServer } from '@taskflow/testing';
 import { commentsTexts, filesTexts } from '@taskflow/work-comments';
-import { boardTexts } from './app/board-texts';
+import { boardTexts, timerTexts } from './app/board-texts';
 
-registerTexts([boardTexts, commentsTexts, filesTexts]);
+registerTexts([boardTexts, timerTexts, commentsTexts, filesTexts]);
 
 beforeEach(() => apiServer.use(...answerUnknownRoutes()));

@@ -1,17 +1,24 @@
 import { join } from 'node:path';
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { matchRouteTable, type RemoteRoutesModule } from '@taskflow/app-providers';
+import { matchRouteTable, type RemoteRoutesModule, type RemoteTopBarModule } from '@taskflow/app-providers';
 import { missingRouteTableTexts, renderWithProviders } from '@taskflow/app-providers/testing';
 import { describeTranslationFiles } from '@taskflow/i18n/testing';
 import * as board from './RemoteRoutes';
+import * as topBar from './RemoteTopBar';
 
-describeTranslationFiles(join(__dirname, '../locales'), ['board']);
+describeTranslationFiles(join(__dirname, '../locales'), ['board', 'timer']);
 
 describe('the board remote', () => {
   it('keeps the contract the shell loads: pages, route table and texts', () => {
     const module: RemoteRoutesModule = board;
-    expect(module.texts.map((text) => text.namespace)).toEqual(['board', 'comments', 'files']);
+    expect(module.texts.map((text) => text.namespace)).toEqual(['board', 'timer', 'comments', 'files']);
+  });
+
+  it("exposes the top bar's running timer with its own texts only, apart from the pages", () => {
+    const module: RemoteTopBarModule = topBar;
+    expect(module.texts.map((text) => text.namespace)).toEqual(['timer']);
+    expect(module.default.name).toBe('TopBarTimer');
   });
 
   it('has a German and an English text for every title and breadcrumb of its table', async () => {

@@ -1,27 +1,20 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { RemoteName } from '@taskflow/contracts';
-import { loadRemoteRoutes, type LoadRemoteRoutesOptions } from './load-remote-routes';
+import { loadRemoteTopBar, type LoadRemoteRoutesOptions } from './load-remote-routes';
 
 export interface RemoteTopBarItemProps {
   name: RemoteName;
   loadOptions?: LoadRemoteRoutesOptions;
 }
 
-const Nothing = () => null;
-
 /**
- * A remote's part of the top bar (its Routes module's `topBar`, the board's running timer) on every signed-in page,
- * loaded as the remote's pages are. Nothing while it loads, when the remote has none, or when it fails: the top bar
- * and the page keep working.
+ * A remote's part of the top bar (its TopBar module, the board's running timer) on every signed-in page, loaded
+ * without the remote's pages. Nothing while it loads or when it fails: the top bar and the page keep working.
  */
 export function RemoteTopBarItem({ name, loadOptions }: RemoteTopBarItemProps) {
   const Item = useMemo(
-    () =>
-      lazy(async () => {
-        const remote = await loadRemoteRoutes(name, loadOptions);
-        return { default: remote.topBar ?? Nothing };
-      }),
+    () => lazy(() => loadRemoteTopBar(name, loadOptions)),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [name],
   );

@@ -10,7 +10,7 @@ export interface TimerButtonProps {
 
 /** Starts a timer on the task, or stops the one running on it; nothing for a client. */
 export function TimerButton({ task, size = 'sm' }: TimerButtonProps) {
-  const { t } = useTranslation('board');
+  const { t } = useTranslation('timer');
   const { canTrack, timer, busy, start, stop, confirming, cancelConfirm } = useTimer();
   if (!canTrack) return null;
   const running = timer?.taskId === task.id;
@@ -20,12 +20,12 @@ export function TimerButton({ task, size = 'sm' }: TimerButtonProps) {
         size={size}
         variant={running ? 'primary' : 'secondary'}
         aria-pressed={running}
-        aria-label={t(running ? 'time.timer.stopFor' : 'time.timer.startFor', { title: task.title })}
+        aria-label={t(running ? 'stopFor' : 'startFor', { title: task.title })}
         disabled={busy}
         data-timer-button
         onClick={() => void (running ? stop() : start(task))}
       >
-        {running ? t('time.timer.stop') : t('time.timer.start')}
+        {running ? t('stop') : t('start')}
       </Button>
       <TimerLengthDialog
         timer={confirming}

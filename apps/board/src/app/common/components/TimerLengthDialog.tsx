@@ -18,7 +18,7 @@ export interface TimerLengthDialogProps {
  * confirmed or corrected before it becomes an entry.
  */
 export function TimerLengthDialog({ timer, busy, onConfirm, onCancel }: TimerLengthDialogProps) {
-  const { t } = useTranslation('board');
+  const { t } = useTranslation('timer');
   const { language } = useLanguage();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -32,7 +32,7 @@ export function TimerLengthDialog({ timer, busy, onConfirm, onCancel }: TimerLen
     event.preventDefault();
     const parsed = parseDurationEntry(value, language);
     if (parsed.error !== null) {
-      setError(t(`time.duration.${parsed.error}`));
+      setError(t(`duration.${parsed.error}`));
       return;
     }
     onConfirm(parsed.minutes);
@@ -42,29 +42,29 @@ export function TimerLengthDialog({ timer, busy, onConfirm, onCancel }: TimerLen
     <Dialog
       open={timer !== null}
       onClose={onCancel}
-      title={t('time.confirmLength.title')}
-      closeLabel={t('taskModal.close')}
+      title={t('confirmLength.title')}
+      closeLabel={t('confirmLength.close')}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
-            {t('time.confirmLength.keepRunning')}
+            {t('confirmLength.keepRunning')}
           </Button>
           <Button type="submit" form="timer-length-form" loading={busy}>
-            {t('time.confirmLength.confirm')}
+            {t('confirmLength.confirm')}
           </Button>
         </>
       }
     >
       <Form id="timer-length-form" noValidate onSubmit={submit}>
         <Text size="sm">
-          {t('time.confirmLength.text', {
+          {t('confirmLength.text', {
             title: timer?.taskTitle ?? timer?.projectName ?? '',
             since: formatDateTime(timer?.startedAt, language),
           })}
         </Text>
         <TextField
-          label={t('time.duration.label')}
-          hint={t('time.duration.hint')}
+          label={t('duration.label')}
+          hint={t('duration.hint')}
           value={value}
           error={error}
           inputMode="decimal"

@@ -28,7 +28,7 @@ export interface UseTimer {
 
 /** The person's running timer (live through timer:changed): start, stop, and the long-timer confirmation. */
 export function useTimer(): UseTimer {
-  const { t } = useTranslation('board');
+  const { t } = useTranslation('timer');
   const toast = useToast();
   const user = useSelector((state: RootState) => selectCurrentUser(state));
   const canTrack = Boolean(user && user.userType !== 'client');
@@ -44,14 +44,14 @@ export function useTimer(): UseTimer {
       const { stoppedEntry } = await startTimer({ taskId: task.id, projectId: task.projectId, timeZone }).unwrap();
       if (stoppedEntry)
         toast.info(
-          t('time.timer.switched', {
+          t('switched', {
             stopped: stoppedEntry.taskTitle ?? stoppedEntry.projectName,
             started: task.title,
           }),
         );
-      else toast.success(t('time.timer.started', { title: task.title }));
+      else toast.success(t('started', { title: task.title }));
     } catch {
-      toast.error(t('time.timer.startError'));
+      toast.error(t('startError'));
     }
   };
 
@@ -60,14 +60,14 @@ export function useTimer(): UseTimer {
     try {
       await stopTimer(confirmedMinutes === undefined ? {} : { minutes: confirmedMinutes }).unwrap();
       setConfirming(null);
-      toast.success(t('time.timer.stopped', { title: running?.taskTitle ?? running?.projectName ?? '' }));
+      toast.success(t('stopped', { title: running?.taskTitle ?? running?.projectName ?? '' }));
     } catch (error) {
       const code = apiErrorCodeOf((error as { data?: unknown })?.data);
       if (code === 'TIMER_LENGTH_UNCONFIRMED' && running) setConfirming(running);
       else if (code === 'NO_RUNNING_TIMER') {
         setConfirming(null);
         current.refetch();
-      } else toast.error(t('time.timer.stopError'));
+      } else toast.error(t('stopError'));
     }
   };
 

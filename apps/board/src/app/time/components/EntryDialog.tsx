@@ -38,7 +38,7 @@ type Errors = Partial<Record<'project' | 'date' | 'duration' | 'form', string>>;
 
 /** An entry by hand: task (or the project alone), day, hours in the UI's language, note, billable; Delete when changing. */
 export function EntryDialog({ open, entry, userId, onClose }: EntryDialogProps) {
-  const { t } = useTranslation('board');
+  const { t } = useTranslation(['board', 'timer']);
   const { language } = useLanguage();
   const toast = useToast();
   const confirm = useConfirm();
@@ -74,7 +74,7 @@ export function EntryDialog({ open, entry, userId, onClose }: EntryDialogProps) 
     if (!projectId) found.project = t('time.timesheet.chooseProject');
     if (!isIsoDay(date)) found.date = t('time.entry.invalidDate');
     else if (date > today) found.date = t('time.timesheet.futureDay');
-    if (parsed.error !== null) found.duration = t(`time.duration.${parsed.error}`);
+    if (parsed.error !== null) found.duration = t(`timer:duration.${parsed.error}`);
     setErrors(found);
     if (Object.keys(found).length > 0 || parsed.minutes === null) return;
     const fields = { projectId, taskId: taskId || null, date, minutes: parsed.minutes, note, billable };
@@ -171,8 +171,8 @@ export function EntryDialog({ open, entry, userId, onClose }: EntryDialogProps) 
             error={errors.date}
           />
           <TextField
-            label={t('time.duration.label')}
-            hint={t('time.duration.hint')}
+            label={t('timer:duration.label')}
+            hint={t('timer:duration.hint')}
             required
             inputMode="decimal"
             autoComplete="off"

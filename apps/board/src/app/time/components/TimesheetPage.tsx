@@ -40,7 +40,7 @@ const STATUS_TONE = { open: 'neutral', submitted: 'info', locked: 'warning' } as
 
 /** /dashboard/time: a person's week (tasks × days), edited in place; submitted by them, locked by an admin. */
 export function TimesheetPage() {
-  const { t } = useTranslation('board');
+  const { t } = useTranslation(['board', 'timer']);
   const { language } = useLanguage();
   const toast = useToast();
   const announce = useAnnounce();
@@ -87,7 +87,7 @@ export function TimesheetPage() {
     let minutes: number | null = null;
     if (text.trim() !== '') {
       const parsed = parseDurationEntry(text, language);
-      if (parsed.error !== null) return t(`time.duration.${parsed.error}`);
+      if (parsed.error !== null) return t(`timer:duration.${parsed.error}`);
       minutes = parsed.minutes;
     }
     const change = cellChange(entriesOn(row, day), minutes);

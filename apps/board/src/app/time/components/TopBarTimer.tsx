@@ -34,11 +34,11 @@ const StyledTask = styled.span`
 `;
 
 /**
- * The running timer in the shell's top bar on every signed-in page (the board exposes it as `topBar`): elapsed time,
+ * The running timer in the shell's top bar on every signed-in page (the board exposes it as './TopBar'): elapsed time,
  * the task, and Stop. Live in every tab through timer:changed; nothing while no timer runs.
  */
 export function TopBarTimer() {
-  const { t } = useTranslation('board');
+  const { t } = useTranslation('timer');
   const { timer, busy, stop, confirming, cancelConfirm } = useTimer();
   const now = useNow(1000);
   const dialog = (
@@ -52,14 +52,14 @@ export function TopBarTimer() {
   if (!timer) return dialog;
   const label = timer.taskTitle ?? timer.projectName;
   return (
-    <StyledTimer role="group" aria-label={t('time.timer.running')} data-testid="top-bar-timer">
+    <StyledTimer role="group" aria-label={t('running')} data-testid="top-bar-timer">
       <StyledElapsed aria-hidden="true">{formatElapsed(timer.startedAt, now)}</StyledElapsed>
-      <VisuallyHidden>{t('time.timer.runningOn', { title: label })}</VisuallyHidden>
+      <VisuallyHidden>{t('runningOn', { title: label })}</VisuallyHidden>
       <StyledTask title={label} aria-hidden="true">
         {label}
       </StyledTask>
       <Button size="sm" variant="secondary" loading={busy} onClick={() => void stop()}>
-        {t('time.timer.stop')}
+        {t('stop')}
       </Button>
       {dialog}
     </StyledTimer>

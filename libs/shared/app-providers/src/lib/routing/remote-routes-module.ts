@@ -4,14 +4,22 @@ import type { RouteTable } from './route-table';
 
 /**
  * What every remote exposes as './Routes': its pages (the default export, rendered below the
- * area it is mounted at), the route table they are rendered from, and its texts; optionally a small part of the shell's
- * top bar shown on every signed-in page (`topBar`, the board's running timer), so it ships with the remote.
+ * area it is mounted at), the route table they are rendered from, and its texts.
  */
 export interface RemoteRoutesModule {
   default: ComponentType;
   routes: RouteTable;
   texts: readonly NamespaceTexts[];
-  topBar?: ComponentType;
+}
+
+/**
+ * What a remote may expose as './TopBar': a small part of the shell's top bar shown on every signed-in page (the
+ * default export; the board's running timer) and the texts it needs, apart from the remote's pages, so that pages of
+ * other remotes load only this.
+ */
+export interface RemoteTopBarModule {
+  default: ComponentType;
+  texts: readonly NamespaceTexts[];
 }
 
 /** Throws unless the loaded module keeps the contract. */
@@ -22,4 +30,13 @@ export function assertRemoteRoutesModule(name: string, module: unknown): asserts
   }
   if (!Array.isArray(candidate.routes)) throw new Error(`Remote "${name}" exposes no route table`);
   if (!Array.isArray(candidate.texts)) throw new Error(`Remote "${name}" exposes no texts`);
+}
+
+/** Throws unless the loaded module keeps the top bar's contract. */
+export function assertRemoteTopBarModule(name: string, module: unknown): asserts module is RemoteTopBarModule {
+  const candidate = module as Partial<RemoteTopBarModule> | null | undefined;
+  if (typeof candidate?.default !== 'function' && typeof candidate?.default !== 'object') {
+    throw new Error(`Remote "${name}" exposes no top bar component`);
+  }
+  if (!Array.isArray(candidate.texts)) throw new Error(`Remote "${name}" exposes no top bar texts`);
 }
