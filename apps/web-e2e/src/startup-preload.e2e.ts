@@ -6,6 +6,7 @@ import { signInAs } from './support/session';
 // A first visit fetches what it needs side by side instead of one step after another (docs/remote-preloading.md).
 const shellOrigin = `http://localhost:${E2E_PORTS.shell}`;
 const boardOrigin = `http://localhost:${E2E_PORTS.board}`;
+const settingsOrigin = `http://localhost:${E2E_PORTS.settings}`;
 
 /** Every request of the page, in the order the browser sent them. */
 function recordRequests(page: Page): string[] {
@@ -136,4 +137,35 @@ test("a signed-in first visit of the board asks for its project's counts and col
   const columnReads = boardReads.filter((query) => query.get('status')).map((query) => query.get('status'));
   expect(columnReads.length).toBeGreaterThan(0);
   expect(new Set(columnReads).size).toBe(columnReads.length);
+});
+
+test("a signed-in first visit of the settings asks for its tab's reads before the page's code is there, once each", async ({
+  page,
+}) => {
+  await signInAs(page);
+  const requests = recordRequests(page);
+  const preferences = page
+    .waitForRequest((request) => new URL(request.url()).pathname === '/api/notifications/preferences')
+    .then(() => true);
+  // Hold the script with the settings page's code until the first tab's preferences have been asked for (or 10 s).
+  let readBeforePageCode: boolean | undefined;
+  await page.route(`${settingsOrigin}/*.js`, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('"settings-page"')) {
+      const gaveUp = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000));
+      readBeforePageCode = await Promise.race([preferences, gaveUp]);
+    }
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/dashboard/settings?lng=en');
+  await expect(page.getByTestId('settings-page')).toBeVisible({ timeout: 20_000 });
+  expect(readBeforePageCode).toBe(true);
+  await expect(page.getByRole('heading', { name: 'Mail delivery' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const reads = (path: string) => requests.filter((url) => new URL(url).pathname === path).length;
+  // The tab shows the answers of the reads its route started (prefetchData) instead of reading again.
+  expect(reads('/api/notifications/preferences')).toBe(1);
+  expect(reads('/api/notifications/mail-delivery')).toBe(1);
+  expect(reads('/api/auth/me')).toBe(1);
 });
