@@ -124,7 +124,7 @@ test.describe('time billing and reports', () => {
       note: 'Internal',
       billable: false,
     });
-    const selectName = (day: string, hours: string) => `Select entry of ${typedDate(day, 'en')} (${hours})`;
+    const selectName = (day: string, hours: string) => `Select entry of ${typedDate(day, 'en')} · ${hours}`;
 
     await signInWithToken(page, owner);
     await page.goto('/dashboard/time/reports?lng=en');

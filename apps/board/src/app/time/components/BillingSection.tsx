@@ -147,7 +147,9 @@ export function BillingSection({ filter }: { filter: TimeEntryFilter }) {
                     <li key={entry.id} data-entry-id={entry.id} tabIndex={index === focusEntry ? -1 : undefined}>
                       {canPick ? (
                         <CheckboxField
-                          label={t('time.reports.select', { date, hours })}
+                          // Seen: the day and hours, as on the entries that cannot be picked; heard: what it selects.
+                          label={`${date} · ${hours}`}
+                          aria-label={t('time.reports.select', { date, hours })}
                           checked={selected.has(entry.id)}
                           onChange={() => toggle(entry.id)}
                         />

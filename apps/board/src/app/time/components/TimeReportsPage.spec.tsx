@@ -149,7 +149,10 @@ describe('TimeReportsPage', () => {
     await renderWithProviders(<TimeReportsPage />, { user: sessionUser('admin') });
     const markBilled = await screen.findByRole('button', { name: 'Mark billed' });
     expect(markBilled).toBeDisabled();
-    await user.click(await screen.findByRole('checkbox', { name: /^Select entry of .* \(1\.5\)$/ }));
+    const entry = await screen.findByRole('checkbox', { name: /^Select entry of .* · 1\.5$/ });
+    // Its label shows the day and hours, as the entries that cannot be picked do.
+    expect(entry.closest('label')).toHaveTextContent(/^\d{2}\/\d{2}\/\d{4} · 1\.5$/);
+    await user.click(entry);
     await user.click(markBilled);
     const dialog = await screen.findByRole('dialog', { name: 'Mark 1 entry billed' });
     await user.click(within(dialog).getByRole('button', { name: 'Mark billed' }));
@@ -226,7 +229,7 @@ describe('TimeReportsPage', () => {
     serveReport();
     await renderWithProviders(<TimeReportsPage />, { user: sessionUser('admin') });
     const markBilled = await screen.findByRole('button', { name: 'Mark billed' });
-    await user.click(await screen.findByRole('checkbox', { name: /^Select entry of .* \(1\.5\)$/ }));
+    await user.click(await screen.findByRole('checkbox', { name: /^Select entry of .* · 1\.5$/ }));
     // Cancelled: back to the button that opened the dialog.
     await user.click(markBilled);
     await user.click(within(await screen.findByRole('dialog')).getByText('Cancel', { selector: 'button' }));
