@@ -42,7 +42,8 @@ export interface TimeTotalsTableProps {
 export function TimeTotalsTable({ id, title, totals, language, showAmounts, emptyName = '' }: TimeTotalsTableProps) {
   const { t } = useTranslation('board');
   return (
-    <StyledSection aria-labelledby={id}>
+    // A phone scrolls a wide table sideways: the section takes the focus so that the keyboard can scroll it too.
+    <StyledSection aria-labelledby={id} tabIndex={0}>
       <Heading level={2} size="sm" id={id}>
         {title}
       </Heading>
