@@ -216,10 +216,13 @@ async function timesheet(response, { userId, weekStart }) {
 }
 
 async function timeReport(response, { from, to, projectId }) {
-  const { rows } = await pool.query(
-    TIME_REPORTS[projectId ? 1 : 0],
-    [tenant, from, to, ...wholeMonthsOf(from, to), ...(projectId ? [projectId] : [])],
-  );
+  const { rows } = await pool.query(TIME_REPORTS[projectId ? 1 : 0], [
+    tenant,
+    from,
+    to,
+    ...wholeMonthsOf(from, to),
+    ...(projectId ? [projectId] : []),
+  ]);
   const of = (set) => rows.filter((row) => row.set === set).map(toTotal);
   const total = of(0b1111)[0] ?? { minutes: 0, billableMinutes: 0, amountCents: 0 };
   return send(response, 200, {

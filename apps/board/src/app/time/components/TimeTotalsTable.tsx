@@ -23,7 +23,7 @@ const StyledTable = styled.table`
   }
 `;
 
-const StyledSection = styled.section`
+const StyledSection = styled.div`
   min-width: 0;
   overflow-x: auto;
 `;
@@ -43,7 +43,7 @@ export function TimeTotalsTable({ id, title, totals, language, showAmounts, empt
   const { t } = useTranslation('board');
   return (
     // A phone scrolls a wide table sideways: the section takes the focus so that the keyboard can scroll it too.
-    <StyledSection aria-labelledby={id} tabIndex={0}>
+    <StyledSection role="region" aria-labelledby={id} tabIndex={0}>
       <Heading level={2} size="sm" id={id}>
         {title}
       </Heading>
