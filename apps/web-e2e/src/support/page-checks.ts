@@ -25,6 +25,11 @@ type NodeResult = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][numbe
 /** Waits until the page shows its content: loaded, nothing busy, no animation running. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  // A page the app has not rendered yet can be network-idle under load (its scripts still running): wait until it
+  // shows its main landmark and its title, as every page does once a person can read it (by element, not role: an
+  // open dialog hides the page from the accessibility tree).
+  await expect(page.locator('main').first()).toBeVisible();
+  await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(() =>
     Promise.allSettled(
