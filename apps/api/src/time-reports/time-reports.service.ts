@@ -6,12 +6,11 @@ import { Project } from '../projects/project.entity';
 import { Task } from '../tasks/task.entity';
 import { composedStatement } from '../tenancy/query-plans';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
-import type { TenantQueryBuilder } from '../tenancy/tenant-query-builder';
 import type { TenantScope } from '../tenancy/tenant-scope';
 import { ENTRY_AMOUNT_CENTS, limitEntries } from '../time-figures/entry-rates';
 import { TimeEntry } from '../time-tracking/time-entry.entity';
 import { NO_TASK, TimeEntryMonthTotal } from '../time-tracking/time-entry-month-total.entity';
-import { restrictToReadableEntries } from '../time-tracking/time-entry.view';
+import { filterEntryKeys, restrictToReadableEntries } from '../time-tracking/time-entry.view';
 import type { TimeReportQueryDto } from './time-report.dto';
 
 export const TO_BEFORE_FROM_MESSAGE = 'to must not be before from';
@@ -144,7 +143,7 @@ function reportStatement(scope: TenantScope, actor: Actor, filter: TimeEntryFilt
   const daysBefore = days('entry.workDate < :wholeFrom');
   const daysAfter = days('entry.workDate >= :afterWhole');
   const keptMonths = restrictToReadableEntries(
-    filterMonthTotals(
+    filterEntryKeys(
       scope
         .query(TimeEntryMonthTotal, 'entry')
         .leftJoin(Project, 'project', 'project.id = entry.projectId')
@@ -157,6 +156,7 @@ function reportStatement(scope: TenantScope, actor: Actor, filter: TimeEntryFilt
         .addSelect('entry.amountCents', PART_COLUMNS[5])
         .andWhere('entry.month >= :wholeFrom AND entry.month < :wholeUntil', rangeParts),
       filter,
+      (billed) => `entry.billed = ${billed}`,
     ),
     actor,
     true,
@@ -183,21 +183,6 @@ function reportStatement(scope: TenantScope, actor: Actor, filter: TimeEntryFilt
       `GROUP BY GROUPING SETS ((), ${groups.map((group) => `(${group.id}, ${group.name})`).join(', ')}) ` +
       `ORDER BY "set", "minutes" DESC, "name" ASC`,
   );
-}
-
-/** filterEntries for the kept month totals: every filter but the dates (the months are chosen by reportRangeParts). */
-function filterMonthTotals(
-  query: TenantQueryBuilder<TimeEntryMonthTotal>,
-  filter: TimeEntryFilter,
-): TenantQueryBuilder<TimeEntryMonthTotal> {
-  if (filter.userId) query.andWhere('entry.userId = :userId', { userId: filter.userId });
-  if (filter.projectId) query.andWhere('entry.projectId = :projectId', { projectId: filter.projectId });
-  if (filter.clientCompanyId)
-    query.andWhere('project.clientCompanyId = :clientCompanyId', { clientCompanyId: filter.clientCompanyId });
-  if (filter.taskId) query.andWhere('entry.taskId = :taskId', { taskId: filter.taskId });
-  if (filter.billable) query.andWhere('entry.billable = :billable', { billable: filter.billable === 'true' });
-  if (filter.billed) query.andWhere(`entry.billed = ${filter.billed === 'true'}`);
-  return query;
 }
 
 /** The filter as sent (parts left out stay out); `to` before `from` is a field error. */

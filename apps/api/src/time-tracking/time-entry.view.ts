@@ -117,12 +117,24 @@ export function filterEntries(
 ): TenantQueryBuilder<TimeEntry> {
   if (filter.from) query.andWhere('entry.workDate >= :from', { from: filter.from });
   if (filter.to) query.andWhere('entry.workDate <= :to', { to: filter.to });
+  return filterEntryKeys(query, filter, (billed) => `entry.billedAt IS ${billed ? 'NOT ' : ''}NULL`);
+}
+
+/**
+ * Every filter but the dates, on `entry`'s person, project, task and billable (and the joined `project`'s customer),
+ * so that it limits the kept month totals (TimeEntryMonthTotal) alike; `billedWhere` writes the billed condition.
+ */
+export function filterEntryKeys<T extends TimeEntry | TimeEntryMonthTotal>(
+  query: TenantQueryBuilder<T>,
+  filter: TimeEntryFilter,
+  billedWhere: (billed: boolean) => string,
+): TenantQueryBuilder<T> {
   if (filter.userId) query.andWhere('entry.userId = :userId', { userId: filter.userId });
   if (filter.projectId) query.andWhere('entry.projectId = :projectId', { projectId: filter.projectId });
   if (filter.clientCompanyId)
     query.andWhere('project.clientCompanyId = :clientCompanyId', { clientCompanyId: filter.clientCompanyId });
   if (filter.taskId) query.andWhere('entry.taskId = :taskId', { taskId: filter.taskId });
   if (filter.billable) query.andWhere('entry.billable = :billable', { billable: filter.billable === 'true' });
-  if (filter.billed) query.andWhere(`entry.billedAt IS ${filter.billed === 'true' ? 'NOT ' : ''}NULL`);
+  if (filter.billed) query.andWhere(billedWhere(filter.billed === 'true'));
   return query;
 }
