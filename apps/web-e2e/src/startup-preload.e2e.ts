@@ -15,6 +15,24 @@ function recordRequests(page: Page): string[] {
   return urls;
 }
 
+/**
+ * Holds the script of `origin` that holds `marker` (a page's code) until `asked` resolves (or 10 s have passed);
+ * the answer says whether it resolved first, i.e. whether the page's read started before its code was there.
+ */
+async function holdPageCode(page: Page, origin: string, marker: string, asked: Promise<boolean>) {
+  let readBeforePageCode: boolean | undefined;
+  await page.route(`${origin}/*.js`, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(marker)) {
+      const gaveUp = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000));
+      readBeforePageCode = await Promise.race([asked, gaveUp]);
+    }
+    await route.fulfill({ response, body });
+  });
+  return () => readBeforePageCode;
+}
+
 test("the shell's page names every script of its start-up, so the browser fetches them at once", async ({ page }) => {
   const requests = recordRequests(page);
   // A page the app renders (not one of the pre-rendered public pages: those show before the start-up, see below).
@@ -84,19 +102,10 @@ test("a signed-in first visit of the dashboard starts its reads before the page'
     if (new URL(request.url()).pathname === '/api/dashboard') summaryRequested();
   });
   // Hold the script with the dashboard page's code until its figures have been asked for (or 10 s, which fails).
-  let readBeforePageCode: boolean | undefined;
-  await page.route(`${boardOrigin}/*.js`, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('"dashboard-page"')) {
-      const gaveUp = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000));
-      readBeforePageCode = await Promise.race([summary, gaveUp]);
-    }
-    await route.fulfill({ response, body });
-  });
+  const readBeforePageCode = await holdPageCode(page, boardOrigin, '"dashboard-page"', summary);
   await page.goto('/dashboard?lng=en');
   await expect(page.getByTestId('dashboard-page')).toBeVisible({ timeout: 20_000 });
-  expect(readBeforePageCode).toBe(true);
+  expect(readBeforePageCode()).toBe(true);
   await expect(page.getByRole('heading', { level: 3, name: 'Recent activity' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const reads = (path: string) => requests.filter((url) => new URL(url).pathname === path).length;
@@ -117,19 +126,10 @@ test("a signed-in first visit of the board asks for its project's counts and col
   page.on('request', (request) => {
     if (isBoardRead(request.url()) && new URL(request.url()).searchParams.get('limit') === '0') countsRequested();
   });
-  let readBeforePageCode: boolean | undefined;
-  await page.route(`${boardOrigin}/*.js`, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('"kanban-page"')) {
-      const gaveUp = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000));
-      readBeforePageCode = await Promise.race([counts, gaveUp]);
-    }
-    await route.fulfill({ response, body });
-  });
+  const readBeforePageCode = await holdPageCode(page, boardOrigin, '"kanban-page"', counts);
   await page.goto('/dashboard/kanban?lng=en');
   await expect(page.getByTestId('kanban-page')).toBeVisible({ timeout: 20_000 });
-  expect(readBeforePageCode).toBe(true);
+  expect(readBeforePageCode()).toBe(true);
   await page.waitForLoadState('networkidle');
   const boardReads = requests.filter(isBoardRead).map((url) => new URL(url).searchParams);
   // The counts (limit=0) and each column's first page, read once each: the page shows the prefetched answers.
@@ -148,19 +148,10 @@ test("a signed-in first visit of the settings asks for its tab's reads before th
     .waitForRequest((request) => new URL(request.url()).pathname === '/api/notifications/preferences')
     .then(() => true);
   // Hold the script with the settings page's code until the first tab's preferences have been asked for (or 10 s).
-  let readBeforePageCode: boolean | undefined;
-  await page.route(`${settingsOrigin}/*.js`, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('"settings-page"')) {
-      const gaveUp = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000));
-      readBeforePageCode = await Promise.race([preferences, gaveUp]);
-    }
-    await route.fulfill({ response, body });
-  });
+  const readBeforePageCode = await holdPageCode(page, settingsOrigin, '"settings-page"', preferences);
   await page.goto('/dashboard/settings?lng=en');
   await expect(page.getByTestId('settings-page')).toBeVisible({ timeout: 20_000 });
-  expect(readBeforePageCode).toBe(true);
+  expect(readBeforePageCode()).toBe(true);
   await expect(page.getByRole('heading', { name: 'Mail delivery' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const reads = (path: string) => requests.filter((url) => new URL(url).pathname === path).length;
