@@ -64,6 +64,8 @@ for (const language of ['en', 'de'] as const) {
 
 async function joinWaitlist(page: Page, formTestId: string, email: string) {
   const form = page.getByTestId(formTestId);
+  // A person scrolls to the form: in view, it starts the app that enables it.
+  await form.scrollIntoViewIfNeeded();
   await form.getByRole('textbox').fill(email);
   await form.getByRole('button').click();
   return form;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { E2E_PORTS } from './support/ports';
 import { expect, test } from './support/fixtures';
+import { moveOverPublicPage } from './support/public-page';
 
 // The public pages arrive as HTML with their text and layout (docs/public-pages.md): a crawler without JavaScript
 // reads them, and the app then takes the page over without a blank frame or a layout shift.
@@ -77,7 +78,7 @@ for (const language of ['en', 'de'] as const) {
 
         // The app shows the very same text once it has taken the page over.
         await app.goto(url);
-        await expect(app.locator('[data-prerendered]')).toHaveCount(0);
+        await moveOverPublicPage(app);
         await expect(app.locator('#main-content').getByRole('heading', { level: 1 })).toHaveText(crawled.heading);
         expect(await mainText(app)).toEqual(crawled);
       });
@@ -106,6 +107,9 @@ test.describe('taking over a pre-rendered page', () => {
     await page.goto('/', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+    const appRequested = page.waitForRequest(/\/main\.[0-9a-f]+\.js$/);
+    await page.mouse.move(40, 200);
+    await appRequested;
     releaseScript();
     await expect(page.locator('[data-prerendered]')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -130,4 +134,59 @@ test.describe('taking over a pre-rendered page', () => {
     await form.getByRole('button', { name: 'Join the waitlist' }).click();
     await expect(form.getByRole('status')).toHaveText('Thank you! You have been successfully added to the waitlist.');
   });
+
+  test('no script runs before the visitor acts; DE pressed meanwhile switches the page once the app runs, focus kept', async ({
+    page,
+  }) => {
+    const app = await holdAppScript(page);
+    await page.goto('/features?lng=en');
+    await page.waitForLoadState('networkidle');
+    expect(app.requested()).toBe(false);
+
+    // By mouse: the press on the page as sent starts the app; the page stays as sent until the app has taken over.
+    await page.getByRole('button', { name: 'DE' }).click();
+    await expect.poll(app.requested).toBe(true);
+    await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+    app.release();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Alles, was eine Agentur braucht – und nichts darüber hinaus' }),
+    ).toBeVisible();
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'DE' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'DE' })).toBeFocused();
+  });
+
+  test('by keyboard: the first Tab starts the app, and the focused element keeps the focus when it takes over', async ({
+    page,
+  }) => {
+    const app = await holdAppScript(page);
+    await page.goto('/?lng=en');
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.press('Tab');
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        return element && element !== document.body ? `${element.tagName} ${element.textContent?.trim()}` : null;
+      });
+    const before = await focused();
+    expect(before).not.toBeNull();
+    await expect.poll(app.requested).toBe(true);
+    app.release();
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    expect(await focused()).toBe(before);
+    await expect(page.locator('#root :focus')).toHaveCount(1);
+  });
 });
+
+/** Holds the app's entry script until released; tells whether the page has asked for it. */
+async function holdAppScript(page: Page) {
+  let requested = false;
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return { requested: () => requested, release: () => release() };
+}

@@ -1,5 +1,6 @@
 import { E2E_PORTS } from './support/ports';
 import { expect, NOT_FOUND_LOG, test } from './support/fixtures';
+import { moveOverPublicPage } from './support/public-page';
 import { registerAgency, signInAs, signInWithToken } from './support/session';
 
 const remoteOrigin = (name: 'marketing' | 'board' | 'messages' | 'settings') => `http://localhost:${E2E_PORTS[name]}`;
@@ -15,7 +16,8 @@ test.describe('the shell loads each remote at run time from its own host', () =>
       page.getByRole('heading', { level: 1, name: 'Projects, tasks and clients in one calm place' }),
     ).toBeVisible();
     await expect(page).toHaveTitle('TaskFlow – project management with a client portal for agencies');
-    // The pre-rendered page shows the heading before the app starts; the remote is asked for once the app takes over.
+    // The pre-rendered page shows the heading before the app starts; the remote is asked for once the visitor moves.
+    await moveOverPublicPage(page);
     await expect.poll(() => marketingRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
   });
 

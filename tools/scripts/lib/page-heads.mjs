@@ -93,11 +93,29 @@ export function withPrerenderedPage(indexHtml, { head, styles, html }, language)
   if (html === undefined) return page;
   // A pre-rendered page shows without the app's start-up, so its scripts (and the manifest) are not preloaded: on a
   // phone's connection their bytes would compete with the page's own and hold back its first paint.
-  return withoutPreloads(page).replace(
+  return startingOnInteraction(withoutPreloads(page)).replace(
     /<div id=(?:"root"|root)><\/div>/,
     () => `<div id="root" data-prerendered="">${html}</div>`,
   );
 }
+
+/** The shell's loader of its app on a pre-rendered page (apps/shell/public/start-app.js). */
+export const START_APP_SCRIPT = 'start-app.js';
+
+/**
+ * The page with its app's entry script handed to the loader, which starts it at the visitor's first interaction (or
+ * at once when signed in): a pre-rendered page needs no script to be read, and its start-up would hold the phone's
+ * main thread while the visitor reads.
+ */
+export const startingOnInteraction = (html) =>
+  html.replace(
+    /<script defer(?:="")? src=(?:"([^"]+)"|([^\s>]+))><\/script>/,
+    (_tag, quoted, bare) => {
+      const src = quoted ?? bare;
+      const loader = `${src.slice(0, src.lastIndexOf('/') + 1)}${START_APP_SCRIPT}`;
+      return `<script defer src="${loader}" data-app="${src}"></script>`;
+    },
+  );
 
 /** The page without its `<link rel=preload>` tags (the built index.html is minified: `<link rel=preload …>`). */
 export const withoutPreloads = (html) => html.replace(/<link rel=(?:"preload"|preload)[^>]*>/g, '');

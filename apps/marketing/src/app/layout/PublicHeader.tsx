@@ -5,7 +5,6 @@ import styled, { css } from 'styled-components';
 import { LanguageSwitcher } from '@taskflow/app-providers';
 import { Container } from '@taskflow/ui-core';
 import { isPreLaunch } from '../launch/launch';
-import { useIsPrerendering } from '../prerender/prerender-context';
 import { SectionLink } from './SectionLink';
 import { useHideOnScroll } from './use-hide-on-scroll';
 
@@ -136,7 +135,6 @@ export const StyledMenuButton = styled.button`
 export function PublicHeader() {
   const { t } = useTranslation(['landing', 'common']);
   const [menuOpen, setMenuOpen] = useState(false);
-  const prerendering = useIsPrerendering();
   const hidden = useHideOnScroll(menuOpen);
   const location = useLocation();
   const menuId = useId();
@@ -145,8 +143,14 @@ export function PublicHeader() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const preLaunch = isPreLaunch();
 
-  // Any navigation (including the browser's back button) closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [location.key]);
+  // Any navigation (including the browser's back button) closes the mobile menu; its first render is none (a press
+  // made on the pre-rendered page opens the menu as the app takes over).
+  const shownLocation = useRef(location.key);
+  useEffect(() => {
+    if (shownLocation.current === location.key) return;
+    shownLocation.current = location.key;
+    setMenuOpen(false);
+  }, [location.key]);
 
   // Opened, the menu takes the focus (its links come before its button); Escape closes it and gives it back.
   useEffect(() => {
@@ -203,15 +207,14 @@ export function PublicHeader() {
               </>
             )}
           </StyledNav>
-          {/* Pre-rendered, they cannot work before the app runs: visibly disabled until then. */}
-          <LanguageSwitcher disabled={prerendering} />
+          {/* Pre-rendered, a press starts the app and is pressed again once it runs (docs/public-pages.md). */}
+          <LanguageSwitcher />
           <StyledMenuButton
             ref={menuButtonRef}
             type="button"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? t('landing:layout.menu.close') : t('landing:layout.menu.open')}
-            disabled={prerendering}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? t('landing:layout.menu.close') : t('landing:layout.menu.open')}

@@ -20,11 +20,8 @@ export const StyledLanguageOption = styled.button<{ $active: boolean }>`
   background: ${({ theme, $active }) => ($active ? theme.colors.primary : 'transparent')};
 `;
 
-/**
- * German / English toggle; the choice is remembered by the language detector. `disabled`: in a pre-rendered page,
- * until the app runs.
- */
-export function LanguageSwitcher({ disabled = false }: { disabled?: boolean }) {
+/** German / English toggle; the choice is remembered by the language detector. */
+export function LanguageSwitcher() {
   const { t } = useTranslation('common');
   const { language, languages, changeLanguage } = useLanguage();
   return (
@@ -37,7 +34,6 @@ export function LanguageSwitcher({ disabled = false }: { disabled?: boolean }) {
           $active={code === language}
           aria-pressed={code === language}
           title={t(`language.${code}`)}
-          disabled={disabled}
           onClick={() => void changeLanguage(code)}
         >
           {code.toUpperCase()}

@@ -34,7 +34,11 @@ export async function initI18n(options: InitI18nOptions = {}): Promise<I18n> {
         detection: {
           order: LANGUAGE_DETECTION_ORDER,
           lookupQuerystring: 'lng',
-          caches: ['localStorage'],
+          // The cookie tells the web server the language to send a pre-rendered public page in
+          // (docs/public-pages.md), so the page arrives in the visitor's choice before any script runs.
+          caches: ['localStorage', 'cookie'],
+          cookieMinutes: 60 * 24 * 365,
+          cookieOptions: { path: '/', sameSite: 'lax' },
         },
         interpolation: { escapeValue: false },
         // Re-render when a remote adds its texts, e.g. the top bar title of a page that just loaded.

@@ -1,4 +1,10 @@
-import { announcePageReady, appContainerFor, isShowingPrerenderedPage, PENDING_ATTRIBUTE } from './prerendered-page';
+import {
+  announcePageReady,
+  appContainerFor,
+  counterpartOf,
+  isShowingPrerenderedPage,
+  PENDING_ATTRIBUTE,
+} from './prerendered-page';
 
 function mountRoot(prerendered: boolean) {
   document.body.innerHTML = prerendered
@@ -48,5 +54,34 @@ describe('taking over a pre-rendered page', () => {
     await flushMutations();
     expect(root.isConnected).toBe(false);
     expect(document.getElementById('root')).toBe(app);
+  });
+
+  it("gives the focus to the app's counterpart of the focused element, and presses the buttons pressed before", async () => {
+    document.body.innerHTML =
+      '<div id="root" data-prerendered=""><a href="/features">Features</a><button>EN</button><button>DE</button></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    const app = appContainerFor(root);
+    app.innerHTML = '<a href="/features">Features</a><button>EN</button><button>DE</button>';
+    const pressed: string[] = [];
+    app
+      .querySelectorAll('button')
+      .forEach((button) => button.addEventListener('click', () => pressed.push(button.textContent ?? '')));
+    root.querySelector('a')?.focus();
+    window.taskflowEarlyPresses = [root.querySelectorAll('button')[1]];
+
+    announcePageReady();
+    await Promise.resolve();
+
+    expect(document.activeElement).toBe(app.querySelector('a'));
+    expect(pressed).toEqual(['DE']);
+    expect(window.taskflowEarlyPresses).toEqual([]);
+  });
+
+  it("finds no counterpart where the app's page differs", () => {
+    const from = document.createElement('div');
+    from.innerHTML = '<button>Sign in</button>';
+    const to = document.createElement('div');
+    to.innerHTML = '<button>Dashboard</button>';
+    expect(counterpartOf(from.querySelector('button') as Element, from, to)).toBeNull();
   });
 });

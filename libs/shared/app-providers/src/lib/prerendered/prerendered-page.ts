@@ -5,6 +5,16 @@
  * same frame, so the visitor never sees a blank or loading frame in between.
  */
 
+/**
+ * The buttons of the pre-rendered page pressed before the app took over, in order, as the shell's loader
+ * (apps/shell/public/start-app.js) keeps them; the app presses their counterparts once it has taken over.
+ */
+declare global {
+  interface Window {
+    taskflowEarlyPresses?: Element[];
+  }
+}
+
 /** Marks the root element that holds a pre-rendered page. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /** Dispatched on `document` by a page once it is rendered (in the layout phase, before it is painted). */
@@ -37,7 +47,15 @@ export function appContainerFor(root: HTMLElement): HTMLElement {
     observer.disconnect();
     doc.removeEventListener(PAGE_READY_EVENT, onPageReady);
     app.id = root.id;
+    const focused = doc.activeElement && root.contains(doc.activeElement) ? doc.activeElement : null;
+    const presses = takeEarlyPresses(doc);
     root.replaceWith(app);
+    const focusTarget = focused && counterpartOf(focused, root, app);
+    if (focusTarget instanceof HTMLElement) focusTarget.focus({ preventScroll: true });
+    for (const pressed of presses) {
+      const target = root.contains(pressed) ? counterpartOf(pressed, root, app) : null;
+      if (target instanceof HTMLElement) target.click();
+    }
   };
   const onPageReady = () => {
     pageReady = true;
@@ -52,4 +70,29 @@ export function appContainerFor(root: HTMLElement): HTMLElement {
   observer.observe(app, { childList: true, subtree: true, attributes: true, attributeFilter: [PENDING_ATTRIBUTE] });
   doc.addEventListener(PAGE_READY_EVENT, onPageReady);
   return app;
+}
+
+function takeEarlyPresses(doc: Document): Element[] {
+  const view = doc.defaultView;
+  const presses = view?.taskflowEarlyPresses ?? [];
+  if (view) view.taskflowEarlyPresses = [];
+  return [...presses];
+}
+
+/** What names an element to a person: its label, else its text. */
+const nameOf = (element: Element) =>
+  (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/**
+ * The app's element that stands where `element` stood in the pre-rendered page: the same kind with the same name, at
+ * the same position among those. Null when the app's page differs there.
+ */
+export function counterpartOf(element: Element, from: Element, to: Element): Element | null {
+  const name = nameOf(element);
+  const alike = (scope: Element) =>
+    [...scope.querySelectorAll(element.tagName)].filter(
+      (candidate) => nameOf(candidate) === name && candidate.getAttribute('href') === element.getAttribute('href'),
+    );
+  const index = alike(from).indexOf(element);
+  return index < 0 ? null : (alike(to)[index] ?? null);
 }
