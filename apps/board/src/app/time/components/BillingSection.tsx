@@ -56,12 +56,22 @@ export function BillingSection({ filter }: { filter: TimeEntryFilter }) {
   const [error, setError] = useState<string | undefined>();
   const [shown, setShown] = useState(BILLING_PAGE_SIZE);
   // The press of "Show more" that shows the rest takes the button away: the first entry it showed takes the focus
-  // instead of the page's body (while more remain, the button stays and keeps the focus).
-  const [focusEntry, setFocusEntry] = useState<number | null>(null);
+  // instead of the page's body (while more remain, the button stays and keeps the focus). Each such press is a request
+  // of its own, so a second one at the same place (after the filter changed) moves the focus again.
+  const [focusRequest, setFocusRequest] = useState<{ index: number } | null>(null);
+  const focusEntry = focusRequest?.index ?? null;
   const listRef = useRef<HTMLUListElement>(null);
   useEffect(() => {
-    if (focusEntry !== null) (listRef.current?.children.item(focusEntry) as HTMLElement | null)?.focus();
-  }, [focusEntry]);
+    if (focusRequest) (listRef.current?.children.item(focusRequest.index) as HTMLElement | null)?.focus();
+  }, [focusRequest]);
+  // Another filter is another list: it starts again at its first entries.
+  const filterKey = JSON.stringify(filter);
+  const [listedFilter, setListedFilter] = useState(filterKey);
+  if (listedFilter !== filterKey) {
+    setListedFilter(filterKey);
+    setShown(BILLING_PAGE_SIZE);
+    setFocusRequest(null);
+  }
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Once billed, the picked entries lose their checkboxes and the button that opened the dialog is disabled: the focus
   // goes to the section's heading instead of falling to the page's body.
@@ -82,7 +92,7 @@ export function BillingSection({ filter }: { filter: TimeEntryFilter }) {
     });
 
   const showMore = (total: number) => {
-    if (shown + BILLING_PAGE_SIZE >= total) setFocusEntry(shown);
+    if (shown + BILLING_PAGE_SIZE >= total) setFocusRequest({ index: shown });
     setShown(shown + BILLING_PAGE_SIZE);
   };
 

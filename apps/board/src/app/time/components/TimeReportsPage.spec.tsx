@@ -189,6 +189,22 @@ describe('TimeReportsPage', () => {
     expect(rows[100]).toHaveFocus();
   });
 
+  it('starts another filter at its first 50 entries, and its last "Show more" moves the focus again', async () => {
+    const user = userEvent.setup();
+    serveReport(Array.from({ length: 60 }, (_, index) => timeEntry(`e${index}`, { note: `Arbeit ${index}` })));
+    await renderWithProviders(<TimeReportsPage />, { user: sessionUser('admin') });
+    const list = within(await screen.findByRole('region', { name: 'Entries' }));
+    await user.click(await list.findByRole('button', { name: 'Show more (50 of 60 shown)' }));
+    expect(list.getAllByRole('listitem')[50]).toHaveFocus();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Billable' }), 'true');
+    const again = await list.findByRole('button', { name: 'Show more (50 of 60 shown)' });
+    expect(list.getAllByRole('listitem')).toHaveLength(50);
+    await user.click(again);
+    expect(list.getAllByRole('listitem')).toHaveLength(60);
+    expect(list.getAllByRole('listitem')[50]).toHaveFocus();
+  });
+
   it('picks every open entry of the filter at once, and shows a long list 50 at a time', async () => {
     const user = userEvent.setup();
     const entries = Array.from({ length: 120 }, (_, index) =>
