@@ -1,7 +1,6 @@
 // A pre-rendered public page reads and navigates as plain HTML; the app (the script named in data-app) starts when the
-// visitor first interacts with the page, when a part that needs it (a form) comes into view, or at once for a
-// signed-in visitor and for one who chose another language than the page's. Presses of the page's buttons before the
-// app has taken over are kept for it to replay (docs/public-pages.md, "Starting the app").
+// visitor first interacts with the page, or at once for a signed-in visitor and for one who chose another language than the page's. Presses of the page's buttons before the
+// app has taken over are kept for it to replay, and what was typed is carried over by it (docs/public-pages.md, "Starting the app").
 (() => {
   const app = document.currentScript && document.currentScript.dataset.app;
   if (!app) return;
@@ -11,13 +10,11 @@
   const presses = [];
   window.taskflowEarlyPresses = presses;
   let started = false;
-  let formInView = null;
 
   const start = () => {
     if (started) return;
     started = true;
     for (const type of START_EVENTS) removeEventListener(type, start, true);
-    if (formInView) formInView.disconnect();
     const script = document.createElement('script');
     script.src = app;
     document.head.append(script);
@@ -28,6 +25,15 @@
     (event) => {
       const button = event.target instanceof Element ? event.target.closest('[data-prerendered] button') : null;
       if (button) presses.push(button);
+    },
+    true,
+  );
+
+  // A form of the page as sent is sent by the app: Enter in a field presses the form's button, which is kept above.
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (event.target instanceof Element && event.target.closest('[data-prerendered]')) event.preventDefault();
     },
     true,
   );
@@ -51,11 +57,4 @@
     storedLanguage.slice(0, 2) !== document.documentElement.lang;
   if (signedIn || otherLanguage) return start();
   for (const type of START_EVENTS) addEventListener(type, start, { capture: true, passive: true });
-  const forms = document.querySelectorAll('[data-prerendered] form');
-  if (forms.length > 0 && 'IntersectionObserver' in window) {
-    formInView = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) start();
-    });
-    for (const form of forms) formInView.observe(form);
-  }
 })();

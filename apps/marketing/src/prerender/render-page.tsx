@@ -13,7 +13,6 @@ import { initI18n, loadTexts } from '@taskflow/i18n';
 import { TaskflowThemeProvider } from '@taskflow/ui-core';
 import MarketingRoutes from '../app/RemoteRoutes';
 import { allMarketingTexts } from '../app/marketing-texts';
-import { PrerenderContext } from '../app/prerender/prerender-context';
 
 export { default as pagePaths } from '../app/seo/page-paths.json';
 export { marketingRoutes } from '../app/marketing-routes';
@@ -39,13 +38,11 @@ export async function renderPage({ path, language, preLaunch }: RenderPageOption
   await i18next.changeLanguage(language);
   await loadTexts(allMarketingTexts);
   const page = (
-    <PrerenderContext.Provider value>
-      <TaskflowThemeProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <MarketingRoutes />
-        </MemoryRouter>
-      </TaskflowThemeProvider>
-    </PrerenderContext.Provider>
+    <TaskflowThemeProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <MarketingRoutes />
+      </MemoryRouter>
+    </TaskflowThemeProvider>
   );
   // The first pass loads every lazy page and part (prerender waits for them); the second then renders nothing that
   // suspends, so the HTML has the whole page in place, with no script to move parts into it.

@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Form, Input, Text } from '@taskflow/ui-core';
-import { useIsPrerendering } from '../../prerender/prerender-context';
 import { joinWaitlist } from '../state/join-waitlist';
 import { normaliseWaitlistEmail } from '../utils/validate-waitlist-email';
 import {
@@ -53,8 +52,6 @@ export function WaitlistForm({ variant, label }: WaitlistFormProps) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [isLoading, setLoading] = useState(false);
   const outcomeId = useId();
-  // In the HTML sent before the app runs, the form is visibly disabled: it cannot be sent without JavaScript.
-  const prerendering = useIsPrerendering();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -98,9 +95,8 @@ export function WaitlistForm({ variant, label }: WaitlistFormProps) {
           placeholder={t('waitlist.emailPlaceholder')}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          disabled={prerendering}
         />
-        <Button type="submit" loading={isLoading} disabled={prerendering}>
+        <Button type="submit" loading={isLoading}>
           {isLoading ? t('waitlist.submitting') : t('waitlist.submit')}
         </Button>
       </StyledWaitlistForm>

@@ -70,11 +70,30 @@ describe('taking over a pre-rendered page', () => {
     window.taskflowEarlyPresses = [root.querySelectorAll('button')[1]];
 
     announcePageReady();
-    await Promise.resolve();
+    await flushMutations();
 
     expect(document.activeElement).toBe(app.querySelector('a'));
     expect(pressed).toEqual(['DE']);
     expect(window.taskflowEarlyPresses).toEqual([]);
+  });
+
+  it("types what was typed into the pre-rendered field into the app's, before pressing its button", async () => {
+    document.body.innerHTML =
+      '<div id="root" data-prerendered=""><form><input aria-label="Email"><button>Join</button></form></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    const app = appContainerFor(root);
+    app.innerHTML = '<form><input aria-label="Email"><button type="button">Join</button></form>';
+    const appField = app.querySelector('input') as HTMLInputElement;
+    const heard: string[] = [];
+    appField.addEventListener('input', () => heard.push(`input ${appField.value}`));
+    app.querySelector('button')?.addEventListener('click', () => heard.push(`press ${appField.value}`));
+    (root.querySelector('input') as HTMLInputElement).value = 'anna@agency.example';
+    window.taskflowEarlyPresses = [root.querySelector('button') as Element];
+
+    announcePageReady();
+    await flushMutations();
+
+    expect(heard).toEqual(['input anna@agency.example', 'press anna@agency.example']);
   });
 
   it("finds no counterpart where the app's page differs", () => {

@@ -42,20 +42,33 @@ export function appContainerFor(root: HTMLElement): HTMLElement {
   const doc = root.ownerDocument;
   const app = doc.createElement('div');
   let pageReady = false;
+  let revealed = false;
   const reveal = () => {
-    if (!pageReady || app.querySelector(`[${PENDING_ATTRIBUTE}]`)) return;
+    // Both the announcement and a change of the app's page may ask for it in one turn: once is what happens.
+    if (revealed || !pageReady || app.querySelector(`[${PENDING_ATTRIBUTE}]`)) return;
+    revealed = true;
     observer.disconnect();
     doc.removeEventListener(PAGE_READY_EVENT, onPageReady);
     app.id = root.id;
     const focused = doc.activeElement && root.contains(doc.activeElement) ? doc.activeElement : null;
     const presses = takeEarlyPresses(doc);
+    const typed = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].filter(
+      (field) => field.value !== field.defaultValue,
+    );
     root.replaceWith(app);
     const focusTarget = focused && counterpartOf(focused, root, app);
     if (focusTarget instanceof HTMLElement) focusTarget.focus({ preventScroll: true });
-    for (const pressed of presses) {
-      const target = root.contains(pressed) ? counterpartOf(pressed, root, app) : null;
-      if (target instanceof HTMLElement) target.click();
+    for (const field of typed) {
+      const target = counterpartOf(field, root, app);
+      if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) typeInto(target, field.value);
     }
+    // After the app has taken in what was typed (React applies an input's change in a microtask).
+    queueMicrotask(() => {
+      for (const pressed of presses) {
+        const target = root.contains(pressed) ? counterpartOf(pressed, root, app) : null;
+        if (target instanceof HTMLElement) target.click();
+      }
+    });
   };
   const onPageReady = () => {
     pageReady = true;
@@ -77,6 +90,13 @@ function takeEarlyPresses(doc: Document): Element[] {
   const presses = view?.taskflowEarlyPresses ?? [];
   if (view) view.taskflowEarlyPresses = [];
   return [...presses];
+}
+
+/** Gives a field the value typed into its pre-rendered twin, as typing does (the app hears an input event). */
+function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  // The prototype's setter: the one React's own value tracking does not shadow.
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /** What names an element to a person: its label, else its text. */
