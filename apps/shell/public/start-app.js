@@ -1,6 +1,7 @@
-// A pre-rendered public page reads and navigates as plain HTML; the app (the script named in data-app) starts when the
-// visitor first interacts with the page, or at once for a signed-in visitor and for one who chose another language than the page's. Presses of the page's buttons before the
-// app has taken over are kept for it to replay, and what was typed is carried over by it (docs/public-pages.md, "Starting the app").
+// A pre-rendered public page reads and navigates as plain HTML; the app (the script named in data-app) starts when
+// the visitor first interacts with the page, or at once for a signed-in visitor and for one who chose another
+// language than the page's. Presses of the page's buttons before the app has taken over are kept for it to replay,
+// and what was typed is carried over by it (docs/public-pages.md, "Starting the app").
 (() => {
   const app = document.currentScript && document.currentScript.dataset.app;
   if (!app) return;

@@ -108,14 +108,11 @@ export const START_APP_SCRIPT = 'start-app.js';
  * main thread while the visitor reads.
  */
 export const startingOnInteraction = (html) =>
-  html.replace(
-    /<script defer(?:="")? src=(?:"([^"]+)"|([^\s>]+))><\/script>/,
-    (_tag, quoted, bare) => {
-      const src = quoted ?? bare;
-      const loader = `${src.slice(0, src.lastIndexOf('/') + 1)}${START_APP_SCRIPT}`;
-      return `<script defer src="${loader}" data-app="${src}"></script>`;
-    },
-  );
+  html.replace(/<script defer(?:="")? src=(?:"([^"]+)"|([^\s>]+))><\/script>/, (_tag, quoted, bare) => {
+    const src = quoted ?? bare;
+    const loader = `${src.slice(0, src.lastIndexOf('/') + 1)}${START_APP_SCRIPT}`;
+    return `<script defer src="${loader}" data-app="${src}"></script>`;
+  });
 
 /** The page without its `<link rel=preload>` tags (the built index.html is minified: `<link rel=preload …>`). */
 export const withoutPreloads = (html) => html.replace(/<link rel=(?:"preload"|preload)[^>]*>/g, '');
