@@ -4,6 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import { E2E_PORTS } from './support/ports';
 import { expect, test } from './support/fixtures';
 import { moveOverPublicPage } from './support/public-page';
+import { API_ORIGIN } from './support/session';
 
 // The public pages arrive as HTML with their text and layout (docs/public-pages.md): a crawler without JavaScript
 // reads them, and the app then takes the page over without a blank frame or a layout shift.
@@ -125,7 +126,8 @@ test.describe('taking over a pre-rendered page', () => {
     await page.waitForLoadState('networkidle');
     const form = page.getByTestId('waitlist-landing');
     const field = form.getByRole('textbox');
-    await field.pressSequentially(`prerendered-${Date.now()}@agency.example`);
+    const email = `prerendered-${Date.now()}@agency.example`;
+    await field.pressSequentially(email);
     await field.press('Enter');
     await expect.poll(app.requested).toBe(true);
     // The browser did not send the form itself: still the page as sent, at its address.
@@ -135,6 +137,10 @@ test.describe('taking over a pre-rendered page', () => {
     await expect(form.getByRole('status')).toHaveText('Thank you! You have been successfully added to the waitlist.');
     await expect(page.locator('[data-prerendered]')).toHaveCount(0);
     await expect(field).toBeFocused();
+    // The API holds the address: joining again says it is already on the list.
+    const again = await page.request.post(`${API_ORIGIN}/api/waitlist`, { data: { email } });
+    expect(again.status()).toBe(200);
+    expect(((await again.json()) as { alreadyExists: boolean }).alreadyExists).toBe(true);
   });
 
   test('no script runs before the visitor acts; DE pressed meanwhile switches the page once the app runs, focus kept', async ({
@@ -177,6 +183,35 @@ test.describe('taking over a pre-rendered page', () => {
     await expect(page.locator('[data-prerendered]')).toHaveCount(0);
     expect(await focused()).toBe(before);
     await expect(page.locator('#root :focus')).toHaveCount(1);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('Enter on the menu button before the app runs opens the menu once it runs, its first link focused', async ({
+      page,
+    }) => {
+      const app = await holdAppScript(page);
+      await page.goto('/?lng=en');
+      await page.waitForLoadState('networkidle');
+      const menuButton = page.getByRole('button', { name: 'Open menu' });
+      // Tab by Tab, as a person reaches it (the first Tab starts the app, held back here).
+      for (
+        let tabs = 0;
+        tabs < 15 && !(await menuButton.evaluate((button) => button === document.activeElement));
+        tabs++
+      )
+        await page.keyboard.press('Tab');
+      await expect(menuButton).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect.poll(app.requested).toBe(true);
+      await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+      app.release();
+      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      await expect(nav).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused();
+    });
   });
 });
 

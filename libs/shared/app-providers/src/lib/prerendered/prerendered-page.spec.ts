@@ -15,6 +15,15 @@ function mountRoot(prerendered: boolean) {
 
 const flushMutations = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A pre-rendered page of `pageHtml` whose app has rendered `appHtml`, not yet announced. */
+function renderedBehind(pageHtml: string, appHtml: string) {
+  document.body.innerHTML = `<div id="root" data-prerendered="">${pageHtml}</div>`;
+  const root = document.getElementById('root') as HTMLElement;
+  const app = appContainerFor(root);
+  app.innerHTML = appHtml;
+  return { root, app };
+}
+
 describe('taking over a pre-rendered page', () => {
   it('renders into the root itself when it holds no pre-rendered page', () => {
     const root = mountRoot(false);
@@ -57,11 +66,8 @@ describe('taking over a pre-rendered page', () => {
   });
 
   it("gives the focus to the app's counterpart of the focused element, and presses the buttons pressed before", async () => {
-    document.body.innerHTML =
-      '<div id="root" data-prerendered=""><a href="/features">Features</a><button>EN</button><button>DE</button></div>';
-    const root = document.getElementById('root') as HTMLElement;
-    const app = appContainerFor(root);
-    app.innerHTML = '<a href="/features">Features</a><button>EN</button><button>DE</button>';
+    const links = '<a href="/features">Features</a><button>EN</button><button>DE</button>';
+    const { root, app } = renderedBehind(links, links);
     const pressed: string[] = [];
     app
       .querySelectorAll('button')
@@ -78,11 +84,10 @@ describe('taking over a pre-rendered page', () => {
   });
 
   it("types what was typed into the pre-rendered field into the app's, before pressing its button", async () => {
-    document.body.innerHTML =
-      '<div id="root" data-prerendered=""><form><input aria-label="Email"><button>Join</button></form></div>';
-    const root = document.getElementById('root') as HTMLElement;
-    const app = appContainerFor(root);
-    app.innerHTML = '<form><input aria-label="Email"><button type="button">Join</button></form>';
+    const { root, app } = renderedBehind(
+      '<form><input aria-label="Email"><button>Join</button></form>',
+      '<form><input aria-label="Email"><button type="button">Join</button></form>',
+    );
     const appField = app.querySelector('input') as HTMLInputElement;
     const heard: string[] = [];
     appField.addEventListener('input', () => heard.push(`input ${appField.value}`));
