@@ -230,6 +230,21 @@ describe('ToastProvider / useToast', () => {
     expect(screen.getByText('Focus me')).toBeInTheDocument();
   });
 
+  it('waits when a pointer that rested where it showed up moves, though the pointer never entered it', () => {
+    const { api } = renderToasts({ regionLabel: 'Benachrichtigungen' });
+    act(() => {
+      api().success('Appeared under the pointer');
+    });
+    const region = screen.getByRole('region', { name: 'Benachrichtigungen' });
+    fireEvent.pointerMove(screen.getByText('Appeared under the pointer'));
+    expect(region).toHaveAttribute('data-paused', 'true');
+    advance(10_000);
+    expect(screen.getByText('Appeared under the pointer')).toBeInTheDocument();
+    fireEvent.pointerLeave(region);
+    advance(5000 + TOAST_EXIT_DURATION_MS);
+    expect(screen.queryByText('Appeared under the pointer')).not.toBeInTheDocument();
+  });
+
   it('dismisses by id', () => {
     const { api } = renderToasts();
     let id = '';

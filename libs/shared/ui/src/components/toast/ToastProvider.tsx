@@ -169,6 +169,12 @@ export function ToastProvider({
           pointerInside.current = true;
           pause();
         }}
+        // A toast that shows up under a resting pointer gets no enter from every browser; the pointer's next move counts.
+        onPointerMove={() => {
+          if (pointerInside.current) return;
+          pointerInside.current = true;
+          pause();
+        }}
         onPointerLeave={() => {
           pointerInside.current = false;
           if (!regionRef.current?.contains(document.activeElement)) resume();
