@@ -34,6 +34,7 @@ import { RunningTimer } from '../time-tracking/running-timer.entity';
 import { TimeEntry } from '../time-tracking/time-entry.entity';
 import { TimeEntryMonthTotal } from '../time-tracking/time-entry-month-total.entity';
 import { TimesheetWeek } from '../time-tracking/timesheet-week.entity';
+import { ChecklistItem } from '../task-checklists/checklist-item.entity';
 
 /** Every entity, listed explicitly because the API is bundled (no globs). */
 export const DATABASE_ENTITIES = [
@@ -73,4 +74,5 @@ export const DATABASE_ENTITIES = [
   RunningTimer,
   TimesheetWeek,
   ProjectMemberRate,
+  ChecklistItem,
 ];

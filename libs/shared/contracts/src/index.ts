@@ -15,3 +15,4 @@ export * from './lib/customers';
 export * from './lib/team';
 export * from './lib/files';
 export * from './lib/time-tracking';
+export * from './lib/checklists';

@@ -22,6 +22,7 @@ import { TaskCountSlots1797881000000 } from './1797881000000-task-count-slots';
 import { TaskCommentAssignee1797882000000 } from './1797882000000-task-comment-assignee';
 import { TimeTracking1797900000000 } from './1797900000000-time-tracking';
 import { KeptTimeTotals1797940000000 } from './1797940000000-kept-time-totals';
+import { TaskChecklists1797950000000 } from './1797950000000-task-checklists';
 
 /** Every migration, oldest first. Listed explicitly because the API is bundled (no globs). */
 export const DATABASE_MIGRATIONS = [
@@ -49,4 +50,5 @@ export const DATABASE_MIGRATIONS = [
   TaskCommentAssignee1797882000000,
   TimeTracking1797900000000,
   KeptTimeTotals1797940000000,
+  TaskChecklists1797950000000,
 ];
