@@ -1,11 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  BOARD_CHECKLIST_FILTERS,
   BOARD_DUE_FILTERS,
   BOARD_PAGE_MAX,
   BOARD_PAGE_SIZE,
   BOARD_UNASSIGNED,
   TASK_PRIORITIES,
   TASK_STATUSES,
+  type BoardChecklistFilter,
   type BoardDueFilter,
   type BoardQuery,
   type QueryFlag,
@@ -97,6 +99,12 @@ export class TaskBoardQueryDto implements BoardQuery {
   @IsIn(['true', 'false'])
   clientView?: QueryFlag;
 
+  @ApiPropertyOptional({ enum: BOARD_CHECKLIST_FILTERS, description: 'incomplete: a checklist item is not done yet' })
+  @IsOptional()
+  @Type(() => String)
+  @IsIn(BOARD_CHECKLIST_FILTERS)
+  checklist?: BoardChecklistFilter;
+
   @ApiPropertyOptional({ example: '2026-12-31' })
   @IsOptional()
   @Type(() => String)
@@ -112,6 +120,7 @@ const QUICK_BOARD_VALUES: Partial<Record<keyof TaskBoardQueryDto, (value: string
   due: (value) => (BOARD_DUE_FILTERS as readonly string[]).includes(value),
   clientVisible: (value) => value === 'true' || value === 'false',
   clientView: (value) => value === 'true' || value === 'false',
+  checklist: (value) => (BOARD_CHECKLIST_FILTERS as readonly string[]).includes(value),
 };
 
 // Every board load and live refresh: usually just `today`, perhaps a status or one of the choice filters.

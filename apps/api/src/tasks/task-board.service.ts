@@ -168,6 +168,10 @@ export class TaskBoardService {
       tasks.andWhere('task.tags::jsonb @> jsonb_build_array(:tag::text)', { tag: values.tag });
     if (values.search !== undefined)
       tasks.andWhere('(task.title ILIKE :search OR task.description ILIKE :search)', { search: values.search });
+    if (query.checklist === 'incomplete')
+      tasks.andWhere(
+        'EXISTS (SELECT 1 FROM "task_checklist_item" "checklist" WHERE "checklist"."task_id" = "task"."id" AND NOT "checklist"."done")',
+      );
     if (query.due === 'none') tasks.andWhere('task.dueDate IS NULL');
     else if (query.due) {
       // Due states as the board shows them (libs/shared/domain taskDueState): a completed task is never overdue nor due soon.
@@ -238,6 +242,7 @@ function boardStatementKey(actor: Actor, query: TaskBoardQueryDto, cursor: Board
     query.tag ? 'tag' : '',
     query.search ? 'search' : '',
     query.due ? `due=${query.due}` : '',
+    query.checklist ? `checklist=${query.checklist}` : '',
     cursor ? 'cursor' : '',
     `limit=${limit}`, // the page's LIMIT is written into the SQL
   ];

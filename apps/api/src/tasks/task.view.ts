@@ -3,6 +3,7 @@ import {
   day,
   decimal,
   flag,
+  integer,
   nullable,
   object,
   objectWhen,
@@ -13,6 +14,10 @@ import {
 } from '../common/json-view';
 import { toUserSummary } from '../users/user.view';
 import type { TaskApprovalEvent } from './task-approval-event.entity';
+
+/** The number of the task's checklist items (those `condition` keeps), as a subquery of the task's statement. */
+const CHECKLIST_COUNT = (condition: string) =>
+  `(SELECT count(*)::int FROM "task_checklist_item" "checklist" WHERE "checklist"."task_id" = "task"."id" ${condition})`;
 
 /**
  * A task's answer, field by field, as PostgreSQL writes it (over `task` joined with its `project` and its
@@ -51,6 +56,9 @@ export const TASK_VIEW_COLUMNS: JsonColumns<TaskView> = {
   lastClientActivity: nullable(timestamp('task.lastClientActivity')),
   createdAt: timestamp('task.createdAt'),
   updatedAt: timestamp('task.updatedAt'),
+  // Counted per task in the same statement, from task_checklist_item_task_idx alone (docs/checklists.md).
+  checklistDone: integer(CHECKLIST_COUNT('AND "checklist"."done"')),
+  checklistTotal: integer(CHECKLIST_COUNT('')),
 };
 
 /**
@@ -79,6 +87,8 @@ export const TASK_CARD_COLUMNS: JsonColumns<Omit<TaskCardView, 'description'>> =
   clientApprovalStatus: TASK_VIEW_COLUMNS.clientApprovalStatus,
   lastClientActivity: TASK_VIEW_COLUMNS.lastClientActivity,
   createdAt: TASK_VIEW_COLUMNS.createdAt,
+  checklistDone: TASK_VIEW_COLUMNS.checklistDone,
+  checklistTotal: TASK_VIEW_COLUMNS.checklistTotal,
 };
 
 export function toApprovalEventView(event: TaskApprovalEvent): TaskApprovalEventView {

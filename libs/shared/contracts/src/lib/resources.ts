@@ -1,3 +1,4 @@
+import type { BoardChecklistFilter } from './checklists';
 import type { TeamPermissionFlag } from './permissions';
 import type { FileView } from './files';
 import type { UserRef, UserType } from './users';
@@ -162,6 +163,9 @@ export interface TaskView {
   lastClientActivity: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Checklist items ticked, of `checklistTotal` (docs/checklists.md). */
+  checklistDone: number;
+  checklistTotal: number;
 }
 
 export interface TaskApprovalEventView {
@@ -244,6 +248,8 @@ export interface BoardFilters {
   clientVisible?: QueryFlag;
   /** Words found in the title or description (case-insensitive). */
   search?: string;
+  /** 'incomplete': only tasks whose checklist has an item not yet done. */
+  checklist?: BoardChecklistFilter;
 }
 
 /** GET /api/tasks/project/{projectId}/board */
@@ -280,6 +286,8 @@ export type TaskCardView = Pick<
   | 'clientApprovalStatus'
   | 'lastClientActivity'
   | 'createdAt'
+  | 'checklistDone'
+  | 'checklistTotal'
 > & {
   assignedTo: Pick<UserSummary, 'id' | 'firstName' | 'lastName'> | null;
   /** Absent on a card the board read; present when a live event put the whole task there. */
