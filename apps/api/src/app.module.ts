@@ -25,6 +25,7 @@ import { ProjectsModule } from './projects/projects.module';
 import { LiveGatewayModule } from './realtime/live-gateway.module';
 import { AgenciesModule } from './agencies/agencies.module';
 import { ShutdownModule } from './shutdown/shutdown.module';
+import { TaskChecklistsModule } from './task-checklists/task-checklists.module';
 import { TasksModule } from './tasks/tasks.module';
 import { TeamPermissionsModule } from './team-permissions/team-permissions.module';
 import { TimeTrackingModule } from './time-tracking/time-tracking.module';
@@ -51,6 +52,7 @@ export class AppModule {
         CustomersModule,
         ProjectsModule,
         TasksModule,
+        TaskChecklistsModule,
         CommentsModule,
         CommentOverviewModule,
         ConversationsModule,

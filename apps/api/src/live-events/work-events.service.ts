@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   SERVER_EVENTS,
+  type ChecklistItemView,
   type CommentsMarkedReadPayload,
   type FileView,
   type ProjectCommentCreatedPayload,
@@ -8,6 +9,7 @@ import {
   type ProjectCommentView,
   type TaskAttachmentAddedPayload,
   type TaskAttachmentRemovedPayload,
+  type TaskChecklistChangedPayload,
   type TaskCommentCreatedPayload,
   type TaskCommentDeletedPayload,
   type TaskCommentView,
@@ -140,6 +142,16 @@ export class WorkEvents {
   taskAttachmentRemoved(task: TaskRoomsOf, fileId: string): void {
     const payload: TaskAttachmentRemovedPayload = { task: { id: task.id, projectId: task.projectId }, fileId };
     this.live.emit(taskRooms(task), SERVER_EVENTS.taskAttachmentRemoved, payload);
+  }
+
+  /** A task's whole checklist after a change, with its progress, to everyone who may see the task. */
+  taskChecklistChanged(task: TaskRoomsOf, items: ChecklistItemView[]): void {
+    const checklistDone = items.filter((item) => item.done).length;
+    const payload: TaskChecklistChangedPayload = {
+      task: { id: task.id, projectId: task.projectId, checklistDone, checklistTotal: items.length },
+      items,
+    };
+    this.live.emit(taskRooms(task), SERVER_EVENTS.taskChecklistChanged, payload);
   }
 
   /** Tells the rooms of the comments' tasks or projects (and the reader's other tabs) about a read-state change. */

@@ -1,3 +1,4 @@
+import type { ChecklistItemView } from './checklists';
 import type { FileView } from './files';
 import type { ConversationType, MessageReactionView, MessageView } from './messaging';
 import type { ProjectCommentView, TaskCommentView, TaskView } from './resources';
@@ -36,6 +37,8 @@ export const SERVER_EVENTS = {
   taskAttachmentAdded: 'task:attachment:added',
   /** A task's attachment was removed (same audience as task:updated). */
   taskAttachmentRemoved: 'task:attachment:removed',
+  /** A task's checklist changed (`TaskChecklistChangedPayload`, same audience as task:updated). */
+  taskChecklistChanged: 'task:checklist',
   directMessageCreated: 'message:direct:created',
   directMessageEdited: 'message:direct:edited',
   directMessageDeleted: 'message:direct:deleted',
@@ -104,6 +107,15 @@ export interface ProjectCommentDeletedPayload {
 export interface TaskAttachmentAddedPayload {
   task: { id: string; projectId: string };
   file: FileView;
+}
+
+/**
+ * `task:checklist`: a task's whole checklist after a change (an item added, renamed, ticked, moved, deleted or made a
+ * task), with the progress its task view carries now.
+ */
+export interface TaskChecklistChangedPayload {
+  task: { id: string; projectId: string; checklistDone: number; checklistTotal: number };
+  items: ChecklistItemView[];
 }
 
 /** `task:attachment:removed` */
