@@ -115,6 +115,8 @@ interface Planted {
   othersTask: string;
   /** The admin's time entry on the hidden task (week of 2026-01-05): read only by admins and canAccessReports who see the task. */
   timeEntry: string;
+  /** A checklist item of the client-visible task A (read by everyone who sees the task, changed by its editors). */
+  checklistItem: string;
   /** Texts only these rows carry (comment contents, project A's notes and budget). */
   canaries: {
     internal: string[];
@@ -126,6 +128,9 @@ interface Planted {
     othersTask: string[];
     /** The note of the admin's time entry. */
     time: string;
+    /** Checklist item titles of the hidden task and of the others' task. */
+    hiddenChecklist: string;
+    othersChecklist: string;
   };
 }
 
@@ -140,6 +145,8 @@ async function plant(app: INestApplication, tenant: TestTenant): Promise<Planted
     budget: String(7_000_000 + Math.floor(Math.random() * 999_999)),
     othersTask: [`CANARY-${tag}-OTHERS-TITLE`, `CANARY-${tag}-OTHERS-COMMENT`, `CANARY-${tag}-OTHERS-APPROVAL`],
     time: `CANARY-${tag}-TIME-NOTE`,
+    hiddenChecklist: `CANARY-${tag}-HIDDEN-CHECKLIST`,
+    othersChecklist: `CANARY-${tag}-OTHERS-CHECKLIST`,
   };
   const { admin } = tenant;
   const othersTask = await fresh.task({
@@ -160,8 +167,11 @@ async function plant(app: INestApplication, tenant: TestTenant): Promise<Planted
     note: canaries.time,
     billable: true,
   });
+  await fresh.checklistItem(tenant.hiddenTaskA, { title: canaries.hiddenChecklist });
+  await fresh.checklistItem(othersTask, { title: canaries.othersChecklist, done: true });
   const planted: Planted = {
     tenant,
+    checklistItem: await fresh.checklistItem(tenant.visibleTaskA, { title: 'Visible step' }),
     internalTaskComment: await fresh.taskComment(admin.id, tenant.visibleTaskA, {
       content: canaries.internal[0],
       isInternal: true,
@@ -181,9 +191,12 @@ async function plant(app: INestApplication, tenant: TestTenant): Promise<Planted
 }
 
 /** Everything of an agency a stranger must never read. */
-function everythingOf({ tenant, canaries, timeEntry }: Planted): string[] {
+function everythingOf({ tenant, canaries, timeEntry, checklistItem }: Planted): string[] {
   return [
     timeEntry,
+    checklistItem,
+    canaries.hiddenChecklist,
+    canaries.othersChecklist,
     tenant.serviceProviderId,
     ...[tenant.admin, tenant.team, tenant.clientA, tenant.clientB].map((user) => user.id),
     tenant.companyA,
@@ -211,6 +224,7 @@ function forbiddenFor(caller: Caller, own: Planted | null, strangers: Planted[])
   const clientSecrets = [
     ...canaries.internal,
     canaries.hiddenTask,
+    canaries.hiddenChecklist,
     canaries.notes,
     canaries.budget,
     tenant.hiddenTaskA,
@@ -226,9 +240,11 @@ function forbiddenFor(caller: Caller, own: Planted | null, strangers: Planted[])
         tenant.visibleTaskB,
         tenant.projectB,
         canaries.hiddenTask,
+        canaries.hiddenChecklist,
         canaries.projectB,
         own.othersTask,
         ...canaries.othersTask,
+        canaries.othersChecklist,
         canaries.time,
         own.timeEntry,
       ];
@@ -252,6 +268,7 @@ function forbiddenFor(caller: Caller, own: Planted | null, strangers: Planted[])
         tenant.clientA.id,
         own.othersTask,
         ...canaries.othersTask,
+        canaries.othersChecklist,
       ];
     default:
       return foreign;
@@ -584,6 +601,69 @@ const MATRIX: Row[] = [
     note: '(A)',
     call: ({ tenant }) => ({ path: `/api/tasks/${tenant.visibleTaskA}/approvals` }),
     expected: [200, 200, 200, 200, 404, 404, 401],
+  },
+
+  // Checklists inside tasks (issue 30): read by whoever sees the task, changed by whoever may edit it, never by clients
+  {
+    route: 'GET /api/tasks/:id/checklist',
+    note: 'client-visible task of A',
+    call: ({ tenant }) => ({ path: `/api/tasks/${tenant.visibleTaskA}/checklist` }),
+    expected: [200, 200, 200, 200, 404, 404, 401],
+  },
+  {
+    route: 'GET /api/tasks/:id/checklist',
+    note: 'internal task of A, assigned to the admin',
+    call: ({ tenant }) => ({ path: `/api/tasks/${tenant.hiddenTaskA}/checklist` }),
+    expected: [200, 200, 404, 404, 404, 404, 401],
+    mixed: 404,
+  },
+  {
+    route: 'POST /api/tasks/:id/checklist',
+    note: '(A)',
+    call: ({ tenant }) => ({ path: `/api/tasks/${tenant.visibleTaskA}/checklist`, body: { title: 'New step' } }),
+    expected: [201, 201, 403, 403, 403, 404, 401],
+  },
+  {
+    route: 'POST /api/tasks/:id/checklist',
+    note: 'internal task of A',
+    call: ({ tenant }) => ({ path: `/api/tasks/${tenant.hiddenTaskA}/checklist`, body: { title: 'New step' } }),
+    expected: [201, 201, 403, 403, 403, 404, 401],
+    mixed: 404,
+  },
+  {
+    route: 'PATCH /api/tasks/:id/checklist/:itemId',
+    note: '(A)',
+    call: ({ tenant, planted }) => ({
+      path: `/api/tasks/${tenant.visibleTaskA}/checklist/${planted.checklistItem}`,
+      body: { done: true },
+    }),
+    expected: [200, 200, 403, 403, 403, 404, 401],
+  },
+  {
+    route: 'PUT /api/tasks/:id/checklist/order',
+    note: '(A) every item, reversed',
+    call: async ({ tenant, fresh }) => ({
+      path: `/api/tasks/${tenant.visibleTaskA}/checklist/order`,
+      body: { itemIds: (await fresh.checklistIds(tenant.visibleTaskA)).reverse() },
+    }),
+    expected: [200, 200, 403, 403, 403, 404, 401],
+  },
+  {
+    route: 'DELETE /api/tasks/:id/checklist/:itemId',
+    note: 'a new item of A',
+    call: async ({ tenant, fresh }) => ({
+      path: `/api/tasks/${tenant.visibleTaskA}/checklist/${await fresh.checklistItem(tenant.visibleTaskA)}`,
+    }),
+    expected: [204, 204, 403, 403, 403, 404, 401],
+  },
+  {
+    route: 'POST /api/tasks/:id/checklist/:itemId/convert',
+    note: 'a new item of A',
+    call: async ({ tenant, fresh }) => ({
+      path: `/api/tasks/${tenant.visibleTaskA}/checklist/${await fresh.checklistItem(tenant.visibleTaskA)}/convert`,
+      body: {},
+    }),
+    expected: [201, 201, 403, 403, 403, 404, 401],
   },
 
   // Task comments
@@ -1368,6 +1448,7 @@ async function addHiddenWork(fresh: Fixtures, tenant: TestTenant, author: string
   await fresh.taskComment(author, tenant.hiddenTaskA, { content: 'On hidden work' });
   await fresh.taskComment(author, tenant.hiddenTaskA, { content: 'Internal on hidden work', isInternal: true });
   await fresh.approvalEvent(tenant.hiddenTaskA, tenant.admin.id, 'Rejected hidden work', 'rejected');
+  await fresh.checklistItem(tenant.hiddenTaskA, { title: 'Hidden step', done: true });
 }
 
 /** A team member of `tenant` whose own overrides take away REVOKED_BY_OVERRIDES. */

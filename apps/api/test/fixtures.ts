@@ -12,6 +12,7 @@ import { TaskComment } from '../src/comments/task-comment.entity';
 import { Project } from '../src/projects/project.entity';
 import { FILE_STORAGE, type FileStorage } from '../src/file-storage/file-storage';
 import { StoredFile } from '../src/file-storage/stored-file.entity';
+import { ChecklistItem } from '../src/task-checklists/checklist-item.entity';
 import { TaskApprovalEvent } from '../src/tasks/task-approval-event.entity';
 import { Task } from '../src/tasks/task.entity';
 import { TeamPermissionSet } from '../src/team-permissions/team-permission-set.entity';
@@ -84,6 +85,19 @@ export class Fixtures {
       ...fields,
     });
     return task.id;
+  }
+
+  /** A checklist item at the end of the task's checklist (position: how many items it had). */
+  async checklistItem(taskId = this.tenant.visibleTaskA, fields: Partial<ChecklistItem> = {}): Promise<string> {
+    const position = await this.scope.count(ChecklistItem, { taskId });
+    const item = await this.scope.insert(ChecklistItem, { taskId, title: 'Fresh step', position, ...fields });
+    return item.id;
+  }
+
+  /** The ids of the task's checklist, in order. */
+  async checklistIds(taskId = this.tenant.visibleTaskA): Promise<string[]> {
+    const items = await this.scope.find(ChecklistItem, { where: { taskId }, order: { position: 'ASC', id: 'ASC' } });
+    return items.map((item) => item.id);
   }
 
   async taskComment(
