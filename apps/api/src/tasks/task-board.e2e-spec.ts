@@ -129,6 +129,8 @@ describe('the board by column', () => {
       clientApprovalStatus: task.clientApprovalStatus,
       lastClientActivity: task.lastClientActivity,
       createdAt: task.createdAt,
+      checklistDone: task.checklistDone,
+      checklistTotal: task.checklistTotal,
     });
   });
 

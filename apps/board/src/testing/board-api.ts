@@ -88,6 +88,8 @@ export function toCard(task: TaskView): TaskCardView {
     clientApprovalStatus: task.clientApprovalStatus,
     lastClientActivity: task.lastClientActivity,
     createdAt: task.createdAt,
+    checklistDone: task.checklistDone,
+    checklistTotal: task.checklistTotal,
   };
 }
 

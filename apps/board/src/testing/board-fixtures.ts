@@ -53,6 +53,8 @@ export function task(id: string, changes: Partial<TaskView> = {}): TaskView {
     lastClientActivity: null,
     createdAt: '2026-03-01T09:00:00.000Z',
     updatedAt: '2026-03-01T09:00:00.000Z',
+    checklistDone: 0,
+    checklistTotal: 0,
     ...changes,
   };
 }

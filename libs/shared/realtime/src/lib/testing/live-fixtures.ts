@@ -38,6 +38,8 @@ export function task(id: string, projectId: string, changes: Partial<TaskView> =
     lastClientActivity: null,
     createdAt: '2026-03-01T09:00:00.000Z',
     updatedAt: '2026-03-01T09:00:00.000Z',
+    checklistDone: 0,
+    checklistTotal: 0,
     ...changes,
   };
 }
