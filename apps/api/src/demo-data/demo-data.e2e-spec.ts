@@ -47,6 +47,23 @@ describe('demo data (DEMO_DATA=true on an empty database)', () => {
       expect((await login(account.email)).user.userType).toBe(account.userType);
   });
 
+  it("seeds checklists, a client-visible task's partly done: the client reads it and its progress", async () => {
+    const { token } = await login('client@example.com');
+    const auth = { Authorization: `Bearer ${token}` };
+    const tasks = (await http().get('/api/tasks').set(auth).expect(200)).body as {
+      id: string;
+      isClientVisible: boolean;
+      checklistDone: number;
+      checklistTotal: number;
+    }[];
+    const partly = tasks.find((task) => task.checklistDone > 0 && task.checklistDone < task.checklistTotal);
+    expect(partly).toMatchObject({ isClientVisible: true, checklistDone: 2, checklistTotal: 4 });
+    const items = (await http().get(`/api/tasks/${partly?.id}/checklist`).set(auth).expect(200)).body as {
+      done: boolean;
+    }[];
+    expect(items.map((item) => item.done)).toEqual([true, true, false, false]);
+  });
+
   it('seeds projects in every status and tasks in every column, some client-visible, awaiting approval and overdue', async () => {
     const { token } = await login('admin@example.com');
     const auth = { Authorization: `Bearer ${token}` };

@@ -13,6 +13,7 @@ import { seedDemoTimeTracking, type DemoPerson, type DemoProjectWork } from './d
 import { Project } from '../projects/project.entity';
 import { createAgency } from '../agencies/create-agency';
 import { TaskApprovalEvent } from '../tasks/task-approval-event.entity';
+import { ChecklistItem } from '../task-checklists/checklist-item.entity';
 import { Task } from '../tasks/task.entity';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import type { TenantScope } from '../tenancy/tenant-scope';
@@ -33,6 +34,8 @@ interface DemoTask {
   hours?: number;
   tags?: string[];
   assignee: DemoPerson;
+  /** The task's checklist in order: each item's title and whether it is done (docs/checklists.md). */
+  checklist?: [title: string, done: boolean][];
 }
 
 const COMPANIES: {
@@ -145,6 +148,12 @@ const PROJECTS: {
         hours: 8,
         tags: ['design', 'homepage'],
         assignee: 'designer',
+        checklist: [
+          ['Moodboard abstimmen', true],
+          ['Entwurf Desktop', true],
+          ['Entwurf Smartphone', false],
+          ['Bildrechte klären', false],
+        ],
       },
       {
         title: 'Kontaktformular umsetzen',
@@ -166,6 +175,11 @@ const PROJECTS: {
         category: 'maintenance',
         hours: 2,
         assignee: 'team',
+        checklist: [
+          ['Domain umziehen', false],
+          ['SSL-Zertifikat einrichten', false],
+          ['Backups planen', false],
+        ],
       },
       {
         title: 'Impressum prüfen',
@@ -176,6 +190,10 @@ const PROJECTS: {
         category: 'documentation',
         hours: 1,
         assignee: 'admin',
+        checklist: [
+          ['Angaben zum Unternehmen', true],
+          ['Datenschutzerklärung verlinken', true],
+        ],
       },
       {
         title: 'Interne Code-Review',
@@ -514,6 +532,8 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
           ? new Date(Date.now() + (spec.due - 1) * 24 * 60 * 60_000)
           : null,
     });
+    for (const [position, [title, done]] of (spec.checklist ?? []).entries())
+      await scope.insert(ChecklistItem, { taskId: task.id, title, done, position, createdById: assignee.id });
     if (spec.approval)
       await scope.insert(TaskApprovalEvent, {
         taskId: task.id,
