@@ -1615,6 +1615,23 @@ const probes = {
         },
       ];
     },
+  /** A new item on the task's checklist (task:checklist). */
+  checklist:
+    (taskId: (tenant: TestTenant) => string): Probe =>
+    async (http, tenant) => {
+      const title = `Step ${randomUUID().slice(0, 8)}`;
+      await http
+        .post(`/api/tasks/${taskId(tenant)}/checklist`)
+        .set(bearer(tenant.admin))
+        .send({ title })
+        .expect(201);
+      return [
+        {
+          event: SERVER_EVENTS.taskChecklistChanged,
+          match: (payload: { items: { title: string }[] }) => payload.items.some((item) => item.title === title),
+        },
+      ];
+    },
   /** A client-visible task of the admin's in project A, created and deleted again (task:created, task:deleted). */
   newTaskInProjectA: (async (http, tenant) => {
     const created = await http
@@ -1696,7 +1713,12 @@ const LEAKS: {
     rooms: [joinTask(visibleTaskA), joinProjectA],
     change: (http, tenant) =>
       http.put(`/api/projects/${tenant.projectA}`).set(bearer(tenant.admin)).send({ clientCompanyId: tenant.companyB }),
-    probes: [probes.comment(visibleTaskA), probes.rename(visibleTaskA), probes.newTaskInProjectA],
+    probes: [
+      probes.comment(visibleTaskA),
+      probes.rename(visibleTaskA),
+      probes.checklist(visibleTaskA),
+      probes.newTaskInProjectA,
+    ],
   },
   {
     case: 'a client, after clientPortalAccess was switched off',
@@ -1704,7 +1726,12 @@ const LEAKS: {
     rooms: [joinTask(visibleTaskA), joinProjectA],
     change: (http, tenant) =>
       http.put('/api/client-communication-settings').set(bearer(tenant.admin)).send({ clientPortalAccess: false }),
-    probes: [probes.comment(visibleTaskA), probes.rename(visibleTaskA), probes.newTaskInProjectA],
+    probes: [
+      probes.comment(visibleTaskA),
+      probes.rename(visibleTaskA),
+      probes.checklist(visibleTaskA),
+      probes.newTaskInProjectA,
+    ],
     disconnects: true,
   },
   {
@@ -1713,7 +1740,7 @@ const LEAKS: {
     rooms: [joinTask(visibleTaskA), joinProjectA],
     change: (http, tenant) =>
       http.put(`/api/tasks/${tenant.visibleTaskA}`).set(bearer(tenant.admin)).send({ isClientVisible: false }),
-    probes: [probes.comment(visibleTaskA), probes.rename(visibleTaskA)],
+    probes: [probes.comment(visibleTaskA), probes.rename(visibleTaskA), probes.checklist(visibleTaskA)],
   },
   {
     case: 'a team member, after canViewAllTasks was revoked',
@@ -1721,7 +1748,12 @@ const LEAKS: {
     rooms: [joinTask(hiddenTaskA), joinProjectA],
     change: (http, tenant) =>
       http.put('/api/team-permissions').set(bearer(tenant.admin)).send({ canViewAllTasks: false }),
-    probes: [probes.comment(hiddenTaskA), probes.rename(hiddenTaskA), probes.newTaskInProjectA],
+    probes: [
+      probes.comment(hiddenTaskA),
+      probes.rename(hiddenTaskA),
+      probes.checklist(hiddenTaskA),
+      probes.newTaskInProjectA,
+    ],
   },
   {
     case: 'a team member without canViewAllTasks, after the task was reassigned to the admin',
@@ -1730,7 +1762,7 @@ const LEAKS: {
     rooms: [joinTask(visibleTaskA), joinProjectA],
     change: (http, tenant) =>
       http.put(`/api/tasks/${tenant.visibleTaskA}`).set(bearer(tenant.admin)).send({ assignedToId: tenant.admin.id }),
-    probes: [probes.comment(visibleTaskA), probes.rename(visibleTaskA)],
+    probes: [probes.comment(visibleTaskA), probes.rename(visibleTaskA), probes.checklist(visibleTaskA)],
   },
   {
     case: 'a participant removed from a channel (typing neither heard nor sent, no message or channel news)',
@@ -1746,7 +1778,12 @@ const LEAKS: {
     rooms: [joinTask(visibleTaskA), joinProjectA],
     change: (http, tenant) =>
       http.put(`/api/users/${tenant.clientA.id}`).set(bearer(tenant.admin)).send({ status: 'inactive' }),
-    probes: [probes.comment(visibleTaskA), probes.rename(visibleTaskA), probes.newTaskInProjectA],
+    probes: [
+      probes.comment(visibleTaskA),
+      probes.rename(visibleTaskA),
+      probes.checklist(visibleTaskA),
+      probes.newTaskInProjectA,
+    ],
     disconnects: true,
   },
 ];
