@@ -6,9 +6,11 @@ import {
   type CreateChecklistItemRequest,
   type ReorderChecklistRequest,
   type UpdateChecklistItemRequest,
+  type UserLanguage,
+  USER_LANGUAGES,
 } from '@taskflow/contracts';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsUUID } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsUUID } from 'class-validator';
 import { IsOmittable, IsRequiredText, trimmed } from '../validation/common-validators';
 
 export const CHECKLIST_TITLE_MESSAGE = 'Title is required';
@@ -40,4 +42,9 @@ export class ConvertChecklistItemDto implements ConvertChecklistItemRequest {
   @IsOmittable()
   @IsUUID()
   assignedToId?: string;
+
+  @ApiPropertyOptional({ enum: USER_LANGUAGES, description: "Default: the caller's stored language, else English" })
+  @IsOmittable()
+  @IsIn(USER_LANGUAGES)
+  language?: UserLanguage;
 }

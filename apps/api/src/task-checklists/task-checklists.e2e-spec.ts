@@ -123,6 +123,9 @@ describe('task checklists', () => {
       checklistTotal: 0,
     });
     expect(created.id).not.toBe(taskId);
+    const source = await task(taskId);
+    // The admin chose no language: the description is English.
+    expect(created.description).toBe(`From the checklist of "${source.title}"`);
     expect(await task(created.id)).toEqual(created);
     expect((await items(taskId)).map((left) => left.title)).toEqual(['Stays']);
 
@@ -130,9 +133,21 @@ describe('task checklists', () => {
     const toAdmin = await http()
       .post(`${checklist(taskId)}/${other.id}/convert`)
       .set(as(tenant.admin))
-      .send({ assignedToId: tenant.admin.id })
+      .send({ assignedToId: tenant.admin.id, language: 'de' })
       .expect(201);
-    expect(toAdmin.body).toMatchObject({ assignedToId: tenant.admin.id });
+    expect(toAdmin.body).toMatchObject({
+      assignedToId: tenant.admin.id,
+      description: `Aus der Checkliste von „${source.title}“`,
+    });
+    // A caller who chose German gets it without asking.
+    await http().put('/api/account').set(as(tenant.admin)).send({ language: 'de' }).expect(200);
+    const fourth = (await add(tenant.admin, taskId, { title: 'In German' }).expect(201)).body;
+    const german = await http()
+      .post(`${checklist(taskId)}/${fourth.id}/convert`)
+      .set(as(tenant.admin))
+      .send({})
+      .expect(201);
+    expect(german.body.description).toBe(`Aus der Checkliste von „${source.title}“`);
     // The task creation rules hold: a client cannot be the assignee; the item stays.
     const third = (await add(tenant.admin, taskId, { title: 'Not to a client' }).expect(201)).body;
     const refused = await http()
@@ -141,6 +156,12 @@ describe('task checklists', () => {
       .send({ assignedToId: tenant.clientA.id })
       .expect(400);
     expect(fieldErrorCodesOf(refused.body)).toEqual({ assignedToId: 'INVALID_ASSIGNEE' });
+    const french = await http()
+      .post(`${checklist(taskId)}/${third.id}/convert`)
+      .set(as(tenant.admin))
+      .send({ language: 'fr' })
+      .expect(400);
+    expect(fieldErrorCodesOf(french.body)).toEqual({ language: 'NOT_ONE_OF' });
     expect((await items(taskId)).map((left) => left.title)).toEqual(['Stays', 'Not to a client']);
     await http()
       .post(`${checklist(taskId)}/${third.id}/convert`)

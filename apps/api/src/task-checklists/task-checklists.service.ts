@@ -3,12 +3,14 @@ import { CHECKLIST_ITEMS_MAX, type ChecklistItemView, type TaskView } from '@tas
 import { hasPermission, type Actor } from '../authorization/actor';
 import { MissingPermissionException } from '../authorization/authorization.exception';
 import { RequestValidationException } from '../errors/request-validation.exception';
+import { textsIn } from '../i18n/api-texts';
 import { WorkEvents } from '../live-events/work-events.service';
 import { Task } from '../tasks/task.entity';
 import { TaskNotFoundException } from '../tasks/tasks.exception';
 import { TasksService } from '../tasks/tasks.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import type { TenantScope } from '../tenancy/tenant-scope';
+import { User } from '../users/user.entity';
 import { ChecklistItem } from './checklist-item.entity';
 import { toChecklistItemView } from './checklist-item.view';
 import {
@@ -109,9 +111,10 @@ export class TaskChecklistsService {
     const scope = this.data.forTenant(actor.serviceProviderId);
     const item = await scope.findOne(ChecklistItem, { id: itemId, taskId });
     if (!item) throw new ChecklistItemNotFoundException();
+    const language = dto.language ?? (await scope.findOne(User, { id: actor.userId }))?.language ?? 'en';
     const created = await this.tasks.create(actor, {
       title: item.title,
-      description: `From the checklist of "${task.title}"`,
+      description: textsIn(language, 'tasks')('convertedFromChecklist', { title: task.title }),
       projectId: task.projectId,
       assignedToId: dto.assignedToId ?? task.assignedToId ?? actor.userId,
       isClientVisible: task.isClientVisible,

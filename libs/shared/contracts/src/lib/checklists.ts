@@ -1,3 +1,5 @@
+import type { UserLanguage } from './users';
+
 /** The longest checklist item title: a task's title, since an item can become a task (docs/checklists.md). */
 export const CHECKLIST_ITEM_TITLE_MAX = 300;
 /** The most items one task's checklist holds. */
@@ -42,4 +44,6 @@ export interface ReorderChecklistRequest {
  */
 export interface ConvertChecklistItemRequest {
   assignedToId?: string;
+  /** The language of the new task's description; default: the caller's stored language, else English. */
+  language?: UserLanguage;
 }
