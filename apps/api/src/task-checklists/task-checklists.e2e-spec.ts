@@ -170,6 +170,29 @@ describe('task checklists', () => {
       .expect(403);
   });
 
+  it('makes one task of an item converted several times at once; the others answer that the item is gone', async () => {
+    const projectId = await fixtures.project();
+    const taskId = await fixtures.task({ projectId });
+    const title = 'Converted once';
+    const item = (await add(tenant.admin, taskId, { title }).expect(201)).body as ChecklistItemView;
+
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        http()
+          .post(`${checklist(taskId)}/${item.id}/convert`)
+          .set(as(tenant.admin))
+          .send({}),
+      ),
+    );
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 404, 404]);
+    for (const gone of answers.filter((answer) => answer.status === 404))
+      expect(gone.body.code).toBe('CHECKLIST_ITEM_NOT_FOUND');
+    const list = await http().get(`/api/tasks/project/${projectId}`).set(as(tenant.admin)).expect(200);
+    expect((list.body as TaskView[]).map((made) => made.title).sort()).toEqual([title, 'Fresh task']);
+    expect(await items(taskId)).toEqual([]);
+  });
+
   it('lets team members change checklists only as they may edit tasks, and only of tasks they see', async () => {
     const taskId = await fixtures.task({ assignedToId: tenant.team.id });
     const item = (await add(tenant.admin, taskId, { title: 'Shared step' }).expect(201)).body;

@@ -112,14 +112,21 @@ export class TaskChecklistsService {
     const item = await scope.findOne(ChecklistItem, { id: itemId, taskId });
     if (!item) throw new ChecklistItemNotFoundException();
     const language = dto.language ?? (await scope.findOne(User, { id: actor.userId }))?.language ?? 'en';
-    const created = await this.tasks.create(actor, {
-      title: item.title,
-      description: textsIn(language, 'tasks')('convertedFromChecklist', { title: task.title }),
-      projectId: task.projectId,
-      assignedToId: dto.assignedToId ?? task.assignedToId ?? actor.userId,
-      isClientVisible: task.isClientVisible,
-    });
-    await scope.delete(ChecklistItem, { id: itemId, taskId });
+    const created = await this.tasks.create(
+      actor,
+      {
+        title: item.title,
+        description: textsIn(language, 'tasks')('convertedFromChecklist', { title: task.title }),
+        projectId: task.projectId,
+        assignedToId: dto.assignedToId ?? task.assignedToId ?? actor.userId,
+        isClientVisible: task.isClientVisible,
+      },
+      // Taking the item out in the same transaction: of two concurrent conversions only one makes a task.
+      async (transaction) => {
+        if ((await transaction.delete(ChecklistItem, { id: itemId, taskId })) === 0)
+          throw new ChecklistItemNotFoundException();
+      },
+    );
     await this.announce(actor, task);
     return created;
   }

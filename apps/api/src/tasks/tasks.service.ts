@@ -100,7 +100,12 @@ export class TasksService {
     return this.findVisibleView(actor, id);
   }
 
-  async create(actor: Actor, dto: CreateTaskDto): Promise<TaskView> {
+  /** `alongside` runs in the task's transaction: when it throws, no task is made. */
+  async create(
+    actor: Actor,
+    dto: CreateTaskDto,
+    alongside?: (scope: TenantScope, created: Task) => Promise<void>,
+  ): Promise<TaskView> {
     await this.projects.findVisible(actor, dto.projectId);
     await this.assertAssignable(actor, dto.assignedToId);
     const awaitingApproval = dto.requiresClientApproval === true;
@@ -131,6 +136,7 @@ export class TasksService {
           status: 'pending',
           comment: null,
         });
+      await alongside?.(scope, created);
       return created;
     });
     const view = await this.viewOf(actor, task.id);
