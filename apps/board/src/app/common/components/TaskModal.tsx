@@ -18,6 +18,7 @@ import { ApprovalSection } from './ApprovalSection';
 import { CommentsAnchor } from './CommentsAnchor';
 import { QueryGate } from './QueryGate';
 import { TaskDetails } from './TaskDetails';
+import { RecurrenceSection } from '../recurrence/components/RecurrenceSection';
 import { TaskFormFields } from './TaskFormFields';
 import { TaskModalFooter } from './TaskModalFooter';
 
@@ -210,6 +211,7 @@ export function TaskModal({ taskId, onClose, section = 'details', returnFocus }:
             approvalsEnabled={rules ? rules.requireApprovalForUpdates : null}
           />
         )}
+        {task && !editing && <RecurrenceSection task={task} canEdit={canEdit && !isClient} />}
         {task && !editing && user && (
           <TaskAttachments
             taskId={task.id}
