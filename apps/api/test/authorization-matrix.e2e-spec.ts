@@ -1374,6 +1374,18 @@ const MATRIX: Row[] = [
     call: path('/api/service-providers/current'),
     expected: signedIn(200),
   },
+  {
+    route: 'GET /api/service-providers/current/time-zone',
+    note: "the caller's own agency's zone",
+    call: path('/api/service-providers/current/time-zone'),
+    expected: signedIn(200),
+  },
+  {
+    route: 'PUT /api/service-providers/current/time-zone',
+    note: "the caller's own agency's zone",
+    call: path('/api/service-providers/current/time-zone', { timeZone: 'Europe/Berlin' }),
+    expected: [200, 403, 403, 403, 403, 200, 401],
+  },
 
   // Waitlist administration (agency 1's admin alone is a platform admin)
   { route: 'GET /api/waitlist', call: path('/api/waitlist'), expected: [200, 403, 403, 403, 403, 403, 401] },

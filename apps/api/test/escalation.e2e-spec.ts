@@ -496,6 +496,7 @@ const OTHER_ROUTES: Record<string, string> = {
   'DELETE /api/tasks/:id/checklist/:itemId': 'work',
   'POST /api/tasks/:id/checklist/:itemId/convert': 'work',
   'PUT /api/tasks/:id/recurrence': 'work',
+  'PUT /api/service-providers/current/time-zone': 'the agency’s time zone (admins)',
   'DELETE /api/tasks/:id/recurrence': 'work',
   'PUT /api/tasks/:id/recurrence/following': 'work',
   'DELETE /api/tasks/:id/recurrence/following': 'work',

@@ -322,3 +322,37 @@ describe('recurring tasks on two API processes', () => {
     }
   });
 });
+
+/** The agency's time zone (docs/recurring-tasks.md): Europe/Berlin unless an admin names another IANA zone. */
+describe('the agency time zone', () => {
+  let app: INestApplication;
+  let tenant: TestTenant;
+  const as = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
+  const zone = '/api/service-providers/current/time-zone';
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    tenant = await createTestTenant(app);
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('is Europe/Berlin at first; an admin sets a valid IANA name, new rules follow it; a bad name is 400', async () => {
+    const http = () => request(app.getHttpServer());
+    expect((await http().get(zone).set(as(tenant.team)).expect(200)).body).toEqual({ timeZone: 'Europe/Berlin' });
+    const bad = await http().put(zone).set(as(tenant.admin)).send({ timeZone: 'Mars/Olympus' }).expect(400);
+    expect(fieldErrorCodesOf(bad.body)).toEqual({ timeZone: 'INVALID_TIME_ZONE' });
+    await http().put(zone).set(as(tenant.team)).send({ timeZone: 'America/New_York' }).expect(403);
+    await http().put(zone).set(as(tenant.admin)).send({ timeZone: 'America/New_York' }).expect(200);
+    expect((await http().get(zone).set(as(tenant.clientA)).expect(200)).body).toEqual({ timeZone: 'America/New_York' });
+
+    const taskId = await new Fixtures(app, tenant).task({ dueDate: '2027-03-08' });
+    const set = await http().put(`/api/tasks/${taskId}/recurrence`).set(as(tenant.admin)).send({ frequency: 'weekly' });
+    expect(set.body).toMatchObject({
+      timeZone: 'America/New_York',
+      rule: expect.stringContaining('DTSTART;TZID=America/New_York:20270308T090000'),
+    });
+  });
+});

@@ -62,3 +62,8 @@ export interface TaskRecurrenceSummary {
   seriesId: string;
   rule: string;
 }
+
+/** GET|PUT /api/service-providers/current/time-zone: the zone the agency's recurring tasks follow (IANA name). */
+export interface AgencyTimeZone {
+  timeZone: string;
+}
