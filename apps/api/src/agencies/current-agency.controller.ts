@@ -4,7 +4,7 @@ import type { AgencyTimeZone, CurrentAgencyView } from '@taskflow/contracts';
 import { Access } from '../authorization/access.decorator';
 import type { Actor } from '../authorization/actor';
 import { CurrentActor } from '../authorization/current-actor.decorator';
-import { zoneOf } from '../task-recurrence/start-series';
+import { zoneOf } from '../tenancy/agency-time-zone';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { AgencyTimeZoneDto } from './agencies.dto';
 

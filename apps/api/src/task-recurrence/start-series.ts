@@ -1,5 +1,4 @@
-import { DEFAULT_AGENCY_TIME_ZONE, type RecurrencePattern } from '@taskflow/contracts';
-import { IANAZone } from 'luxon';
+import type { RecurrencePattern } from '@taskflow/contracts';
 import { Task } from '../tasks/task.entity';
 import type { TenantScope } from '../tenancy/tenant-scope';
 import { ruleText } from './recurrence-rule';
@@ -54,9 +53,4 @@ export function templateOf(source: Template): Template {
     category: source.category,
     estimatedTime: source.estimatedTime,
   };
-}
-
-/** The agency's zone, if it names one the runtime knows; otherwise the default. */
-export function zoneOf(name: string | undefined): string {
-  return name && IANAZone.isValidZone(name) ? name : DEFAULT_AGENCY_TIME_ZONE;
 }
