@@ -26,6 +26,7 @@ import { LiveGatewayModule } from './realtime/live-gateway.module';
 import { AgenciesModule } from './agencies/agencies.module';
 import { ShutdownModule } from './shutdown/shutdown.module';
 import { TaskChecklistsModule } from './task-checklists/task-checklists.module';
+import { TaskRecurrenceModule } from './task-recurrence/task-recurrence.module';
 import { TasksModule } from './tasks/tasks.module';
 import { TeamPermissionsModule } from './team-permissions/team-permissions.module';
 import { TimeTrackingModule } from './time-tracking/time-tracking.module';
@@ -53,6 +54,7 @@ export class AppModule {
         ProjectsModule,
         TasksModule,
         TaskChecklistsModule,
+        TaskRecurrenceModule,
         CommentsModule,
         CommentOverviewModule,
         ConversationsModule,

@@ -666,6 +666,53 @@ const MATRIX: Row[] = [
     expected: [201, 201, 403, 403, 403, 404, 401],
   },
 
+  // Recurring tasks (issue 30): the rule read by whoever sees the task, changed by whoever may edit it, never by clients
+  {
+    route: 'GET /api/tasks/:id/recurrence',
+    note: 'a recurring client-visible task of A',
+    call: async ({ fresh }) => ({ path: `/api/tasks/${await fresh.recurringTask()}/recurrence` }),
+    expected: [200, 200, 200, 200, 404, 404, 401],
+  },
+  {
+    route: 'GET /api/tasks/:id/recurrence',
+    note: 'a recurring internal task of A, assigned to the admin',
+    call: async ({ fresh, tenant }) => ({
+      path: `/api/tasks/${await fresh.recurringTask({ isClientVisible: false, assignedToId: tenant.admin.id })}/recurrence`,
+    }),
+    expected: [200, 200, 404, 404, 404, 404, 401],
+    mixed: 404,
+  },
+  {
+    route: 'PUT /api/tasks/:id/recurrence',
+    note: 'a new dated task of A',
+    call: async ({ fresh }) => ({
+      path: `/api/tasks/${await fresh.task({ dueDate: '2027-01-04' })}/recurrence`,
+      body: { frequency: 'monthly', nthWeekday: { nth: -1, weekday: 'FR' } },
+    }),
+    expected: [200, 200, 403, 403, 403, 404, 401],
+  },
+  {
+    route: 'DELETE /api/tasks/:id/recurrence',
+    note: 'a new recurring task of A',
+    call: async ({ fresh }) => ({ path: `/api/tasks/${await fresh.recurringTask()}/recurrence` }),
+    expected: [204, 204, 403, 403, 403, 404, 401],
+  },
+  {
+    route: 'PUT /api/tasks/:id/recurrence/following',
+    note: 'a new recurring task of A',
+    call: async ({ fresh }) => ({
+      path: `/api/tasks/${await fresh.recurringTask()}/recurrence/following`,
+      body: { title: 'From now on' },
+    }),
+    expected: [200, 200, 403, 403, 403, 404, 401],
+  },
+  {
+    route: 'DELETE /api/tasks/:id/recurrence/following',
+    note: 'a new recurring task of A',
+    call: async ({ fresh }) => ({ path: `/api/tasks/${await fresh.recurringTask()}/recurrence/following` }),
+    expected: [204, 204, 403, 403, 403, 404, 401],
+  },
+
   // Task comments
   { route: 'GET /api/comments/tasks', call: path('/api/comments/tasks'), expected: signedIn(200) },
   {
@@ -1326,6 +1373,18 @@ const MATRIX: Row[] = [
     note: "the caller's own agency (its name, for the portal's sidebar)",
     call: path('/api/service-providers/current'),
     expected: signedIn(200),
+  },
+  {
+    route: 'GET /api/service-providers/current/time-zone',
+    note: "the caller's own agency's zone",
+    call: path('/api/service-providers/current/time-zone'),
+    expected: signedIn(200),
+  },
+  {
+    route: 'PUT /api/service-providers/current/time-zone',
+    note: "the caller's own agency's zone",
+    call: path('/api/service-providers/current/time-zone', { timeZone: 'Europe/Berlin' }),
+    expected: [200, 403, 403, 403, 403, 200, 401],
   },
 
   // Waitlist administration (agency 1's admin alone is a platform admin)

@@ -13,6 +13,7 @@ import { Project } from '../src/projects/project.entity';
 import { FILE_STORAGE, type FileStorage } from '../src/file-storage/file-storage';
 import { StoredFile } from '../src/file-storage/stored-file.entity';
 import { ChecklistItem } from '../src/task-checklists/checklist-item.entity';
+import { TaskSeries } from '../src/task-recurrence/task-series.entity';
 import { TaskApprovalEvent } from '../src/tasks/task-approval-event.entity';
 import { Task } from '../src/tasks/task.entity';
 import { TeamPermissionSet } from '../src/team-permissions/team-permission-set.entity';
@@ -85,6 +86,42 @@ export class Fixtures {
       ...fields,
     });
     return task.id;
+  }
+
+  /** A task that repeats every Monday from its due date (docs/recurring-tasks.md), as its first occurrence. */
+  async recurringTask(fields: Partial<Task> = {}): Promise<string> {
+    const taskId = await this.task({ dueDate: '2027-01-04', ...fields });
+    const task = await this.scope.findOne(Task, { id: taskId });
+    if (!task?.dueDate) throw new Error('A recurring task needs a due date');
+    const series = await this.scope.insert(TaskSeries, {
+      projectId: task.projectId,
+      rule: `DTSTART;TZID=Europe/Berlin:${task.dueDate.replaceAll('-', '')}T090000\nRRULE:FREQ=WEEKLY;INTERVAL=1;WKST=MO;BYDAY=MO`,
+      pattern: {
+        frequency: 'weekly',
+        interval: 1,
+        weekdays: ['MO'],
+        monthDay: null,
+        nthWeekday: null,
+        ends: { type: 'never' },
+      },
+      timeZone: 'Europe/Berlin',
+      startDate: task.dueDate,
+      occurrenceCount: null,
+      untilDate: null,
+      mode: 'on_completion',
+      title: task.title,
+      description: task.description,
+      assignedToId: task.assignedToId,
+      isClientVisible: task.isClientVisible,
+      tags: task.tags,
+      priority: task.priority,
+      category: task.category,
+      estimatedTime: task.estimatedTime,
+      createdById: null,
+      endedAt: null,
+    });
+    await this.scope.update(Task, { id: taskId }, { seriesId: series.id, occurrenceIndex: 0 });
+    return taskId;
   }
 
   /** A checklist item at the end of the task's checklist (position: how many items it had). */

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { CreateAgencyRequest } from '@taskflow/contracts';
+import type { AgencyTimeZone, CreateAgencyRequest } from '@taskflow/contracts';
+import { IsTimeZone } from 'class-validator';
 import { Transform } from 'class-transformer';
 import {
   IsAppEmail,
@@ -33,4 +34,11 @@ export class CreateAgencyDto implements CreateAgencyRequest {
   @IsOmittable()
   @IsBoundedInt(0, TEAM_SIZE_MAX)
   currentTeamMembers?: number;
+}
+
+/** PUT /api/service-providers/current/time-zone (docs/recurring-tasks.md). */
+export class AgencyTimeZoneDto implements AgencyTimeZone {
+  @ApiProperty({ example: 'Europe/Berlin', description: "IANA time zone; the agency's recurring tasks follow it" })
+  @IsTimeZone({ message: '$property must be an IANA time zone such as Europe/Berlin' })
+  timeZone: string;
 }

@@ -1,10 +1,12 @@
-import { Controller, Get } from '@nestjs/common';
+import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { CurrentAgencyView } from '@taskflow/contracts';
+import type { AgencyTimeZone, CurrentAgencyView } from '@taskflow/contracts';
 import { Access } from '../authorization/access.decorator';
 import type { Actor } from '../authorization/actor';
 import { CurrentActor } from '../authorization/current-actor.decorator';
+import { zoneOf } from '../tenancy/agency-time-zone';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+import { AgencyTimeZoneDto } from './agencies.dto';
 
 /** The caller's own agency, by name: the signed-in layout shows whose agency (or client portal) this is. */
 @ApiTags('service-providers')
@@ -17,5 +19,19 @@ export class CurrentAgencyController {
   async current(@CurrentActor() actor: Actor): Promise<CurrentAgencyView> {
     const agency = await this.data.forTenant(actor.serviceProviderId).tenant();
     return { id: agency.id, companyName: agency.companyName };
+  }
+
+  @Access.signedIn("the caller's own agency's time zone (recurring tasks follow it)")
+  @Get('current/time-zone')
+  async timeZone(@CurrentActor() actor: Actor): Promise<AgencyTimeZone> {
+    return { timeZone: zoneOf((await this.data.forTenant(actor.serviceProviderId).tenant()).timeZone) };
+  }
+
+  /** New series and changed rules follow the new zone; rules set before keep theirs (docs/recurring-tasks.md). */
+  @Access.roles('admin')
+  @Put('current/time-zone')
+  async setTimeZone(@CurrentActor() actor: Actor, @Body() body: AgencyTimeZoneDto): Promise<AgencyTimeZone> {
+    await this.data.forTenant(actor.serviceProviderId).updateTenant({ timeZone: body.timeZone });
+    return { timeZone: body.timeZone };
   }
 }

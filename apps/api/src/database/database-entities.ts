@@ -35,6 +35,7 @@ import { TimeEntry } from '../time-tracking/time-entry.entity';
 import { TimeEntryMonthTotal } from '../time-tracking/time-entry-month-total.entity';
 import { TimesheetWeek } from '../time-tracking/timesheet-week.entity';
 import { ChecklistItem } from '../task-checklists/checklist-item.entity';
+import { TaskSeries } from '../task-recurrence/task-series.entity';
 
 /** Every entity, listed explicitly because the API is bundled (no globs). */
 export const DATABASE_ENTITIES = [
@@ -75,4 +76,5 @@ export const DATABASE_ENTITIES = [
   TimesheetWeek,
   ProjectMemberRate,
   ChecklistItem,
+  TaskSeries,
 ];

@@ -64,6 +64,26 @@ describe('demo data (DEMO_DATA=true on an empty database)', () => {
     expect(items.map((item) => item.done)).toEqual([true, true, false, false]);
   });
 
+  it('seeds a monthly maintenance task with a checklist that the client sees repeating', async () => {
+    const { token } = await login('client@example.com');
+    const auth = { Authorization: `Bearer ${token}` };
+    const tasks = (await http().get('/api/tasks').set(auth).expect(200)).body as {
+      id: string;
+      title: string;
+      checklistTotal: number;
+      recurrence: { seriesId: string; rule: string } | null;
+    }[];
+    const maintenance = tasks.find((task) => task.title === 'Monatliche Wartung');
+    expect(maintenance).toMatchObject({
+      checklistTotal: 3,
+      recurrence: { rule: expect.stringContaining('FREQ=MONTHLY') },
+    });
+    const rule = (await http().get(`/api/tasks/${maintenance?.id}/recurrence`).set(auth).expect(200)).body as {
+      nextDates: string[];
+    };
+    expect(rule.nextDates).toHaveLength(3);
+  });
+
   it('seeds projects in every status and tasks in every column, some client-visible, awaiting approval and overdue', async () => {
     const { token } = await login('admin@example.com');
     const auth = { Authorization: `Bearer ${token}` };

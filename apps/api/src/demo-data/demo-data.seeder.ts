@@ -1,5 +1,11 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { DEMO_PASSWORD, type ClientApprovalStatus, type ProjectStatus, type TaskStatus } from '@taskflow/contracts';
+import {
+  DEMO_PASSWORD,
+  type ClientApprovalStatus,
+  type ProjectStatus,
+  type RecurrenceRuleRequest,
+  type TaskStatus,
+} from '@taskflow/contracts';
 import { Customer } from '../customer-records/customer.entity';
 import { ProjectComment } from '../comments/project-comment.entity';
 import { TaskComment } from '../comments/task-comment.entity';
@@ -14,6 +20,9 @@ import { Project } from '../projects/project.entity';
 import { createAgency } from '../agencies/create-agency';
 import { TaskApprovalEvent } from '../tasks/task-approval-event.entity';
 import { ChecklistItem } from '../task-checklists/checklist-item.entity';
+import { patternFrom } from '../task-recurrence/recurrence-rule';
+import { startSeries } from '../task-recurrence/start-series';
+import { zoneOf } from '../tenancy/agency-time-zone';
 import { Task } from '../tasks/task.entity';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import type { TenantScope } from '../tenancy/tenant-scope';
@@ -36,6 +45,8 @@ interface DemoTask {
   assignee: DemoPerson;
   /** The task's checklist in order: each item's title and whether it is done (docs/checklists.md). */
   checklist?: [title: string, done: boolean][];
+  /** The task repeats from its due date (docs/recurring-tasks.md). */
+  repeat?: RecurrenceRuleRequest;
 }
 
 const COMPANIES: {
@@ -225,6 +236,22 @@ const PROJECTS: {
         hours: 1.5,
         tags: ['legal'],
         assignee: 'admin',
+      },
+      {
+        title: 'Monatliche Wartung',
+        status: 'todo',
+        due: 5,
+        clientVisible: true,
+        category: 'maintenance',
+        hours: 2,
+        tags: ['wartung'],
+        assignee: 'team',
+        checklist: [
+          ['Backup prüfen', false],
+          ['Plugins und CMS aktualisieren', false],
+          ['Uptime-Bericht an den Kunden', false],
+        ],
+        repeat: { frequency: 'monthly' },
       },
       {
         title: 'Ladezeiten messen',
@@ -534,6 +561,12 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
     });
     for (const [position, [title, done]] of (spec.checklist ?? []).entries())
       await scope.insert(ChecklistItem, { taskId: task.id, title, done, position, createdById: assignee.id });
+    if (spec.repeat && task.dueDate) {
+      const planned = patternFrom(spec.repeat, task.dueDate);
+      if ('error' in planned) throw new Error(`Demo task ${spec.title}: ${planned.error.message}`);
+      const timeZone = zoneOf((await scope.tenant()).timeZone);
+      await startSeries(scope, { ...task, dueDate: task.dueDate }, planned.pattern, timeZone, admin.id);
+    }
     if (spec.approval)
       await scope.insert(TaskApprovalEvent, {
         taskId: task.id,

@@ -131,6 +131,7 @@ describe('the board by column', () => {
       createdAt: task.createdAt,
       checklistDone: task.checklistDone,
       checklistTotal: task.checklistTotal,
+      recurrence: task.recurrence,
     });
   });
 

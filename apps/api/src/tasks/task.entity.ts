@@ -1,5 +1,5 @@
 import type { ClientApprovalStatus, TaskStatus } from '@taskflow/contracts';
-import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { Project } from '../projects/project.entity';
 import { TenantOwnedEntity } from '../tenancy/tenant-owned.entity';
 import { User } from '../users/user.entity';
@@ -38,6 +38,9 @@ const decimalHours = {
 @Index('task_description_search_idx', { synchronize: false })
 @Index('task_tags_idx', { synchronize: false })
 @Index('task_board_assignee_idx', { synchronize: false })
+// One occurrence per place in a series: completing twice creates one next occurrence (docs/recurring-tasks.md).
+@Index('task_series_occurrence_uq', ['seriesId', 'occurrenceIndex'], { unique: true })
+@Check('task_occurrence_index_check', 'occurrence_index >= 0')
 export class Task extends TenantOwnedEntity {
   @Column({ name: 'project_id', type: 'uuid' })
   projectId: string;
@@ -99,6 +102,14 @@ export class Task extends TenantOwnedEntity {
 
   @Column({ name: 'last_client_activity', type: 'timestamptz', nullable: true })
   lastClientActivity: Date | null;
+
+  /** The recurring series this task is an occurrence of (docs/recurring-tasks.md), and its place in it from 0. */
+  @Column({ name: 'series_id', type: 'uuid', nullable: true })
+  @ForeignKey('task_series', { onDelete: 'SET NULL' })
+  seriesId: string | null;
+
+  @Column({ name: 'occurrence_index', type: 'integer', nullable: true })
+  occurrenceIndex: number | null;
 
   /** When the task was last completed (kept by a database trigger; null while open). Not read by default. */
   @Column({ name: 'completed_at', type: 'timestamptz', nullable: true, select: false })

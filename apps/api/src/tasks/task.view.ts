@@ -1,9 +1,16 @@
-import type { TaskApprovalEventView, TaskCardView, TaskView, UserSummary } from '@taskflow/contracts';
+import type {
+  TaskApprovalEventView,
+  TaskCardView,
+  TaskRecurrenceSummary,
+  TaskView,
+  UserSummary,
+} from '@taskflow/contracts';
 import {
   day,
   decimal,
   flag,
   integer,
+  json,
   nullable,
   object,
   objectWhen,
@@ -59,6 +66,10 @@ export const TASK_VIEW_COLUMNS: JsonColumns<TaskView> = {
   // Counted per task in the same statement, from task_checklist_item_task_idx alone (docs/checklists.md).
   checklistDone: integer(CHECKLIST_COUNT('AND "checklist"."done"')),
   checklistTotal: integer(CHECKLIST_COUNT('')),
+  // Its live series (docs/recurring-tasks.md), read by primary key for the tasks shown only.
+  recurrence: json<TaskRecurrenceSummary | null>(
+    `(SELECT json_build_object('seriesId', "series"."id", 'rule', "series"."rule") FROM "task_series" "series" WHERE "series"."id" = "task"."series_id" AND "series"."ended_at" IS NULL)`,
+  ),
 };
 
 /**
@@ -89,6 +100,7 @@ export const TASK_CARD_COLUMNS: JsonColumns<Omit<TaskCardView, 'description'>> =
   createdAt: TASK_VIEW_COLUMNS.createdAt,
   checklistDone: TASK_VIEW_COLUMNS.checklistDone,
   checklistTotal: TASK_VIEW_COLUMNS.checklistTotal,
+  recurrence: TASK_VIEW_COLUMNS.recurrence,
 };
 
 export function toApprovalEventView(event: TaskApprovalEvent): TaskApprovalEventView {

@@ -19,6 +19,7 @@ import { sentFields } from '../validation/common-validators';
 import { TaskApprovalEvent } from './task-approval-event.entity';
 import type { Project } from '../projects/project.entity';
 import { Task } from './task.entity';
+import { TaskLifecycleHooks } from './task-lifecycle-hooks';
 import { keptTaskTotal } from './kept-task-counts';
 import { orderTaskList, selectTaskJson, selectTaskView, type TaskViewRow } from './task-view.query';
 import { toApprovalEventView } from './task.view';
@@ -43,6 +44,7 @@ export class TasksService {
     private readonly events: WorkEvents,
     private readonly live: LiveEvents,
     private readonly activity: WorkActivityBus,
+    private readonly hooks: TaskLifecycleHooks,
   ) {}
 
   /** The answers of the task list routes are JSON that PostgreSQL wrote (see `selectTaskJson`). */
@@ -177,12 +179,14 @@ export class TasksService {
         PENDING_STAYS_VISIBLE_MESSAGE,
       );
 
-    await this.data.transaction(actor.serviceProviderId, async (scope) => {
+    const created = await this.data.transaction(actor.serviceProviderId, async (scope) => {
       if (Object.keys(changes).length > 0) await scope.update(Task, { id }, changes);
       if (asksNow)
         await scope.insert(TaskApprovalEvent, { taskId: id, actorId: actor.userId, status: 'pending', comment: null });
+      return changes.status === 'completed' && before.status !== 'completed' ? this.hooks.completed(scope, id) : [];
     });
     const after = await this.viewOf(actor, id);
+    await this.announceCreated(actor, created);
     await this.announceChange(actor, before, after);
     this.activity.taskUpdated(actor, before, after, Object.keys(sentFields(dto)));
     if (asksNow) this.activity.approvalRequested(actor, after);
@@ -194,23 +198,23 @@ export class TasksService {
    * with the status before for the activity.
    */
   async updateStatus(actor: Actor, id: string, status: TaskStatus): Promise<TaskView> {
-    const [row] = await this.data
-      .forTenant(actor.serviceProviderId)
-      .prepared<TaskViewRow & { 'before:status': TaskStatus }>(
-        `task.status:${taskVisibilityKind(actor)}`,
-        { ...visibilityParameters(actor), id, 'set:status': status },
-        () => {
-          const visible = this.data
-            .forTenant(actor.serviceProviderId)
-            .query(Task, 'task')
-            .innerJoin('task.project', 'project')
-            .select('task.id', 'id')
-            .addSelect('task.status', 'status')
-            .andWhere('task.id = :id', { id });
-          const answer = selectTaskView(this.baseQuery(actor).andWhere('task.id = :id', { id }));
-          return planned(restrictToVisibleTasks(visible, actor)).updateAndReadStatement({ status }, answer);
-        },
-      );
+    // Completing may make the next occurrence of a recurring task, in the same transaction (docs/recurring-tasks.md).
+    if (status === 'completed') {
+      const [completed, created] = await this.data.transaction(actor.serviceProviderId, async (scope) => {
+        const row = await this.changeStatus(scope, actor, id, status);
+        return [row, row && row['before:status'] !== 'completed' ? await this.hooks.completed(scope, id) : []] as const;
+      });
+      const view = this.announceStatus(actor, completed);
+      await this.announceCreated(actor, created);
+      return view;
+    }
+    return this.announceStatus(
+      actor,
+      await this.changeStatus(this.data.forTenant(actor.serviceProviderId), actor, id, status),
+    );
+  }
+
+  private announceStatus(actor: Actor, row: (TaskViewRow & { 'before:status': TaskStatus }) | undefined): TaskView {
     if (!row) throw new TaskNotFoundException();
     const view = row.item;
     this.events.taskUpdated(view);
@@ -219,10 +223,56 @@ export class TasksService {
     return view;
   }
 
+  private async changeStatus(
+    scope: TenantScope,
+    actor: Actor,
+    id: string,
+    status: TaskStatus,
+  ): Promise<(TaskViewRow & { 'before:status': TaskStatus }) | undefined> {
+    const [row] = await scope.prepared<TaskViewRow & { 'before:status': TaskStatus }>(
+      `task.status:${taskVisibilityKind(actor)}`,
+      { ...visibilityParameters(actor), id, 'set:status': status },
+      () => {
+        const visible = this.data
+          .forTenant(actor.serviceProviderId)
+          .query(Task, 'task')
+          .innerJoin('task.project', 'project')
+          .select('task.id', 'id')
+          .addSelect('task.status', 'status')
+          .andWhere('task.id = :id', { id });
+        const answer = selectTaskView(this.baseQuery(actor).andWhere('task.id = :id', { id }));
+        return planned(restrictToVisibleTasks(visible, actor)).updateAndReadStatement({ status }, answer);
+      },
+    );
+    return row;
+  }
+
+  /** Deletes the task; a recurring one's next occurrence is made first (docs/recurring-tasks.md). */
   async remove(actor: Actor, id: string): Promise<void> {
     const last = await this.findVisibleView(actor, id);
-    await this.data.forTenant(actor.serviceProviderId).delete(Task, { id });
+    const created = await this.data.transaction(actor.serviceProviderId, async (scope) => {
+      const made = await this.hooks.removing(scope, id);
+      await scope.delete(Task, { id });
+      return made;
+    });
     this.events.taskDeleted(last);
+    await this.announceCreated(actor, created);
+  }
+
+  /** A change made beside the task's own routes (its recurrence) goes out as the task changed; answers its view. */
+  async announceUpdated(actor: Actor, id: string): Promise<TaskView> {
+    const view = await this.viewOf(actor, id);
+    this.events.taskUpdated(view);
+    return view;
+  }
+
+  /** Tasks made by the server (a recurring task's next occurrence) go out as any created task does. */
+  async announceCreated(actor: Actor, ids: readonly string[]): Promise<void> {
+    for (const id of ids) {
+      const view = await this.viewOf(actor, id);
+      this.events.taskCreated(view);
+      this.activity.taskCreated(actor, view);
+    }
   }
 
   /**

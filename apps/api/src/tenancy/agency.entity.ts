@@ -41,6 +41,10 @@ export class Agency {
   @Column({ name: 'default_hourly_rate_cents', type: 'integer', nullable: true })
   defaultHourlyRateCents: number | null;
 
+  /** IANA zone the agency's recurring tasks follow (docs/recurring-tasks.md). */
+  @Column({ name: 'time_zone', type: 'varchar', length: 64, default: 'Europe/Berlin' })
+  timeZone: string;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

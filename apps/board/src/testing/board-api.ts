@@ -90,6 +90,7 @@ export function toCard(task: TaskView): TaskCardView {
     createdAt: task.createdAt,
     checklistDone: task.checklistDone,
     checklistTotal: task.checklistTotal,
+    recurrence: task.recurrence,
   };
 }
 

@@ -55,6 +55,7 @@ export function task(id: string, changes: Partial<TaskView> = {}): TaskView {
     updatedAt: '2026-03-01T09:00:00.000Z',
     checklistDone: 0,
     checklistTotal: 0,
+    recurrence: null,
     ...changes,
   };
 }

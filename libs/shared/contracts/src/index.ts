@@ -16,3 +16,4 @@ export * from './lib/team';
 export * from './lib/files';
 export * from './lib/time-tracking';
 export * from './lib/checklists';
+export * from './lib/recurrence';

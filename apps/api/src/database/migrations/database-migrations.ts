@@ -23,6 +23,7 @@ import { TaskCommentAssignee1797882000000 } from './1797882000000-task-comment-a
 import { TimeTracking1797900000000 } from './1797900000000-time-tracking';
 import { KeptTimeTotals1797940000000 } from './1797940000000-kept-time-totals';
 import { TaskChecklists1797950000000 } from './1797950000000-task-checklists';
+import { TaskRecurrence1797960000000 } from './1797960000000-task-recurrence';
 
 /** Every migration, oldest first. Listed explicitly because the API is bundled (no globs). */
 export const DATABASE_MIGRATIONS = [
@@ -51,4 +52,5 @@ export const DATABASE_MIGRATIONS = [
   TimeTracking1797900000000,
   KeptTimeTotals1797940000000,
   TaskChecklists1797950000000,
+  TaskRecurrence1797960000000,
 ];

@@ -1,4 +1,5 @@
 import type { BoardChecklistFilter } from './checklists';
+import type { TaskRecurrenceSummary } from './recurrence';
 import type { TeamPermissionFlag } from './permissions';
 import type { FileView } from './files';
 import type { UserRef, UserType } from './users';
@@ -166,6 +167,8 @@ export interface TaskView {
   /** Checklist items ticked, of `checklistTotal` (docs/checklists.md). */
   checklistDone: number;
   checklistTotal: number;
+  /** The series this task repeats in (docs/recurring-tasks.md); null when it does not repeat. */
+  recurrence: TaskRecurrenceSummary | null;
 }
 
 export interface TaskApprovalEventView {
@@ -288,6 +291,7 @@ export type TaskCardView = Pick<
   | 'createdAt'
   | 'checklistDone'
   | 'checklistTotal'
+  | 'recurrence'
 > & {
   assignedTo: Pick<UserSummary, 'id' | 'firstName' | 'lastName'> | null;
   /** Absent on a card the board read; present when a live event put the whole task there. */

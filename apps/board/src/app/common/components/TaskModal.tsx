@@ -18,6 +18,8 @@ import { ApprovalSection } from './ApprovalSection';
 import { CommentsAnchor } from './CommentsAnchor';
 import { QueryGate } from './QueryGate';
 import { TaskDetails } from './TaskDetails';
+import { RecurrenceSection } from '../recurrence/components/RecurrenceSection';
+import { OccurrenceScopeChoice, type OccurrenceScope } from '../recurrence/components/OccurrenceScopeChoice';
 import { TaskFormFields } from './TaskFormFields';
 import { TaskModalFooter } from './TaskModalFooter';
 
@@ -107,14 +109,20 @@ export function TaskModal({ taskId, onClose, section = 'details', returnFocus }:
 
   const remove = async () => {
     if (!task) return;
+    // A repeating task asks "this task or this and future ones" in the same dialog (docs/recurring-tasks.md).
+    let scope: OccurrenceScope = 'this';
     const deleted = await confirm({
       title: t('taskModal.deleteTitle', { title: task.title }),
-      message: t('taskModal.deleteMessage'),
+      message: task.recurrence ? (
+        <OccurrenceScopeChoice message={t('taskModal.deleteMessage')} onChange={(next) => (scope = next)} />
+      ) : (
+        t('taskModal.deleteMessage')
+      ),
       confirmLabel: t('taskModal.deleteConfirm'),
       action: async () => {
         setDeleting(true);
         try {
-          await deleteTask({ id: task.id, projectId: task.projectId }).unwrap();
+          await deleteTask({ id: task.id, projectId: task.projectId, scope }).unwrap();
         } catch (failure) {
           setDeleting(false);
           throw failure;
@@ -210,6 +218,7 @@ export function TaskModal({ taskId, onClose, section = 'details', returnFocus }:
             approvalsEnabled={rules ? rules.requireApprovalForUpdates : null}
           />
         )}
+        {task && !editing && <RecurrenceSection task={task} canEdit={canEdit && !isClient} />}
         {task && !editing && user && (
           <TaskAttachments
             taskId={task.id}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TaskView } from '@taskflow/contracts';
 import { useToast } from '@taskflow/ui';
 import { useUpdateTaskMutation } from '../state/tasks.api';
+import { useAskEditScope } from '../recurrence/hooks/useOccurrenceScope';
 import {
   formErrorsFromServer,
   taskFormFromTask,
@@ -26,6 +27,7 @@ export function useTaskEditor(task: TaskView | undefined, taskId: string | null)
   const [errors, setErrors] = useState<TaskFormErrors>({});
   const [saveFailed, setSaveFailed] = useState(false);
   const [updateTask, updating] = useUpdateTaskMutation();
+  const askScope = useAskEditScope();
 
   useEffect(() => {
     setEditing(false);
@@ -61,8 +63,10 @@ export function useTaskEditor(task: TaskView | undefined, taskId: string | null)
     setSaveFailed(false);
     if (Object.keys(found).length > 0) return;
     const changes = updateTaskRequest(original, values);
+    const scope = Object.keys(changes).length > 0 ? await askScope(task) : 'this';
+    if (!scope) return;
     try {
-      if (Object.keys(changes).length > 0) await updateTask({ id: task.id, changes }).unwrap();
+      if (Object.keys(changes).length > 0) await updateTask({ id: task.id, changes, scope }).unwrap();
       toast.success(t('taskModal.saved'));
       setEditing(false);
     } catch (error) {

@@ -66,8 +66,13 @@ export const tasksApi = api.injectEndpoints({
         if (created) dispatch(cacheUpdates.taskSaved(created));
       },
     }),
-    updateTask: build.mutation<TaskView, { id: string; changes: UpdateTaskRequest }>({
-      query: ({ id, changes }) => ({ url: `/tasks/${id}`, method: 'PUT', body: changes }),
+    /** `scope: 'following'`: a repeating task and its next occurrences (docs/recurring-tasks.md). */
+    updateTask: build.mutation<TaskView, { id: string; changes: UpdateTaskRequest; scope?: 'this' | 'following' }>({
+      query: ({ id, changes, scope }) => ({
+        url: scope === 'following' ? `/tasks/${id}/recurrence/following` : `/tasks/${id}`,
+        method: 'PUT',
+        body: changes,
+      }),
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         const { data: saved } = await queryFulfilled.catch(() => ({ data: null }));
         if (saved) dispatch(cacheUpdates.taskSaved(saved));
@@ -89,14 +94,18 @@ export const tasksApi = api.injectEndpoints({
         }
       },
     }),
-    deleteTask: build.mutation<null, Pick<TaskView, 'id' | 'projectId'>>({
-      query: ({ id }) => ({ url: `/tasks/${id}`, method: 'DELETE' }),
+    /** `scope: 'following'`: a repeating task, and its series ends (docs/recurring-tasks.md). */
+    deleteTask: build.mutation<null, Pick<TaskView, 'id' | 'projectId'> & { scope?: 'this' | 'following' }>({
+      query: ({ id, scope }) => ({
+        url: scope === 'following' ? `/tasks/${id}/recurrence/following` : `/tasks/${id}`,
+        method: 'DELETE',
+      }),
       async onQueryStarted(task, { dispatch, queryFulfilled }) {
         const deleted = await queryFulfilled.then(
           () => true,
           () => false,
         );
-        if (deleted) dispatch(cacheUpdates.taskDeleted(task));
+        if (deleted) dispatch(cacheUpdates.taskDeleted({ id: task.id, projectId: task.projectId }));
       },
     }),
     requestApproval: build.mutation<TaskView, { id: string } & RequestTaskApprovalRequest>({

@@ -47,6 +47,11 @@ describe('TaskCard', () => {
     expect(within(card).getByText('design')).toBeInTheDocument();
   });
 
+  it('marks a repeating task with a repeat icon that names itself', async () => {
+    await renderCard({ title: 'Wartung', recurrence: { seriesId: 's1', rule: 'RRULE:FREQ=MONTHLY' } });
+    expect(within(screen.getByTestId('task-card')).getByTestId('recurring')).toHaveTextContent('Repeats');
+  });
+
   it('shows no approval badge unless approval is required, and no activity mark after 24 hours', async () => {
     await renderCard({
       dueDate: '2026-03-12',
@@ -58,6 +63,7 @@ describe('TaskCard', () => {
     expect(screen.queryByTestId('approval-badge')).not.toBeInTheDocument();
     expect(screen.queryByTestId('recent-client-activity')).not.toBeInTheDocument();
     expect(screen.queryByTestId('client-visible')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('recurring')).not.toBeInTheDocument();
   });
 
   it('opens on click and offers "Move to" with the current column disabled', async () => {

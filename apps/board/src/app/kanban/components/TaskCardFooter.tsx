@@ -5,6 +5,7 @@ import { useLanguage } from '@taskflow/i18n';
 import { Avatar, EyeIcon, Menu, VisuallyHidden } from '@taskflow/ui';
 import { DUE_TONE } from '../../common/components/TaskChips';
 import { TimerButton } from '../../common/components/TimerButton';
+import { RepeatIcon } from '../../common/recurrence/components/RepeatIcon';
 import { BOARD_COLUMNS } from '../utils/board-columns';
 import type { TaskCardProps } from './TaskCard';
 
@@ -79,6 +80,12 @@ export function TaskCardFooter({ task, now, canMove, onMove, dueTone }: TaskCard
         <StyledMarker $tone="primary" title={t('task.clientVisible')} data-testid="client-visible">
           <EyeIcon aria-hidden="true" />
           <VisuallyHidden>{t('task.clientVisible')}</VisuallyHidden>
+        </StyledMarker>
+      )}
+      {task.recurrence && (
+        <StyledMarker $tone="primary" title={t('recurrence.cardLabel')} data-testid="recurring">
+          <RepeatIcon />
+          <VisuallyHidden>{t('recurrence.cardLabel')}</VisuallyHidden>
         </StyledMarker>
       )}
       {hasRecentClientActivity(task, now) && (

@@ -40,6 +40,7 @@ export function task(id: string, projectId: string, changes: Partial<TaskView> =
     updatedAt: '2026-03-01T09:00:00.000Z',
     checklistDone: 0,
     checklistTotal: 0,
+    recurrence: null,
     ...changes,
   };
 }
