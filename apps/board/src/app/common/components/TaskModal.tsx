@@ -14,6 +14,7 @@ import { useNow } from '../hooks/useNow';
 import { useTaskEditor } from '../hooks/useTaskEditor';
 import { useAssignableUsersQuery, useDeleteTaskMutation, useTaskQuery } from '../state/tasks.api';
 import { parseTaskTags } from '../utils/task-tags';
+import { TaskChecklist } from '../../checklists/components/TaskChecklist';
 import { ApprovalSection } from './ApprovalSection';
 import { CommentsAnchor } from './CommentsAnchor';
 import { QueryGate } from './QueryGate';
@@ -209,6 +210,9 @@ export function TaskModal({ taskId, onClose, section = 'details', returnFocus }:
             canRequest={canEdit}
             approvalsEnabled={rules ? rules.requireApprovalForUpdates : null}
           />
+        )}
+        {task && !editing && (
+          <TaskChecklist task={task} canEdit={canEdit} canConvert={canEdit && permissions.has('canCreateTasks')} />
         )}
         {task && !editing && user && (
           <TaskAttachments
