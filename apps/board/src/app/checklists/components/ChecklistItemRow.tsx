@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useDrag, useDrop } from 'react-dnd';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -98,6 +98,10 @@ export function ChecklistItemRow({ item, index, count, actions, canConvert }: Ch
   const [error, setError] = useState<string | null>(null);
   const rowRef = useRef<HTMLLIElement>(null);
   const handleRef = useRef<HTMLSpanElement>(null);
+  const renameRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (renaming) renameRef.current?.focus();
+  }, [renaming]);
   const title = item.title;
 
   const [{ dragging }, drag, preview] = useDrag(
@@ -138,7 +142,7 @@ export function ChecklistItemRow({ item, index, count, actions, canConvert }: Ch
     if (await actions.rename(item, draft.trim())) stopRenaming();
   };
 
-  const moveByKey = (event: KeyboardEvent<HTMLLIElement>) => {
+  const moveByKey = (event: KeyboardEvent<HTMLElement>) => {
     if (renaming || !event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
     event.preventDefault();
     const to = event.key === 'ArrowUp' ? index - 1 : index + 1;
@@ -148,14 +152,7 @@ export function ChecklistItemRow({ item, index, count, actions, canConvert }: Ch
   };
 
   return (
-    <StyledItem
-      ref={rowRef}
-      $dragging={dragging}
-      $over={over}
-      onKeyDown={moveByKey}
-      data-testid="checklist-item"
-      data-done={item.done}
-    >
+    <StyledItem ref={rowRef} $dragging={dragging} $over={over} data-testid="checklist-item" data-done={item.done}>
       <StyledHandle ref={handleRef} aria-hidden="true" title={t('checklist.drag', { title })}>
         ⠿
       </StyledHandle>
@@ -173,7 +170,7 @@ export function ChecklistItemRow({ item, index, count, actions, canConvert }: Ch
             value={draft}
             invalid={Boolean(error)}
             aria-describedby={error ? `${checklistIds.renameField(item.id)}-error` : undefined}
-            autoFocus
+            ref={renameRef}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={(event) => {
               if (event.key !== 'Escape') return;
@@ -201,6 +198,7 @@ export function ChecklistItemRow({ item, index, count, actions, canConvert }: Ch
             <input
               id={checklistIds.check(item.id)}
               type="checkbox"
+              onKeyDown={moveByKey}
               checked={item.done}
               onChange={(event) => actions.tick(item, event.target.checked)}
             />
@@ -209,6 +207,7 @@ export function ChecklistItemRow({ item, index, count, actions, canConvert }: Ch
           <StyledActions>
             <Button
               id={checklistIds.moveUp(item.id)}
+              onKeyDown={moveByKey}
               size="sm"
               variant="ghost"
               aria-label={t('checklist.moveUp', { title })}
@@ -219,6 +218,7 @@ export function ChecklistItemRow({ item, index, count, actions, canConvert }: Ch
             </Button>
             <Button
               id={checklistIds.moveDown(item.id)}
+              onKeyDown={moveByKey}
               size="sm"
               variant="ghost"
               aria-label={t('checklist.moveDown', { title })}
@@ -229,6 +229,7 @@ export function ChecklistItemRow({ item, index, count, actions, canConvert }: Ch
             </Button>
             <Button
               id={checklistIds.rename(item.id)}
+              onKeyDown={moveByKey}
               size="sm"
               variant="ghost"
               aria-label={t('checklist.rename', { title })}

@@ -6,6 +6,7 @@ import { serveBoard } from '../../../testing/board-api';
 import { sessionUser, task } from '../../../testing/board-fixtures';
 import { checklistItem, serveChecklists } from '../../../testing/checklist-api';
 import { TaskModal } from '../../common/components/TaskModal';
+import '../../task-modal-sections';
 
 const ITEMS = [
   checklistItem('i1', 'Draft copy', true),

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import type { ChecklistItemView } from '@taskflow/contracts';
 import { LoadingState, VisuallyHidden } from '@taskflow/ui';
 import { QueryGate } from '../../common/components/QueryGate';
+import type { TaskModalSectionProps } from '../../common/components/TaskModalSections';
 import { useChecklistActions } from '../hooks/useChecklistActions';
 import { useTaskChecklistQuery, type ChecklistTask } from '../state/checklist.api';
 import { checklistProgress } from '../utils/checklist-order';
@@ -78,6 +79,11 @@ export function TaskChecklist({ task, canEdit, canConvert }: TaskChecklistProps)
       </QueryGate>
     </StyledSection>
   );
+}
+
+/** The checklist as a section of the task modal (registered in task-modal-sections.ts). */
+export function TaskChecklistSection({ task, canEdit, canCreate }: TaskModalSectionProps) {
+  return <TaskChecklist task={task} canEdit={canEdit} canConvert={canEdit && canCreate} />;
 }
 
 function ReadOnlyChecklist({ task, items }: { task: TaskChecklistProps['task']; items: ChecklistItemView[] }) {

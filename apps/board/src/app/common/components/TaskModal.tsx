@@ -14,13 +14,13 @@ import { useNow } from '../hooks/useNow';
 import { useTaskEditor } from '../hooks/useTaskEditor';
 import { useAssignableUsersQuery, useDeleteTaskMutation, useTaskQuery } from '../state/tasks.api';
 import { parseTaskTags } from '../utils/task-tags';
-import { TaskChecklist } from '../../checklists/components/TaskChecklist';
 import { ApprovalSection } from './ApprovalSection';
 import { CommentsAnchor } from './CommentsAnchor';
 import { QueryGate } from './QueryGate';
 import { TaskDetails } from './TaskDetails';
 import { TaskFormFields } from './TaskFormFields';
 import { TaskModalFooter } from './TaskModalFooter';
+import { TaskModalSections } from './TaskModalSections';
 
 export interface TaskModalProps {
   /** The task to show; null: closed. */
@@ -212,7 +212,7 @@ export function TaskModal({ taskId, onClose, section = 'details', returnFocus }:
           />
         )}
         {task && !editing && (
-          <TaskChecklist task={task} canEdit={canEdit} canConvert={canEdit && permissions.has('canCreateTasks')} />
+          <TaskModalSections task={task} canEdit={canEdit} canCreate={!isClient && permissions.has('canCreateTasks')} />
         )}
         {task && !editing && user && (
           <TaskAttachments

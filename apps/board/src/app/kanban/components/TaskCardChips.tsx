@@ -4,7 +4,7 @@ import type { TaskCardView } from '@taskflow/contracts';
 import { taskDueState } from '@taskflow/domain';
 import { APPROVAL_TONE, DUE_TONE, PRIORITY_TONE, StyledChip } from '../../common/components/TaskChips';
 import { parseTaskTags } from '../../common/utils/task-tags';
-import { ChecklistChip } from '../../checklists/components/ChecklistChip';
+import { ChecklistChip } from '../../common/components/ChecklistChip';
 
 const StyledChips = styled.div`
   display: flex;

@@ -6,7 +6,7 @@ import { formatDate, hasRecentClientActivity, taskDueState, taskFocusScore } fro
 import { useLanguage } from '@taskflow/i18n';
 import { Avatar, Button, EyeIcon } from '@taskflow/ui';
 import { TimerButton } from '../../common/components/TimerButton';
-import { ChecklistChip } from '../../checklists/components/ChecklistChip';
+import { ChecklistChip } from '../../common/components/ChecklistChip';
 import { APPROVAL_TONE, DUE_TONE, PRIORITY_TONE, STATUS_TONE, StyledChip } from '../../common/components/TaskChips';
 
 const StyledRow = styled.article`

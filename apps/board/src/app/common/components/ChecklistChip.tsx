@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StyledChip } from '../../common/components/TaskChips';
+import { StyledChip } from './TaskChips';
 
 /** "3/5" on a card or a task row, named "Checklist: 3 of 5 done"; nothing for a task without a checklist. */
 export function ChecklistChip({ done, total }: { done?: number; total?: number }) {
