@@ -2,6 +2,7 @@ import { NotFoundPage, RouteTableRoutes } from '@taskflow/app-providers';
 import { boardRoutes } from './board-routes';
 import { commentsTexts, filesTexts } from '@taskflow/work-comments';
 import { boardTexts, timerTexts } from './board-texts';
+import './task-modal-sections';
 
 // The module the shell loads as 'board/Routes' (see RemoteRoutesModule): pages, their table, their texts.
 export const routes = boardRoutes;

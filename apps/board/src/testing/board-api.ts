@@ -1,5 +1,6 @@
 import {
   BOARD_PAGE_SIZE,
+  type ChecklistItemView,
   TASK_STATUSES,
   type BoardDueFilter,
   type BoardFilters,
@@ -48,6 +49,7 @@ export function serveBoard({
       return found ?? apiError(404, 'TASK_NOT_FOUND', { message: 'Task not found' });
     }),
     apiRoute.get<TaskApprovalEventView[]>('/tasks/:id/approvals', () => []),
+    apiRoute.get<ChecklistItemView[]>('/tasks/:id/checklist', () => []),
     apiRoute.get<TaskCommentView[]>('/comments/tasks/:id', () => []),
     apiRoute.get<UserSummary[]>('/users', () => Object.values(people)),
     apiRoute.get<Partial<TeamPermissionSet>>('/team-permissions', () => ({
@@ -102,6 +104,7 @@ export function boardAnswer(tasks: readonly TaskView[], query: URLSearchParams):
     due: (query.get('due') as BoardDueFilter | null) ?? undefined,
     tag: query.get('tag') ?? undefined,
     clientVisible: (query.get('clientVisible') as 'true' | 'false' | null) ?? undefined,
+    checklist: (query.get('checklist') as 'incomplete' | null) ?? undefined,
   };
   const today = query.get('today') ?? '2026-03-10';
   const limit = Number(query.get('limit') ?? BOARD_PAGE_SIZE);

@@ -52,6 +52,9 @@ describe('the board filters', () => {
     [{ due: 'dueSoon' as const }, task({ dueDate: '2026-06-12' }), true],
     [{ due: 'dueSoon' as const }, task({ dueDate: '2026-06-13' }), false],
     [{ due: 'dueSoon' as const }, task({ dueDate: '2026-06-09' }), false],
+    [{ checklist: 'incomplete' as const }, task({ checklistDone: 2, checklistTotal: 3 }), true],
+    [{ checklist: 'incomplete' as const }, task({ checklistDone: 3, checklistTotal: 3 }), false],
+    [{ checklist: 'incomplete' as const }, task({ checklistDone: 0, checklistTotal: 0 }), false],
   ])('%j on %j matches: %s', (filters, candidate, expected) => {
     expect(matchesBoardFilters(candidate, filters, today)).toBe(expected);
   });

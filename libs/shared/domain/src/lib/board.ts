@@ -11,7 +11,7 @@ type OrderFields = Pick<TaskView, 'id' | 'dueDate' | 'createdAt'>;
 export type BoardFilterFields = Pick<
   TaskView,
   'status' | 'dueDate' | 'priority' | 'isClientVisible' | 'tags' | 'title' | 'assignedToId'
-> & { description?: string };
+> & { description?: string } & Partial<Pick<TaskView, 'checklistDone' | 'checklistTotal'>>;
 
 /**
  * The board's order within a column, as the API pages it: due day (none last), then as created, then by id.
@@ -65,6 +65,7 @@ export function matchesBoardFilters(task: BoardFilterFields, filters: BoardFilte
     const inText = (text: string | null | undefined) => (text ?? '').toLocaleLowerCase().includes(needle);
     if (!inText(task.title) && task.description !== undefined && !inText(task.description)) return false;
   }
+  if (filters.checklist === 'incomplete' && !((task.checklistTotal ?? 0) > (task.checklistDone ?? 0))) return false;
   if (filters.due) {
     const due = task.dueDate?.slice(0, 10) ?? null;
     const open = (task.status as TaskStatus) !== 'completed';

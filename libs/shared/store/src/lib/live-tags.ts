@@ -17,6 +17,7 @@
  * - `liveTags.messages(list)` on any other query holding messages (search results): edits, reactions and deletions reach it.
  * - `liveTags.unreadCount('comments' | 'messages')` on a query holding that unread total.
  * - `liveTags.taskFiles(taskId)` on a query holding a task's own attachments (files added and removed live).
+ * - `liveTags.taskChecklist(taskId)` on the query holding a task's checklist items (replaced by task:checklist).
  * - `liveTags.boardColumn(projectId)` on the pages of one board column (args `BoardColumnArgs`: a task joins it at its
  *   place in the board's order, or stays unloaded beyond the last page); `boardCounts(projectId)` on its counts.
  * - `liveTags.runningTimer()` on the query holding the person's running timer (`{ timer }`, set by timer:changed);
@@ -42,6 +43,7 @@ export const LIVE_TAG_TYPES = [
   'BoardCounts',
   'RunningTimer',
   'TimeEntries',
+  'TaskChecklist',
 ] as const;
 
 export type LiveTagType = (typeof LIVE_TAG_TYPES)[number];
@@ -114,6 +116,8 @@ export const liveTags = {
   unreadCount: (kind: UnreadKind): LiveTag<'UnreadCount'> => ({ type: 'UnreadCount', id: kind }),
 
   taskFiles: (taskId: string): LiveTag<'TaskFiles'> => ({ type: 'TaskFiles', id: taskId }),
+  /** The items of one task's checklist (replaced as a whole by task:checklist). */
+  taskChecklist: (taskId: string): LiveTag<'TaskChecklist'> => ({ type: 'TaskChecklist', id: taskId }),
 
   runningTimer: (): LiveTag<'RunningTimer'> => ({ type: 'RunningTimer', id: 'MINE' }),
   timeEntries: (): LiveTag<'TimeEntries'> => ({ type: 'TimeEntries', id: 'ALL' }),

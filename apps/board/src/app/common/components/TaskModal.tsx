@@ -22,6 +22,7 @@ import { RecurrenceSection } from '../recurrence/components/RecurrenceSection';
 import { OccurrenceScopeChoice, type OccurrenceScope } from '../recurrence/components/OccurrenceScopeChoice';
 import { TaskFormFields } from './TaskFormFields';
 import { TaskModalFooter } from './TaskModalFooter';
+import { TaskModalSections } from './TaskModalSections';
 
 export interface TaskModalProps {
   /** The task to show; null: closed. */
@@ -219,6 +220,9 @@ export function TaskModal({ taskId, onClose, section = 'details', returnFocus }:
           />
         )}
         {task && !editing && <RecurrenceSection task={task} canEdit={canEdit && !isClient} />}
+        {task && !editing && (
+          <TaskModalSections task={task} canEdit={canEdit} canCreate={!isClient && permissions.has('canCreateTasks')} />
+        )}
         {task && !editing && user && (
           <TaskAttachments
             taskId={task.id}

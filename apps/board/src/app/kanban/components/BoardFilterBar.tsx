@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
+  BOARD_CHECKLIST_FILTERS,
   BOARD_DUE_FILTERS,
   BOARD_UNASSIGNED,
   TASK_PRIORITIES,
@@ -46,7 +47,7 @@ function useTypedFilter(value: string | undefined, apply: (value: string) => voi
   return [text, setText] as const;
 }
 
-/** The board's filters: search, assignee, priority, due state, tag and client visibility, applied by the API. */
+/** The board's filters: search, assignee, priority, due state, tag, client visibility and checklist, applied by the API. */
 export function BoardFilterBar({ filters, onFilter, onClear, assignees, isClient }: BoardFilterBarProps) {
   const { t } = useTranslation('board');
   const [search, setSearch] = useTypedFilter(filters.search, (value) => onFilter('search', value));
@@ -131,6 +132,21 @@ export function BoardFilterBar({ filters, onFilter, onClear, assignees, isClient
           />
         </StyledFilterItem>
       )}
+      <StyledFilterItem $collapsed={!open} minWidth="170px">
+        <SelectField
+          label={t('kanban.filters.checklist')}
+          hideLabel
+          value={filters.checklist ?? ''}
+          onChange={(event) => onFilter('checklist', event.target.value)}
+          options={[
+            { value: '', label: t('kanban.filters.anyChecklist') },
+            ...BOARD_CHECKLIST_FILTERS.map((state) => ({
+              value: state,
+              label: t(`kanban.filters.checklistState.${state}`),
+            })),
+          ]}
+        />
+      </StyledFilterItem>
       {hasBoardFilters(filters) && (
         <StyledClear $collapsed={!open}>
           <Button variant="ghost" size="sm" onClick={onClear}>

@@ -344,6 +344,31 @@ describe('Kanban page', () => {
     expect(screen.getByRole('searchbox', { name: 'Search cards' })).toHaveValue('');
   });
 
+  it('narrows the board to tasks with an unfinished checklist, asked of the server and kept in the address', async () => {
+    const user = userEvent.setup();
+    serveBoard({
+      tasks: [
+        task('t1', { title: 'Half done', checklistDone: 1, checklistTotal: 2 }),
+        task('t2', { title: 'All ticked', checklistDone: 2, checklistTotal: 2 }),
+        task('t3', { title: 'No checklist' }),
+      ],
+    });
+    await renderBoard('admin');
+    expect(await screen.findByRole('img', { name: 'Checklist: 1 of 2 done' })).toHaveTextContent('1/2');
+    forgetSentRequests();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Checklist' }), 'Checklist incomplete');
+
+    await waitFor(() => expect(screen.queryByText('All ticked')).not.toBeInTheDocument());
+    expect(screen.queryByText('No checklist')).not.toBeInTheDocument();
+    expect(screen.getByText('Half done')).toBeInTheDocument();
+    expect(within(column('todo')).getByTestId('column-count')).toHaveTextContent('1');
+    const sent = sentRequests('GET', /\/tasks\/project\/p1\/board/);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.every((request) => request.query.get('checklist') === 'incomplete')).toBe(true);
+    expect(screen.getByTestId('location')).toHaveTextContent('checklist=incomplete');
+  });
+
   it('counts a card moved to a column whose loaded cards end before its place, and shows it once the column pages to it', async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 60 }, (_, index) =>

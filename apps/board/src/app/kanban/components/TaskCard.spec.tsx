@@ -66,6 +66,14 @@ describe('TaskCard', () => {
     expect(screen.queryByTestId('recurring')).not.toBeInTheDocument();
   });
 
+  it('shows the checklist progress as "3/5" named for screen readers, and nothing without a checklist', async () => {
+    const { unmount } = await renderCard({ checklistDone: 3, checklistTotal: 5 });
+    expect(screen.getByRole('img', { name: 'Checklist: 3 of 5 done' })).toHaveTextContent('3/5');
+    unmount();
+    await renderCard({ checklistDone: 0, checklistTotal: 0 });
+    expect(screen.queryByTestId('checklist-chip')).not.toBeInTheDocument();
+  });
+
   it('opens on click and offers "Move to" with the current column disabled', async () => {
     const user = userEvent.setup();
     const { onOpen, onMove } = await renderCard({ title: 'Fix login', status: 'in_progress' });

@@ -4,6 +4,7 @@ import type { TaskCardView } from '@taskflow/contracts';
 import { taskDueState } from '@taskflow/domain';
 import { APPROVAL_TONE, DUE_TONE, PRIORITY_TONE, StyledChip } from '../../common/components/TaskChips';
 import { parseTaskTags } from '../../common/utils/task-tags';
+import { ChecklistChip } from '../../common/components/ChecklistChip';
 
 const StyledChips = styled.div`
   display: flex;
@@ -20,7 +21,7 @@ const StyledTag = styled.span`
   }
 `;
 
-/** A card's state at a glance: priority, due state and client approval. */
+/** A card's state at a glance: priority, due state, client approval and checklist progress. */
 export function TaskCardChips({ task, dueState }: { task: TaskCardView; dueState: ReturnType<typeof taskDueState> }) {
   const { t } = useTranslation('board');
   const priorityLabel = t(`task.priority.${task.priority}`, { defaultValue: task.priority });
@@ -45,6 +46,7 @@ export function TaskCardChips({ task, dueState }: { task: TaskCardView; dueState
           {t(`task.approval.${approval}`)}
         </StyledChip>
       )}
+      <ChecklistChip done={task.checklistDone} total={task.checklistTotal} />
     </StyledChips>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  BOARD_CHECKLIST_FILTERS,
   BOARD_DUE_FILTERS,
   TASK_PRIORITIES,
   type BoardDueFilter,
@@ -7,7 +8,15 @@ import {
 } from '@taskflow/contracts';
 
 /** The board's filters as they sit in its address (the API's names), so a filtered board can be linked and reloaded. */
-export const BOARD_FILTER_KEYS = ['search', 'assigneeId', 'priority', 'due', 'tag', 'clientVisible'] as const;
+export const BOARD_FILTER_KEYS = [
+  'search',
+  'assigneeId',
+  'priority',
+  'due',
+  'tag',
+  'clientVisible',
+  'checklist',
+] as const;
 export type BoardFilterKey = (typeof BOARD_FILTER_KEYS)[number];
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
@@ -23,6 +32,7 @@ export function readBoardFilters(params: URLSearchParams): BoardFilters {
     due: oneOf<BoardDueFilter>(BOARD_DUE_FILTERS, params.get('due')),
     tag: text('tag'),
     clientVisible: oneOf(['true', 'false'] as const, params.get('clientVisible')),
+    checklist: oneOf(BOARD_CHECKLIST_FILTERS, params.get('checklist')),
   };
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as BoardFilters;
 }

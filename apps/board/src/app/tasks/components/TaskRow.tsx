@@ -6,6 +6,7 @@ import { formatDate, hasRecentClientActivity, taskDueState, taskFocusScore } fro
 import { useLanguage } from '@taskflow/i18n';
 import { Avatar, Button, EyeIcon } from '@taskflow/ui';
 import { TimerButton } from '../../common/components/TimerButton';
+import { ChecklistChip } from '../../common/components/ChecklistChip';
 import { APPROVAL_TONE, DUE_TONE, PRIORITY_TONE, STATUS_TONE, StyledChip } from '../../common/components/TaskChips';
 
 const StyledRow = styled.article`
@@ -127,6 +128,7 @@ export const TaskRow = memo(function TaskRow({
               {t(`task.approval.${task.clientApprovalStatus}`)}
             </StyledChip>
           )}
+          <ChecklistChip done={task.checklistDone} total={task.checklistTotal} />
           {!isClient && hasRecentClientActivity(task, now) && (
             <StyledChip $tone="info">{t('task.recentClientActivity')}</StyledChip>
           )}

@@ -1,6 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { selectCurrentUser } from '@taskflow/auth';
 import type {
+  ChecklistItemView,
   ConversationReadResponse,
   MessageView,
   ProjectCommentView,
@@ -9,6 +10,7 @@ import type {
 } from '@taskflow/contracts';
 import type { RootState } from '@taskflow/store';
 import { runCacheWork, type CacheWork } from './cache-work';
+import { applyTaskChecklistChanged } from './checklist-events';
 import { applyCommentSaved, applyCommentsMarkedRead, findCachedComments } from './comment-events';
 import { applyCommentRemoved } from './file-events';
 import { applyMessageFields, applyMessageRemoved, changedMessageFields } from './message-change-events';
@@ -44,6 +46,25 @@ export const cacheUpdates = {
   /** Fields written into the task wherever it is cached (an optimistic change, or its undoing). */
   taskFieldsSet: (taskId: string, fields: Partial<TaskView>): CacheUpdate =>
     cacheUpdate((state, work) => applyTaskFields(state, taskId, fields, work)),
+  /**
+   * A task's whole checklist (the server's answer, an optimistic change or its undoing): the cached checklist is
+   * replaced and the task's progress counted from it, as task:checklist does.
+   */
+  checklistSet: (task: { id: string; projectId: string }, items: ChecklistItemView[]): CacheUpdate =>
+    cacheUpdate((state, work) =>
+      applyTaskChecklistChanged(
+        state,
+        {
+          task: {
+            ...task,
+            checklistDone: items.filter((item) => item.done).length,
+            checklistTotal: items.length,
+          },
+          items,
+        },
+        work,
+      ),
+    ),
 
   /** A comment the server answered: a created one joins the threads it belongs to, an edited one changes where it is. */
   commentSaved: (comment: TaskCommentView | ProjectCommentView, change: 'created' | 'edited'): CacheUpdate =>

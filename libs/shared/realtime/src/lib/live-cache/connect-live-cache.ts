@@ -14,6 +14,7 @@ import {
   type ProjectCommentUpdatedPayload,
   type TaskAttachmentAddedPayload,
   type TaskAttachmentRemovedPayload,
+  type TaskChecklistChangedPayload,
   type TaskCommentCreatedPayload,
   type TaskCommentDeletedPayload,
   type TaskCommentUpdatedPayload,
@@ -59,6 +60,7 @@ import {
 import { applyDirectMessageCreated } from './message-events';
 import { keepFirstBoardPages } from './board-events';
 import { applyTaskCreated, applyTaskDeleted, applyTaskUpdated } from './task-events';
+import { applyTaskChecklistChanged } from './checklist-events';
 import { applyUnreadCountUpdated } from './unread-events';
 import { applyTimeEntryChanged, applyTimerChanged } from './time-events';
 
@@ -124,6 +126,9 @@ export function connectLiveCache({
   );
   on<TaskDeletedPayload>(SERVER_EVENTS.taskDeleted, (payload) =>
     updateCache((state, work) => applyTaskDeleted(state, payload, work)),
+  );
+  on<TaskChecklistChangedPayload>(SERVER_EVENTS.taskChecklistChanged, (payload) =>
+    updateCache((state, work) => applyTaskChecklistChanged(state, payload, work)),
   );
   on<TaskCommentCreatedPayload>(SERVER_EVENTS.taskCommentCreated, (payload) =>
     updateCache((state, work) => applyTaskCommentCreated(state, payload, work)),
