@@ -99,9 +99,16 @@ export function ChecklistItemRow({ item, index, count, actions, canConvert }: Ch
   const rowRef = useRef<HTMLLIElement>(null);
   const handleRef = useRef<HTMLSpanElement>(null);
   const renameRef = useRef<HTMLInputElement>(null);
+  // Set when the rename field closes: focus returns to the item once the field is gone (after that render).
+  const [returningFocus, setReturningFocus] = useState(false);
   useEffect(() => {
     if (renaming) renameRef.current?.focus();
   }, [renaming]);
+  useEffect(() => {
+    if (renaming || !returningFocus) return;
+    document.getElementById(checklistIds.check(item.id))?.focus();
+    setReturningFocus(false);
+  }, [renaming, returningFocus, item.id]);
   const title = item.title;
 
   const [{ dragging }, drag, preview] = useDrag(
@@ -125,12 +132,10 @@ export function ChecklistItemRow({ item, index, count, actions, canConvert }: Ch
   drag(handleRef);
   preview(drop(rowRef));
 
-  const focusCheck = () => document.getElementById(checklistIds.check(item.id))?.focus();
   const stopRenaming = () => {
     setRenaming(false);
     setError(null);
-    // After the field is gone: focus returns to the item.
-    requestAnimationFrame(focusCheck);
+    setReturningFocus(true);
   };
   const saveRename = async () => {
     const problem = actions.titleProblem(draft);

@@ -143,7 +143,7 @@ describe('TaskChecklist in the task modal', () => {
     await waitFor(() => expect(store['t1'].map((item) => item.id)).toEqual(['i2', 'i1', 'i3']));
 
     await user.click(within(section).getByRole('button', { name: 'Move Publish up' }));
-    expect(titles(section)).toEqual(['Pick photos', 'Publish', 'Draft copy']);
+    await waitFor(() => expect(titles(section)).toEqual(['Pick photos', 'Publish', 'Draft copy']));
     await waitFor(() => expect(within(section).getByRole('button', { name: 'Move Publish up' })).toHaveFocus());
     await waitFor(() => expect(store['t1'].map((item) => item.id)).toEqual(['i2', 'i3', 'i1']));
     expect(sentRequests('PUT', '/tasks/t1/checklist/order').map((request) => request.body)).toEqual([

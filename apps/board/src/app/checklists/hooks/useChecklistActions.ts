@@ -32,13 +32,15 @@ export function useChecklistActions(task: ChecklistTask, items: readonly Checkli
   // Where focus goes once the list has changed (after the next render).
   const [focusTarget, setFocusTarget] = useState<{ id: string; fallback: string } | null>(null);
 
+  // Kept until the change is settled: React moves list nodes to reorder them, and a moved node loses focus, so
+  // focus is put back after every render of the list until the server answered.
   useEffect(() => {
     if (!focusTarget) return;
     const wanted = document.getElementById(focusTarget.id) as HTMLButtonElement | null;
     const target = wanted && !wanted.disabled ? wanted : document.getElementById(focusTarget.fallback);
-    target?.focus();
-    setFocusTarget(null);
+    if (target && document.activeElement !== target) target.focus();
   }, [focusTarget, items]);
+  const settled = useCallback(() => setFocusTarget(null), []);
 
   const failed = useCallback(
     (failure: unknown, fallback?: string) => toast.error(checklistErrorMessage(failure, t, fallback)),
@@ -71,7 +73,8 @@ export function useChecklistActions(task: ChecklistTask, items: readonly Checkli
         announce(t('checklist.deleted', { title: item.title }));
         deleteItem({ task, itemId: item.id })
           .unwrap()
-          .catch((failure: unknown) => failed(failure));
+          .catch((failure: unknown) => failed(failure))
+          .finally(settled);
       },
       move: (from, to, focusId) => {
         const item = items[from];
@@ -80,7 +83,8 @@ export function useChecklistActions(task: ChecklistTask, items: readonly Checkli
         announce(t('checklist.moved', { title: item.title, position: to + 1, total: items.length }));
         reorder({ task, itemIds: movedIds(items, from, to) })
           .unwrap()
-          .catch((failure: unknown) => failed(failure));
+          .catch((failure: unknown) => failed(failure))
+          .finally(settled);
       },
       convert: (item) => {
         convertItem({ task, itemId: item.id, body: { language } })
@@ -89,6 +93,6 @@ export function useChecklistActions(task: ChecklistTask, items: readonly Checkli
           .catch((failure: unknown) => failed(failure, 'checklist.errors.convert'));
       },
     }),
-    [task, items, t, language, toast, announce, updateItem, deleteItem, reorder, convertItem, failed],
+    [task, items, t, language, toast, announce, updateItem, deleteItem, reorder, convertItem, failed, settled],
   );
 }

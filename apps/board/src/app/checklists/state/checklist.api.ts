@@ -16,9 +16,22 @@ export interface ChecklistTask {
 
 type ChecklistDispatch = (action: ReturnType<typeof cacheUpdates.checklistSet>) => unknown;
 
+// Local changes of a task's checklist still waiting for the server, so an answer to an earlier one does not put back
+// the order a later one (e.g. a second Alt+Arrow press) already shows.
+const waitingChanges = new Map<string, number>();
+const changeSent = (taskId: string) => waitingChanges.set(taskId, (waitingChanges.get(taskId) ?? 0) + 1);
+/** Answers whether this was the last change of the task still waiting. */
+const changeAnswered = (taskId: string): boolean => {
+  const left = (waitingChanges.get(taskId) ?? 1) - 1;
+  if (left > 0) waitingChanges.set(taskId, left);
+  else waitingChanges.delete(taskId);
+  return left <= 0;
+};
+
 /**
  * A change shown at once: the cached checklist (and the task's progress) take `change`; the server's answer replaces
- * it, a failure puts back what was there. task:checklist brings the same list to everyone else.
+ * it, a failure puts back what was there. task:checklist brings the same list to everyone else. Answers whether no
+ * later change of the same checklist is still waiting.
  */
 async function optimistic(
   task: ChecklistTask,
@@ -28,13 +41,17 @@ async function optimistic(
     getState,
     queryFulfilled,
   }: { dispatch: ChecklistDispatch; getState: () => unknown; queryFulfilled: Promise<unknown> },
-): Promise<void> {
+): Promise<boolean> {
   const before = checklistApi.endpoints.taskChecklist.select(task.id)(getState() as RootState).data;
   if (before) dispatch(cacheUpdates.checklistSet(task, change(before)));
+  changeSent(task.id);
   try {
     await queryFulfilled;
+    return changeAnswered(task.id);
   } catch {
+    changeAnswered(task.id);
     if (before) dispatch(cacheUpdates.checklistSet(task, before));
+    return false;
   }
 }
 
@@ -64,17 +81,19 @@ export const checklistApi = api.injectEndpoints({
         method: 'PATCH',
         body: changes,
       }),
-      onQueryStarted: ({ task, itemId, changes }, lifecycle) =>
-        optimistic(
+      async onQueryStarted({ task, itemId, changes }, lifecycle) {
+        await optimistic(
           task,
           (items) => items.map((item) => (item.id === itemId ? { ...item, ...changes } : item)),
           lifecycle,
-        ),
+        );
+      },
     }),
     deleteChecklistItem: build.mutation<void, { task: ChecklistTask; itemId: string }>({
       query: ({ task, itemId }) => ({ url: `/tasks/${task.id}/checklist/${itemId}`, method: 'DELETE' }),
-      onQueryStarted: ({ task, itemId }, lifecycle) =>
-        optimistic(task, (items) => renumber(items.filter((item) => item.id !== itemId)), lifecycle),
+      async onQueryStarted({ task, itemId }, lifecycle) {
+        await optimistic(task, (items) => renumber(items.filter((item) => item.id !== itemId)), lifecycle);
+      },
     }),
     reorderChecklist: build.mutation<ChecklistItemView[], { task: ChecklistTask; itemIds: string[] }>({
       query: ({ task, itemIds }) => ({ url: `/tasks/${task.id}/checklist/order`, method: 'PUT', body: { itemIds } }),
@@ -85,9 +104,9 @@ export const checklistApi = api.injectEndpoints({
               .map((id) => items.find((item) => item.id === id))
               .filter((item): item is ChecklistItemView => item !== undefined),
           );
-        await optimistic(task, order, lifecycle);
+        const last = await optimistic(task, order, lifecycle);
         const { data: saved } = await lifecycle.queryFulfilled.catch(() => ({ data: null }));
-        if (saved) lifecycle.dispatch(cacheUpdates.checklistSet(task, saved));
+        if (saved && last) lifecycle.dispatch(cacheUpdates.checklistSet(task, saved));
       },
     }),
     convertChecklistItem: build.mutation<
