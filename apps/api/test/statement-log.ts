@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 
 /**
@@ -7,18 +8,32 @@ import pg from 'pg';
 export class StatementLog {
   readonly statements: string[] = [];
   private original: typeof pg.Client.prototype.query | null = null;
+  // Set by `within`: only statements sent from its work count, not those of jobs this process runs meanwhile.
+  private readonly caller = new AsyncLocalStorage<true>();
+  private onlyWithin = false;
 
   start(): this {
     if (this.original) return this;
     const original = pg.Client.prototype.query;
     const statements = this.statements;
+    const counts = () => !this.onlyWithin || this.caller.getStore() === true;
     this.original = original;
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       const [config] = args;
-      statements.push(typeof config === 'string' ? config : String((config as { text?: string })?.text ?? ''));
+      if (counts())
+        statements.push(typeof config === 'string' ? config : String((config as { text?: string })?.text ?? ''));
       return (original as (...values: unknown[]) => unknown).apply(this, args);
     } as typeof original;
     return this;
+  }
+
+  /**
+   * Runs `work` and from now on records only the statements it sends (the queue's workers of this process pick up
+   * other tests' jobs from the shared database at any moment).
+   */
+  within<T>(work: () => Promise<T>): Promise<T> {
+    this.onlyWithin = true;
+    return this.caller.run(true, work);
   }
 
   stop(): string[] {

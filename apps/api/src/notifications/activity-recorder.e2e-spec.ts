@@ -92,9 +92,9 @@ describe('activity recorder', () => {
     const scope = app.get(TenantDataAccess).forTenant(tenant.serviceProviderId);
     const log = new StatementLog().start();
     try {
-      await recorder.record(job);
+      await log.within(() => recorder.record(job));
       expect(log.appStatements()).toEqual([expect.stringMatching(/^INSERT INTO "work_activity"/)]);
-      await recorder.record(job);
+      await log.within(() => recorder.record(job));
     } finally {
       log.stop();
     }
