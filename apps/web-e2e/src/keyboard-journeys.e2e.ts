@@ -82,6 +82,7 @@ async function openBoardByKeyboard(page: Page, projectId: string, firstTitle: st
     page.getByRole('combobox', { name: 'Due date' }),
     page.getByRole('textbox', { name: 'Tag' }),
     page.getByRole('combobox', { name: 'Client visibility' }),
+    page.getByRole('combobox', { name: 'Checklist' }),
   ]) {
     await tab(page);
     await expect(filter).toBeFocused();
@@ -113,12 +114,12 @@ test.describe('keyboard journeys', () => {
     await page.keyboard.press('Enter');
 
     // Back on the board the sign-in came from: the first Tab reaches the skip link; past the project picker and the
-    // board's six filters, the first card.
+    // board's seven filters, the first card.
     await expect(card(page, title)).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/kanban/);
     await expect(focused(page)).toHaveCount(0);
     await skipToContent(page);
-    await tab(page, 8);
+    await tab(page, 9);
     const open = page.getByRole('button', { name: `Open task ${title}` });
     await expect(open).toBeFocused();
 

@@ -163,7 +163,7 @@ const PROJECTS: {
           ['Moodboard abstimmen', true],
           ['Entwurf Desktop', true],
           ['Entwurf Smartphone', false],
-          ['Bildrechte klären', false],
+          ['Fotos vom Team auswählen', false],
         ],
       },
       {
