@@ -17,3 +17,4 @@ export * from './lib/files';
 export * from './lib/time-tracking';
 export * from './lib/checklists';
 export * from './lib/recurrence';
+export * from './lib/project-templates';
