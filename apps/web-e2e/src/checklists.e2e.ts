@@ -116,6 +116,53 @@ test.describe('task checklists', () => {
     await expect(card(page, done.title)).toHaveCount(0);
   });
 
+  test('by mouse: drag an item by its handle to the top, tick another by click; the API holds both', async ({
+    page,
+    request,
+  }) => {
+    const { owner, ownerApi, project } = await agencyWithProject(request);
+    const task = await ownerApi.createTask(project.id);
+    for (const title of ['Angebot schreiben', 'Angebot senden', 'Rechnung stellen']) {
+      await ownerApi.call('post', `/tasks/${task.id}/checklist`, { title });
+    }
+
+    await signInWithToken(page, owner);
+    const dialog = await openTaskOnBoard(page, project.id, task.title);
+    const section = dialog.getByTestId('task-checklist');
+    await expect(itemTitles(section)).toHaveText([/Angebot schreiben/, /Angebot senden/, /Rechnung stellen/]);
+
+    // The handle of the last row, dropped on the first row.
+    const handle = itemTitles(section).nth(2).getByTitle('Drag Rechnung stellen to reorder');
+    await itemTitles(section).nth(2).scrollIntoViewIfNeeded();
+    const from = await handle.boundingBox();
+    const to = await itemTitles(section).nth(0).boundingBox();
+    if (!from || !to) throw new Error('drag: handle or first item not visible');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 4, from.y + from.height / 2 - 4, { steps: 3 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 4, { steps: 8 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 4 + 2, { steps: 2 });
+    await page.mouse.up();
+    await expect(itemTitles(section)).toHaveText([/Rechnung stellen/, /Angebot schreiben/, /Angebot senden/]);
+
+    await section.getByRole('checkbox', { name: 'Angebot senden' }).click();
+    await expect(section.getByRole('checkbox', { name: 'Angebot senden' })).toBeChecked();
+    await expect(section.getByText('1 of 3 done')).toBeVisible();
+
+    await expect
+      .poll(async () =>
+        (await ownerApi.call<ChecklistItem[]>('get', `/tasks/${task.id}/checklist`)).map((item) => [
+          item.title,
+          item.done,
+        ]),
+      )
+      .toEqual([
+        ['Rechnung stellen', false],
+        ['Angebot schreiben', false],
+        ['Angebot senden', true],
+      ]);
+  });
+
   test('a client reads a shared task’s checklist without any control to change it', async ({ page, request }) => {
     const login = await request.post(`${API_ORIGIN}/api/auth/login`, {
       data: { email: demoEmail('client'), password: DEMO_PASSWORD },
