@@ -11,6 +11,8 @@ const RULE: RecurrenceView = {
   seriesId: 's1',
   rule: 'DTSTART;TZID=Europe/Berlin:20270131T090000\nRRULE:FREQ=MONTHLY;INTERVAL=1;WKST=MO;BYMONTHDAY=31',
   pattern: { frequency: 'monthly', interval: 1, weekdays: [], monthDay: 31, nthWeekday: null, ends: { type: 'never' } },
+  creation: 'on_completion',
+  leadDays: null,
   timeZone: 'Europe/Berlin',
   startDate: '2027-01-31',
   occurrenceIndex: 0,
