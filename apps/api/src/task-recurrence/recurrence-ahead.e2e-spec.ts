@@ -172,6 +172,33 @@ describe('recurring tasks made ahead of time', () => {
     expect(ours.filter((task) => task.recurrence?.seriesId === theirSeries.seriesId)).toEqual([]);
   });
 
+  it('"this and future ones" also changes the occurrences already made ahead, except completed ones', async () => {
+    setClock('2027-07-01T10:00:00Z');
+    const taskId = await fixtures.task({ title: 'Daily standup notes', dueDate: '2027-07-01' });
+    const { seriesId } = (await repeat(taskId, { frequency: 'daily', creation: 'ahead', leadDays: 3 }).expect(200))
+      .body as RecurrenceView;
+    const scope = app.get(TenantDataAccess).forTenant(tenant.serviceProviderId);
+    const made = await scope.find(Task, { where: { seriesId }, order: { occurrenceIndex: 'ASC' } });
+    expect(made).toHaveLength(4);
+    await complete(made[3].id).expect(200);
+    await http()
+      .put(`${recurrence(made[1].id)}/following`)
+      .set(as(tenant.admin))
+      .send({ title: 'Standup notes', priority: 'high' })
+      .expect(200);
+    const after = await scope.find(Task, { where: { seriesId }, order: { occurrenceIndex: 'ASC' } });
+    expect(after.map((task) => [task.occurrenceIndex, task.title, task.priority])).toEqual([
+      [0, 'Daily standup notes', made[0].priority],
+      [1, 'Standup notes', 'high'],
+      [2, 'Standup notes', 'high'],
+      [3, 'Daily standup notes', made[3].priority],
+    ]);
+    setClock('2027-07-02T10:00:00Z');
+    await runJob();
+    const [fifth] = await scope.find(Task, { where: { seriesId, occurrenceIndex: 4 } });
+    expect([fifth.title, fifth.priority, fifth.dueDate]).toEqual(['Standup notes', 'high', '2027-07-05']);
+  });
+
   it('switches a series between the modes through its rule; refuses bad lead days', async () => {
     setClock('2027-06-01T10:00:00Z');
     const taskId = await fixtures.task({ dueDate: '2027-06-07' });

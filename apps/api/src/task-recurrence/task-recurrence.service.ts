@@ -1,8 +1,8 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { type RecurrenceRuleRequest, type RecurrenceView, type TaskView } from '@taskflow/contracts';
+import { type RecurrenceRuleRequest, type RecurrenceView, type TaskStatus, type TaskView } from '@taskflow/contracts';
 import { allFlags, type Actor } from '../authorization/actor';
 import { Clock } from '../common/clock';
-import { MoreThan } from 'typeorm';
+import { In, MoreThan, Not } from 'typeorm';
 import { RequestValidationException } from '../errors/request-validation.exception';
 import { ChecklistItem } from '../task-checklists/checklist-item.entity';
 import { Task } from '../tasks/task.entity';
@@ -101,9 +101,24 @@ export class TaskRecurrenceService implements OnModuleInit, TaskLifecycleListene
     const dueDate = typeof sent.dueDate === 'string' ? sent.dueDate.slice(0, 10) : null;
     if (dueDate && dueDate !== task.dueDate)
       Object.assign(changes, { startDate: dueDate, rule: ruleText(series.pattern, dueDate, series.timeZone) });
-    return this.tasks.update(actor, taskId, dto, async (scope) => {
+    const template: Partial<Task> = {};
+    for (const field of TEMPLATE_FIELDS) if (field in sent) Object.assign(template, { [field]: sent[field] });
+    let madeAhead: string[] = [];
+    const answer = await this.tasks.update(actor, taskId, dto, async (scope) => {
       if (Object.keys(changes).length > 0) await scope.update(TaskSeries, { id: series.id }, changes);
+      // An 'ahead' series made later occurrences already: the ones not completed are "future ones" too.
+      if (series.mode === 'ahead' && Object.keys(template).length > 0 && task.occurrenceIndex !== null) {
+        const later = {
+          seriesId: series.id,
+          occurrenceIndex: MoreThan(task.occurrenceIndex),
+          status: Not<TaskStatus>('completed'),
+        };
+        madeAhead = (await scope.find(Task, { where: later })).map((occurrence) => occurrence.id);
+        if (madeAhead.length > 0) await scope.update(Task, { id: In(madeAhead) }, template);
+      }
     });
+    for (const id of madeAhead) await this.tasks.announceUpdated(actor, id);
+    return answer;
   }
 
   /** "This and future ones": the series ends, then the task goes (so no next occurrence is made for it). */
