@@ -119,6 +119,17 @@ describe('which occurrences an ahead series makes on a day (docs/recurring-tasks
     expect(occurrencesDueAhead(series, { occurrenceIndex, dueDate }, today, limit)).toEqual(expected);
   });
 
+  it('makes at most AHEAD_CATCH_UP_MAX per run by default, the earliest first', () => {
+    const planned = occurrencesDueAhead(
+      ahead({ frequency: 'daily', leadDays: 0 }, '2027-01-01'),
+      { occurrenceIndex: 0, dueDate: '2027-01-01' },
+      '2027-06-01',
+    );
+    expect(planned).toHaveLength(AHEAD_CATCH_UP_MAX);
+    expect(planned[0]).toEqual({ occurrenceIndex: 1, dueDate: '2027-01-02' });
+    expect(planned.at(-1)).toEqual({ occurrenceIndex: AHEAD_CATCH_UP_MAX, dueDate: '2027-01-21' });
+  });
+
   it('reads today in the series’ zone: 23:30 UTC is already tomorrow in Berlin, still today in New York', () => {
     const now = new Date('2027-03-01T23:30:00Z');
     expect(todayIn('Europe/Berlin', now)).toBe('2027-03-02');
