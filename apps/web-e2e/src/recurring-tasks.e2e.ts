@@ -11,6 +11,14 @@ function fifteenth(months: number): string {
   return day.toISOString().slice(0, 10);
 }
 
+/** The day `days` from today in the agency's zone (Europe/Berlin, the default). */
+function agencyDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+  const day = new Date(`${today}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
 /** Presses Tab, as a keyboard user does, until `target` has focus (at most `limit` times). */
 async function tabTo(page: Page, target: Locator, limit = 25) {
   for (let presses = 0; presses < limit; presses += 1) {
@@ -89,5 +97,67 @@ test.describe('recurring tasks', () => {
       ['todo', nextDue],
     ]);
     expect(occurrences[1].recurrence?.seriesId).toBe(occurrences[0].recurrence?.seriesId);
+  });
+
+  test('a weekly task chosen, by keyboard, to be created 10 days ahead has its next one on the board at once', async ({
+    page,
+    request,
+  }) => {
+    const { owner, ownerApi, project } = await agencyWithProject(request);
+    const due = agencyDay(1);
+    const task = await ownerApi.createTask(project.id, { dueDate: due });
+    await signInWithToken(page, owner);
+    await page.goto(`/dashboard/kanban?projectId=${project.id}&lng=en`);
+    await page.getByRole('button', { name: `Open task ${task.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: task.title });
+    const repeat = dialog.getByRole('region', { name: 'Repeat' });
+    await repeat.getByRole('button', { name: 'Make it repeat' }).click();
+    await repeat.getByRole('combobox', { name: 'Repeats' }).click();
+    await page.getByRole('option', { name: 'Weekly' }).click();
+
+    // The choice under test, by keyboard: the second radio with an arrow key, then the days.
+    const onCompletion = repeat.getByRole('radio', { name: 'when this one is completed' });
+    await expect(onCompletion).toBeChecked();
+    await tabTo(page, onCompletion);
+    await page.keyboard.press('ArrowDown');
+    const ahead = repeat.getByRole('radio', { name: 'a number of days before it is due' });
+    await expect(ahead).toBeChecked();
+    await expect(ahead).toBeFocused();
+    const days = repeat.getByRole('spinbutton', { name: /Days before it is due/ });
+    await page.keyboard.press('Tab');
+    await expect(days).toBeFocused();
+    await expect(days).toHaveValue('7');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('10');
+    const saveRule = repeat.getByRole('button', { name: 'Save repetition' });
+    await tabTo(page, saveRule);
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/tasks/${task.id}/recurrence`) && response.request().method() === 'PUT',
+    );
+    await page.keyboard.press('Enter');
+    expect((await saved).status()).toBe(200);
+    await expect(repeat.getByRole('button', { name: 'Change repetition' })).toBeFocused();
+    await expect(repeat.getByText('Each task is created 10 days before it is due.')).toBeVisible();
+    expect(
+      await ownerApi.call<{ creation: string; leadDays: number }>('get', `/tasks/${task.id}/recurrence`),
+    ).toMatchObject({ creation: 'ahead', leadDays: 10 });
+
+    // The one due a week later is inside the 10 days: made at once, no completing needed.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('column-todo').getByTestId('task-card').filter({ hasText: task.title })).toHaveCount(
+      2,
+    );
+    const listed = await ownerApi.call<ListedTask[]>('get', `/tasks/project/${project.id}`);
+    expect(
+      listed
+        .filter((one) => one.title === task.title)
+        .map((one) => [one.status, one.dueDate])
+        .sort(),
+    ).toEqual([
+      ['todo', due],
+      ['todo', agencyDay(8)],
+    ]);
   });
 });

@@ -86,6 +86,29 @@ test.describe('saving each settings tab', () => {
     expect(stored.defaultHourlyRateCents).toBe(8750);
   });
 
+  test('time & rates: the agency time zone, searched and chosen by keyboard, stays after a reload', async ({
+    page,
+    request,
+  }) => {
+    const owner = await registerAgency(request);
+    await openTab(page, owner, 'time');
+    const zone = page.getByRole('combobox', { name: 'Agency time zone' });
+    await expect(zone).toHaveValue('Europe/Berlin');
+    await zone.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('new york', { delay: 80 });
+    await expect(page.getByRole('option', { name: /America\/New_York/ })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(zone).toHaveValue('America/New_York');
+    await expect(zone).toBeFocused();
+    await saveChanges(page, 'Agency time zone saved');
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Agency time zone' })).toHaveValue('America/New_York');
+    const stored = await apiGet<{ timeZone: string }>(request, owner, '/service-providers/current/time-zone');
+    expect(stored.timeZone).toBe('America/New_York');
+  });
+
   test('account: the profile saved through the bar stays after a reload', async ({ page, request }) => {
     const owner = await registerAgency(request);
     await openTab(page, owner, 'account');

@@ -1,5 +1,8 @@
 import {
   RECURRENCE_COUNT_MAX,
+  RECURRENCE_CREATION_MODES,
+  RECURRENCE_LEAD_DAYS_DEFAULT,
+  RECURRENCE_LEAD_DAYS_MAX,
   RECURRENCE_INTERVAL_MAX,
   RECURRENCE_NTHS,
   RECURRENCE_WEEKDAYS,
@@ -67,6 +70,14 @@ export function patternFrom(
     if (ends.date < startDay)
       return fail('ends.date', 'END_BEFORE_START', "ends.date must not be before the task's due date");
   }
+  const creation = request.creation ?? 'on_completion';
+  if (!RECURRENCE_CREATION_MODES.includes(creation))
+    return fail('creation', 'NOT_ONE_OF', "creation is 'on_completion' or 'ahead'");
+  if (request.leadDays !== undefined && creation !== 'ahead')
+    return fail('leadDays', 'RECURRENCE_RULE_MISMATCH', "leadDays is for creation 'ahead' only");
+  const leadDays = creation === 'ahead' ? (request.leadDays ?? RECURRENCE_LEAD_DAYS_DEFAULT) : null;
+  if (leadDays !== null && !(Number.isInteger(leadDays) && leadDays >= 0 && leadDays <= RECURRENCE_LEAD_DAYS_MAX))
+    return fail('leadDays', 'TOO_LARGE', `leadDays must be a whole number from 0 to ${RECURRENCE_LEAD_DAYS_MAX}`);
   const pattern: RecurrencePattern = {
     frequency,
     interval,
@@ -74,6 +85,8 @@ export function patternFrom(
     monthDay: frequency === 'monthly' && nth === null ? (monthDay ?? start.day) : null,
     nthWeekday: frequency === 'monthly' ? nth : null,
     ends,
+    creation,
+    leadDays,
   };
   return { pattern };
 }

@@ -1,10 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   RECURRENCE_COUNT_MAX,
+  RECURRENCE_CREATION_MODES,
   RECURRENCE_FREQUENCIES,
+  RECURRENCE_LEAD_DAYS_MAX,
   RECURRENCE_INTERVAL_MAX,
   RECURRENCE_NTHS,
   RECURRENCE_WEEKDAYS,
+  type RecurrenceCreation,
   type RecurrenceFrequency,
   type RecurrenceNth,
   type RecurrenceWeekday,
@@ -75,4 +78,23 @@ export class SetRecurrenceDto {
   @ValidateNested()
   @Type(() => RecurrenceEndsDto)
   ends?: RecurrenceEndsDto;
+
+  @ApiPropertyOptional({
+    enum: RECURRENCE_CREATION_MODES,
+    default: 'on_completion',
+    description: "'ahead': the job queue makes each occurrence leadDays before its due day",
+  })
+  @IsOmittable()
+  @IsIn(RECURRENCE_CREATION_MODES)
+  creation?: RecurrenceCreation;
+
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: RECURRENCE_LEAD_DAYS_MAX,
+    default: 7,
+    description: "creation 'ahead' only",
+  })
+  @IsOmittable()
+  @IsBoundedInt(0, RECURRENCE_LEAD_DAYS_MAX)
+  leadDays?: number;
 }

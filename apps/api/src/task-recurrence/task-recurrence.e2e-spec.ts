@@ -1,6 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import { fieldErrorCodesOf, type RecurrenceView, type TaskView } from '@taskflow/contracts';
 import request from 'supertest';
+import { DateTime } from 'luxon';
+import { DataSource } from 'typeorm';
 import { startApiProcess, stopApiProcess, type ApiProcess } from '../../test/api-process';
 import {
   createTestApp,
@@ -9,10 +11,15 @@ import {
   TEST_WEB_ORIGIN,
 } from '../../test/create-test-app';
 import { Fixtures } from '../../test/fixtures';
+import { waitFor } from '../../test/smtp-test-server';
+import { JobQueue } from '../jobs/job-queue.service';
 import { createTestTenant, type TestTenant, type TestUser } from '../../test/test-tenant';
 import { ChecklistItem } from '../task-checklists/checklist-item.entity';
 import { Task } from '../tasks/task.entity';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+import { todayIn } from './ahead-schedule';
+import { RECURRENCE_AHEAD_QUEUE } from './recurrence-schedule.service';
+import { TaskSeries } from './task-series.entity';
 
 /** Recurring tasks (docs/recurring-tasks.md): rules, the next occurrence, scopes, permissions, visibility. */
 describe('recurring tasks', () => {
@@ -53,7 +60,11 @@ describe('recurring tasks', () => {
         monthDay: 31,
         nthWeekday: null,
         ends: { type: 'never' },
+        creation: 'on_completion',
+        leadDays: null,
       },
+      creation: 'on_completion',
+      leadDays: null,
       timeZone: 'Europe/Berlin',
       startDate: '2027-01-31',
       occurrenceIndex: 0,
@@ -199,6 +210,29 @@ describe('recurring tasks', () => {
     expect([third.title, third.priority, third.dueDate]).toEqual(['Monthly report', 'urgent', '2027-04-01']);
   });
 
+  it('"this and future ones" changes the task and the series in one transaction: a failing series change keeps both', async () => {
+    const taskId = await fixtures.task({ title: 'Audit', dueDate: '2027-02-01' });
+    const { seriesId } = (await repeat(taskId, { frequency: 'monthly' }).expect(200)).body as RecurrenceView;
+    const database = app.get(DataSource);
+    // The series' row refuses this change (as a lost connection or a constraint would), after the task's was written.
+    await database.query(`CREATE OR REPLACE FUNCTION refuse_series_${seriesId.slice(0, 8)}() RETURNS trigger AS $$
+      BEGIN IF NEW.id = '${seriesId}' THEN RAISE EXCEPTION 'series refused'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`);
+    await database.query(`CREATE TRIGGER refuse_series_${seriesId.slice(0, 8)} BEFORE UPDATE ON task_series
+      FOR EACH ROW EXECUTE FUNCTION refuse_series_${seriesId.slice(0, 8)}()`);
+    try {
+      await http()
+        .put(`${recurrence(taskId)}/following`)
+        .set(as(tenant.admin))
+        .send({ title: 'Audit v2' })
+        .expect(500);
+    } finally {
+      await database.query(`DROP TRIGGER refuse_series_${seriesId.slice(0, 8)} ON task_series`);
+      await database.query(`DROP FUNCTION refuse_series_${seriesId.slice(0, 8)}()`);
+    }
+    const [task] = await occurrences(seriesId);
+    expect(task.title).toBe('Audit');
+  });
+
   it('deleting this one makes the next; "this and future ones" ends the series; stopping keeps the task', async () => {
     const taskId = await fixtures.task({ dueDate: '2027-05-03' });
     const { seriesId } = (await repeat(taskId, { frequency: 'weekly' }).expect(200)).body as RecurrenceView;
@@ -320,6 +354,39 @@ describe('recurring tasks on two API processes', () => {
         [1, '2027-09-02'],
       ]);
     }
+  });
+
+  it('makes each occurrence of an ahead series once when its job runs on several processes at once', async () => {
+    const scope = seeder.get(TenantDataAccess).forTenant(tenant.serviceProviderId);
+    const today = DateTime.fromISO(todayIn('Europe/Berlin', new Date()));
+    const day = (offset: number) => today.plus({ days: offset }).toISODate() ?? '';
+    const task = await scope.insert(Task, {
+      projectId: tenant.projectA,
+      title: 'Ahead race',
+      description: 'x',
+      assignedToId: tenant.team.id,
+      isClientVisible: false,
+      tags: '[]',
+      dueDate: day(1),
+    });
+    const set = await fetch(`${nodes[0].url}/api/tasks/${task.id}/recurrence`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${tenant.admin.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ frequency: 'daily' }),
+    });
+    const { seriesId } = (await set.json()) as RecurrenceView;
+    // Made 'ahead' behind the API's back, so only the job (not setting the rule) makes its occurrences.
+    await scope.update(TaskSeries, { id: seriesId }, { mode: 'ahead', leadDays: 5 });
+    const queue = seeder.get(JobQueue);
+    const jobs = await Promise.all(Array.from({ length: 6 }, () => queue.send(RECURRENCE_AHEAD_QUEUE, {})));
+    await waitFor('the jobs', async () => {
+      const states = await Promise.all(jobs.map((id) => queue.findJob(RECURRENCE_AHEAD_QUEUE, id ?? '')));
+      return states.every((job) => job?.state === 'completed');
+    });
+    const made = await scope.find(Task, { where: { seriesId }, order: { occurrenceIndex: 'ASC' } });
+    expect(made.map((occurrence) => [occurrence.occurrenceIndex, occurrence.dueDate])).toEqual(
+      [1, 2, 3, 4, 5].map((offset, index) => [index, day(offset)]),
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import type { RecurrencePattern } from '@taskflow/contracts';
+import type { RecurrenceCreation, RecurrencePattern } from '@taskflow/contracts';
 import { Check, Column, Entity, ForeignKey, Index } from 'typeorm';
 import { TenantOwnedEntity } from '../tenancy/tenant-owned.entity';
 
@@ -14,7 +14,8 @@ const decimalHours = {
 @Entity({ name: 'task_series' })
 @Index('task_series_project_idx', ['projectId'])
 @Check('task_series_count_check', 'occurrence_count >= 1')
-@Check('task_series_mode_check', `mode IN ('on_completion')`)
+@Check('task_series_mode_check', `mode IN ('on_completion', 'ahead')`)
+@Check('task_series_lead_days_check', 'lead_days BETWEEN 0 AND 60')
 export class TaskSeries extends TenantOwnedEntity {
   @Column({ name: 'project_id', type: 'uuid' })
   @ForeignKey('project', { onDelete: 'CASCADE' })
@@ -38,9 +39,13 @@ export class TaskSeries extends TenantOwnedEntity {
   @Column({ name: 'until_date', type: 'date', nullable: true })
   untilDate: string | null;
 
-  /** When the next occurrence is made: when the current one is completed (the only mode so far). */
+  /** When the next occurrences are made: when the current one is completed, or ahead of time by the job queue. */
   @Column({ type: 'varchar', length: 20, default: 'on_completion' })
-  mode: 'on_completion';
+  mode: RecurrenceCreation;
+
+  /** 'ahead': days before its due day each occurrence is made; null for 'on_completion'. */
+  @Column({ name: 'lead_days', type: 'integer', nullable: true })
+  leadDays: number | null;
 
   @Column({ type: 'varchar', length: 300 })
   title: string;

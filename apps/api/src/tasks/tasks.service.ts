@@ -147,7 +147,13 @@ export class TasksService {
     return view;
   }
 
-  async update(actor: Actor, id: string, dto: UpdateTaskDto): Promise<TaskView> {
+  /** `alsoInTransaction`: work another feature does in the change's own transaction (a series' template edit). */
+  async update(
+    actor: Actor,
+    id: string,
+    dto: UpdateTaskDto,
+    alsoInTransaction?: (scope: TenantScope) => Promise<void>,
+  ): Promise<TaskView> {
     const before = await this.findVisibleView(actor, id);
     if (dto.assignedToId) await this.assertAssignable(actor, dto.assignedToId);
     const { requiresClientApproval, ...fields } = sentFields(dto);
@@ -183,6 +189,7 @@ export class TasksService {
       if (Object.keys(changes).length > 0) await scope.update(Task, { id }, changes);
       if (asksNow)
         await scope.insert(TaskApprovalEvent, { taskId: id, actorId: actor.userId, status: 'pending', comment: null });
+      await alsoInTransaction?.(scope);
       return changes.status === 'completed' && before.status !== 'completed' ? this.hooks.completed(scope, id) : [];
     });
     const after = await this.viewOf(actor, id);

@@ -24,6 +24,7 @@ import { TimeTracking1797900000000 } from './1797900000000-time-tracking';
 import { KeptTimeTotals1797940000000 } from './1797940000000-kept-time-totals';
 import { TaskChecklists1797950000000 } from './1797950000000-task-checklists';
 import { TaskRecurrence1797960000000 } from './1797960000000-task-recurrence';
+import { RecurrenceAhead1797980000000 } from './1797980000000-recurrence-ahead';
 
 /** Every migration, oldest first. Listed explicitly because the API is bundled (no globs). */
 export const DATABASE_MIGRATIONS = [
@@ -53,4 +54,5 @@ export const DATABASE_MIGRATIONS = [
   KeptTimeTotals1797940000000,
   TaskChecklists1797950000000,
   TaskRecurrence1797960000000,
+  RecurrenceAhead1797980000000,
 ];

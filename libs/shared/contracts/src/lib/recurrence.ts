@@ -9,6 +9,15 @@ export const RECURRENCE_NTHS = [1, 2, 3, 4, -1] as const;
 export type RecurrenceNth = (typeof RECURRENCE_NTHS)[number];
 export const RECURRENCE_INTERVAL_MAX = 99;
 export const RECURRENCE_COUNT_MAX = 999;
+/**
+ * When a series makes its next occurrences: when the current one is completed, or on schedule by the job queue,
+ * `leadDays` days before each one's due day (docs/recurring-tasks.md).
+ */
+export const RECURRENCE_CREATION_MODES = ['on_completion', 'ahead'] as const;
+export type RecurrenceCreation = (typeof RECURRENCE_CREATION_MODES)[number];
+export const RECURRENCE_LEAD_DAYS_MAX = 60;
+/** Lead days of an 'ahead' series when the request names none. */
+export const RECURRENCE_LEAD_DAYS_DEFAULT = 7;
 /** The agency's zone until it chooses another one. */
 export const DEFAULT_AGENCY_TIME_ZONE = 'Europe/Berlin';
 
@@ -30,6 +39,10 @@ export interface RecurrenceRuleRequest {
   monthDay?: number;
   nthWeekday?: { nth: RecurrenceNth; weekday: RecurrenceWeekday };
   ends?: RecurrenceEnds;
+  /** Default 'on_completion'. */
+  creation?: RecurrenceCreation;
+  /** 'ahead' only: 0–60 days before its due day an occurrence is made; default 7. */
+  leadDays?: number;
 }
 
 /** The pattern as stored, every default filled in. */
@@ -40,6 +53,10 @@ export interface RecurrencePattern {
   monthDay: number | null;
   nthWeekday: { nth: RecurrenceNth; weekday: RecurrenceWeekday } | null;
   ends: RecurrenceEnds;
+  /** Always in answers; absent in patterns stored before 'ahead' existed (they are 'on_completion'). */
+  creation?: RecurrenceCreation;
+  /** 'ahead': the lead days; null for 'on_completion'. */
+  leadDays?: number | null;
 }
 
 /** GET /api/tasks/{id}/recurrence */
@@ -49,6 +66,9 @@ export interface RecurrenceView {
   rule: string;
   pattern: RecurrencePattern;
   timeZone: string;
+  creation: RecurrenceCreation;
+  /** 'ahead': days before its due day each occurrence is made; null for 'on_completion'. */
+  leadDays: number | null;
   /** The first occurrence's day. */
   startDate: string;
   /** This task's place in the series, from 0. */

@@ -1,4 +1,5 @@
 import type {
+  AgencyTimeZone,
   CalendarFeedView,
   ChangePasswordRequest,
   ClientCommunicationSettingsView,
@@ -86,6 +87,17 @@ export const settingsApi = api.injectEndpoints({
         if (data) dispatch(settingsApi.util.upsertQueryData('getTimeSettings', undefined, data));
       },
     }),
+    /** The zone the agency's recurring tasks follow (docs/recurring-tasks.md); admins change it. */
+    getAgencyTimeZone: build.query<AgencyTimeZone, void>({
+      query: () => '/service-providers/current/time-zone',
+    }),
+    updateAgencyTimeZone: build.mutation<AgencyTimeZone, AgencyTimeZone>({
+      query: (body) => ({ url: '/service-providers/current/time-zone', method: 'PUT', body }),
+      async onQueryStarted(_change, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(settingsApi.util.upsertQueryData('getAgencyTimeZone', undefined, data));
+      },
+    }),
     checkPermission: build.query<PermissionCheckResponse, string>({
       query: (permission) => `/team-permissions/check/${permission}`,
       providesTags: ['TeamPermissions'],
@@ -148,6 +160,8 @@ export const {
   useGetPreviewProjectsQuery,
   useGetTimeSettingsQuery,
   useUpdateTimeSettingsMutation,
+  useGetAgencyTimeZoneQuery,
+  useUpdateAgencyTimeZoneMutation,
   useCheckPermissionQuery,
   useGetTeamPermissionsQuery,
   useUpdateTeamPermissionsMutation,

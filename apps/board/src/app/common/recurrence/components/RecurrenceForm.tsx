@@ -16,6 +16,7 @@ import {
 import { useLanguage } from '@taskflow/i18n';
 import { Button, CheckboxField, DateField, NumberField, SelectMenuField, Text } from '@taskflow/ui';
 import { useSetTaskRecurrenceMutation } from '../state/recurrence.api';
+import { CreationChoice } from './CreationChoice';
 import {
   formValuesOf,
   requestOf,
@@ -187,6 +188,7 @@ export function RecurrenceForm({ task, pattern, onDone }: RecurrenceFormProps) {
           max={RECURRENCE_COUNT_MAX}
         />
       )}
+      <CreationChoice creation={values.creation} leadDays={values.leadDays} onChange={change} />
       {failed && (
         <Text size="sm" role="alert">
           {failed}

@@ -92,6 +92,11 @@ export function RecurrenceSection({ task, canEdit }: RecurrenceSectionProps) {
         <Text size="sm" data-testid="recurrence-words">
           {recurrenceWords(query.data.pattern, t, language)}
         </Text>
+        <Text size="sm" muted data-testid="recurrence-creation">
+          {query.data.creation === 'ahead'
+            ? t('recurrence.creationWords.ahead', { count: query.data.leadDays ?? 0 })
+            : t('recurrence.creationWords.on_completion')}
+        </Text>
         {query.data.nextDates.length > 0 ? (
           <div>
             <Text size="xs" muted id="recurrence-next-label">

@@ -1,4 +1,6 @@
+import { RECURRENCE_LEAD_DAYS_DEFAULT } from '@taskflow/contracts';
 import type {
+  RecurrenceCreation,
   RecurrenceFrequency,
   RecurrenceNth,
   RecurrencePattern,
@@ -21,6 +23,8 @@ export interface RecurrenceFormValues {
   endMode: EndMode;
   endDate: string;
   count: number | null;
+  creation: RecurrenceCreation;
+  leadDays: number | null;
 }
 
 const WEEKDAY_OF_DAY: RecurrenceWeekday[] = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
@@ -41,6 +45,8 @@ export function formValuesOf(pattern: RecurrencePattern | undefined, dueDate: st
       endMode: 'never',
       endDate: '',
       count: 10,
+      creation: 'on_completion',
+      leadDays: RECURRENCE_LEAD_DAYS_DEFAULT,
     };
   return {
     frequency: pattern.frequency,
@@ -53,6 +59,8 @@ export function formValuesOf(pattern: RecurrencePattern | undefined, dueDate: st
     endMode: pattern.ends.type,
     endDate: pattern.ends.type === 'on' ? pattern.ends.date : '',
     count: pattern.ends.type === 'after' ? pattern.ends.count : 10,
+    creation: pattern.creation ?? 'on_completion',
+    leadDays: pattern.leadDays ?? RECURRENCE_LEAD_DAYS_DEFAULT,
   };
 }
 
@@ -67,5 +75,9 @@ export function requestOf(values: RecurrenceFormValues): RecurrenceRuleRequest {
   if (values.endMode === 'on') request.ends = { type: 'on', date: values.endDate };
   else if (values.endMode === 'after') request.ends = { type: 'after', count: values.count ?? 1 };
   else request.ends = { type: 'never' };
+  if (values.creation === 'ahead') {
+    request.creation = 'ahead';
+    request.leadDays = values.leadDays ?? RECURRENCE_LEAD_DAYS_DEFAULT;
+  }
   return request;
 }

@@ -10,10 +10,13 @@ export interface TimeZoneFieldProps {
   saved?: string;
   error?: string;
   onChange: (value: string) => void;
+  /** Another field than the account's own zone (the agency's) names itself. */
+  label?: string;
+  hint?: string;
 }
 
-/** The account's IANA time zone: searchable by name, city or offset, grouped by region. */
-export function TimeZoneField({ value, saved, error, onChange }: TimeZoneFieldProps) {
+/** An IANA time zone (the account's by default): searchable by name, city or offset, grouped by region. */
+export function TimeZoneField({ value, saved, error, onChange, label, hint }: TimeZoneFieldProps) {
   const { t } = useTranslation('settings');
   const options = useMemo<ComboboxOption[]>(
     () =>
@@ -27,8 +30,8 @@ export function TimeZoneField({ value, saved, error, onChange }: TimeZoneFieldPr
   );
   return (
     <ComboboxField
-      label={t('account.profile.timeZone.label')}
-      hint={t('account.profile.timeZone.hint')}
+      label={label ?? t('account.profile.timeZone.label')}
+      hint={hint ?? t('account.profile.timeZone.hint')}
       required
       options={options}
       value={value || null}
