@@ -89,7 +89,6 @@ export function ComboboxField({
 }: ComboboxFieldProps) {
   const ids = useFieldIds({ id, hint, error, describedBy });
   const selectedItem = options.find((option) => option.value === value) ?? null;
-  const [inputValue, setInputValue] = useState(itemToString(selectedItem));
   const [query, setQuery] = useState('');
 
   const { ordered, groups } = useMemo(
@@ -119,14 +118,16 @@ export function ComboboxField({
     items: ordered,
     itemToString,
     selectedItem,
-    inputValue,
+    // Downshift owns the text: a controlled inputValue renders the old text first and loses fast keystrokes
+    // (downshift-js/downshift#1108). A changed value (by key, not object) still shows its label.
+    initialInputValue: itemToString(selectedItem),
+    itemToKey: (item) => item?.value ?? null,
     inputId: ids.controlId,
     labelId: ids.labelId,
     menuId: `${ids.controlId}-listbox`,
     isItemDisabled: (item) => Boolean(item.disabled),
     stateReducer,
     onInputValueChange: ({ inputValue: next, type }) => {
-      setInputValue(next);
       if (type === useCombobox.stateChangeTypes.InputChange) {
         setQuery(next);
         if (next.trim() === '' && value !== null) onChange(null);
