@@ -668,9 +668,16 @@ const MATRIX: Row[] = [
     note: 'a built-in, for company A',
     call: ({ tenant }) => ({
       path: '/api/project-templates/built-in:client-onboarding/projects',
-      body: { clientCompanyId: tenant.companyA, startDate: '2027-01-04' },
+      body: { clientCompanyId: tenant.companyA, startDate: '2027-01-04', name: 'Matrix project from a template' },
     }),
     expected: [201, 201, 403, 403, 403, 404, 401],
+    // Its tasks are the caller's: working in A would let them write to A's clients in later rows.
+    restore: async ({ tenant }) => {
+      await appUnderTest
+        .get(TenantDataAccess)
+        .forTenant(tenant.serviceProviderId)
+        .delete(Project, { name: 'Matrix project from a template' });
+    },
   },
 
   // Checklists inside tasks (issue 30): read by whoever sees the task, changed by whoever may edit it, never by clients
