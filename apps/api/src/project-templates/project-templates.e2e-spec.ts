@@ -6,8 +6,11 @@ import {
   type ProjectTemplateTask,
   type ProjectTemplateView,
   type ProjectView,
+  SERVER_EVENTS,
+  type TaskCreatedPayload,
 } from '@taskflow/contracts';
 import request from 'supertest';
+import { connectLive, Inbox, listenOnLoopback } from '../../test/live-client';
 import { createTestApp } from '../../test/create-test-app';
 import { Fixtures } from '../../test/fixtures';
 import { createTestTenant, type TestTenant, type TestUser } from '../../test/test-tenant';
@@ -418,6 +421,35 @@ describe('project templates', () => {
       expect(tasks[0].occurrenceIndex).toBe(0);
       const recurrence = await http().get(`/api/tasks/${tasks[0].id}/recurrence`).set(as(tenant.admin)).expect(200);
       expect(recurrence.body.nextDates[0]).toBe('2028-03-31');
+    });
+
+    it('announces each task live to its assignee as creating it by hand does', async () => {
+      const socket = await connectLive(await listenOnLoopback(app), tenant.team.token);
+      try {
+        const inbox = new Inbox(socket, Object.values(SERVER_EVENTS));
+        const template = (
+          await save({
+            name: 'Live',
+            tasks: [
+              task({ title: 'Live one', assignedToId: tenant.team.id }),
+              task({ title: 'Live two', assignedToId: tenant.team.id }),
+            ],
+          }).expect(201)
+        ).body as ProjectTemplateView;
+        const project = (
+          await instantiate(template.id, { clientCompanyId: tenant.companyA, startDate: '2027-03-01' }).expect(201)
+        ).body as ProjectView;
+        const ofProject = (payload: TaskCreatedPayload) => payload.task.projectId === project.id;
+        const first = await inbox.next<TaskCreatedPayload>(SERVER_EVENTS.taskCreated, ofProject);
+        const second = await inbox.next<TaskCreatedPayload>(
+          SERVER_EVENTS.taskCreated,
+          (payload) => ofProject(payload) && payload.task.id !== first.task.id,
+        );
+        expect([first.task.title, second.task.title].sort()).toEqual(['Live one', 'Live two']);
+        expect(first.task).toMatchObject({ status: 'todo', dueDate: '2027-03-01', assignedToId: tenant.team.id });
+      } finally {
+        socket.close();
+      }
     });
 
     it('makes a built-in in the asked language, with due days in the past allowed', async () => {
