@@ -246,6 +246,21 @@ describe('demo data (DEMO_DATA=true on an empty database)', () => {
     expect(meter.spentMinutes).toBeLessThanOrEqual(budget.spentMinutes);
   });
 
+  it('has a template of its own beside the built-ins, which makes a project', async () => {
+    const { token } = await login('admin@example.com');
+    const auth = { Authorization: `Bearer ${token}` };
+    const list = (await http().get('/api/project-templates?language=de').set(auth).expect(200)).body as {
+      id: string;
+      name: string;
+      builtIn: boolean;
+    }[];
+    const own = list.filter((template) => !template.builtIn);
+    expect(own.map((template) => template.name)).toEqual(['Website-Relaunch (Agentur)']);
+    const template = (await http().get(`/api/project-templates/${own[0].id}`).set(auth).expect(200)).body;
+    expect(template.tasks.map((task: { title: string }) => task.title)).toContain('Abnahme durch den Kunden');
+    expect(template.tasks.some((task: { assignedToId: string | null }) => task.assignedToId !== null)).toBe(true);
+  });
+
   it('never seeds a database twice', async () => {
     expect(await app.get(DemoDataSeeder).seedIfEmpty()).toBe(false);
     await app.close();
