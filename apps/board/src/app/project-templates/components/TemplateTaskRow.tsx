@@ -191,16 +191,23 @@ export function TemplateTaskRow({
         </div>
         {task.recurrence && (
           <StyledRepeat className="wide" data-testid="template-task-repeat">
-            <Text size="sm">
+            <Text size="sm" id={`${id}-repeat`}>
               {t('templates.task.repeats', { rule: recurrenceWords(patternOfRule(task.recurrence), t, language) })}
               {!task.dueOffsetDays.trim() && ` ${t('templates.task.repeatNeedsDue')}`}
             </Text>
+            {error('recurrence') && (
+              <Text size="sm" role="alert" id={`${id}-repeat-error`}>
+                {error('recurrence')}
+              </Text>
+            )}
             {!readOnly && (
               <Button
+                id={`${id}-removeRepeat`}
                 type="button"
                 size="sm"
                 variant="ghost"
                 aria-label={t('templates.task.removeRepeatOf', { task: label })}
+                aria-describedby={error('recurrence') ? `${id}-repeat ${id}-repeat-error` : `${id}-repeat`}
                 onClick={() => {
                   onChange('recurrence', null);
                   document.getElementById(`${id}-dueOffsetDays`)?.focus();

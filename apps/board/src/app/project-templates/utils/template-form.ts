@@ -140,13 +140,21 @@ const CODE_KEYS: Partial<Record<string, string>> = {
   TOO_LARGE: 'templates.errors.tooManyDays',
   TOO_SMALL: 'templates.errors.wholeDays',
   TOO_MANY: 'templates.errors.tooManyTasks',
+  INVALID_ASSIGNEE: 'templates.errors.assignee',
 };
+
+/** A task's nested field (`tasks.2.recurrence.interval`, `tasks.2.checklist.1`) is shown at its part of the row. */
+const rowField = (path: string) => (path.startsWith('tasks.') ? path.split('.').slice(0, 3).join('.') : path);
 
 /** Field errors of a 400 answer by their paths (nested ones too, e.g. `tasks.2.title`), as translation keys. */
 export function templateErrorsFromServer(body: unknown): TemplateFormErrors {
   const errors: TemplateFormErrors = {};
-  for (const [field, code] of Object.entries(fieldErrorCodesOf(body)))
-    errors[field] = CODE_KEYS[code] ?? 'templates.errors.invalid';
+  for (const [field, code] of Object.entries(fieldErrorCodesOf(body))) {
+    const path = rowField(field);
+    errors[path] ??= path.endsWith('.recurrence')
+      ? 'templates.errors.recurrence'
+      : (CODE_KEYS[code] ?? 'templates.errors.invalid');
+  }
   return errors;
 }
 
@@ -159,7 +167,7 @@ export function firstErrorPath(errors: TemplateFormErrors, values: TemplateFormV
     'durationDays',
     'tasks',
     ...values.tasks.flatMap((_task, index) =>
-      ['title', 'description', 'dueOffsetDays', 'priority', 'assignedToId', 'checklist'].map(
+      ['title', 'description', 'dueOffsetDays', 'priority', 'assignedToId', 'recurrence', 'checklist'].map(
         (field) => `tasks.${index}.${field}`,
       ),
     ),
@@ -173,5 +181,6 @@ export function fieldIdOf(path: string, values: TemplateFormValues): string {
   if (head !== 'tasks' || index === undefined) return `template-${head}`;
   const task = values.tasks[Number(index)];
   if (!task) return 'template-add-task';
-  return `template-task-${task.key}-${field === 'checklist' ? 'checklist-new' : (field ?? 'title')}`;
+  const ids: Partial<Record<string, string>> = { checklist: 'checklist-new', recurrence: 'removeRepeat' };
+  return `template-task-${task.key}-${ids[field] ?? field ?? 'title'}`;
 }
