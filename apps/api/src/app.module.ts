@@ -27,6 +27,7 @@ import { AgenciesModule } from './agencies/agencies.module';
 import { ShutdownModule } from './shutdown/shutdown.module';
 import { TaskChecklistsModule } from './task-checklists/task-checklists.module';
 import { TaskRecurrenceModule } from './task-recurrence/task-recurrence.module';
+import { ProjectTemplatesModule } from './project-templates/project-templates.module';
 import { TasksModule } from './tasks/tasks.module';
 import { TeamPermissionsModule } from './team-permissions/team-permissions.module';
 import { TimeTrackingModule } from './time-tracking/time-tracking.module';
@@ -55,6 +56,7 @@ export class AppModule {
         TasksModule,
         TaskChecklistsModule,
         TaskRecurrenceModule,
+        ProjectTemplatesModule,
         CommentsModule,
         CommentOverviewModule,
         ConversationsModule,

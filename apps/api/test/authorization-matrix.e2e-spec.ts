@@ -278,6 +278,15 @@ function forbiddenFor(caller: Caller, own: Planted | null, strangers: Planted[])
 const adminMessage = async (fresh: Fixtures, tenant: TestTenant) =>
   fresh.message(await fresh.conversation(tenant.admin.id, [tenant.clientA.id]), tenant.admin.id);
 
+/** A fresh template of the agency (by its admin), for rows that read, change or delete one. */
+const templateOf = async (tenant: TestTenant): Promise<string> => {
+  const response = await request(appUnderTest.getHttpServer())
+    .post('/api/project-templates')
+    .set('Authorization', `Bearer ${tenant.admin.token}`)
+    .send({ name: 'Matrix template', tasks: [{ title: 'Step', dueOffsetDays: 0 }] });
+  return (response.body as { id: string }).id;
+};
+
 /** The app under test, for rows that undo what their call changed. */
 let appUnderTest: INestApplication;
 
@@ -601,6 +610,67 @@ const MATRIX: Row[] = [
     note: '(A)',
     call: ({ tenant }) => ({ path: `/api/tasks/${tenant.visibleTaskA}/approvals` }),
     expected: [200, 200, 200, 200, 404, 404, 401],
+  },
+
+  // Project templates: admins and team members with canCreateProjects; never clients; agency templates per agency
+  {
+    route: 'GET /api/project-templates',
+    call: path('/api/project-templates'),
+    expected: [200, 200, 403, 403, 403, 200, 401],
+  },
+  {
+    route: 'GET /api/project-templates/:id',
+    note: 'a built-in',
+    call: path('/api/project-templates/built-in:website-relaunch?language=de'),
+    expected: [200, 200, 403, 403, 403, 200, 401],
+  },
+  {
+    route: 'GET /api/project-templates/:id',
+    note: "the agency's own",
+    call: async ({ tenant }) => ({ path: `/api/project-templates/${await templateOf(tenant)}` }),
+    expected: [200, 200, 403, 403, 403, 404, 401],
+  },
+  {
+    route: 'POST /api/project-templates',
+    call: path('/api/project-templates', { name: 'Fresh template', tasks: [{ title: 'Step', dueOffsetDays: 1 }] }),
+    expected: [201, 201, 403, 403, 403, 201, 401],
+  },
+  {
+    route: 'PUT /api/project-templates/:id',
+    call: async ({ tenant }) => ({
+      path: `/api/project-templates/${await templateOf(tenant)}`,
+      body: { name: 'Renamed template', tasks: [] },
+    }),
+    expected: [200, 200, 403, 403, 403, 404, 401],
+  },
+  {
+    route: 'DELETE /api/project-templates/:id',
+    call: async ({ tenant }) => ({ path: `/api/project-templates/${await templateOf(tenant)}` }),
+    expected: [204, 204, 403, 403, 403, 404, 401],
+  },
+  {
+    route: 'POST /api/project-templates/:id/copy',
+    note: 'a built-in',
+    call: path('/api/project-templates/built-in:client-onboarding/copy', { language: 'en' }),
+    expected: [201, 201, 403, 403, 403, 201, 401],
+  },
+  {
+    route: 'POST /api/project-templates/from-project/:projectId',
+    note: '(A), assignees kept',
+    call: ({ tenant }) => ({
+      path: `/api/project-templates/from-project/${tenant.projectA}`,
+      body: { name: 'Saved A', keepAssignees: true },
+    }),
+    expected: [201, 201, 403, 403, 403, 404, 401],
+  },
+  {
+    route: 'POST /api/project-templates/:id/projects',
+    note: 'a built-in, for company A',
+    call: ({ tenant }) => ({
+      path: '/api/project-templates/built-in:client-onboarding/projects',
+      body: { clientCompanyId: tenant.companyA, startDate: '2027-01-04' },
+    }),
+    expected: [201, 201, 403, 403, 403, 404, 401],
   },
 
   // Checklists inside tasks (issue 30): read by whoever sees the task, changed by whoever may edit it, never by clients

@@ -36,6 +36,7 @@ import { TimeEntryMonthTotal } from '../time-tracking/time-entry-month-total.ent
 import { TimesheetWeek } from '../time-tracking/timesheet-week.entity';
 import { ChecklistItem } from '../task-checklists/checklist-item.entity';
 import { TaskSeries } from '../task-recurrence/task-series.entity';
+import { ProjectTemplate } from '../project-templates/project-template.entity';
 
 /** Every entity, listed explicitly because the API is bundled (no globs). */
 export const DATABASE_ENTITIES = [
@@ -77,4 +78,5 @@ export const DATABASE_ENTITIES = [
   ProjectMemberRate,
   ChecklistItem,
   TaskSeries,
+  ProjectTemplate,
 ];

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PageQuery, TaskApprovalEventView, TaskStatus, TaskView } from '@taskflow/contracts';
 import { pageWindow, type JsonListPage } from '../common/list-page';
-import { In, type SelectQueryBuilder } from 'typeorm';
+import type { SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../authorization/actor';
 import { restrictToVisibleTasks, taskVisibilityKind, visibilityParameters } from '../authorization/visibility';
 import { RequestValidationException } from '../errors/request-validation.exception';
@@ -21,6 +21,7 @@ import type { Project } from '../projects/project.entity';
 import { Task } from './task.entity';
 import { TaskLifecycleHooks } from './task-lifecycle-hooks';
 import { keptTaskTotal } from './kept-task-counts';
+import { assignableUsers } from './assignable-users';
 import { orderTaskList, selectTaskJson, selectTaskView, type TaskViewRow } from './task-view.query';
 import { toApprovalEventView } from './task.view';
 import type { CreateTaskDto, TaskApprovalDto, UpdateTaskDto } from './tasks.dto';
@@ -488,9 +489,7 @@ export class TasksService {
   }
 
   private async assertAssignable(actor: Actor, userId: string): Promise<void> {
-    const assignee = await this.data
-      .forTenant(actor.serviceProviderId)
-      .findOne(User, { id: userId, userType: In(['admin', 'team']) });
+    const [assignee] = await assignableUsers(this.data.forTenant(actor.serviceProviderId), [userId]);
     if (!assignee) throw RequestValidationException.of('assignedToId', 'INVALID_ASSIGNEE', ASSIGNEE_MESSAGE);
   }
 }

@@ -24,6 +24,7 @@ import { TimeTracking1797900000000 } from './1797900000000-time-tracking';
 import { KeptTimeTotals1797940000000 } from './1797940000000-kept-time-totals';
 import { TaskChecklists1797950000000 } from './1797950000000-task-checklists';
 import { TaskRecurrence1797960000000 } from './1797960000000-task-recurrence';
+import { ProjectTemplates1797970000000 } from './1797970000000-project-templates';
 
 /** Every migration, oldest first. Listed explicitly because the API is bundled (no globs). */
 export const DATABASE_MIGRATIONS = [
@@ -53,4 +54,5 @@ export const DATABASE_MIGRATIONS = [
   KeptTimeTotals1797940000000,
   TaskChecklists1797950000000,
   TaskRecurrence1797960000000,
+  ProjectTemplates1797970000000,
 ];
