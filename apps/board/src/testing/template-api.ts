@@ -77,7 +77,7 @@ const summary = ({
 export function serveTemplates(own: ProjectTemplateView[] = []) {
   const store = { templates: [...BUILT_INS, ...own], nextId: 1 };
   const find = (id: string) => store.templates.find((candidate) => candidate.id === id);
-  const notFound = () => apiError(404, 'NOT_FOUND', { message: 'Template not found' });
+  const notFound = () => apiError(404, 'PROJECT_TEMPLATE_NOT_FOUND', { message: 'Template not found' });
   const saveNew = (body: SaveProjectTemplateRequest): ProjectTemplateView => {
     const created = {
       ...template(`tpl-${store.nextId++}`, body.name, body.tasks),
