@@ -42,6 +42,8 @@ async function demoIds(request: APIRequestContext, role: DemoRole): Promise<Reco
   if (role !== 'client') {
     const [customer] = await apiGet<{ id: string }[]>(request, '/client-companies', token);
     ids.customerId = customer.id;
+    // Every agency has the built-in templates; the editor shows one read-only.
+    ids.templateId = encodeURIComponent('built-in:monthly-retainer');
   }
   if (role === 'admin') {
     const [member] = await apiGet<{ id: string }[]>(request, '/users?userType=team', token);

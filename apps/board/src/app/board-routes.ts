@@ -8,6 +8,12 @@ const AddProjectPage = lazyPage(() => import('./projects/components/AddProjectPa
 const ProjectDetailPage = lazyPage(() =>
   import('./projects/components/ProjectDetailPage').then((m) => m.ProjectDetailPage),
 );
+const ProjectTemplatesPage = lazyPage(() =>
+  import('./project-templates/components/ProjectTemplatesPage').then((m) => m.ProjectTemplatesPage),
+);
+const TemplateEditorPage = lazyPage(() =>
+  import('./project-templates/components/TemplateEditorPage').then((m) => m.TemplateEditorPage),
+);
 const TaskListPage = lazyPage(() => import('./tasks/components/TaskListPage').then((m) => m.TaskListPage));
 
 const CustomersPage = lazyPage(() => import('./customers/components/CustomersPage').then((m) => m.CustomersPage));
@@ -22,6 +28,7 @@ const TeamMemberPage = lazyPage(() => import('./team/components/TeamMemberPage')
 const projectsCrumb = { labelKey: 'board:projects.title', path: 'projects' };
 const customersCrumb = { labelKey: 'board:customers.title', path: 'customers' };
 const teamCrumb = { labelKey: 'board:team.title', path: 'team' };
+const templatesCrumb = { labelKey: 'board:templates.title', path: 'projects/templates' };
 const detailsCrumb = { labelKey: 'board:breadcrumbs.details' };
 
 /**
@@ -49,6 +56,28 @@ export const boardRoutes: RouteTable = [
     titleKey: 'board:projects.addTitle',
     breadcrumbs: [projectsCrumb, { labelKey: 'board:projects.addTitle' }],
     page: AddProjectPage,
+  },
+  // Templates are for admins and members with canCreateProjects (the pages tell the others; docs/screens-and-routes.md#board).
+  {
+    path: 'projects/templates',
+    allowedUserTypes: ['admin', 'team'],
+    titleKey: 'board:templates.title',
+    breadcrumbs: [projectsCrumb, { labelKey: 'board:templates.title' }],
+    page: ProjectTemplatesPage,
+  },
+  {
+    path: 'projects/templates/new',
+    allowedUserTypes: ['admin', 'team'],
+    titleKey: 'board:templates.editor.newTitle',
+    breadcrumbs: [projectsCrumb, templatesCrumb, { labelKey: 'board:templates.editor.newTitle' }],
+    page: TemplateEditorPage,
+  },
+  {
+    path: 'projects/templates/:templateId',
+    allowedUserTypes: ['admin', 'team'],
+    titleKey: 'board:templates.title',
+    breadcrumbs: [projectsCrumb, templatesCrumb, detailsCrumb],
+    page: TemplateEditorPage,
   },
   {
     path: 'projects/:projectId',

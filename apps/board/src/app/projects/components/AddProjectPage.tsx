@@ -2,7 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { localDay } from '@taskflow/domain';
-import { Button, Card, Form, LoadingState, Stack, StatePanel, Text, useToast } from '@taskflow/ui';
+import type { UserLanguage } from '@taskflow/contracts';
+import { useLanguage } from '@taskflow/i18n';
+import { Button, Card, Form, LoadingState, SelectField, Stack, StatePanel, Text, useToast } from '@taskflow/ui';
+import { useCanManageTemplates } from '../../common/hooks/useTemplateAccess';
+import { useProjectTemplatesQuery } from '../../common/state/project-templates.api';
 import { useCreateProjectMutation, useProjectFormCompaniesQuery } from '../state/projects.api';
 import {
   emptyProjectForm,
@@ -15,13 +19,32 @@ import {
 } from '../utils/project-form';
 import { QueryGate } from '../../common/components/QueryGate';
 import { ProjectFormFields } from './ProjectFormFields';
+import { ProjectFromTemplateForm } from './ProjectFromTemplateForm';
 
-/** /dashboard/projects/add (query clientId; admin and team): the new-project form (docs/product-rules.md#validation). */
+/**
+ * /dashboard/projects/add (query clientId, template; admin and team): the new-project form
+ * (docs/product-rules.md#validation), or, started from a template, the from-template form (docs/screens-and-routes.md#board).
+ */
 export function AddProjectPage() {
   const { t } = useTranslation('board');
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const toast = useToast();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const canUseTemplates = useCanManageTemplates();
+  const templates = useProjectTemplatesQuery(language as UserLanguage, { skip: !canUseTemplates });
+  const templateId = canUseTemplates ? (params.get('template') ?? '') : '';
+  const template = templates.data?.find((candidate) => candidate.id === templateId);
+  const chooseTemplate = (id: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('template', id);
+        else next.delete('template');
+        return next;
+      },
+      { replace: true },
+    );
   const companies = useProjectFormCompaniesQuery();
   const [createProject, creating] = useCreateProjectMutation();
   const [values, setValues] = useState<ProjectFormValues>(() =>
@@ -72,41 +95,73 @@ export function AddProjectPage() {
             </Button>
           </div>
           <Card padding="xl">
-            <Form id="new-project-form" noValidate onSubmit={onSubmit}>
-              <Stack gap="lg">
-                {companyList.length === 0 && (
-                  <StatePanel
-                    title={t('projectForm.noCustomersTitle')}
-                    description={<Text muted>{t('projectForm.noCustomers')}</Text>}
-                  />
-                )}
-                {Object.values(errors).some(Boolean) && (
-                  <Text role="alert" size="sm" data-testid="form-errors">
-                    {t('projectForm.fixErrors')}
-                  </Text>
-                )}
-                {failed && (
-                  <Text role="alert" size="sm">
-                    {t('projectForm.createError')}
-                  </Text>
-                )}
-                <ProjectFormFields
-                  idPrefix="new-project"
-                  values={values}
-                  errors={errors}
-                  companies={companyList}
-                  onChange={onChange}
+            <Stack gap="lg">
+              {canUseTemplates && (
+                <SelectField
+                  id="new-project-template"
+                  label={t('projectForm.template')}
+                  hint={t('projectForm.templateHint')}
+                  value={templateId}
+                  disabled={templates.isLoading}
+                  options={[
+                    { value: '', label: t('projectForm.noTemplate') },
+                    ...(templates.data ?? []).map((candidate) => ({
+                      value: candidate.id,
+                      label: candidate.builtIn
+                        ? t('projectForm.builtInTemplate', { name: candidate.name })
+                        : candidate.name,
+                    })),
+                  ]}
+                  onChange={(event) => chooseTemplate(event.target.value)}
                 />
-                <Stack direction="horizontal" gap="sm" justify="end" wrap>
-                  <Button type="button" variant="secondary" onClick={backToList}>
-                    {t('projectForm.cancel')}
-                  </Button>
-                  <Button type="submit" loading={creating.isLoading}>
-                    {t('projectForm.create')}
-                  </Button>
-                </Stack>
-              </Stack>
-            </Form>
+              )}
+              {template ? (
+                <ProjectFromTemplateForm
+                  key={template.id}
+                  template={template}
+                  companies={companyList}
+                  initialClientId={values.clientCompanyId}
+                  initialStartDate={values.startDate}
+                  onCancel={backToList}
+                />
+              ) : (
+                <Form id="new-project-form" noValidate onSubmit={onSubmit}>
+                  <Stack gap="lg">
+                    {companyList.length === 0 && (
+                      <StatePanel
+                        title={t('projectForm.noCustomersTitle')}
+                        description={<Text muted>{t('projectForm.noCustomers')}</Text>}
+                      />
+                    )}
+                    {Object.values(errors).some(Boolean) && (
+                      <Text role="alert" size="sm" data-testid="form-errors">
+                        {t('projectForm.fixErrors')}
+                      </Text>
+                    )}
+                    {failed && (
+                      <Text role="alert" size="sm">
+                        {t('projectForm.createError')}
+                      </Text>
+                    )}
+                    <ProjectFormFields
+                      idPrefix="new-project"
+                      values={values}
+                      errors={errors}
+                      companies={companyList}
+                      onChange={onChange}
+                    />
+                    <Stack direction="horizontal" gap="sm" justify="end" wrap>
+                      <Button type="button" variant="secondary" onClick={backToList}>
+                        {t('projectForm.cancel')}
+                      </Button>
+                      <Button type="submit" loading={creating.isLoading}>
+                        {t('projectForm.create')}
+                      </Button>
+                    </Stack>
+                  </Stack>
+                </Form>
+              )}
+            </Stack>
           </Card>
         </Stack>
       )}

@@ -1,20 +1,21 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectCurrentUser } from '@taskflow/auth';
 import { usePageHeader } from '@taskflow/app-providers';
-import type { ProjectView } from '@taskflow/contracts';
+import type { ProjectTemplateView, ProjectView } from '@taskflow/contracts';
 import { isProjectReadyToComplete, projectTaskSummary } from '@taskflow/domain';
 import { useLanguage } from '@taskflow/i18n';
 import { useLiveQueryOptions, useLiveRoom } from '@taskflow/realtime';
 import { usePermissions, type RootState } from '@taskflow/store';
-import { Button, Card, LoadingState, Stack, StatePanel, Text } from '@taskflow/ui';
+import { Button, Card, LoadingState, Stack, StatePanel, Text, useToast } from '@taskflow/ui';
 import { CommentThread } from '@taskflow/work-comments';
 import { AddTaskModal } from '../../common/components/AddTaskModal';
 import { QueryGate } from '../../common/components/QueryGate';
 import { TaskModal } from '../../common/components/TaskModal';
+import { useCanManageTemplates } from '../../common/hooks/useTemplateAccess';
 import { useNow } from '../../common/hooks/useNow';
 import { useProjectTasksQuery } from '../../common/state/tasks.api';
 import { useProjectActions } from '../hooks/useProjectActions';
@@ -26,6 +27,7 @@ import { ProjectTimeSettingsForm } from './ProjectTimeSettingsForm';
 import { ProjectReport } from './ProjectReport';
 import { ProjectTaskList } from './ProjectTaskList';
 import { ProjectTeam } from './ProjectTeam';
+import { SaveAsTemplateDialog } from './SaveAsTemplateDialog';
 
 const StyledLayout = styled.div`
   display: grid;
@@ -112,6 +114,10 @@ function ProjectDetail({ project, canCreateTasks, addOpen, onAddClose }: Project
   const canEdit = !isClient && permissions.has('canEditProjects');
   const canDelete = !isClient && permissions.has('canDeleteProjects');
   const canReport = !isClient && permissions.has('canAccessReports');
+  const canSaveAsTemplate = useCanManageTemplates();
+  const toast = useToast();
+  const [savingAsTemplate, setSavingAsTemplate] = useState(false);
+  const [savedTemplate, setSavedTemplate] = useState<ProjectTemplateView | null>(null);
 
   const tasksQuery = useProjectTasksQuery(project.id, liveOptions);
   useLiveRoom('project', project.id);
@@ -144,9 +150,16 @@ function ProjectDetail({ project, canCreateTasks, addOpen, onAddClose }: Project
             isClient={isClient}
             onComplete={canComplete ? () => actions.complete(project) : undefined}
             onEdit={canEdit ? () => setEditing(true) : undefined}
+            onSaveAsTemplate={canSaveAsTemplate ? () => setSavingAsTemplate(true) : undefined}
           />
         )}
       </Card>
+      {savedTemplate && (
+        <Text role="status" data-testid="saved-template">
+          {t('templates.saveAs.savedAs')}{' '}
+          <Link to={`/dashboard/projects/templates/${encodeURIComponent(savedTemplate.id)}`}>{savedTemplate.name}</Link>
+        </Text>
+      )}
 
       <StyledLayout>
         <Stack gap="lg">
@@ -168,6 +181,19 @@ function ProjectDetail({ project, canCreateTasks, addOpen, onAddClose }: Project
         </Stack>
       </StyledLayout>
 
+      {canSaveAsTemplate && savingAsTemplate && (
+        <SaveAsTemplateDialog
+          open
+          projectId={project.id}
+          projectName={project.name}
+          onClose={() => setSavingAsTemplate(false)}
+          onSaved={(template) => {
+            setSavingAsTemplate(false);
+            setSavedTemplate(template);
+            toast.success(t('templates.saveAs.saved', { name: template.name }));
+          }}
+        />
+      )}
       <TaskModal taskId={openTaskId} onClose={() => setOpenTaskId(null)} />
       {canCreateTasks && (
         <AddTaskModal open={addOpen} onClose={onAddClose} projects={[project]} defaultProjectId={project.id} />

@@ -46,10 +46,20 @@ export interface ProjectOverviewProps {
   onComplete?: () => void;
   /** Offered with canEditProjects. */
   onEdit?: () => void;
+  /** Offered to those who may manage project templates. */
+  onSaveAsTemplate?: () => void;
 }
 
 /** The project detail's head: name and state, Mark complete and Edit, description, facts, progress, notes, links. */
-export function ProjectOverview({ project, summary, now, isClient, onComplete, onEdit }: ProjectOverviewProps) {
+export function ProjectOverview({
+  project,
+  summary,
+  now,
+  isClient,
+  onComplete,
+  onEdit,
+  onSaveAsTemplate,
+}: ProjectOverviewProps) {
   const { t } = useTranslation('board');
   const navigate = useNavigate();
   return (
@@ -73,6 +83,11 @@ export function ProjectOverview({ project, summary, now, isClient, onComplete, o
           {onEdit && (
             <Button variant="secondary" onClick={onEdit}>
               {t('projectDetail.edit')}
+            </Button>
+          )}
+          {onSaveAsTemplate && (
+            <Button variant="secondary" onClick={onSaveAsTemplate}>
+              {t('templates.saveAs.open')}
             </Button>
           )}
         </Stack>

@@ -21,6 +21,7 @@ import {
   usePersistentViewMode,
   useToast,
 } from '@taskflow/ui';
+import { useCanManageTemplates } from '../../common/hooks/useTemplateAccess';
 import { useProjectProgressQuery } from '../../common/state/project-progress.api';
 import { QueryGate } from '../../common/components/QueryGate';
 import { ListToolbar } from '../../common/components/ListToolbar';
@@ -54,6 +55,7 @@ export function ProjectsPage() {
   const canCreate = !isClient && permissions.has('canCreateProjects');
   const canDelete = !isClient && permissions.has('canDeleteProjects');
   const customerId = params.get('customerId');
+  const canUseTemplates = useCanManageTemplates();
 
   const projects = useBoardProjectsQuery(undefined, { refetchOnMountOrArgChange: true });
   const progress = useProjectProgressQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -163,6 +165,13 @@ export function ProjectsPage() {
 
   return (
     <Stack gap="lg" data-testid="projects-page">
+      {canUseTemplates && (
+        <Stack direction="horizontal" justify="end">
+          <Button variant="secondary" size="sm" onClick={() => navigate('/dashboard/projects/templates')}>
+            {t('templates.title')}
+          </Button>
+        </Stack>
+      )}
       {customerId && (
         <FilterBanner clearLabel={t('projects.clearCustomer')} onClear={clearCustomer}>
           {t('projects.customerBanner', { name: customerName || '…' })}
