@@ -9,6 +9,7 @@ import {
   SERVER_EVENTS,
   type TaskCreatedPayload,
 } from '@taskflow/contracts';
+import { DateTime } from 'luxon';
 import request from 'supertest';
 import { connectLive, Inbox, listenOnLoopback } from '../../test/live-client';
 import { createTestApp } from '../../test/create-test-app';
@@ -421,6 +422,46 @@ describe('project templates', () => {
       expect(tasks[0].occurrenceIndex).toBe(0);
       const recurrence = await http().get(`/api/tasks/${tasks[0].id}/recurrence`).set(as(tenant.admin)).expect(200);
       expect(recurrence.body.nextDates[0]).toBe('2028-03-31');
+    });
+
+    it("makes an 'ahead' task's occurrences in its lead window at once, and saves the mode back into a template", async () => {
+      const today = DateTime.now().setZone('Europe/Berlin').toISODate() ?? '';
+      const template = (
+        await save({
+          name: 'Weekly ahead',
+          tasks: [
+            task({
+              title: 'Weekly check',
+              dueOffsetDays: 0,
+              recurrence: { frequency: 'weekly', creation: 'ahead', leadDays: 10 },
+            }),
+          ],
+        }).expect(201)
+      ).body as ProjectTemplateView;
+      expect(template.tasks[0].recurrence).toMatchObject({ creation: 'ahead', leadDays: 10 });
+
+      const project = (
+        await instantiate(template.id, { clientCompanyId: tenant.companyA, startDate: today }).expect(201)
+      ).body as ProjectView;
+      const tasks = await scope().find(Task, { where: { projectId: project.id }, order: { occurrenceIndex: 'ASC' } });
+      const inAWeek = DateTime.fromISO(today).plus({ days: 7 }).toISODate();
+      expect(tasks.map((t) => [t.occurrenceIndex, t.dueDate])).toEqual([
+        [0, today],
+        [1, inAWeek],
+      ]);
+
+      const saved = (
+        await http()
+          .post(`/api/project-templates/from-project/${project.id}`)
+          .set(as(tenant.admin))
+          .send({ name: 'Weekly ahead again', keepAssignees: false })
+          .expect(201)
+      ).body as ProjectTemplateView;
+      expect(saved.tasks).toHaveLength(1);
+      expect(saved.tasks[0]).toMatchObject({
+        dueOffsetDays: 0,
+        recurrence: { frequency: 'weekly', creation: 'ahead', leadDays: 10 },
+      });
     });
 
     it('announces each task live to its assignee as creating it by hand does', async () => {

@@ -7,7 +7,9 @@ import { Project } from '../projects/project.entity';
 import { toProjectView } from '../projects/project.view';
 import { ProjectNotFoundException } from '../projects/projects.exception';
 import { ChecklistItem } from '../task-checklists/checklist-item.entity';
+import { Clock } from '../common/clock';
 import { startSeries } from '../task-recurrence/start-series';
+import { TaskRecurrenceService } from '../task-recurrence/task-recurrence.service';
 import { assignableUsers } from '../tasks/assignable-users';
 import { Task } from '../tasks/task.entity';
 import { TasksService } from '../tasks/tasks.service';
@@ -31,6 +33,8 @@ export class TemplateProjectsService {
     private readonly templates: ProjectTemplatesService,
     private readonly tasks: TasksService,
     private readonly activity: WorkActivityBus,
+    private readonly recurrence: TaskRecurrenceService,
+    private readonly clock: Clock,
   ) {}
 
   async create(actor: Actor, templateId: string, dto: CreateProjectFromTemplateDto): Promise<ProjectView> {
@@ -40,48 +44,63 @@ export class TemplateProjectsService {
       actor,
       template.tasks.map((task) => task.assignedToId),
     );
-    const { projectId, taskIds } = await this.data.transaction(actor.serviceProviderId, async (scope) => {
-      const project = await scope.insert(Project, {
-        name: dto.name ?? template.name,
-        // A project needs a description (POST /api/projects); a template's may be empty.
-        description: dto.description ?? (template.description || template.name),
-        startDate: dto.startDate,
-        endDate: shiftedDay(dto.startDate, template.durationDays),
-        clientCompanyId: dto.clientCompanyId,
-        status: 'planning',
-        tags: template.tags,
-      });
-      const timeZone = zoneOf((await scope.tenant()).timeZone);
-      const ids: string[] = [];
-      for (const [index, planned] of template.tasks.entries()) {
-        // Past due days are kept: a template may be used for a project that started last month.
-        const dueDate = shiftedDay(dto.startDate, planned.dueOffsetDays);
-        const task = await scope.insert(Task, {
-          projectId: project.id,
-          title: planned.title,
-          description: planned.description,
-          assignedToId:
-            planned.assignedToId && assignees.has(planned.assignedToId) ? planned.assignedToId : actor.userId,
-          status: 'todo',
-          priority: planned.priority,
-          category: planned.category,
-          dueDate,
-          estimatedTime: planned.estimatedTime,
-          isClientVisible: planned.isClientVisible,
-          tags: JSON.stringify(planned.tags),
-          requiresClientApproval: false,
-          clientApprovalStatus: null,
+    const { projectId, taskIds, aheadSeriesIds } = await this.data.transaction(
+      actor.serviceProviderId,
+      async (scope) => {
+        const project = await scope.insert(Project, {
+          name: dto.name ?? template.name,
+          // A project needs a description (POST /api/projects); a template's may be empty.
+          description: dto.description ?? (template.description || template.name),
+          startDate: dto.startDate,
+          endDate: shiftedDay(dto.startDate, template.durationDays),
+          clientCompanyId: dto.clientCompanyId,
+          status: 'planning',
+          tags: template.tags,
         });
-        await this.addChecklist(scope, task.id, planned.checklist, actor.userId);
-        if (planned.recurrence && dueDate)
-          await startSeries(scope, { ...task, dueDate }, patternOn(planned, index, dueDate), timeZone, actor.userId);
-        ids.push(task.id);
-      }
-      return { projectId: project.id, taskIds: ids };
-    });
+        const timeZone = zoneOf((await scope.tenant()).timeZone);
+        const ids: string[] = [];
+        const ahead: string[] = [];
+        for (const [index, planned] of template.tasks.entries()) {
+          // Past due days are kept: a template may be used for a project that started last month.
+          const dueDate = shiftedDay(dto.startDate, planned.dueOffsetDays);
+          const task = await scope.insert(Task, {
+            projectId: project.id,
+            title: planned.title,
+            description: planned.description,
+            assignedToId:
+              planned.assignedToId && assignees.has(planned.assignedToId) ? planned.assignedToId : actor.userId,
+            status: 'todo',
+            priority: planned.priority,
+            category: planned.category,
+            dueDate,
+            estimatedTime: planned.estimatedTime,
+            isClientVisible: planned.isClientVisible,
+            tags: JSON.stringify(planned.tags),
+            requiresClientApproval: false,
+            clientApprovalStatus: null,
+          });
+          await this.addChecklist(scope, task.id, planned.checklist, actor.userId);
+          if (planned.recurrence && dueDate) {
+            const series = await startSeries(
+              scope,
+              { ...task, dueDate },
+              patternOn(planned, index, dueDate),
+              timeZone,
+              actor.userId,
+            );
+            if (series.mode === 'ahead') ahead.push(series.id);
+          }
+          ids.push(task.id);
+        }
+        return { projectId: project.id, taskIds: ids, aheadSeriesIds: ahead };
+      },
+    );
     const view = await this.written(actor, projectId);
     this.activity.projectCreated(actor, view);
     await this.tasks.announceCreated(actor, taskIds);
+    // As setting an 'ahead' rule on a task does: the occurrences already in the lead window, made at once.
+    for (const id of aheadSeriesIds)
+      await this.recurrence.makeAhead({ id, serviceProviderId: actor.serviceProviderId }, this.clock.now());
     return view;
   }
 

@@ -68,5 +68,9 @@ export function ruleOfPattern(pattern: RecurrencePattern, seriesStart: string): 
     if (pattern.nthWeekday) rule.nthWeekday = pattern.nthWeekday;
     else if (pattern.monthDay !== null && pattern.monthDay !== start.getUTCDate()) rule.monthDay = pattern.monthDay;
   }
+  if (pattern.creation === 'ahead') {
+    rule.creation = 'ahead';
+    if (pattern.leadDays !== undefined && pattern.leadDays !== null) rule.leadDays = pattern.leadDays;
+  }
   return rule;
 }

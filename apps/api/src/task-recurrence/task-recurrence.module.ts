@@ -12,5 +12,6 @@ import { TaskRecurrenceService } from './task-recurrence.service';
   imports: [TenancyModule, TasksModule, ClockModule, JobsModule],
   controllers: [TaskRecurrenceController],
   providers: [TaskRecurrenceService, RecurrenceSchedule],
+  exports: [TaskRecurrenceService],
 })
 export class TaskRecurrenceModule {}
