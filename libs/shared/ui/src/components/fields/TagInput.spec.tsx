@@ -46,6 +46,12 @@ describe('TagInput', () => {
     expect(input()).toHaveValue('qa');
   });
 
+  it('shows a disabled field’s tags without any remove button', () => {
+    renderWithTheme(<Tags initial={['retainer', 'seo']} disabled />);
+    expect(within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /Remove tag/ })).not.toBeInTheDocument();
+  });
+
   it('adds what was typed when leaving the field', async () => {
     const user = userEvent.setup();
     renderWithTheme(<Tags />);

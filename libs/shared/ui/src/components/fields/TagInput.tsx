@@ -236,18 +236,19 @@ export function TagInput({
           {value.map((tag, index) => (
             <StyledTag key={tag} {...getSelectedItemProps({ selectedItem: tag, index })}>
               <span>{tag}</span>
-              <StyledTagRemove
-                type="button"
-                aria-label={removeTagLabel(tag)}
-                disabled={disabled}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  removeSelectedItem(tag);
-                  inputRef.current?.focus();
-                }}
-              >
-                <span aria-hidden="true">×</span>
-              </StyledTagRemove>
+              {disabled ? null : (
+                <StyledTagRemove
+                  type="button"
+                  aria-label={removeTagLabel(tag)}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    removeSelectedItem(tag);
+                    inputRef.current?.focus();
+                  }}
+                >
+                  <span aria-hidden="true">×</span>
+                </StyledTagRemove>
+              )}
             </StyledTag>
           ))}
         </StyledTagList>
