@@ -43,6 +43,8 @@ describe('template editor', () => {
     await user.type(within(rows()[1]).getByRole('textbox', { name: /Due N days after start/ }), '14');
     await user.type(within(rows()[1]).getByRole('textbox', { name: 'New checklist item' }), 'Moodboard{Enter}');
     expect(within(rows()[1]).getByRole('textbox', { name: 'New checklist item' })).toHaveFocus();
+    await user.selectOptions(within(rows()[0]).getByRole('combobox', { name: 'Category' }), 'Planning');
+    await user.type(within(rows()[0]).getByRole('textbox', { name: 'Tags' }), 'kickoff{Enter}');
 
     await user.click(screen.getByRole('button', { name: 'Move Design up' }));
     expect(rows().map((row) => titleOf(row))).toHaveLength(2);
@@ -58,7 +60,9 @@ describe('template editor', () => {
     expect(await screen.findByText('template list')).toBeVisible();
     const sent = sentRequests('POST', '/project-templates')[0].body as SaveProjectTemplateRequest;
     expect(sent.name).toBe('Shop launch');
-    expect(sent.tasks.map((task) => task.title)).toEqual(['Briefing']);
+    expect(sent.tasks.map((task) => [task.title, task.category, task.tags])).toEqual([
+      ['Briefing', 'planning', ['kickoff']],
+    ]);
   });
 
   it('refuses an empty task title before sending, and shows a 400’s nested field error beside its field', async () => {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { TASK_PRIORITIES, type TaskPriority, type UserSummary } from '@taskflow/contracts';
+import { TASK_CATEGORIES, TASK_PRIORITIES, type TaskPriority, type UserSummary } from '@taskflow/contracts';
 import { useLanguage } from '@taskflow/i18n';
-import { Button, CheckboxField, Heading, SelectField, Text, TextAreaField, TextField } from '@taskflow/ui';
+import { Button, CheckboxField, Heading, SelectField, TagInput, Text, TextAreaField, TextField } from '@taskflow/ui';
 import { recurrenceWords } from '../../common/recurrence/utils/recurrence-words';
 import type { TemplateFormErrors, TemplateTaskValues } from '../utils/template-form';
 import { patternOfRule } from '../utils/template-recurrence';
@@ -132,7 +132,7 @@ export function TemplateTaskRow({
             label={t('templates.task.title')}
             required
             readOnly={readOnly}
-            maxLength={200}
+            maxLength={300}
             value={task.title}
             error={error('title')}
             onChange={(event) => onChange('title', event.target.value)}
@@ -180,6 +180,29 @@ export function TemplateTaskRow({
           ]}
           onChange={(event) => onChange('assignedToId', event.target.value)}
         />
+        <SelectField
+          id={`${id}-category`}
+          label={t('templates.task.category')}
+          disabled={readOnly}
+          value={task.category ?? ''}
+          error={error('category')}
+          options={[
+            { value: '', label: t('templates.task.categoryNone') },
+            ...TASK_CATEGORIES.map((category) => ({ value: category, label: t(`task.category.${category}`) })),
+          ]}
+          onChange={(event) => onChange('category', event.target.value || null)}
+        />
+        <div className="wide">
+          <TagInput
+            id={`${id}-tags`}
+            label={t('templates.task.tags')}
+            disabled={readOnly}
+            value={task.tags}
+            error={error('tags')}
+            onChange={(tags) => onChange('tags', tags)}
+            removeTagLabel={(tag) => t('taskForm.removeTag', { tag })}
+          />
+        </div>
         <div className="wide">
           <CheckboxField
             id={`${id}-isClientVisible`}
