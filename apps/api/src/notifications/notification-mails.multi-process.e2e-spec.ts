@@ -16,6 +16,7 @@ import { Task } from '../tasks/task.entity';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { NOTIFICATION_QUEUES } from './notification-queues';
 import { FILE_CLEANUP_QUEUE } from '../files/file-cleanup.service';
+import { RECURRENCE_AHEAD_QUEUE } from '../task-recurrence/recurrence-schedule.service';
 
 const TASKS = 6;
 
@@ -101,7 +102,7 @@ describe('notification mails with two API processes on one database', () => {
       `SELECT name FROM ${JOB_QUEUE_SCHEMA}.schedule ORDER BY name`,
     );
     expect(schedules.map((row) => row.name)).toEqual(
-      [FILE_CLEANUP_QUEUE, NOTIFICATION_QUEUES.due, NOTIFICATION_QUEUES.reports].sort(),
+      [FILE_CLEANUP_QUEUE, NOTIFICATION_QUEUES.due, NOTIFICATION_QUEUES.reports, RECURRENCE_AHEAD_QUEUE].sort(),
     );
 
     const zone = zoneInTheMorning();
