@@ -70,4 +70,29 @@ test.describe('task list', () => {
     await page.getByRole('button', { name: 'Show the tasks of all projects' }).click();
     await expect(page).not.toHaveURL(/projectId=/);
   });
+
+  test('the "Checklist incomplete" filter, chosen by keyboard, lists only tasks with an item left to do', async ({
+    page,
+    request,
+  }) => {
+    const { owner, ownerApi, project } = await agencyWithProject(request);
+    const open = await ownerApi.createTask(project.id, { title: 'Noch offen' });
+    const done = await ownerApi.createTask(project.id, { title: 'Alles abgehakt' });
+    await ownerApi.createTask(project.id, { title: 'Ohne Liste' });
+    await ownerApi.call('post', `/tasks/${open.id}/checklist`, { title: 'Texte prüfen' });
+    await ownerApi.call('post', `/tasks/${done.id}/checklist`, { title: 'Bilder prüfen', done: true });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signInWithToken(page, owner);
+    await page.goto('/dashboard/tasks?lng=en');
+    const rows = page.getByTestId('task-row');
+    await expect(rows).toHaveCount(3);
+
+    const checklist = page.getByRole('combobox', { name: 'Checklist' });
+    await checklist.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(checklist).toHaveValue('incomplete');
+    await expect(checklist).toBeFocused();
+    await expect(rows).toHaveText([/Noch offen/]);
+    await expect(rows.first().getByRole('img', { name: 'Checklist: 0 of 1 done' })).toBeVisible();
+  });
 });

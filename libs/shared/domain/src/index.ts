@@ -55,7 +55,13 @@ export {
   type PasswordStrengthLevel,
 } from './lib/password-strength';
 export { EMAIL_PATTERN, isEmailLike, isPasswordLongEnough } from './lib/validation';
-export { compareBoardOrder, matchesBoardFilters, hasBoardFilters, type BoardFilterFields } from './lib/board';
+export {
+  compareBoardOrder,
+  matchesBoardFilters,
+  hasBoardFilters,
+  hasOpenChecklistItems,
+  type BoardFilterFields,
+} from './lib/board';
 export {
   parseDurationEntry,
   formatDurationEntry,

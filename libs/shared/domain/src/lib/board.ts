@@ -65,7 +65,7 @@ export function matchesBoardFilters(task: BoardFilterFields, filters: BoardFilte
     const inText = (text: string | null | undefined) => (text ?? '').toLocaleLowerCase().includes(needle);
     if (!inText(task.title) && task.description !== undefined && !inText(task.description)) return false;
   }
-  if (filters.checklist === 'incomplete' && !((task.checklistTotal ?? 0) > (task.checklistDone ?? 0))) return false;
+  if (filters.checklist === 'incomplete' && !hasOpenChecklistItems(task)) return false;
   if (filters.due) {
     const due = task.dueDate?.slice(0, 10) ?? null;
     const open = (task.status as TaskStatus) !== 'completed';
@@ -83,4 +83,9 @@ export function matchesBoardFilters(task: BoardFilterFields, filters: BoardFilte
 /** Whether any filter is set. */
 export function hasBoardFilters(filters: BoardFilters): boolean {
   return Object.values(filters).some((value) => value !== undefined && value !== '');
+}
+
+/** The "checklist incomplete" filter's rule: at least one item not yet done (docs/checklists.md). */
+export function hasOpenChecklistItems(task: Partial<Pick<TaskView, 'checklistDone' | 'checklistTotal'>>): boolean {
+  return (task.checklistTotal ?? 0) > (task.checklistDone ?? 0);
 }

@@ -43,9 +43,13 @@ export function TaskListPage() {
   const [openTask, setOpenTask] = useState<{ id: string; section: 'details' | 'comments' } | null>(null);
   const [addOpen, setAddOpen] = useState(false);
   const [toolsOpen, setToolsOpen] = useState(false);
-  const activeFilters = [filters.kind !== 'all', filters.status, filters.priority, filters.assignee].filter(
-    Boolean,
-  ).length;
+  const activeFilters = [
+    filters.kind !== 'all',
+    filters.status,
+    filters.priority,
+    filters.assignee,
+    filters.checklist,
+  ].filter(Boolean).length;
 
   usePageHeader({ action: canCreate ? { label: t('kanban.newTask'), onClick: () => setAddOpen(true) } : undefined });
 

@@ -22,16 +22,18 @@ async function renderToolbar(changes: Partial<TaskListToolbarProps> = {}, langua
 }
 
 describe('TaskListToolbar', () => {
-  it('offers search, kind, status, priority, assignee (with "Unassigned"), grouping and the two modes', async () => {
+  it('offers search, kind, status, priority, assignee (with "Unassigned"), checklist, grouping and the two modes', async () => {
     const props = await renderToolbar();
     const toolbar = screen.getByRole('group', { name: 'Search, filter and group tasks' });
     expect(within(toolbar).getByRole('searchbox', { name: 'Search tasks' })).toBeInTheDocument();
-    expect(within(toolbar).getAllByRole('combobox')).toHaveLength(5);
+    expect(within(toolbar).getAllByRole('combobox')).toHaveLength(6);
 
     await userEvent.selectOptions(within(toolbar).getByRole('combobox', { name: 'Assignee' }), 'Unassigned');
     expect(props.onFilter).toHaveBeenCalledWith('assignee', UNASSIGNED);
     await userEvent.selectOptions(within(toolbar).getByRole('combobox', { name: 'Status' }), 'In progress');
     expect(props.onFilter).toHaveBeenCalledWith('status', 'in_progress');
+    await userEvent.selectOptions(within(toolbar).getByRole('combobox', { name: 'Checklist' }), 'Checklist incomplete');
+    expect(props.onFilter).toHaveBeenCalledWith('checklist', 'incomplete');
 
     expect(within(toolbar).getByRole('button', { name: 'Focus' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(within(toolbar).getByRole('button', { name: 'All tasks' }));
@@ -42,7 +44,7 @@ describe('TaskListToolbar', () => {
     await renderToolbar({ isClient: true });
     const toolbar = screen.getByRole('group', { name: 'Search, filter and group tasks' });
     expect(within(toolbar).queryByRole('combobox', { name: 'Assignee' })).not.toBeInTheDocument();
-    expect(within(toolbar).getAllByRole('combobox')).toHaveLength(3);
+    expect(within(toolbar).getAllByRole('combobox')).toHaveLength(4);
   });
 
   it('speaks German', async () => {

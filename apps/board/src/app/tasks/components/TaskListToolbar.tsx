@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { TASK_STATUSES, type TaskStatus, type UserSummary } from '@taskflow/contracts';
+import {
+  BOARD_CHECKLIST_FILTERS,
+  TASK_STATUSES,
+  type BoardChecklistFilter,
+  type TaskStatus,
+  type UserSummary,
+} from '@taskflow/contracts';
 import { SearchField, SelectField, Toolbar, ToolbarItem } from '@taskflow/ui';
 import {
   UNASSIGNED,
@@ -131,6 +137,21 @@ export function TaskListToolbar({
           />
         </StyledFilterItem>
       )}
+      <StyledFilterItem $collapsed={collapsed} minWidth="170px">
+        <SelectField
+          label={t('kanban.filters.checklist')}
+          hideLabel
+          value={filters.checklist}
+          onChange={(event) => onFilter('checklist', event.target.value as BoardChecklistFilter | '')}
+          options={[
+            { value: '', label: t('kanban.filters.anyChecklist') },
+            ...BOARD_CHECKLIST_FILTERS.map((state) => ({
+              value: state,
+              label: t(`kanban.filters.checklistState.${state}`),
+            })),
+          ]}
+        />
+      </StyledFilterItem>
       <StyledFilterItem $collapsed={collapsed} minWidth="170px">
         <SelectField
           label={t('taskList.groupLabel')}

@@ -13,8 +13,15 @@ const projects = [
 const clientOf = clientNames(projects);
 
 const tasks = [
-  task('a', { title: 'Logo', isClientVisible: true, dueDate: '2026-03-20', priority: 'low' }),
-  task('b', { title: 'Hosting', dueDate: '2026-03-05', priority: 'medium' }),
+  task('a', {
+    title: 'Logo',
+    isClientVisible: true,
+    dueDate: '2026-03-20',
+    priority: 'low',
+    checklistDone: 1,
+    checklistTotal: 3,
+  }),
+  task('b', { title: 'Hosting', dueDate: '2026-03-05', priority: 'medium', checklistDone: 2, checklistTotal: 2 }),
   task('c', {
     title: 'Freigabe',
     isClientVisible: true,
@@ -47,6 +54,7 @@ describe('task list', () => {
     expect(ids({ search: 'nordlicht' })).toEqual(['c']);
     expect(ids({ search: 'tom' })).toEqual(['a', 'b', 'c']);
     expect(ids({ search: 'hosting' })).toEqual(['b']);
+    expect(ids({ checklist: 'incomplete' })).toEqual(['a']);
   });
 
   it('orders Focus by score without completed tasks, and All by due date with undated last', () => {

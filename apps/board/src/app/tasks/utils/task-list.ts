@@ -1,5 +1,17 @@
-import { TASK_STATUSES, type ProjectView, type TaskStatus, type TaskView } from '@taskflow/contracts';
-import { compareText, isPendingClientApproval, sortTasksByDueDate, sortTasksForFocus } from '@taskflow/domain';
+import {
+  TASK_STATUSES,
+  type BoardChecklistFilter,
+  type ProjectView,
+  type TaskStatus,
+  type TaskView,
+} from '@taskflow/contracts';
+import {
+  compareText,
+  hasOpenChecklistItems,
+  isPendingClientApproval,
+  sortTasksByDueDate,
+  sortTasksForFocus,
+} from '@taskflow/domain';
 import { foldText } from '@taskflow/ui';
 
 export type TaskKindFilter = 'all' | 'clientVisible' | 'internal' | 'needsApproval';
@@ -15,6 +27,8 @@ export interface TaskListFilters {
   priority: string;
   /** A user id, UNASSIGNED, or '' for everyone. */
   assignee: string;
+  /** 'incomplete': tasks with a checklist item not yet done. */
+  checklist: BoardChecklistFilter | '';
   projectId: string | null;
 }
 
@@ -24,6 +38,7 @@ export const NO_FILTERS: TaskListFilters = {
   status: '',
   priority: '',
   assignee: '',
+  checklist: '',
   projectId: null,
 };
 
@@ -44,6 +59,7 @@ export function filterTasks(
     if (filters.kind === 'needsApproval' && !isPendingClientApproval(task)) return false;
     if (filters.status && task.status !== filters.status) return false;
     if (filters.priority && task.priority !== filters.priority) return false;
+    if (filters.checklist === 'incomplete' && !hasOpenChecklistItems(task)) return false;
     if (
       filters.assignee === UNASSIGNED
         ? task.assignedToId !== null
