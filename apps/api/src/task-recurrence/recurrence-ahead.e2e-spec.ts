@@ -143,6 +143,15 @@ describe('recurring tasks made ahead of time', () => {
         where: { seriesId: stoppedSeries.seriesId },
         order: { occurrenceIndex: 'ASC' },
       });
+    // A team member who may edit but not delete tasks stops a rule: what it made ahead stays.
+    const keptByMember = await fixtures.task({ dueDate: '2027-05-03' });
+    const keptSeries = (await repeat(keptByMember, { frequency: 'weekly', creation: 'ahead', leadDays: 7 }).expect(200))
+      .body as RecurrenceView;
+    await fixtures.setTeamPermissionFlags({ canEditTasks: true, canDeleteTasks: false });
+    await http().delete(recurrence(keptByMember)).set(as(tenant.team)).expect(204);
+    expect(await occurrences(keptSeries.seriesId)).toHaveLength(2);
+    await fixtures.setTeamPermissions(true);
+
     await http().delete(recurrence(stopped)).set(as(tenant.admin)).expect(204);
     // Stopping removes what the rule made ahead and nobody started.
     await http().get(`/api/tasks/${madeAhead.id}`).set(as(tenant.admin)).expect(404);

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { type RecurrenceRuleRequest, type RecurrenceView, type TaskStatus, type TaskView } from '@taskflow/contracts';
-import { allFlags, type Actor } from '../authorization/actor';
+import { allFlags, hasPermission, type Actor } from '../authorization/actor';
 import { Clock } from '../common/clock';
 import { In, MoreThan, Not } from 'typeorm';
 import { RequestValidationException } from '../errors/request-validation.exception';
@@ -136,7 +136,8 @@ export class TaskRecurrenceService implements OnModuleInit, TaskLifecycleListene
    * rule (a new series makes its own). Started ones stay.
    */
   private async dropMadeAhead(actor: Actor, task: Task): Promise<void> {
-    if (!task.seriesId || task.occurrenceIndex === null) return;
+    // Only someone who may delete tasks removes them; for anyone else they stay as they are.
+    if (!task.seriesId || task.occurrenceIndex === null || !hasPermission(actor, 'canDeleteTasks')) return;
     const scope = this.data.forTenant(actor.serviceProviderId);
     const series = await scope.findOne(TaskSeries, { id: task.seriesId });
     if (series?.mode !== 'ahead') return;
