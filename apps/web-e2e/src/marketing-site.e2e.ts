@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_PORTS } from './support/ports';
+import { moveOverPublicPage } from './support/public-page';
 import { expect, test } from './support/fixtures';
 
 // The texts come from the translation files the product serves, so the tests check what users read.
@@ -64,7 +65,10 @@ for (const language of ['en', 'de'] as const) {
 
 async function joinWaitlist(page: Page, formTestId: string, email: string) {
   const form = page.getByTestId(formTestId);
-  // A person scrolls to the form: in view, it starts the app that enables it.
+  // The visitor's pointer starts the app, which replaces the pre-rendered page (docs/public-pages.md); scrolling first
+  // could start it while the browser is still scrolling to the pre-rendered form. Typing before the take-over has its
+  // own test (public-pages-html.e2e.ts).
+  await moveOverPublicPage(page);
   await form.scrollIntoViewIfNeeded();
   await form.getByRole('textbox').fill(email);
   await form.getByRole('button').click();
