@@ -18,6 +18,7 @@ import { createValidationPipe } from './errors/create-validation-pipe';
 import { HealthModule } from './health/health.module';
 import { InsightsModule } from './insights/insights.module';
 import { InvitationsModule } from './invitations/invitations.module';
+import { SignInLinksModule } from './sign-in-links/sign-in-links.module';
 import { TeamMembersModule } from './team-members/team-members.module';
 import { LoggingModule } from './logging/logging.module';
 import { NotificationsModule } from './notifications/notifications.module';
@@ -67,6 +68,7 @@ export class AppModule {
         CalendarFeedModule,
         NotificationsModule,
         InvitationsModule,
+        SignInLinksModule,
         FilesModule,
         TeamMembersModule,
         DemoDataModule,

@@ -330,6 +330,18 @@ const MATRIX: Row[] = [
     expected: everyone(400),
   },
   {
+    route: 'POST /api/auth/sign-in-link',
+    note: 'unknown email (the same answer as a known one)',
+    call: () => ({ path: '/api/auth/sign-in-link', body: { email: uniqueEmail('link') } }),
+    expected: everyone(204),
+  },
+  {
+    route: 'POST /api/auth/sign-in-link/consume',
+    note: 'unknown token',
+    call: () => ({ path: '/api/auth/sign-in-link/consume', body: { token: unknownToken() } }),
+    expected: everyone(400),
+  },
+  {
     route: 'POST /api/service-providers',
     note: 'invalid body',
     call: path('/api/service-providers', {}),
@@ -1461,6 +1473,18 @@ const MATRIX: Row[] = [
     route: 'PUT /api/service-providers/current/time-zone',
     note: "the caller's own agency's zone",
     call: path('/api/service-providers/current/time-zone', { timeZone: 'Europe/Berlin' }),
+    expected: [200, 403, 403, 403, 403, 200, 401],
+  },
+  {
+    route: 'GET /api/service-providers/current/sign-in-links',
+    note: "the caller's own agency's choice",
+    call: path('/api/service-providers/current/sign-in-links'),
+    expected: [200, 200, 200, 403, 403, 200, 401],
+  },
+  {
+    route: 'PUT /api/service-providers/current/sign-in-links',
+    note: "the caller's own agency's choice (the default kept)",
+    call: path('/api/service-providers/current/sign-in-links', { teamMembersMayUseLinks: false }),
     expected: [200, 403, 403, 403, 403, 200, 401],
   },
 

@@ -478,6 +478,8 @@ const OTHER_ROUTES: Record<string, string> = {
   'POST /api/auth/change-password': 'one’s own password',
   'POST /api/auth/forgot-password': 'mails a link to the account’s own address',
   'POST /api/auth/reset-password': 'needs the link mailed to the account’s own address',
+  'POST /api/auth/sign-in-link': 'mails a link to the account’s own address',
+  'POST /api/auth/sign-in-link/consume': 'needs the link mailed to the account’s own address; signs in as that account',
   'POST /api/waitlist': 'the product’s waitlist, no account',
   'PUT /api/waitlist/:id': 'the product’s waitlist (platform admins)',
   'DELETE /api/waitlist/:id': 'the product’s waitlist (platform admins)',
@@ -503,6 +505,8 @@ const OTHER_ROUTES: Record<string, string> = {
   'POST /api/tasks/:id/checklist/:itemId/convert': 'work',
   'PUT /api/tasks/:id/recurrence': 'work',
   'PUT /api/service-providers/current/time-zone': 'the agency’s time zone (admins)',
+  'PUT /api/service-providers/current/sign-in-links':
+    'whether team members may sign in by link (admins); a link signs one in as oneself, with one’s own rights',
   'DELETE /api/tasks/:id/recurrence': 'work',
   'PUT /api/tasks/:id/recurrence/following': 'work',
   'DELETE /api/tasks/:id/recurrence/following': 'work',

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { AgencyTimeZone, CurrentAgencyView } from '@taskflow/contracts';
+import type { AgencySignInLinkSettings, AgencyTimeZone, CurrentAgencyView } from '@taskflow/contracts';
 import { Access } from '../authorization/access.decorator';
 import type { Actor } from '../authorization/actor';
 import { CurrentActor } from '../authorization/current-actor.decorator';
 import { zoneOf } from '../tenancy/agency-time-zone';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
+import { AgencySignInLinkSettingsDto } from '../sign-in-links/sign-in-links.dto';
 import { AgencyTimeZoneDto } from './agencies.dto';
 
 /** The caller's own agency, by name: the signed-in layout shows whose agency (or client portal) this is. */
@@ -33,5 +34,23 @@ export class CurrentAgencyController {
   async setTimeZone(@CurrentActor() actor: Actor, @Body() body: AgencyTimeZoneDto): Promise<AgencyTimeZone> {
     await this.data.forTenant(actor.serviceProviderId).updateTenant({ timeZone: body.timeZone });
     return { timeZone: body.timeZone };
+  }
+
+  @Access.roles('admin', 'team')
+  @Get('current/sign-in-links')
+  async signInLinks(@CurrentActor() actor: Actor): Promise<AgencySignInLinkSettings> {
+    const agency = await this.data.forTenant(actor.serviceProviderId).tenant();
+    return { teamMembersMayUseLinks: agency.teamSignInLinks };
+  }
+
+  /** Clients may always sign in by link; this lets admins and team members too (apps/api/README.md). */
+  @Access.roles('admin')
+  @Put('current/sign-in-links')
+  async setSignInLinks(
+    @CurrentActor() actor: Actor,
+    @Body() body: AgencySignInLinkSettingsDto,
+  ): Promise<AgencySignInLinkSettings> {
+    await this.data.forTenant(actor.serviceProviderId).updateTenant({ teamSignInLinks: body.teamMembersMayUseLinks });
+    return { teamMembersMayUseLinks: body.teamMembersMayUseLinks };
   }
 }

@@ -63,12 +63,10 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<LoginResponse> {
-    const session = await this.auth.login(body.email, body.password, clientAddress(request), (userId) =>
+    const user = await this.auth.login(body.email, body.password, clientAddress(request), (userId) =>
       this.devices.knownDevice(request, userId),
     );
-    setRefreshCookie(response, this.config, session.refresh);
-    this.devices.remember(request, response, session.body.user.id);
-    return session.body;
+    return this.auth.finishSignIn(user, { rememberMe: body.rememberMe }, request, response);
   }
 
   @Public()

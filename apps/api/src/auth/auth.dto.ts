@@ -27,6 +27,11 @@ export class LoginDto implements LoginRequest {
   @ApiProperty()
   @IsRequiredText('Password is required', PASSWORD_MAX_LENGTH)
   password: string;
+
+  @ApiPropertyOptional({ description: "Keep the session after the browser closes (answered back as 'rememberMe')" })
+  @IsOmittable()
+  @IsBoolean()
+  rememberMe?: boolean;
 }
 
 export class RegisterDto implements RegisterRequest {

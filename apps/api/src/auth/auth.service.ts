@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
-import type { User as UserView } from '@taskflow/contracts';
+import type { LoginResponse, User as UserView } from '@taskflow/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppConfig } from '../config/app-config';
 import type { Actor } from '../authorization/actor';
 import { ClientPortalDisabledException } from '../authorization/authorization.exception';
 import { ClientCommunicationSettings } from '../client-settings/client-communication-settings.entity';
@@ -24,8 +26,15 @@ import {
 } from './auth.exception';
 import type { AuthenticatedUser } from '../authorization/authenticated-user';
 import { RefreshTokenService, type IssuedRefreshToken } from './refresh-token.service';
+import { DeviceCookies } from './device-cookie';
+import { setRefreshCookie } from './refresh-cookie';
 import { SecretRotations } from './secret-rotations';
 import { SessionService, type StartedSession } from './session.service';
+
+export interface SignInOptions {
+  /** What the person chose on the sign-in page; omitted by API clients that do not ask. */
+  rememberMe?: boolean;
+}
 
 @Injectable()
 export class AuthService {
@@ -37,6 +46,8 @@ export class AuthService {
     private readonly throttles: Throttles,
     private readonly live: LiveEvents,
     private readonly rotations: SecretRotations,
+    private readonly config: AppConfig,
+    private readonly devices: DeviceCookies,
   ) {}
 
   /**
@@ -49,7 +60,7 @@ export class AuthService {
     password: string,
     address: string,
     knownDevice: (userId: string) => string | null,
-  ): Promise<StartedSession> {
+  ): Promise<User> {
     const throttle = this.throttles.of(loginThrottle);
     const user = await this.findAccountByEmail(email);
     const device = user ? knownDevice(user.id) : null;
@@ -64,12 +75,28 @@ export class AuthService {
       throw new InvalidCredentialsException();
     }
     await (device ? throttle.reset('device', device) : throttle.reset('account', email));
+    return user;
+  }
+
+  /**
+   * The one place a sign-in whose first factor passed (a password, a sign-in link) ends: the account must be active
+   * and, for a client, the portal open; then the session starts (refresh cookie, device cookie) and its answer is
+   * returned. `rememberMe` is handed back for the web app to keep the session past the browser's closing.
+   */
+  async finishSignIn(
+    user: User,
+    { rememberMe }: SignInOptions,
+    request: FastifyRequest,
+    response: FastifyReply,
+  ): Promise<LoginResponse> {
     if (user.status !== 'active') throw new AccountNotActivatedException();
     await this.assertPortalOpen(user);
-
     user.lastLoginAt = new Date();
     await this.data.forTenant(user.serviceProviderId).update(User, { id: user.id }, { lastLoginAt: user.lastLoginAt });
-    return this.sessions.start(user);
+    const session = await this.sessions.start(user);
+    setRefreshCookie(response, this.config, session.refresh);
+    this.devices.remember(request, response, user.id);
+    return rememberMe === undefined ? session.body : { ...session.body, rememberMe };
   }
 
   async me(actor: Actor): Promise<UserView> {

@@ -1,3 +1,4 @@
+import { SignInLink } from '../sign-in-links/sign-in-link.entity';
 import { PasswordResetToken } from '../auth/password-reset-token.entity';
 import { CalendarFeed } from '../calendar-feed/calendar-feed.entity';
 import { Customer } from '../customer-records/customer.entity';
@@ -57,6 +58,7 @@ export const DATABASE_ENTITIES = [
   ClientCommunicationSettings,
   RefreshToken,
   PasswordResetToken,
+  SignInLink,
   TeamInvitation,
   PendingRegistration,
   WaitlistEntry,

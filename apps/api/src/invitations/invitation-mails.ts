@@ -23,13 +23,15 @@ export function teamInvitationMail(facts: InvitationMailFacts & { role: string |
 }
 
 /** The client portal invitation of a customer's contact. */
-export function contactInvitationMail(facts: InvitationMailFacts & { companyName: string }): MailTexts {
-  const { firstName, url, agencyName, companyName } = facts;
+export function contactInvitationMail(
+  facts: InvitationMailFacts & { companyName: string; signInUrl: string },
+): MailTexts {
+  const { firstName, url, agencyName, companyName, signInUrl } = facts;
   return localizedMail(facts.language, (language) => {
     const t = textsIn(language, 'mail');
     return {
       subject: t('contactInvitation.subject', { agency: agencyName }),
-      text: t('contactInvitation.text', { firstName, agency: agencyName, company: companyName, url }),
+      text: t('contactInvitation.text', { firstName, agency: agencyName, company: companyName, url, signInUrl }),
     };
   });
 }

@@ -15,6 +15,7 @@ import { hashToken, newSecretToken } from '../common/secret-token';
 import { webAppUrl } from '../common/web-app-url';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
+import { SIGN_IN_LINK_PATH, SignInLinksService } from '../sign-in-links/sign-in-links.service';
 import { assertMayManageMember, assertMayOffer, cappedOverrides } from '../team-member-profiles/team-authority';
 import { TeamMemberProfile } from '../team-member-profiles/team-member-profile.entity';
 import type { PlatformScope } from '../tenancy/platform-scope';
@@ -63,6 +64,7 @@ export class InvitationsService {
     private readonly sessions: SessionService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly signInLinks: SignInLinksService,
   ) {}
 
   /**
@@ -109,7 +111,7 @@ export class InvitationsService {
     const facts = { firstName: user.firstName, url, language: user.language, agencyName: agency.companyName };
     const company = user.clientCompanyId ? await scope.findOne(Customer, { id: user.clientCompanyId }) : null;
     const texts = company
-      ? contactInvitationMail({ ...facts, companyName: company.name })
+      ? contactInvitationMail({ ...facts, companyName: company.name, signInUrl: await this.signInUrl(invitation) })
       : teamInvitationMail({ ...facts, role: invitation.role });
     await this.mail.send({ to: user.email, ...texts });
     return {
@@ -119,6 +121,12 @@ export class InvitationsService {
       invitationUrl: url,
       expiresAt: invitation.expiresAt.toISOString(),
     };
+  }
+
+  /** A contact's link that signs them in directly (setting a password stays optional); only their mail holds it. */
+  private async signInUrl(invitation: TeamInvitation): Promise<string> {
+    const token = await this.signInLinks.issueForInvitation(invitation.userId, invitation.expiresAt);
+    return `${webAppUrl(this.config)}${SIGN_IN_LINK_PATH}?token=${token}`;
   }
 
   /** A new link for a person who has not accepted yet; the previous link stops working. */

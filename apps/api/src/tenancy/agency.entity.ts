@@ -45,6 +45,10 @@ export class Agency {
   @Column({ name: 'time_zone', type: 'varchar', length: 64, default: 'Europe/Berlin' })
   timeZone: string;
 
+  /** Whether admins and team members may sign in by emailed link too; clients always may (apps/api/README.md). */
+  @Column({ name: 'team_sign_in_links', type: 'boolean', default: false })
+  teamSignInLinks: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

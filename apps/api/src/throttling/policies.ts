@@ -79,3 +79,14 @@ export const passwordResetThrottle: ThrottlePolicy<'address' | 'target'> = {
   blockMs: FIFTEEN_MINUTES_MS,
   limits: { address: 20, target: 5 },
 };
+
+/**
+ * Sign-in links asked for (POST /auth/sign-in-link): like reset mails, 5 per account (a known device: per device) and
+ * 20 per address within 15 minutes, counted apart from reset mails and logins.
+ */
+export const signInLinkRequestThrottle: ThrottlePolicy<'account' | 'device' | 'address'> = {
+  name: 'sign-in-link-request',
+  windowMs: FIFTEEN_MINUTES_MS,
+  blockMs: FIFTEEN_MINUTES_MS,
+  limits: { account: 5, device: 5, address: 20 },
+};

@@ -1,4 +1,4 @@
-import type { LoginResponse, UserType } from './users';
+import type { LoginResponse, UserLanguage, UserType } from './users';
 
 export const PLANS = ['basic', 'professional', 'enterprise'] as const;
 export type Plan = (typeof PLANS)[number];
@@ -46,4 +46,22 @@ export interface ForgotPasswordRequest {
 export interface ResetPasswordRequest {
   token: string;
   password: string;
+}
+
+/** POST /api/auth/sign-in-link: always answers 204, whether the email has an account (and may use links) or not. */
+export interface SignInLinkRequest {
+  email: string;
+  rememberMe?: boolean;
+  /** The sign-in page's language, for the mail of an account that never chose one. */
+  lng?: UserLanguage;
+}
+
+/** POST /api/auth/sign-in-link/consume with the token of the emailed link: answers the session (`LoginResponse`). */
+export interface ConsumeSignInLinkRequest {
+  token: string;
+}
+
+/** GET/PUT /api/service-providers/current/sign-in-links: whether admins and team members may sign in by link too. */
+export interface AgencySignInLinkSettings {
+  teamMembersMayUseLinks: boolean;
 }

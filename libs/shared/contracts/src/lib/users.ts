@@ -44,11 +44,15 @@ export interface User {
 export interface LoginRequest {
   email: string;
   password: string;
+  /** Keep the session after the browser closes; answered back as `rememberMe`. */
+  rememberMe?: boolean;
 }
 
 export interface LoginResponse {
   token: string;
   user: User;
+  /** The remember-me choice of the sign-in, when it made one (a sign-in link carries the choice of its request). */
+  rememberMe?: boolean;
 }
 
 export const PASSWORD_MIN_LENGTH = 8;
