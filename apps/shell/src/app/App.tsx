@@ -7,6 +7,7 @@ import {
   LoginPage,
   RegisterPage,
   ResetPasswordPage,
+  SignInLinkPage,
 } from '../auth/auth-pages';
 import { navigationTexts } from '../shell-texts';
 import { RemoteRoutes } from '../remotes/RemoteRoutes';
@@ -32,6 +33,7 @@ export function AppRoutes() {
       <Route element={<PreLaunchGuard />}>
         <Route element={<SessionArea />}>
           <Route path="/login" element={<LoginPage />} />
+          <Route path="/login/link" element={<SignInLinkPage />} />
           <Route path="/register" element={<RegisterPage />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />

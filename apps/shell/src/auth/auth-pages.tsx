@@ -13,6 +13,10 @@ export const ResetPasswordPage = lazyWithTexts(
   () => import('./components/ResetPasswordPage').then((m) => m.ResetPasswordPage),
   texts,
 );
+export const SignInLinkPage = lazyWithTexts(
+  () => import('./components/SignInLinkPage').then((m) => m.SignInLinkPage),
+  texts,
+);
 export const AcceptInvitationPage = lazyWithTexts(
   () => import('./components/AcceptInvitationPage').then((m) => m.AcceptInvitationPage),
   texts,

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@taskflow/i18n';
 import styled from 'styled-components';
 import { selectSessionEndReason } from '@taskflow/auth';
 import { PASSWORD_MIN_LENGTH } from '@taskflow/contracts';
@@ -9,13 +10,14 @@ import { Button, Checkbox, Form, LockIcon, Stack, Text, TextField } from '@taskf
 import { redirectTargetAfterLogin } from '../../routing/redirect-target';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useValidatedForm } from '../hooks/use-validated-form';
-import { useLoginMutation } from '../state/auth.api';
-import { loginErrorMessage } from '../utils/auth-errors';
+import { useLoginMutation, useRequestSignInLinkMutation } from '../state/auth.api';
+import { loginErrorMessage, signInLinkErrorMessage } from '../utils/auth-errors';
 import { validateLogin, type LoginValues } from '../utils/validation';
 import { AuthLayout, StyledTextLink } from './AuthLayout';
 import { DemoAccountsBox } from './DemoAccountsBox';
 import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
+import { SignInLinkSent } from './SignInLinkSent';
 import { SocialSignIn } from './SocialSignIn';
 
 export const StyledOptionsRow = styled.div`
@@ -35,6 +37,7 @@ const initialValues: LoginValues = { email: '', password: '' };
 
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
+  const { language } = useLanguage();
   const location = useLocation();
   const [login, { isLoading }] = useLoginMutation();
   const completeSignIn = useCompleteSignIn();
@@ -46,6 +49,40 @@ export function LoginPage() {
   const [explainEnd, setExplainEnd] = useState(endReason !== null);
   const alert = submitError ?? (explainEnd && endReason ? t(`auth:errors.${endReason}`) : null);
   const fieldError = (key?: string) => (key ? t(`auth:${key}`, { min: PASSWORD_MIN_LENGTH }) : undefined);
+  const [requestLink, { isLoading: isSendingLink }] = useRequestSignInLinkMutation();
+  const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
+  const [focusEmail, setFocusEmail] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const linkHintId = useId();
+
+  useEffect(() => {
+    if (!focusEmail) return;
+    emailInput.current?.focus();
+    setFocusEmail(false);
+  }, [focusEmail]);
+
+  /** Uses the typed email and the remember-me choice; the password is not needed. */
+  const onRequestLink = async () => {
+    setSubmitError(null);
+    setExplainEnd(false);
+    touch('email');
+    if (validateLogin(values).email) {
+      setFocusEmail(true);
+      return;
+    }
+    const email = values.email.trim();
+    try {
+      await requestLink({ email, rememberMe: remember, lng: language }).unwrap();
+      setLinkSentTo(email);
+    } catch (error) {
+      setSubmitError(signInLinkErrorMessage(error, t));
+    }
+  };
+
+  const backToForm = () => {
+    setLinkSentTo(null);
+    setFocusEmail(true);
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,46 +105,66 @@ export function LoginPage() {
 
   return (
     <AuthLayout
-      title={t('auth:login.title')}
-      subtitle={t('auth:login.subtitle')}
-      aside={<DemoAccountsBox onUse={fillDemoAccount} />}
+      title={linkSentTo ? t('auth:signInLink.sentTitle') : t('auth:login.title')}
+      subtitle={linkSentTo ? undefined : t('auth:login.subtitle')}
+      aside={linkSentTo ? undefined : <DemoAccountsBox onUse={fillDemoAccount} />}
     >
-      <Form noValidate onSubmit={onSubmit} aria-label={t('auth:login.title')}>
-        <Stack gap="lg">
-          {alert ? <FormAlert>{alert}</FormAlert> : null}
-          <TextField
-            label={t('auth:fields.email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder={t('auth:fields.emailPlaceholder')}
-            value={values.email}
-            error={fieldError(errors.email)}
-            onChange={(event) => setValue('email', event.target.value)}
-            onBlur={() => touch('email')}
-          />
-          <PasswordField
-            label={t('auth:fields.password')}
-            name="password"
-            autoComplete="current-password"
-            value={values.password}
-            error={fieldError(errors.password)}
-            onChange={(event) => setValue('password', event.target.value)}
-            onBlur={() => touch('password')}
-          />
-          <StyledOptionsRow>
-            <Checkbox
-              label={t('auth:login.rememberMe')}
-              checked={remember}
-              onChange={(event) => setRemember(event.target.checked)}
+      {linkSentTo ? (
+        <SignInLinkSent email={linkSentTo} onBack={backToForm} />
+      ) : (
+        <Form noValidate onSubmit={onSubmit} aria-label={t('auth:login.title')}>
+          <Stack gap="lg">
+            {alert ? <FormAlert>{alert}</FormAlert> : null}
+            <TextField
+              label={t('auth:fields.email')}
+              type="email"
+              name="email"
+              autoComplete="email"
+              placeholder={t('auth:fields.emailPlaceholder')}
+              ref={emailInput}
+              value={values.email}
+              error={fieldError(errors.email)}
+              onChange={(event) => setValue('email', event.target.value)}
+              onBlur={() => touch('email')}
             />
-            <StyledTextLink to="/forgot-password">{t('auth:login.forgotPassword')}</StyledTextLink>
-          </StyledOptionsRow>
-          <Button type="submit" fullWidth loading={isLoading}>
-            {isLoading ? t('auth:login.submitting') : t('auth:login.submit')}
-          </Button>
-        </Stack>
-      </Form>
+            <PasswordField
+              label={t('auth:fields.password')}
+              name="password"
+              autoComplete="current-password"
+              value={values.password}
+              error={fieldError(errors.password)}
+              onChange={(event) => setValue('password', event.target.value)}
+              onBlur={() => touch('password')}
+            />
+            <StyledOptionsRow>
+              <Checkbox
+                label={t('auth:login.rememberMe')}
+                checked={remember}
+                onChange={(event) => setRemember(event.target.checked)}
+              />
+              <StyledTextLink to="/forgot-password">{t('auth:login.forgotPassword')}</StyledTextLink>
+            </StyledOptionsRow>
+            <Button type="submit" fullWidth loading={isLoading}>
+              {isLoading ? t('auth:login.submitting') : t('auth:login.submit')}
+            </Button>
+            <Stack gap="xs">
+              <Button
+                type="button"
+                variant="secondary"
+                fullWidth
+                loading={isSendingLink}
+                aria-describedby={linkHintId}
+                onClick={() => void onRequestLink()}
+              >
+                {isSendingLink ? t('auth:signInLink.requesting') : t('auth:signInLink.request')}
+              </Button>
+              <Text id={linkHintId} size="sm" muted>
+                {t('auth:signInLink.requestHint')}
+              </Text>
+            </Stack>
+          </Stack>
+        </Form>
+      )}
       <SocialSignIn
         dividerLabel={t('auth:login.orContinueWith')}
         providers={[

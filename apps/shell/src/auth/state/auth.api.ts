@@ -1,5 +1,6 @@
 import type {
   AcceptInvitationRequest,
+  ConsumeSignInLinkRequest,
   DemoAccountsResponse,
   ForgotPasswordRequest,
   LoginRequest,
@@ -7,6 +8,7 @@ import type {
   RegisterRequest,
   RegisterResponse,
   ResetPasswordRequest,
+  SignInLinkRequest,
 } from '@taskflow/contracts';
 import { api } from '@taskflow/store';
 
@@ -28,6 +30,14 @@ export const authApi = api.injectEndpoints({
     resetPassword: build.mutation<unknown, ResetPasswordRequest>({
       query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
     }),
+    /** Always answers 204: whether a link was mailed is never told. */
+    requestSignInLink: build.mutation<unknown, SignInLinkRequest>({
+      query: (body) => ({ url: '/auth/sign-in-link', method: 'POST', body }),
+    }),
+    /** The emailed link's token signs the person in; answers like login (with the link's remember-me choice). */
+    consumeSignInLink: build.mutation<LoginResponse, ConsumeSignInLinkRequest>({
+      query: (body) => ({ url: '/auth/sign-in-link/consume', method: 'POST', body }),
+    }),
     /** The invited team member sets a password; answers like login (and sets the refresh cookie). */
     acceptInvitation: build.mutation<LoginResponse, AcceptInvitationRequest>({
       query: (body) => ({ url: '/team/invitations/accept', method: 'POST', body }),
@@ -46,5 +56,7 @@ export const {
   useForgotPasswordMutation,
   useResetPasswordMutation,
   useAcceptInvitationMutation,
+  useRequestSignInLinkMutation,
+  useConsumeSignInLinkMutation,
   useGetDemoAccountsQuery,
 } = authApi;

@@ -76,3 +76,16 @@ export function invitationErrorMessage(error: unknown, t: TFunction): string {
   if (isInvalidInvitationLink(error)) return t('auth:acceptInvitation.invalidLink');
   return t('auth:acceptInvitation.failed');
 }
+
+/** The server refused the sign-in link itself: unknown, expired, used or replaced (400 SIGN_IN_LINK_INVALID). */
+export function isInvalidSignInLink(error: unknown): boolean {
+  const { code } = asApiError(error);
+  return code === 'SIGN_IN_LINK_INVALID' || isInvalidResetLink(error);
+}
+
+/** Errors of asking for or opening a sign-in link, always in the reader's language. */
+export function signInLinkErrorMessage(error: unknown, t: TFunction): string {
+  if (isInvalidSignInLink(error)) return t('auth:signInLink.invalidLink');
+  if (asApiError(error).status === 429) return t('auth:signInLink.tooManyRequests');
+  return loginErrorMessage(error, t);
+}
