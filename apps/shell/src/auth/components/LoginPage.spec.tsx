@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { signedOut, TOKEN_STORAGE_KEY } from '@taskflow/auth';
 import { renderWithProviders, testUser } from '@taskflow/app-providers/testing';
-import type { DemoAccountsResponse, LoginRequest, LoginResponse } from '@taskflow/contracts';
+import type { DemoAccountsResponse, LoginRequest, LoginResponse, SignInLinkRequest } from '@taskflow/contracts';
 import {
   answerUnknownRoutes,
   apiError,
   apiRoute,
   apiServer,
   networkError,
+  noContent,
   sentRequests,
   sentWrites,
 } from '@taskflow/testing';
@@ -18,6 +19,7 @@ import { authApi } from '../state/auth.api';
 import { LoginPage } from './LoginPage';
 
 const LOGIN = '/auth/login';
+const SIGN_IN_LINK = '/auth/sign-in-link';
 const DEMO_ACCOUNTS = '/auth/demo-accounts';
 
 const signsIn = (session: LoginResponse) =>
@@ -42,6 +44,8 @@ function renderLogin(state?: unknown, language = 'en') {
 const email = () => screen.getByLabelText('Email address');
 const password = () => screen.getByLabelText('Password');
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+const linkButton = () => screen.getByRole('button', { name: 'Email me a sign-in link' });
+const sendsLinks = () => apiServer.use(apiRoute.post<SignInLinkRequest, void>(SIGN_IN_LINK, () => noContent()));
 
 describe('LoginPage', () => {
   beforeEach(() => {
@@ -217,5 +221,67 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: 'Start your free trial' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'Sign in with Google' })).toHaveAttribute('href', '/auth/google');
     expect(screen.getByRole('link', { name: 'Sign in with Microsoft' })).toHaveAttribute('href', '/auth/microsoft');
+  });
+
+  describe('sign-in link', () => {
+    it('asks for a link by keyboard with the typed email and remember-me, then says so and takes the focus there', async () => {
+      sendsLinks();
+      await renderLogin();
+      await userEvent.type(email(), ' client@example.com ');
+      await userEvent.click(screen.getByLabelText('Remember me'));
+      act(() => linkButton().focus());
+      await userEvent.keyboard('{Enter}');
+
+      const confirmation = await screen.findByRole('status');
+      expect(confirmation).toHaveTextContent(
+        'If client@example.com has an account that may sign in by link, we have sent it a sign-in link.',
+      );
+      expect(confirmation).toHaveFocus();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Check your email');
+      expect(sentRequests('POST', SIGN_IN_LINK).map((request) => request.body)).toEqual([
+        { email: 'client@example.com', rememberMe: true, lng: 'en' },
+      ]);
+      expect(sentRequests('POST', LOGIN)).toEqual([]);
+
+      await userEvent.tab();
+      expect(screen.getByRole('button', { name: 'Back to sign in' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      expect(email()).toHaveFocus();
+      expect(email()).toHaveValue('client@example.com');
+    });
+
+    it('needs a valid email (not the password) and takes the focus to the email field otherwise', async () => {
+      sendsLinks();
+      await renderLogin();
+      await userEvent.type(email(), 'client@agency');
+      await userEvent.click(linkButton());
+      expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+      expect(email()).toHaveFocus();
+      expect(sentWrites()).toEqual([]);
+    });
+
+    it('writes the request in German on the German page', async () => {
+      sendsLinks();
+      await renderLogin(undefined, 'de');
+      await userEvent.type(screen.getByLabelText('E-Mail-Adresse'), 'kunde@example.com');
+      await userEvent.click(screen.getByRole('button', { name: 'Anmeldelink per E-Mail senden' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Falls zu kunde@example.com ein Konto gehört');
+      expect(sentRequests('POST', SIGN_IN_LINK)[0].body).toEqual({
+        email: 'kunde@example.com',
+        rememberMe: false,
+        lng: 'de',
+      });
+    });
+
+    it('shows a throttled request as an error and keeps the form', async () => {
+      apiServer.use(apiRoute.post<SignInLinkRequest, void>(SIGN_IN_LINK, () => apiError(429, 'TOO_MANY_REQUESTS')));
+      await renderLogin();
+      await userEvent.type(email(), 'client@example.com');
+      await userEvent.click(linkButton());
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Too many sign-in link requests. Please wait a few minutes and try again.',
+      );
+      expect(email()).toBeInTheDocument();
+    });
   });
 });
