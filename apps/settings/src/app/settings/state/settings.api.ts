@@ -1,4 +1,5 @@
 import type {
+  AgencySignInLinkSettings,
   AgencyTimeZone,
   CalendarFeedView,
   ChangePasswordRequest,
@@ -98,6 +99,16 @@ export const settingsApi = api.injectEndpoints({
         if (data) dispatch(settingsApi.util.upsertQueryData('getAgencyTimeZone', undefined, data));
       },
     }),
+    getAgencySignInLinks: build.query<AgencySignInLinkSettings, void>({
+      query: () => '/service-providers/current/sign-in-links',
+    }),
+    updateAgencySignInLinks: build.mutation<AgencySignInLinkSettings, AgencySignInLinkSettings>({
+      query: (body) => ({ url: '/service-providers/current/sign-in-links', method: 'PUT', body }),
+      async onQueryStarted(_change, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(settingsApi.util.upsertQueryData('getAgencySignInLinks', undefined, data));
+      },
+    }),
     checkPermission: build.query<PermissionCheckResponse, string>({
       query: (permission) => `/team-permissions/check/${permission}`,
       providesTags: ['TeamPermissions'],
@@ -161,6 +172,8 @@ export const {
   useGetTimeSettingsQuery,
   useUpdateTimeSettingsMutation,
   useGetAgencyTimeZoneQuery,
+  useGetAgencySignInLinksQuery,
+  useUpdateAgencySignInLinksMutation,
   useUpdateAgencyTimeZoneMutation,
   useCheckPermissionQuery,
   useGetTeamPermissionsQuery,

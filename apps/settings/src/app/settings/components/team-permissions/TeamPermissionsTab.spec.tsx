@@ -6,8 +6,10 @@ import { fakeApi, writes } from '../../../../testing/fake-api';
 import { permissionSet } from '../../../../testing/fixtures';
 import { SettingsPage } from '../SettingsPage';
 
-function serve({ load = 200, save = 200 } = {}) {
+function serve({ load = 200, save = 200, teamLinks = false } = {}) {
   return fakeApi({
+    'GET /service-providers/current/sign-in-links': () => ({ body: { teamMembersMayUseLinks: teamLinks } }),
+    'PUT /service-providers/current/sign-in-links': ({ body }) => ({ body }),
     'GET /team-permissions': () => (load === 200 ? { body: permissionSet() } : { status: load, body: {} }),
     'PUT /team-permissions': ({ body }) =>
       save === 200 ? { body: permissionSet(body as Partial<TeamPermissionSet>) } : { status: save, body: {} },
@@ -25,7 +27,10 @@ describe('TeamPermissionsTab', () => {
     expect(await screen.findByRole('region', { name: 'Task management' })).toBeInTheDocument();
     for (const group of ['Project management', 'Customer management', 'Team management', 'Access permissions'])
       expect(screen.getByRole('region', { name: group })).toBeInTheDocument();
-    expect(screen.getAllByRole('switch')).toHaveLength(15);
+    expect(
+      within(screen.getByRole('region', { name: 'Task management' })).getAllByRole('switch').length,
+    ).toBeGreaterThan(0);
+    expect(screen.getAllByRole('switch')).toHaveLength(16);
     expect(
       within(screen.getByRole('region', { name: 'Access permissions' })).getByRole('switch', {
         name: 'Manage client communication settings',
@@ -66,5 +71,37 @@ describe('TeamPermissionsTab', () => {
     await renderTab();
     expect(await screen.findByText('Failed to load team permissions')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('lets the admin allow team members to sign in by emailed link, saved with the bar', async () => {
+    const api = serve();
+    await renderTab();
+    const region = await screen.findByRole('region', { name: 'Sign-in' });
+    const toggle = within(region).getByRole('switch', { name: 'Team members may sign in by emailed link' });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(toggle).toHaveAccessibleDescription(/Clients can always ask for a sign-in link/);
+
+    toggle.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.click(within(bar() as HTMLElement).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Team permissions updated successfully')).toBeInTheDocument();
+    expect(writes(api.calls).map((call) => [call.method, call.path, call.body])).toEqual([
+      ['PUT', '/service-providers/current/sign-in-links', { teamMembersMayUseLinks: true }],
+    ]);
+    await waitFor(() => expect(bar()).not.toBeInTheDocument());
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('shows the setting in German', async () => {
+    serve({ teamLinks: true });
+    await renderWithProviders(<SettingsPage />, {
+      user: testUser(),
+      route: '/dashboard/settings?tab=teamPermissions',
+      language: 'de',
+    });
+    expect(
+      await screen.findByRole('switch', { name: 'Teammitglieder dürfen sich per E-Mail-Link anmelden' }),
+    ).toHaveAttribute('aria-checked', 'true');
   });
 });

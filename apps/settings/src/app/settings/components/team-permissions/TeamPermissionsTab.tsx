@@ -5,22 +5,50 @@ import type { TeamPermissionFlags } from '@taskflow/contracts';
 import { ErrorState, LoadingState, Stack, Text, ToggleField, useToast } from '@taskflow/ui';
 import { useDraft } from '../../hooks/use-draft';
 import { useReportPendingChanges } from '../../hooks/pending-changes';
-import { useGetTeamPermissionsQuery, useUpdateTeamPermissionsMutation } from '../../state/settings.api';
+import {
+  useGetAgencySignInLinksQuery,
+  useGetTeamPermissionsQuery,
+  useUpdateAgencySignInLinksMutation,
+  useUpdateTeamPermissionsMutation,
+} from '../../state/settings.api';
 import { SettingsSection } from '../SettingsSection';
 
-/** The fifteen flags that apply to every team member, in five groups; saved with the unsaved-changes bar. */
+type TeamForm = TeamPermissionFlags & { teamMembersMayUseLinks: boolean };
+
+/**
+ * The fifteen flags that apply to every team member, in five groups, and whether team members may sign in by emailed
+ * link (apps/api/README.md, "Sign-in methods"); saved with the unsaved-changes bar. Admins only.
+ */
 export function TeamPermissionsTab() {
   const { t } = useTranslation('settings');
   const { t: tc } = useTranslation('common');
-  const { data, isLoading, isError, isFetching, refetch } = useGetTeamPermissionsQuery();
-  const [update, { isLoading: saving }] = useUpdateTeamPermissionsMutation();
-  const flags = useMemo(() => (data ? pickPermissionFlags(data) : undefined), [data]);
-  const draft = useDraft<TeamPermissionFlags>(flags);
+  const permissions = useGetTeamPermissionsQuery();
+  const signIn = useGetAgencySignInLinksQuery();
+  const [update, { isLoading: savingFlags }] = useUpdateTeamPermissionsMutation();
+  const [updateSignIn, { isLoading: savingSignIn }] = useUpdateAgencySignInLinksMutation();
+  const saving = savingFlags || savingSignIn;
+  const serverForm = useMemo<TeamForm | undefined>(
+    () =>
+      permissions.data &&
+      signIn.data && {
+        ...pickPermissionFlags(permissions.data),
+        teamMembersMayUseLinks: signIn.data.teamMembersMayUseLinks,
+      },
+    [permissions.data, signIn.data],
+  );
+  const draft = useDraft<TeamForm>(serverForm);
   const toast = useToast();
 
   const save = async () => {
+    if (!draft.saved) return true;
+    const { teamMembersMayUseLinks, ...flagChanges } = draft.changes;
     try {
-      draft.reset(pickPermissionFlags(await update(draft.changes).unwrap()));
+      let next = draft.saved;
+      if (Object.keys(flagChanges).length > 0)
+        next = { ...next, ...pickPermissionFlags(await update(flagChanges).unwrap()) };
+      if (teamMembersMayUseLinks !== undefined)
+        next = { ...next, ...(await updateSignIn({ teamMembersMayUseLinks }).unwrap()) };
+      draft.reset(next);
       toast.success(t('teamPermissions.saved'));
       return true;
     } catch {
@@ -30,14 +58,17 @@ export function TeamPermissionsTab() {
   };
   useReportPendingChanges({ dirty: draft.dirty, saving, save, discard: () => draft.reset() });
 
-  if (isLoading) return <LoadingState label={t('loading')} rows={8} />;
-  if (isError || !draft.values)
+  if (permissions.isLoading || signIn.isLoading) return <LoadingState label={t('loading')} rows={8} />;
+  if (permissions.isError || signIn.isError || !draft.values)
     return (
       <ErrorState
         message={t('teamPermissions.loadError')}
         retryLabel={tc('actions.retry')}
-        onRetry={refetch}
-        retrying={isFetching}
+        onRetry={() => {
+          if (permissions.isError) void permissions.refetch();
+          if (signIn.isError) void signIn.refetch();
+        }}
+        retrying={permissions.isFetching || signIn.isFetching}
       />
     );
   const values = draft.values;
@@ -60,6 +91,15 @@ export function TeamPermissionsTab() {
           ))}
         </SettingsSection>
       ))}
+      <SettingsSection id="permissions-sign-in" title={t('teamPermissions.signIn.heading')}>
+        <ToggleField
+          label={t('teamPermissions.signIn.teamLinks')}
+          hint={t('teamPermissions.signIn.teamLinksHint')}
+          checked={values.teamMembersMayUseLinks}
+          disabled={saving}
+          onCheckedChange={(checked) => draft.set('teamMembersMayUseLinks', checked)}
+        />
+      </SettingsSection>
     </Stack>
   );
 }
