@@ -15,6 +15,7 @@ import { hashToken, newSecretToken } from '../common/secret-token';
 import { webAppUrl } from '../common/web-app-url';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
+import { SignInLink } from '../sign-in-links/sign-in-link.entity';
 import { SIGN_IN_LINK_PATH, SignInLinksService } from '../sign-in-links/sign-in-links.service';
 import { assertMayManageMember, assertMayOffer, cappedOverrides } from '../team-member-profiles/team-authority';
 import { TeamMemberProfile } from '../team-member-profiles/team-member-profile.entity';
@@ -220,6 +221,12 @@ export class InvitationsService {
       if (!user) throw new InvalidInvitationLinkException();
       await scope.update(User, { id: user.id }, { passwordHash, status: 'active', lastLoginAt: new Date() });
       await scope.update(TeamInvitation, { id: invitation.id }, { acceptedAt: new Date() });
+      // The invitation's sign-in link (a contact's) goes with the invitation.
+      await tx.update(
+        SignInLink,
+        { userId: user.id, purpose: 'invitation', usedAt: IsNull(), revokedAt: IsNull() },
+        { revokedAt: new Date() },
+      );
       user.status = 'active';
       return this.sessions.start(user, tx);
     });

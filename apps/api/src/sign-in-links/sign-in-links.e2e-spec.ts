@@ -240,4 +240,21 @@ describe('passwordless sign-in links', () => {
     await ask({ email });
     await consume(latestToken(email)).expect(200);
   });
+
+  it("ends the invitation's sign-in link once the contact sets a password with the invitation instead", async () => {
+    const email = uniqueEmail('password-first');
+    await http()
+      .post(`/api/client-companies/${tenant.companyA}/contacts`)
+      .set(as(tenant.team))
+      .send({ firstName: 'Paula', lastName: 'Password', email, language: 'en' })
+      .expect(201);
+    const [mail] = mailsTo(email);
+    const invitationToken = /accept-invitation\?token=([\w-]+)/.exec(mail.text)?.[1] ?? '';
+    await http()
+      .post('/api/team/invitations/accept')
+      .send({ token: invitationToken, password: 'contact-password-1' })
+      .expect(200);
+
+    expect((await consume(tokenOf(mail)).expect(400)).body).toMatchObject(invalidLink);
+  });
 });
