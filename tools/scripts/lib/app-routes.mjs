@@ -6,6 +6,7 @@ import { marketingPageAt } from './page-heads.mjs';
 /** The shell's own pages (apps/shell/src/app/App.tsx). */
 export const SHELL_PAGES = [
   '/login',
+  '/login/link',
   '/register',
   '/forgot-password',
   '/reset-password',
