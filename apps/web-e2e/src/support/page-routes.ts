@@ -56,7 +56,7 @@ function remoteAreas(): { area: string; remote: string; signedIn: boolean }[] {
 
 /** The shell's own public pages (/login, /register, …), with no remote behind them. */
 function shellPages(): string[] {
-  return [...source('shell/src/app/App.tsx').matchAll(/path="(\/[\w-]+)" element/g)].map(([, path]) => path);
+  return [...source('shell/src/app/App.tsx').matchAll(/path="(\/[\w/-]+)" element/g)].map(([, path]) => path);
 }
 
 export function pageRoutes(): PageRoute[] {
