@@ -78,7 +78,9 @@ export class NotificationSchedules implements OnModuleInit {
     const due = await this.data
       .platform()
       .queryAcrossTenants(Notification, 'notification')
-      .where('notification.mailId IS NULL AND notification.deliverAfter <= :now', { now: this.clock.now() })
+      .where('notification.mailId IS NULL AND notification.email AND notification.deliverAfter <= :now', {
+        now: this.clock.now(),
+      })
       .orderBy('notification.deliverAfter', 'ASC')
       .take(BATCH)
       .getMany();
