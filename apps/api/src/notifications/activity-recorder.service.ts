@@ -127,8 +127,8 @@ export class ActivityRecorder implements OnModuleInit {
           email,
           inApp: shown,
           readAt: null,
-          // Milliseconds, as the centre's page cursor carries them.
-          createdAt: now,
+          // When it happened (the centre's order), in milliseconds as the centre's page cursor carries them.
+          createdAt: new Date(job.occurredAt),
         });
         if (shown) inApp.push(notification);
         created.push(mail);
