@@ -16,7 +16,9 @@ import { connectLive, Inbox, listenOnLoopback, roundTrip } from '../../test/live
 import { waitFor } from '../../test/smtp-test-server';
 import { createTestTenant, type TestTenant, type TestUser } from '../../test/test-tenant';
 import { JobQueue } from '../jobs/job-queue.service';
+import { Clock } from '../common/clock';
 import { NOTIFICATION_QUEUES } from './notification-queues';
+import { localDay } from './schedule-times';
 
 describe('notification centre', () => {
   let app: INestApplication;
@@ -25,6 +27,7 @@ describe('notification centre', () => {
   let tenant: TestTenant;
   let fresh: Fixtures;
   const sockets: Socket[] = [];
+  let now: Date | null = null;
 
   const http = () => request(app.getHttpServer());
   const as = (user: TestUser) => ({
@@ -69,6 +72,9 @@ describe('notification centre', () => {
     app = await createTestApp();
     url = await listenOnLoopback(app);
     sql = app.get(DataSource);
+    const clock = app.get(Clock);
+    const systemNow = clock.now.bind(clock);
+    clock.now = () => now ?? systemNow();
   });
 
   beforeEach(async () => {
@@ -77,8 +83,15 @@ describe('notification centre', () => {
   });
 
   afterEach(() => {
+    now = null;
     for (const socket of sockets.splice(0)) socket.close();
   });
+  /** Runs a scheduled job now, as its cron tick would, and waits until a worker completed it. */
+  const runSchedule = async (queue: string) => {
+    const jobs = app.get(JobQueue);
+    const id = (await jobs.send(queue, {})) as string;
+    await waitFor(`the ${queue} job`, async () => (await jobs.findJob(queue, id))?.state === 'completed');
+  };
 
   afterAll(async () => {
     await app?.close();
@@ -289,6 +302,45 @@ describe('notification centre', () => {
       expect(second.nextCursor).toBeNull();
       await as(tenant.team).get('/api/notifications?limit=0').expect(400);
     });
+  });
+
+  it('tells an assignee in the morning of each open task due tomorrow, once, in the centre only', async () => {
+    const morning = new Date();
+    morning.setUTCHours(7, 30, 0, 0); // 08:30 or 09:30 in Berlin: the morning schedule's window
+    const tomorrow = localDay(morning, 'Europe/Berlin', 1);
+    const due = await createTask(tenant.team, { dueDate: tomorrow });
+    const done = await createTask(tenant.team, { dueDate: tomorrow, status: 'completed' });
+    const later = await createTask(tenant.team, { dueDate: localDay(morning, 'Europe/Berlin', 2) });
+    await recorded('task.created', { taskId: later.id });
+    await as(tenant.team).put('/api/notifications/preferences', { emailDeadlineReminders: false }).expect(200);
+    const tab = await open(tenant.team);
+    now = morning;
+
+    await runSchedule(NOTIFICATION_QUEUES.reports);
+    await runSchedule(NOTIFICATION_QUEUES.reports);
+
+    const entries = (await centre(tenant.team, '?limit=50')).items.filter((entry) => entry.reason === 'dueTomorrow');
+    expect(entries).toEqual([
+      expect.objectContaining({ kind: 'task.due_tomorrow', actorName: null, task: { id: due.id, title: due.title } }),
+    ]);
+    expect(JSON.stringify(entries)).not.toContain(done.id);
+    await tab.inbox.next(
+      SERVER_EVENTS.notificationCreated,
+      (payload: NotificationCreatedPayload) => payload.notification.reason === 'dueTomorrow',
+    );
+    expect(
+      await sql.query(`SELECT kind FROM notification_mail WHERE recipient_id = $1 AND kind = 'deadline_reminders'`, [
+        tenant.team.id,
+      ]),
+    ).toEqual([]);
+
+    await as(tenant.team).put('/api/notifications/preferences', { inAppDueTomorrow: false }).expect(200);
+    const another = await createTask(tenant.team, { dueDate: tomorrow });
+    await recorded('task.created', { taskId: another.id });
+    await runSchedule(NOTIFICATION_QUEUES.reports);
+    expect((await centre(tenant.team, '?limit=50')).items.filter((entry) => entry.task?.id === another.id)).toEqual([
+      expect.objectContaining({ reason: 'taskAssigned' }),
+    ]);
   });
 
   it('keeps entries 90 days: the nightly job deletes older ones', async () => {

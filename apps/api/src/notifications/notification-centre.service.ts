@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   SERVER_EVENTS,
@@ -19,6 +20,8 @@ import { describeActivity } from './activity-content';
 import { MailLinks } from './mail-links';
 import { NOTIFICATION_QUEUES } from './notification-queues';
 import { Notification } from './notification.entity';
+import { WorkActivity } from './work-activity.entity';
+import { Task } from '../tasks/task.entity';
 import { NotificationNotFoundException } from './notifications.exception';
 import { ReaderAccess } from './reader-access';
 
@@ -147,6 +150,47 @@ export class NotificationCentre implements OnModuleInit {
     });
   }
 
+  /**
+   * The morning entry for each of the user's open tasks due `tomorrow` (their local date), once per task and day: its
+   * activity id is made from both, so a repeated or overlapping schedule run adds nothing. Centre only (the deadline
+   * reminder mail tells of them by mail).
+   */
+  async dueTomorrow(scope: TenantScope, user: User, tomorrow: string): Promise<void> {
+    const tasks = await scope
+      .query(Task, 'task')
+      .andWhere('task.assignedToId = :userId', { userId: user.id })
+      .andWhere("task.status <> 'completed'")
+      .andWhere('task.dueDate = :tomorrow', { tomorrow })
+      .getMany();
+    const now = this.clock.now();
+    const created: Notification[] = [];
+    for (const task of tasks) {
+      const activityId = uuidOf(`due-tomorrow:${task.id}:${tomorrow}`);
+      await scope.insertIfNew(WorkActivity, {
+        id: activityId,
+        kind: 'task.due_tomorrow',
+        actorId: null,
+        projectId: task.projectId,
+        taskId: task.id,
+        commentId: null,
+        details: {},
+        occurredAt: now,
+      });
+      const notification = await scope.insertOrIgnore(Notification, {
+        recipientId: user.id,
+        activityId,
+        reason: 'dueTomorrow',
+        deliverAfter: now,
+        email: false,
+        inApp: true,
+        readAt: null,
+        createdAt: now,
+      });
+      if (notification) created.push(notification);
+    }
+    await this.announce(scope, created);
+  }
+
   /** Deletes entries older than the 90 days they are kept (the nightly job; a batch a run, the next run the rest). */
   async purge(): Promise<number> {
     const before = new Date(this.clock.now().getTime() - CENTRE_KEEP_DAYS * 24 * 3600_000);
@@ -189,4 +233,10 @@ export class NotificationCentre implements OnModuleInit {
       readAt: row.readAt ? row.readAt.toISOString() : null,
     };
   }
+}
+
+/** A stable uuid (v4 layout) made from `key`: the same key always names the same row. */
+function uuidOf(key: string): string {
+  const hex = createHash('sha256').update(key).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -30,4 +30,5 @@ export class NotificationPreferences extends TenantOwnedEntity {
   @Column({ name: 'in_app_approval_requested', type: 'boolean', default: true }) inAppApprovalRequested: boolean;
   @Column({ name: 'in_app_approval_decided', type: 'boolean', default: true }) inAppApprovalDecided: boolean;
   @Column({ name: 'in_app_project_completed', type: 'boolean', default: true }) inAppProjectCompleted: boolean;
+  @Column({ name: 'in_app_due_tomorrow', type: 'boolean', default: true }) inAppDueTomorrow: boolean;
 }

@@ -11,6 +11,7 @@ export const NOTIFICATION_REASONS = [
   'approvalRequested',
   'approvalDecided',
   'projectCompleted',
+  'dueTomorrow',
 ] as const;
 export type NotificationReason = (typeof NOTIFICATION_REASONS)[number];
 
@@ -41,6 +42,7 @@ export const PREFERENCE_OF_REASON: Record<NotificationReason, MailPreference> = 
   approvalRequested: 'emailClientUpdates',
   approvalDecided: 'emailTaskCompleted',
   projectCompleted: 'emailProjectUpdates',
+  dueTomorrow: 'emailDeadlineReminders',
 };
 
 /** The notification centre's switch per reason (fields of NotificationPreferences, one column each). */
@@ -53,6 +55,7 @@ export const IN_APP_PREFERENCE_OF_REASON = {
   approvalRequested: 'inAppApprovalRequested',
   approvalDecided: 'inAppApprovalDecided',
   projectCompleted: 'inAppProjectCompleted',
+  dueTomorrow: 'inAppDueTomorrow',
 } as const satisfies Record<NotificationReason, `inApp${string}`>;
 export type InAppPreference = (typeof IN_APP_PREFERENCE_OF_REASON)[NotificationReason];
 export const IN_APP_PREFERENCES = Object.values(IN_APP_PREFERENCE_OF_REASON) as InAppPreference[];

@@ -43,6 +43,7 @@ export class UpdateNotificationPreferencesDto implements UpdateNotificationPrefe
   @ApiPropertyOptional() @IsOmittable() @IsBoolean() inAppApprovalRequested?: boolean;
   @ApiPropertyOptional() @IsOmittable() @IsBoolean() inAppApprovalDecided?: boolean;
   @ApiPropertyOptional() @IsOmittable() @IsBoolean() inAppProjectCompleted?: boolean;
+  @ApiPropertyOptional() @IsOmittable() @IsBoolean() inAppDueTomorrow?: boolean;
 }
 
 const CURSOR =

@@ -9,6 +9,7 @@ const IN_APP_COLUMNS = [
   'in_app_approval_requested',
   'in_app_approval_decided',
   'in_app_project_completed',
+  'in_app_due_tomorrow',
 ];
 
 /**

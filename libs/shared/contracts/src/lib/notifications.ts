@@ -73,6 +73,7 @@ export const NOTIFICATION_CENTRE_REASONS = [
   'approvalRequested',
   'approvalDecided',
   'projectCompleted',
+  'dueTomorrow',
 ] as const;
 export type NotificationCentreReason = (typeof NOTIFICATION_CENTRE_REASONS)[number];
 
@@ -86,6 +87,7 @@ export const NOTIFICATION_IN_APP_PREFERENCES = {
   approvalRequested: 'inAppApprovalRequested',
   approvalDecided: 'inAppApprovalDecided',
   projectCompleted: 'inAppProjectCompleted',
+  dueTomorrow: 'inAppDueTomorrow',
 } as const satisfies Record<NotificationCentreReason, string>;
 
 /** One entry of the signed-in person's notification centre, as they may see its objects now. */

@@ -427,6 +427,7 @@ export interface NotificationPreferencesView {
   inAppApprovalRequested?: boolean;
   inAppApprovalDecided?: boolean;
   inAppProjectCompleted?: boolean;
+  inAppDueTomorrow?: boolean;
 }
 
 /** PUT /api/notifications/preferences: any subset (the settings screen sends one field); answers all of them. */

@@ -57,6 +57,7 @@ const TEAM_IN_APP_TOGGLES: readonly InAppToggle[] = [
   'inAppProjectUpdates',
   'inAppApprovalDecided',
   'inAppProjectCompleted',
+  'inAppDueTomorrow',
 ];
 const CLIENT_IN_APP_TOGGLES: readonly InAppToggle[] = ['inAppClientUpdates', 'inAppApprovalRequested'];
 
