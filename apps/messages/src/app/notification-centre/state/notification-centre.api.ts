@@ -15,8 +15,8 @@ function markInPages(draft: Pages, read: (item: NotificationView) => boolean, re
 }
 
 /**
- * The person's notification centre (apps/api/README.md "Notification model"): its pages, newest first, and the
- * unread count of the bell, both `liveTags.notifications()` (kept live by notification:created and notification:read).
+ * The person's notification centre (apps/api/README.md "Notification model"): its pages, newest first, each with the
+ * unread count the bell shows; `liveTags.notifications()` keeps them live (notification:created, notification:read).
  */
 export const notificationCentreApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -32,11 +32,6 @@ export const notificationCentreApi = api.injectEndpoints({
       providesTags: [liveTags.notifications()],
     }),
 
-    notificationUnreadCount: build.query<NotificationUnreadCount, void>({
-      query: () => '/notifications/unread-count',
-      providesTags: [liveTags.notifications()],
-    }),
-
     markNotificationRead: build.mutation<NotificationUnreadCount, string>({
       query: (id) => ({ url: `/notifications/${id}/read`, method: 'POST' }),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
@@ -47,7 +42,6 @@ export const notificationCentreApi = api.injectEndpoints({
             markInPages(draft, (item) => item.id === id, readAt, data.unreadCount),
           ),
         );
-        dispatch(notificationCentreApi.util.upsertQueryData('notificationUnreadCount', undefined, data));
       },
     }),
 
@@ -61,7 +55,6 @@ export const notificationCentreApi = api.injectEndpoints({
             markInPages(draft, () => true, readAt, data.unreadCount),
           ),
         );
-        dispatch(notificationCentreApi.util.upsertQueryData('notificationUnreadCount', undefined, data));
       },
     }),
   }),
@@ -69,7 +62,6 @@ export const notificationCentreApi = api.injectEndpoints({
 
 export const {
   useNotificationPagesInfiniteQuery,
-  useNotificationUnreadCountQuery,
   useMarkNotificationReadMutation,
   useMarkAllNotificationsReadMutation,
 } = notificationCentreApi;
