@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
-import { SERVER_EVENTS } from '@taskflow/contracts';
+import { SERVER_EVENTS, type NotificationCreatedPayload } from '@taskflow/contracts';
 import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { PlatformAdmins } from '../src/waitlist/platform-admins.service';
@@ -14,6 +14,8 @@ import { RunningTimer } from '../src/time-tracking/running-timer.entity';
 import { TimeEntry } from '../src/time-tracking/time-entry.entity';
 import { Project } from '../src/projects/project.entity';
 import { User } from '../src/users/user.entity';
+import { Notification } from '../src/notifications/notification.entity';
+import { WorkActivity } from '../src/notifications/work-activity.entity';
 import { createTestTenant, tokenFor, uniqueEmail, type TestTenant, type TestUser } from './test-tenant';
 
 /**
@@ -93,6 +95,29 @@ const shareMeter = (tenant: TestTenant, shared: boolean) =>
     .forTenant(tenant.serviceProviderId)
     .update(Project, { id: tenant.projectA }, { budgetSharedWithClient: shared, budgetHours: shared ? 100 : null })
     .then(() => undefined);
+
+/** A work activity of project A the team member made, as an unread entry of the admin's centre; its id. */
+async function adminNotification(tenant: TestTenant): Promise<string> {
+  const scope = appUnderTest.get(TenantDataAccess).forTenant(tenant.serviceProviderId);
+  const activity = await scope.insert(WorkActivity, {
+    id: randomUUID(),
+    kind: 'task.created',
+    actorId: tenant.team.id,
+    projectId: tenant.projectA,
+    taskId: tenant.hiddenTaskA,
+    details: { assignedToId: tenant.admin.id },
+    occurredAt: new Date(),
+  });
+  const notification = await scope.insert(Notification, {
+    recipientId: tenant.admin.id,
+    activityId: activity.id,
+    reason: 'taskAssigned',
+    deliverAfter: new Date(),
+    email: false,
+    inApp: true,
+  });
+  return notification.id;
+}
 
 /** A link token nobody was sent (each call its own: five tries of one link are throttled). */
 const unknownToken = () => `nope-${randomUUID()}`;
@@ -1098,6 +1123,32 @@ const MATRIX: Row[] = [
     expected: signedIn(200),
   },
   { route: 'POST /api/notifications/test-email', call: path('/api/notifications/test-email'), expected: signedIn(200) },
+  // Notification centre: each caller reads and marks only their own entries (canaries: answers carry no hidden title)
+  { route: 'GET /api/notifications', call: path('/api/notifications?limit=50'), expected: signedIn(200) },
+  {
+    route: 'GET /api/notifications',
+    note: 'a cursor that is not one',
+    call: path('/api/notifications?cursor=not-a-cursor'),
+    expected: signedIn(400),
+  },
+  {
+    route: 'GET /api/notifications/unread-count',
+    call: path('/api/notifications/unread-count'),
+    expected: signedIn(200),
+  },
+  {
+    route: 'POST /api/notifications/read-all',
+    call: path('/api/notifications/read-all'),
+    expected: signedIn(200),
+    answer: () => ({ unreadCount: 0 }),
+  },
+  {
+    route: 'POST /api/notifications/:id/read',
+    note: "the admin's entry",
+    call: async ({ tenant }) => ({ path: `/api/notifications/${await adminNotification(tenant)}/read` }),
+    expected: [200, 404, 404, 404, 404, 404, 401],
+    mixed: 404,
+  },
 
   // Mail notifications: delivery state (admins), task follows (team side), unsubscribe links (public, signed token)
   {
@@ -1736,11 +1787,55 @@ const LIVE_JOINS: {
 
 type Http = ReturnType<typeof request>;
 /** A live event a probe caused, told apart from every other by its ids. */
+/** A second admin of the agency (who may see everything), to act where the admin is the one told. */
+async function colleagueAdmin(tenant: TestTenant): Promise<TestUser> {
+  const scope = appUnderTest.get(TenantDataAccess).forTenant(tenant.serviceProviderId);
+  const user = await scope.insert(User, {
+    firstName: 'Colleague',
+    lastName: 'Admin',
+    email: uniqueEmail('colleague'),
+    userType: 'admin',
+    status: 'active',
+  });
+  return {
+    id: user.id,
+    email: user.email,
+    userType: 'admin',
+    token: tokenFor(user),
+    serviceProviderId: tenant.serviceProviderId,
+  };
+}
+
 type Heard = { event: string; match: (payload: never) => boolean };
 /** Something the admin does after the change, and the events it raises in the room the victim was in. */
 type Probe = (http: Http, tenant: TestTenant) => Promise<Heard[]>;
 
 const probes = {
+  /**
+   * A colleague's comment on a task the admin follows: notification:created reaches the admin's sockets, and no one
+   * who may not see the task (nor anyone but the recipient).
+   */
+  notification:
+    (taskId: (tenant: TestTenant) => string): Probe =>
+    async (http, tenant) => {
+      await http
+        .put(`/api/notifications/task-follows/${taskId(tenant)}`)
+        .set(bearer(tenant.admin))
+        .expect(200);
+      const colleague = await colleagueAdmin(tenant);
+      await http
+        .post('/api/comments/tasks')
+        .set(bearer(colleague))
+        .send({ taskId: taskId(tenant), content: 'A colleague after the change' })
+        .expect(201);
+      return [
+        {
+          event: SERVER_EVENTS.notificationCreated,
+          match: (payload: NotificationCreatedPayload) =>
+            payload.notification.task?.id === taskId(tenant) && payload.notification.kind === 'comment.created',
+        },
+      ];
+    },
   /** A comment on the task (comment:task:created). */
   comment:
     (taskId: (tenant: TestTenant) => string): Probe =>
@@ -1900,7 +1995,12 @@ const LEAKS: {
     rooms: [joinTask(visibleTaskA), joinProjectA],
     change: (http, tenant) =>
       http.put(`/api/tasks/${tenant.visibleTaskA}`).set(bearer(tenant.admin)).send({ isClientVisible: false }),
-    probes: [probes.comment(visibleTaskA), probes.rename(visibleTaskA), probes.checklist(visibleTaskA)],
+    probes: [
+      probes.comment(visibleTaskA),
+      probes.rename(visibleTaskA),
+      probes.checklist(visibleTaskA),
+      probes.notification(visibleTaskA),
+    ],
   },
   {
     case: 'a team member, after canViewAllTasks was revoked',
@@ -1912,6 +2012,7 @@ const LEAKS: {
       probes.comment(hiddenTaskA),
       probes.rename(hiddenTaskA),
       probes.checklist(hiddenTaskA),
+      probes.notification(hiddenTaskA),
       probes.newTaskInProjectA,
     ],
   },
@@ -1922,7 +2023,12 @@ const LEAKS: {
     rooms: [joinTask(visibleTaskA), joinProjectA],
     change: (http, tenant) =>
       http.put(`/api/tasks/${tenant.visibleTaskA}`).set(bearer(tenant.admin)).send({ assignedToId: tenant.admin.id }),
-    probes: [probes.comment(visibleTaskA), probes.rename(visibleTaskA), probes.checklist(visibleTaskA)],
+    probes: [
+      probes.comment(visibleTaskA),
+      probes.rename(visibleTaskA),
+      probes.checklist(visibleTaskA),
+      probes.notification(visibleTaskA),
+    ],
   },
   {
     case: 'a participant removed from a channel (typing neither heard nor sent, no message or channel news)',

@@ -8,6 +8,8 @@ export const WORK_ACTIVITY_KINDS = [
   'comment.created',
   'project.created',
   'project.updated',
+  /** Not a change: the morning schedule's note that an assignee's task is due tomorrow (the notification centre's). */
+  'task.due_tomorrow',
 ] as const;
 export type WorkActivityKind = (typeof WORK_ACTIVITY_KINDS)[number];
 

@@ -13,7 +13,13 @@ import { User } from '../users/user.entity';
 import { MailPlanner } from './mail-planner.service';
 import type { NotificationMail } from './notification-mail.entity';
 import type { NotificationPreferences } from './notification-preferences.entity';
-import { PREFERENCE_OF_REASON, type NotificationReason } from './notification-reasons';
+import {
+  CLIENT_REASONS,
+  IN_APP_PREFERENCE_OF_REASON,
+  PREFERENCE_OF_REASON,
+  type NotificationReason,
+} from './notification-reasons';
+import { NotificationCentre } from './notification-centre.service';
 import { Notification } from './notification.entity';
 import { NOTIFICATION_QUEUES } from './notification-queues';
 import { preferencesOf } from './preferences-of';
@@ -32,6 +38,8 @@ interface Recipient {
   user: User;
   preferences: NotificationPreferences;
   reason: NotificationReason;
+  email: boolean;
+  inApp: boolean;
 }
 
 /** Task fields a client hears about when they change (assignee, estimate, tags and the like stay internal). */
@@ -52,6 +60,7 @@ export class ActivityRecorder implements OnModuleInit {
     private readonly bus: WorkActivityBus,
     private readonly access: ReaderAccess,
     private readonly planner: MailPlanner,
+    private readonly centre: NotificationCentre,
   ) {}
 
   onModuleInit(): void {
@@ -99,27 +108,35 @@ export class ActivityRecorder implements OnModuleInit {
       return;
     }
     const now = this.clock.now();
+    const inApp: Notification[] = [];
     const mails = await scope.transaction(async (tx) => {
       if (!(await this.recordActivity(tx, job))) return [];
       if (job.taskId && followers.length > 0 && (await tx.findOne(Task, { id: job.taskId })))
         for (const userId of followers) await tx.insertIfNew(TaskFollower, { taskId: job.taskId, userId });
       const created: (NotificationMail | null)[] = [];
-      for (const { user, preferences, reason } of recipients) {
+      for (const { user, preferences, reason, email, inApp: shown } of recipients) {
         const frequency = preferences.frequency as Parameters<typeof digestTime>[2];
         const immediate = frequency === 'immediate';
-        const mail = immediate ? await this.planner.create(tx, user, preferences, { kind: 'event' }) : null;
-        await tx.insert(Notification, {
+        const mail = email && immediate ? await this.planner.create(tx, user, preferences, { kind: 'event' }) : null;
+        const notification = await tx.insert(Notification, {
           recipientId: user.id,
           activityId: job.id,
           reason,
           deliverAfter: immediate ? now : digestTime(now, user.timeZone, frequency),
           mailId: mail?.id ?? null,
+          email,
+          inApp: shown,
+          readAt: null,
+          // When it happened (the centre's order), in milliseconds as the centre's page cursor carries them.
+          createdAt: new Date(job.occurredAt),
         });
+        if (shown) inApp.push(notification);
         created.push(mail);
       }
       return created;
     });
     await this.planner.enqueue(mails);
+    await this.centre.announce(scope, inApp);
   }
 
   /** Records the job's activity; false when a run of the job before this one recorded it. */
@@ -140,10 +157,12 @@ export class ActivityRecorder implements OnModuleInit {
     for (const user of users) {
       const reason = reasons.get(user.id) as NotificationReason;
       const userPreferences = preferences.get(user.id) as NotificationPreferences;
-      if ((reason === 'clientUpdates') !== (user.userType === 'client')) continue;
-      if (!userPreferences[PREFERENCE_OF_REASON[reason]]) continue;
+      if (CLIENT_REASONS.includes(reason) !== (user.userType === 'client')) continue;
+      const email = userPreferences[PREFERENCE_OF_REASON[reason]];
+      const inApp = userPreferences[IN_APP_PREFERENCE_OF_REASON[reason]];
+      if (!email && !inApp) continue;
       if (!(await this.maySee(user, job))) continue;
-      recipients.push({ user, preferences: userPreferences, reason });
+      recipients.push({ user, preferences: userPreferences, reason, email, inApp });
     }
     return recipients;
   }
@@ -171,7 +190,8 @@ export class ActivityRecorder implements OnModuleInit {
     const followers = (reason: NotificationReason) => {
       if (job.taskId) read(this.followersOf(scope, job.taskId, job.actorId), reason);
     };
-    const clients = () => read(this.clientContacts(scope, job.projectId, job.actorId), 'clientUpdates');
+    const clients = (reason: NotificationReason = 'clientUpdates') =>
+      read(this.clientContacts(scope, job.projectId, job.actorId), reason);
     switch (job.kind) {
       case 'task.created':
         named([details.assignedToId], 'taskAssigned');
@@ -190,7 +210,7 @@ export class ActivityRecorder implements OnModuleInit {
         break;
       }
       case 'task.approval_requested':
-        clients();
+        clients('approvalRequested');
         break;
       case 'comment.created':
         if (details.thread === 'task') {
@@ -203,10 +223,14 @@ export class ActivityRecorder implements OnModuleInit {
         if (details.status === 'in_progress') clients();
         break;
       case 'project.updated':
+        if (details.status === 'completed' && details.previousStatus !== 'completed')
+          read(this.projectWorkers(scope, job.projectId, job.actorId), 'projectCompleted');
         read(this.projectWorkers(scope, job.projectId, job.actorId), 'projectUpdates');
         if ((details.fields ?? []).some((field) => CLIENT_PROJECT_FIELDS.includes(field))) clients();
         break;
       case 'task.approval_decided':
+        if (job.taskId) read(this.assigneeOf(scope, job.taskId, job.actorId), 'approvalDecided');
+        followers('approvalDecided');
         break;
     }
     return sources;

@@ -19,7 +19,7 @@ import { MailLinks } from './mail-links';
 import { activitySubject, unsubscribeLabel } from './mail-texts';
 import type { NotificationMail } from './notification-mail.entity';
 import type { NotificationPreferences } from './notification-preferences.entity';
-import { PREFERENCE_OF_REASON, type MailPreference } from './notification-reasons';
+import { CLIENT_REASONS, PREFERENCE_OF_REASON, type MailPreference } from './notification-reasons';
 import { Notification } from './notification.entity';
 import { preferencesOf } from './preferences-of';
 import { ReaderAccess } from './reader-access';
@@ -93,7 +93,7 @@ export class MailContent {
     for (const notification of notifications) {
       const preference = PREFERENCE_OF_REASON[notification.reason];
       if (!preferences[preference] || !notification.activity) continue;
-      if (notification.reason === 'clientUpdates' && settings && !settings.autoNotifyClients) continue;
+      if (CLIENT_REASONS.includes(notification.reason) && settings && !settings.autoNotifyClients) continue;
       const item = await describeActivity(scope, this.access, this.links, actor, notification.activity);
       if (item) items.push({ item, preference });
     }

@@ -41,6 +41,8 @@ export function activityLine(language: UserLanguage, facts: ActivityFacts): stri
       return t('activity.approvalRequested', { who, task: taskName });
     case 'task.approval_decided':
       return t('activity.approvalDecided', { who, task: taskName });
+    case 'task.due_tomorrow':
+      return t('activity.dueTomorrow', { task: taskName });
     case 'comment.created':
       return t('activity.commented', { who, what: task ? taskName : projectName });
     case 'project.created':

@@ -102,7 +102,13 @@ describe('notification mails with two API processes on one database', () => {
       `SELECT name FROM ${JOB_QUEUE_SCHEMA}.schedule ORDER BY name`,
     );
     expect(schedules.map((row) => row.name)).toEqual(
-      [FILE_CLEANUP_QUEUE, NOTIFICATION_QUEUES.due, NOTIFICATION_QUEUES.reports, RECURRENCE_AHEAD_QUEUE].sort(),
+      [
+        FILE_CLEANUP_QUEUE,
+        NOTIFICATION_QUEUES.centrePurge,
+        NOTIFICATION_QUEUES.due,
+        NOTIFICATION_QUEUES.reports,
+        RECURRENCE_AHEAD_QUEUE,
+      ].sort(),
     );
 
     const zone = zoneInTheMorning();

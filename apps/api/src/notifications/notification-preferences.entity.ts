@@ -21,4 +21,14 @@ export class NotificationPreferences extends TenantOwnedEntity {
   /** Clients: the agency's updates about their projects (autoNotifyClients) and the progress reports. */
   @Column({ name: 'email_client_updates', type: 'boolean', default: true }) emailClientUpdates: boolean;
   @Column({ name: 'email_client_reports', type: 'boolean', default: true }) emailClientReports: boolean;
+  /** The notification centre, per reason (IN_APP_PREFERENCE_OF_REASON). */
+  @Column({ name: 'in_app_task_assigned', type: 'boolean', default: true }) inAppTaskAssigned: boolean;
+  @Column({ name: 'in_app_task_completed', type: 'boolean', default: true }) inAppTaskCompleted: boolean;
+  @Column({ name: 'in_app_task_commented', type: 'boolean', default: true }) inAppTaskCommented: boolean;
+  @Column({ name: 'in_app_project_updates', type: 'boolean', default: true }) inAppProjectUpdates: boolean;
+  @Column({ name: 'in_app_client_updates', type: 'boolean', default: true }) inAppClientUpdates: boolean;
+  @Column({ name: 'in_app_approval_requested', type: 'boolean', default: true }) inAppApprovalRequested: boolean;
+  @Column({ name: 'in_app_approval_decided', type: 'boolean', default: true }) inAppApprovalDecided: boolean;
+  @Column({ name: 'in_app_project_completed', type: 'boolean', default: true }) inAppProjectCompleted: boolean;
+  @Column({ name: 'in_app_due_tomorrow', type: 'boolean', default: true }) inAppDueTomorrow: boolean;
 }

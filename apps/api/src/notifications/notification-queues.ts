@@ -10,6 +10,8 @@ export const NOTIFICATION_QUEUES = {
   due: 'notifications.due',
   /** Every 15 minutes: daily and weekly mails (reminders, digests, reports) due in their recipients' time zones. */
   reports: 'notifications.reports',
+  /** Nightly: notification centre entries older than 90 days are deleted. */
+  centrePurge: 'notifications.centre-purge',
 } as const;
 
 export interface MailJob {

@@ -14,6 +14,7 @@ import { NotificationMail } from './notification-mail.entity';
 import type { NotificationPreferences } from './notification-preferences.entity';
 import { NOTIFICATION_QUEUES } from './notification-queues';
 import { Notification } from './notification.entity';
+import { NotificationCentre } from './notification-centre.service';
 import { preferencesOf } from './preferences-of';
 import { duePeriod, localDay, type Cadence } from './schedule-times';
 import { WorkActivity } from './work-activity.entity';
@@ -37,6 +38,7 @@ export class NotificationSchedules implements OnModuleInit {
     private readonly jobs: JobQueue,
     private readonly clock: Clock,
     private readonly planner: MailPlanner,
+    private readonly centre: NotificationCentre,
   ) {}
 
   onModuleInit(): void {
@@ -78,7 +80,9 @@ export class NotificationSchedules implements OnModuleInit {
     const due = await this.data
       .platform()
       .queryAcrossTenants(Notification, 'notification')
-      .where('notification.mailId IS NULL AND notification.deliverAfter <= :now', { now: this.clock.now() })
+      .where('notification.mailId IS NULL AND notification.email AND notification.deliverAfter <= :now', {
+        now: this.clock.now(),
+      })
       .orderBy('notification.deliverAfter', 'ASC')
       .take(BATCH)
       .getMany();
@@ -170,6 +174,8 @@ export class NotificationSchedules implements OnModuleInit {
             await plan(clientCadence, { kind: 'client_report' }, `:${project.id}`, { projectId: project.id });
           continue;
         }
+        if (wants.inAppDueTomorrow && duePeriod(now, user.timeZone, 'daily'))
+          await this.centre.dueTomorrow(scope, user, localDay(now, user.timeZone, 1));
         if (wants.emailDeadlineReminders && (await this.hasDeadlines(scope, user, now)))
           await plan('daily', { kind: 'deadline_reminders' });
         if (wants.emailDailyDigest && (await this.hadActivity(scope, now)))
@@ -195,7 +201,11 @@ export class NotificationSchedules implements OnModuleInit {
   private async hadActivity(scope: TenantScope, now: Date): Promise<boolean> {
     const since = new Date(now.getTime() - 24 * 3600_000);
     return (
-      (await scope.query(WorkActivity, 'activity').andWhere('activity.occurredAt >= :since', { since }).getCount()) > 0
+      (await scope
+        .query(WorkActivity, 'activity')
+        .andWhere('activity.occurredAt >= :since', { since })
+        .andWhere(`activity.kind <> 'task.due_tomorrow'`)
+        .getCount()) > 0
     );
   }
 

@@ -20,3 +20,14 @@ export class MailNotFailedException extends ConflictException {
     super(MAIL_NOT_FAILED_MESSAGE);
   }
 }
+
+export const NOTIFICATION_NOT_FOUND_MESSAGE = 'Notification not found';
+
+/** Not an entry of the signed-in person's centre (someone else's, or purged): never tells which. */
+export class NotificationNotFoundException extends NotFoundException {
+  static readonly code: ApiErrorCode = 'NOTIFICATION_NOT_FOUND';
+
+  constructor() {
+    super(NOTIFICATION_NOT_FOUND_MESSAGE);
+  }
+}

@@ -12,6 +12,7 @@ import { MailContent } from './mail-content.service';
 import { MailDeliveryService } from './mail-delivery.service';
 import { MailPlanner } from './mail-planner.service';
 import { MailSender } from './mail-sender.service';
+import { NotificationCentre } from './notification-centre.service';
 import { NotificationSchedules } from './notification-schedules.service';
 import { NotificationsController } from './notifications.controller';
 import {
@@ -51,6 +52,7 @@ import { UnsubscribeService } from './unsubscribe.service';
     ActivityRecorder,
     MailSender,
     NotificationSchedules,
+    NotificationCentre,
     MailDeliveryService,
     TaskFollowsService,
     UnsubscribeService,

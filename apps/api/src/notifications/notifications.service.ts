@@ -7,6 +7,7 @@ import { MailService } from '../mail/mail.service';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { User } from '../users/user.entity';
 import { NotificationPreferences } from './notification-preferences.entity';
+import { IN_APP_PREFERENCES, type InAppPreference } from './notification-reasons';
 import type { UpdateNotificationPreferencesDto } from './notifications.dto';
 import { sentFields } from '../validation/common-validators';
 
@@ -83,5 +84,9 @@ function toView(preferences: NotificationPreferences): NotificationPreferencesVi
     quietHoursTo: preferences.quietHoursTo,
     emailClientUpdates: preferences.emailClientUpdates,
     emailClientReports: preferences.emailClientReports,
+    ...(Object.fromEntries(IN_APP_PREFERENCES.map((preference) => [preference, preferences[preference]])) as Pick<
+      NotificationPreferencesView,
+      InAppPreference
+    >),
   };
 }

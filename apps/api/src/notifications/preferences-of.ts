@@ -1,6 +1,7 @@
 import { In } from 'typeorm';
 import type { TenantScope } from '../tenancy/tenant-scope';
 import { NotificationPreferences } from './notification-preferences.entity';
+import { IN_APP_PREFERENCES } from './notification-reasons';
 
 /** What a user who never opened the notification settings gets (the columns' defaults). */
 export function defaultPreferences(userId: string): NotificationPreferences {
@@ -19,6 +20,7 @@ export function defaultPreferences(userId: string): NotificationPreferences {
     quietHoursTo: '08:00',
     emailClientUpdates: true,
     emailClientReports: true,
+    ...Object.fromEntries(IN_APP_PREFERENCES.map((preference) => [preference, true])),
   });
 }
 

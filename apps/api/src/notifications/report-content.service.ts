@@ -248,6 +248,7 @@ export class ReportContent {
     const query = reader.scope
       .query(WorkActivity, 'activity')
       .andWhere('activity.occurredAt >= :from AND activity.occurredAt < :to', { from, to })
+      .andWhere(`activity.kind <> 'task.due_tomorrow'`)
       .orderBy('activity.occurredAt', 'ASC');
     if (!includeOwn)
       query.andWhere('(activity.actorId IS NULL OR activity.actorId <> :readerId)', { readerId: reader.user.id });

@@ -8,7 +8,7 @@ import * as messages from './RemoteRoutes';
 import { FakeMessagingServer } from '../testing/fake-messaging-server';
 import { people } from '../testing/messaging-data';
 
-describeTranslationFiles(join(__dirname, '../locales'), ['messages']);
+describeTranslationFiles(join(__dirname, '../locales'), ['messages', 'notificationCentre']);
 
 describe('the messages remote', () => {
   it('keeps the contract the shell loads: pages, route table and texts', () => {

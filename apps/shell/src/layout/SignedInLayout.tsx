@@ -6,7 +6,14 @@ import { DashboardLayout } from './DashboardLayout';
 export default function SignedInLayout() {
   return (
     <RequireAuth>
-      <DashboardLayout topBarItem={<RemoteTopBarItem name="board" />} />
+      <DashboardLayout
+        topBarItem={
+          <>
+            <RemoteTopBarItem name="board" />
+            <RemoteTopBarItem name="messages" />
+          </>
+        }
+      />
     </RequireAuth>
   );
 }

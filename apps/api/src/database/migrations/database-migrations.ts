@@ -27,6 +27,7 @@ import { TaskRecurrence1797960000000 } from './1797960000000-task-recurrence';
 import { ProjectTemplates1797970000000 } from './1797970000000-project-templates';
 import { RecurrenceAhead1797980000000 } from './1797980000000-recurrence-ahead';
 import { SignInLinks1797990000000 } from './1797990000000-sign-in-links';
+import { NotificationCentre1798010000000 } from './1798010000000-notification-centre';
 
 /** Every migration, oldest first. Listed explicitly because the API is bundled (no globs). */
 export const DATABASE_MIGRATIONS = [
@@ -59,4 +60,5 @@ export const DATABASE_MIGRATIONS = [
   ProjectTemplates1797970000000,
   RecurrenceAhead1797980000000,
   SignInLinks1797990000000,
+  NotificationCentre1798010000000,
 ];

@@ -99,6 +99,7 @@ export const API_ERROR_CODES = [
   // Mail, calendar feed, waitlist, demo.
   'MAIL_NOT_FOUND',
   'MAIL_NOT_FAILED',
+  'NOTIFICATION_NOT_FOUND',
   'CALENDAR_FEED_NOT_FOUND',
   'WAITLIST_ENTRY_NOT_FOUND',
   'DEMO_ACCOUNTS_UNAVAILABLE',

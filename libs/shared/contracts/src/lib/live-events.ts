@@ -55,6 +55,10 @@ export const SERVER_EVENTS = {
   timerChanged: 'timer:changed',
   /** One of the person's time entries was created, changed or deleted (`{ entryId }`), to their own sockets only. */
   timeEntryChanged: 'time:entry:changed',
+  /** A new entry of the person's notification centre (`NotificationCreatedPayload`), to their own sockets only. */
+  notificationCreated: 'notification:created',
+  /** Entries of the person's notification centre were read (`NotificationReadPayload`), to their own sockets only. */
+  notificationRead: 'notification:read',
   userTyping: 'user:typing',
   userStoppedTyping: 'user:stopped_typing',
   userOnline: 'user:online',

@@ -59,3 +59,75 @@ export interface UnsubscribeView {
   preferences: string[];
   unsubscribed: boolean;
 }
+
+/**
+ * Why a person hears of something (apps/api/README.md "Notification model"). The centre shows any reason with the
+ * text key `notificationCentre.reason.<reason>`; later reasons join this list.
+ */
+export const NOTIFICATION_CENTRE_REASONS = [
+  'taskAssigned',
+  'taskCompleted',
+  'taskCommented',
+  'projectUpdates',
+  'clientUpdates',
+  'approvalRequested',
+  'approvalDecided',
+  'projectCompleted',
+  'dueTomorrow',
+] as const;
+export type NotificationCentreReason = (typeof NOTIFICATION_CENTRE_REASONS)[number];
+
+/** The in-app switch of each reason in NotificationPreferencesView. */
+export const NOTIFICATION_IN_APP_PREFERENCES = {
+  taskAssigned: 'inAppTaskAssigned',
+  taskCompleted: 'inAppTaskCompleted',
+  taskCommented: 'inAppTaskCommented',
+  projectUpdates: 'inAppProjectUpdates',
+  clientUpdates: 'inAppClientUpdates',
+  approvalRequested: 'inAppApprovalRequested',
+  approvalDecided: 'inAppApprovalDecided',
+  projectCompleted: 'inAppProjectCompleted',
+  dueTomorrow: 'inAppDueTomorrow',
+} as const satisfies Record<NotificationCentreReason, string>;
+
+/** One entry of the signed-in person's notification centre, as they may see its objects now. */
+export interface NotificationView {
+  id: string;
+  /** A NotificationCentreReason (kept a string: a front end older than a new reason shows a generic text). */
+  reason: string;
+  /** What happened (the work activity's kind, e.g. `task.created`, `comment.created`). */
+  kind: string;
+  /** Who did it; null for the system or a deleted account. */
+  actorName: string | null;
+  project: { id: string; name: string };
+  task: { id: string; title: string } | null;
+  /** A comment's thread when the entry is about a comment. */
+  commentThread: 'task' | 'project' | null;
+  createdAt: string;
+  readAt: string | null;
+}
+
+/** GET /api/notifications?cursor=…&limit=…: newest first; `nextCursor` (null at the end) asks for the next page. */
+export interface NotificationPage {
+  items: NotificationView[];
+  nextCursor: string | null;
+  unreadCount: number;
+}
+
+/** GET /api/notifications/unread-count, and the answer of the mark-read calls. */
+export interface NotificationUnreadCount {
+  unreadCount: number;
+}
+
+/** `notification:created`, to the recipient's own sockets only. */
+export interface NotificationCreatedPayload {
+  notification: NotificationView;
+  unreadCount: number;
+}
+
+/** `notification:read`: entries read on one tab or device (`all`: every entry), to the person's own sockets only. */
+export interface NotificationReadPayload {
+  ids: string[] | 'all';
+  readAt: string;
+  unreadCount: number;
+}

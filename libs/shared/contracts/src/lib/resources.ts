@@ -418,6 +418,16 @@ export interface NotificationPreferencesView {
   emailClientUpdates?: boolean;
   /** Clients: the progress reports per project (clientReportsFrequency); always answered. */
   emailClientReports?: boolean;
+  /** The notification centre, one switch per reason (NOTIFICATION_IN_APP_PREFERENCES); always answered. */
+  inAppTaskAssigned?: boolean;
+  inAppTaskCompleted?: boolean;
+  inAppTaskCommented?: boolean;
+  inAppProjectUpdates?: boolean;
+  inAppClientUpdates?: boolean;
+  inAppApprovalRequested?: boolean;
+  inAppApprovalDecided?: boolean;
+  inAppProjectCompleted?: boolean;
+  inAppDueTomorrow?: boolean;
 }
 
 /** PUT /api/notifications/preferences: any subset (the settings screen sends one field); answers all of them. */

@@ -23,6 +23,8 @@
  * - `liveTags.runningTimer()` on the query holding the person's running timer (`{ timer }`, set by timer:changed);
  *   `liveTags.timeEntries()` on every query computed from time entries (timesheet, entries, reports, budgets): they
  *   refetch when one of the person's entries changes.
+ * - `liveTags.notifications()` on the queries holding the person's notification centre (its pages `{ items,
+ *   unreadCount }`, or its `{ unreadCount }`): notification:created adds the entry, notification:read marks entries read.
  */
 
 /** Tag types whose queries the live cache keeps up to date (and refetches after a reconnect). */
@@ -44,6 +46,7 @@ export const LIVE_TAG_TYPES = [
   'RunningTimer',
   'TimeEntries',
   'TaskChecklist',
+  'Notifications',
 ] as const;
 
 export type LiveTagType = (typeof LIVE_TAG_TYPES)[number];
@@ -121,6 +124,7 @@ export const liveTags = {
 
   runningTimer: (): LiveTag<'RunningTimer'> => ({ type: 'RunningTimer', id: 'MINE' }),
   timeEntries: (): LiveTag<'TimeEntries'> => ({ type: 'TimeEntries', id: 'ALL' }),
+  notifications: (): LiveTag<'Notifications'> => ({ type: 'Notifications', id: 'MINE' }),
 };
 
 /** The task lists a task belongs to (the lists a created task is inserted into, and the only ones that keep it). */

@@ -8,6 +8,8 @@ import {
   type DirectMessageDeletedPayload,
   type DirectMessageEditedPayload,
   type MessageReactionsChangedPayload,
+  type NotificationCreatedPayload,
+  type NotificationReadPayload,
   type PresencePayload,
   type ProjectCommentCreatedPayload,
   type ProjectCommentDeletedPayload,
@@ -63,6 +65,7 @@ import { applyTaskCreated, applyTaskDeleted, applyTaskUpdated } from './task-eve
 import { applyTaskChecklistChanged } from './checklist-events';
 import { applyUnreadCountUpdated } from './unread-events';
 import { applyTimeEntryChanged, applyTimerChanged } from './time-events';
+import { applyNotificationCreated, applyNotificationRead } from './notification-events';
 
 /** A typing user who sends nothing more for this long counts as stopped (senders repeat typing:start sooner). */
 export const TYPING_TIMEOUT_MS = 5000;
@@ -182,6 +185,12 @@ export function connectLiveCache({
     updateCache((state, work) => applyTimerChanged(state, payload, work)),
   );
   on(SERVER_EVENTS.timeEntryChanged, () => updateCache((state, work) => applyTimeEntryChanged(state, work)));
+  on<NotificationCreatedPayload>(SERVER_EVENTS.notificationCreated, (payload) =>
+    updateCache((state, work) => applyNotificationCreated(state, payload, work)),
+  );
+  on<NotificationReadPayload>(SERVER_EVENTS.notificationRead, (payload) =>
+    updateCache((state, work) => applyNotificationRead(state, payload, work)),
+  );
 
   on<TypingPayload>(SERVER_EVENTS.userTyping, (payload) => {
     if (!payload?.conversationId || !payload.userId || payload.userId === currentUserId()) return;

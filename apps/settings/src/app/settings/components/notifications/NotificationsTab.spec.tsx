@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, testUser } from '@taskflow/app-providers/testing';
 import { fakeApi, writes } from '../../../../testing/fake-api';
@@ -7,6 +7,8 @@ import { NotificationsTab } from './NotificationsTab';
 
 const renderTab = (language = 'en', user = testUser({ email: 'ada@agency.de' })) =>
   renderWithProviders(<NotificationsTab />, { user, language });
+/** The mail switches (the notification centre's, in the region "In the app", share some of their names). */
+const mailSection = () => screen.findByRole('region', { name: 'Email notifications' });
 const TEAM_TOGGLES = [
   'Task assigned to me',
   'Task completed',
@@ -54,13 +56,30 @@ describe('NotificationsTab', () => {
     expect(frequency).toHaveFocus();
   });
 
+  it('switches an entry type off for the notification centre, next to the mail switches', async () => {
+    const api = fakeApi({
+      'GET /notifications/preferences': () => ({ body: preferences() }),
+      'PUT /notifications/preferences': ({ body }) => ({ body: preferences(body as object) }),
+    });
+    await renderTab();
+    const section = await screen.findByRole('region', { name: 'In the app' });
+    const assigned = within(section).getByRole('switch', { name: 'Task assigned to me' });
+    expect(assigned).toHaveAttribute('aria-checked', 'true');
+
+    await userEvent.click(assigned);
+
+    await waitFor(() => expect(assigned).toHaveAttribute('aria-checked', 'false'));
+    expect(writes(api.calls).map((call) => call.body)).toEqual([{ inAppTaskAssigned: false }]);
+    expect(screen.getAllByRole('switch', { name: 'Task assigned to me' })).toHaveLength(2);
+  });
+
   it('keeps the saved value and says so when saving fails', async () => {
     fakeApi({
       'GET /notifications/preferences': () => ({ body: preferences() }),
       'PUT /notifications/preferences': () => ({ status: 500, body: { message: 'boom' } }),
     });
     await renderTab();
-    const assigned = await screen.findByRole('switch', { name: 'Task assigned to me' });
+    const assigned = within(await mailSection()).getByRole('switch', { name: 'Task assigned to me' });
 
     await userEvent.click(assigned);
 
@@ -174,8 +193,12 @@ describe('NotificationsTab', () => {
     });
     await renderTab('en', testUser({ userType: 'client', email: 'carla@client.de', clientCompanyId: 'c1' }));
     const reports = await screen.findByRole('switch', { name: 'Progress reports' });
-    // The two client mails and quiet hours.
-    expect(screen.getAllByRole('switch')).toHaveLength(3);
+    // The two client mails, their two centre switches, and quiet hours.
+    expect(within(await mailSection()).getAllByRole('switch')).toHaveLength(2);
+    const centre = screen.getByRole('region', { name: 'In the app' });
+    expect(within(centre).getAllByRole('switch')).toHaveLength(2);
+    expect(within(centre).getByRole('switch', { name: 'Approval requested from me' })).toBeInTheDocument();
+    expect(screen.getAllByRole('switch')).toHaveLength(5);
     expect(screen.getByRole('switch', { name: 'Project updates' })).toBeInTheDocument();
     expect(screen.getByText(/asks for your approval/)).toBeInTheDocument();
     for (const name of TEAM_TOGGLES.filter((label) => label !== 'Project updates'))
@@ -197,7 +220,8 @@ describe('NotificationsTab', () => {
       'GET /auth/me': () => ({ body: { ...member, timeZone: 'Asia/Tokyo' } }),
     });
     await renderTab('en', member);
-    for (const name of TEAM_TOGGLES) expect(await screen.findByRole('switch', { name })).toBeInTheDocument();
+    const mails = await mailSection();
+    for (const name of TEAM_TOGGLES) expect(within(mails).getByRole('switch', { name })).toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'Progress reports' })).not.toBeInTheDocument();
     expect(await screen.findByText(/follow your account time zone \(Asia\/Tokyo\)/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Mail delivery' })).not.toBeInTheDocument();

@@ -47,6 +47,20 @@ const TEAM_EMAIL_TOGGLES: readonly EmailToggle[] = [
 /** Clients get only the agency's updates and progress reports; the team toggles would change nothing for them. */
 const CLIENT_EMAIL_TOGGLES: readonly EmailToggle[] = ['emailClientUpdates', 'emailClientReports'];
 
+type InAppToggle = Extract<keyof NotificationPreferencesView, `inApp${string}`>;
+
+/** The notification centre's switches (one per reason, apps/api/README.md "Notification model") by who hears of it. */
+const TEAM_IN_APP_TOGGLES: readonly InAppToggle[] = [
+  'inAppTaskAssigned',
+  'inAppTaskCompleted',
+  'inAppTaskCommented',
+  'inAppProjectUpdates',
+  'inAppApprovalDecided',
+  'inAppProjectCompleted',
+  'inAppDueTomorrow',
+];
+const CLIENT_IN_APP_TOGGLES: readonly InAppToggle[] = ['inAppClientUpdates', 'inAppApprovalRequested'];
+
 export const StyledTimeRow = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 12rem));
@@ -79,7 +93,9 @@ export function NotificationsTab() {
   // The server's account (another browser may have changed the time zone since this session began).
   const { data: me } = useGetMeQuery(undefined, { skip: !user });
   const timeZone = me?.timeZone ?? user?.timeZone ?? DEFAULT_TIME_ZONE;
-  const toggles = user?.userType === 'client' ? CLIENT_EMAIL_TOGGLES : TEAM_EMAIL_TOGGLES;
+  const isClient = user?.userType === 'client';
+  const toggles = isClient ? CLIENT_EMAIL_TOGGLES : TEAM_EMAIL_TOGGLES;
+  const inAppToggles = isClient ? CLIENT_IN_APP_TOGGLES : TEAM_IN_APP_TOGGLES;
 
   if (isLoading) return <LoadingState label={t('loading')} rows={6} />;
   if (isError || !data)
@@ -121,6 +137,23 @@ export function NotificationsTab() {
               checked={data[field] ?? true}
               pending={savingField === field}
               onCheckedChange={(checked) => void save({ [field]: checked }, t(`notifications.emails.${field}.label`))}
+            />
+          ))}
+        </Stack>
+      </SettingsSection>
+      <SettingsSection
+        id="notification-centre"
+        title={t('notifications.inApp.heading')}
+        description={t('notifications.inApp.intro')}
+      >
+        <Stack gap="lg">
+          {inAppToggles.map((field) => (
+            <ToggleField
+              key={field}
+              label={t(`notifications.inApp.${field}`)}
+              checked={data[field] ?? true}
+              pending={savingField === field}
+              onCheckedChange={(checked) => void save({ [field]: checked }, t(`notifications.inApp.${field}`))}
             />
           ))}
         </Stack>

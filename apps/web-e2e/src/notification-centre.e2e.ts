@@ -1,0 +1,86 @@
+import type { Locator, Page } from '@playwright/test';
+import type { NotificationPage } from '@taskflow/contracts';
+import { expect, test } from './support/fixtures';
+import { signInWithToken } from './support/session';
+import { agencyWithProject, apiOf, unique } from './support/work';
+
+// The notification centre (apps/api/README.md "Notification model") through the page: the team member's bell is open
+// when an admin assigns them a task; the entry arrives live, is opened by keyboard, leads to the task, and is read.
+
+/** Presses Tab, as a keyboard user does, until `target` has focus (at most `limit` times). */
+async function tabTo(page: Page, target: Locator, limit = 10) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test.describe('notification centre', () => {
+  test('an assignment reaches the open bell live; opened by keyboard it lands on the task and is read', async ({
+    page,
+    request,
+  }) => {
+    const { ownerApi, member, project } = await agencyWithProject(request);
+    const memberApi = apiOf(request, member);
+    await signInWithToken(page, member);
+    await page.goto('/dashboard?lng=en');
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await expect(bell).toHaveAccessibleName('Notifications');
+
+    await bell.click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(panel.getByText('Nothing new. What concerns you shows up here.')).toBeVisible();
+
+    const task = await ownerApi.createTask(project.id, { title: unique('Logo'), assignedToId: member.user.id });
+
+    const entry = panel.getByRole('link', { name: new RegExp(`Olivia Owner assigned you “${task.title}”`) });
+    await expect(entry).toBeVisible();
+    await expect(entry).toContainText('Unread');
+    await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+    await expect(page.getByRole('status').filter({ hasText: 'New notification' })).toContainText(task.title);
+
+    await tabTo(page, entry);
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(new RegExp(`/dashboard/kanban\\?projectId=${project.id}&taskId=${task.id}`));
+    const dialog = page.getByRole('dialog', { name: task.title });
+    await expect(dialog.getByTestId('task-modal')).toBeVisible();
+    await expect(panel).toHaveCount(0);
+    await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    // The task modal hides the rest of the page from assistive technology; the bell's name is still its label.
+    await expect(page.getByTestId('notification-bell')).toHaveAttribute('aria-label', 'Notifications');
+    const stored = await memberApi.call<NotificationPage>('get', '/notifications');
+    expect(stored.unreadCount).toBe(0);
+    expect(stored.items).toEqual([
+      expect.objectContaining({
+        reason: 'taskAssigned',
+        task: { id: task.id, title: task.title },
+        readAt: expect.any(String),
+      }),
+    ]);
+  });
+
+  test('Escape closes the panel and puts focus back on the bell; 390 px wide it spans the screen', async ({
+    page,
+    request,
+  }) => {
+    const { member } = await agencyWithProject(request);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await signInWithToken(page, member);
+    await page.goto('/dashboard?lng=en');
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(panel).toBeVisible();
+    const box = await panel.boundingBox();
+    expect(box?.x).toBe(0);
+    expect(box?.width).toBe(390);
+
+    await page.keyboard.press('Escape');
+
+    await expect(panel).toHaveCount(0);
+    await expect(bell).toBeFocused();
+  });
+});
