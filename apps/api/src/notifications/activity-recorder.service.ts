@@ -140,7 +140,7 @@ export class ActivityRecorder implements OnModuleInit {
     for (const user of users) {
       const reason = reasons.get(user.id) as NotificationReason;
       const userPreferences = preferences.get(user.id) as NotificationPreferences;
-      if ((reason === 'clientUpdates') !== (user.userType === 'client')) continue;
+      if (reason !== 'mentioned' && (reason === 'clientUpdates') !== (user.userType === 'client')) continue;
       if (!userPreferences[PREFERENCE_OF_REASON[reason]]) continue;
       if (!(await this.maySee(user, job))) continue;
       recipients.push({ user, preferences: userPreferences, reason });
@@ -172,6 +172,8 @@ export class ActivityRecorder implements OnModuleInit {
       if (job.taskId) read(this.followersOf(scope, job.taskId, job.actorId), reason);
     };
     const clients = () => read(this.clientContacts(scope, job.projectId, job.actorId), 'clientUpdates');
+    // Being mentioned comes first: a mentioned assignee or follower hears of the change once, as a mention.
+    if (details.mentionedIds?.length) named(details.mentionedIds, 'mentioned');
     switch (job.kind) {
       case 'task.created':
         named([details.assignedToId], 'taskAssigned');
@@ -207,6 +209,7 @@ export class ActivityRecorder implements OnModuleInit {
         if ((details.fields ?? []).some((field) => CLIENT_PROJECT_FIELDS.includes(field))) clients();
         break;
       case 'task.approval_decided':
+      case 'mention.added':
         break;
     }
     return sources;

@@ -21,4 +21,6 @@ export class NotificationPreferences extends TenantOwnedEntity {
   /** Clients: the agency's updates about their projects (autoNotifyClients) and the progress reports. */
   @Column({ name: 'email_client_updates', type: 'boolean', default: true }) emailClientUpdates: boolean;
   @Column({ name: 'email_client_reports', type: 'boolean', default: true }) emailClientReports: boolean;
+  /** Everyone: someone mentioned them in a description, comment or message they may read. */
+  @Column({ name: 'email_mentioned', type: 'boolean', default: true }) emailMentioned: boolean;
 }

@@ -5,6 +5,7 @@ export const NOTIFICATION_REASONS = [
   'taskCommented',
   'projectUpdates',
   'clientUpdates',
+  'mentioned',
 ] as const;
 export type NotificationReason = (typeof NOTIFICATION_REASONS)[number];
 
@@ -19,6 +20,7 @@ export const MAIL_PREFERENCES = [
   'emailWeeklyReport',
   'emailClientUpdates',
   'emailClientReports',
+  'emailMentioned',
 ] as const;
 export type MailPreference = (typeof MAIL_PREFERENCES)[number];
 
@@ -28,4 +30,5 @@ export const PREFERENCE_OF_REASON: Record<NotificationReason, MailPreference> = 
   taskCommented: 'emailTaskCommented',
   projectUpdates: 'emailProjectUpdates',
   clientUpdates: 'emailClientUpdates',
+  mentioned: 'emailMentioned',
 };

@@ -16,6 +16,7 @@ export class UpdateNotificationPreferencesDto implements UpdateNotificationPrefe
   @ApiPropertyOptional() @IsOmittable() @IsBoolean() emailTaskCompleted?: boolean;
   @ApiPropertyOptional() @IsOmittable() @IsBoolean() emailProjectUpdates?: boolean;
   @ApiPropertyOptional() @IsOmittable() @IsBoolean() emailTaskCommented?: boolean;
+  @ApiPropertyOptional() @IsOmittable() @IsBoolean() emailMentioned?: boolean;
   @ApiPropertyOptional() @IsOmittable() @IsBoolean() emailDeadlineReminders?: boolean;
   @ApiPropertyOptional() @IsOmittable() @IsBoolean() emailDailyDigest?: boolean;
   @ApiPropertyOptional() @IsOmittable() @IsBoolean() emailWeeklyReport?: boolean;

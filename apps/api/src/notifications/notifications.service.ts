@@ -83,5 +83,6 @@ function toView(preferences: NotificationPreferences): NotificationPreferencesVi
     quietHoursTo: preferences.quietHoursTo,
     emailClientUpdates: preferences.emailClientUpdates,
     emailClientReports: preferences.emailClientReports,
+    emailMentioned: preferences.emailMentioned,
   };
 }

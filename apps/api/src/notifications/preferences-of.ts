@@ -19,6 +19,7 @@ export function defaultPreferences(userId: string): NotificationPreferences {
     quietHoursTo: '08:00',
     emailClientUpdates: true,
     emailClientReports: true,
+    emailMentioned: true,
   });
 }
 

@@ -1,3 +1,5 @@
+import type { UserType } from './users';
+
 // Mention tokens inside descriptions, comments and messages: `@[Display Name](user:<uuid>)`.
 // The id is what counts; the name is the author's view at writing time, shown only when the current
 // name is unknown. docs/mentions-and-formatting.md describes the format.
@@ -29,4 +31,27 @@ export function mentionToken(userId: string, name: string): string {
       .trim()
       .slice(0, 120) || '?';
   return `@[${safeName}](user:${userId})`;
+}
+
+/** GET /api/mentions/candidates: one person who may read the thing being written (the picker's option). */
+export interface MentionCandidate {
+  id: string;
+  name: string;
+  role: UserType;
+}
+
+/** GET /api/mentions/candidates: exactly one of taskId, projectId or conversationId. */
+export interface MentionCandidatesQuery {
+  taskId?: string;
+  projectId?: string;
+  conversationId?: string;
+  /** Comments: who reads the comment ('internal': the agency only). */
+  visibility?: 'internal' | 'client';
+  /** 'description': a task's description (clients read it when the task is client-visible). */
+  field?: 'description';
+}
+
+/** The text with each mention token as `@Name` (mails and previews, where no markup is shown). */
+export function plainMentions(text: string): string {
+  return text.replace(new RegExp(MENTION_TOKEN_SOURCE, 'g'), (_token, name: string) => `@${name}`);
 }

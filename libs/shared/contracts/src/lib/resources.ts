@@ -418,6 +418,8 @@ export interface NotificationPreferencesView {
   emailClientUpdates?: boolean;
   /** Clients: the progress reports per project (clientReportsFrequency); always answered. */
   emailClientReports?: boolean;
+  /** Everyone: mails when someone mentions them; always answered. */
+  emailMentioned?: boolean;
 }
 
 /** PUT /api/notifications/preferences: any subset (the settings screen sends one field); answers all of them. */
