@@ -27,6 +27,16 @@ export {
   StyledMention,
 } from './components/formatted-text/FormattedText.styles';
 export type { MentionNameResolver } from './components/formatted-text/render-tokens';
+export {
+  MentionTextarea,
+  type MentionPerson,
+  type MentionTextareaProps,
+} from './components/mention-textarea/MentionTextarea';
+export {
+  StyledMentionTextarea,
+  StyledMentionList,
+  StyledMentionOption,
+} from './components/mention-textarea/MentionTextarea.styles';
 
 // Feedback
 export { Badge, StyledBadge, type BadgeProps, type BadgeTone } from './components/Badge';
