@@ -23,7 +23,15 @@ export interface MentionTextareaProps extends Omit<TextAreaFieldProps, 'value' |
  * A text area offering people on `@`: typing `@` and letters opens a list (combobox pattern: arrows move, Enter or
  * Tab choose, Escape closes and keeps the text); choosing writes the person's mention token into the text.
  */
-export function MentionTextarea({ value, onValueChange, people, listLabel, onKeyDown, ...rest }: MentionTextareaProps) {
+export function MentionTextarea({
+  value,
+  onValueChange,
+  people,
+  listLabel,
+  onKeyDown,
+  ref: outsideRef,
+  ...rest
+}: MentionTextareaProps) {
   const listId = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
   const [query, setQuery] = useState<MentionQuery | null>(null);
@@ -77,13 +85,22 @@ export function MentionTextarea({ value, onValueChange, people, listLabel, onKey
     <StyledMentionTextarea>
       <TextAreaField
         {...rest}
-        ref={ref}
+        ref={(element: HTMLTextAreaElement | null) => {
+          ref.current = element;
+          if (typeof outsideRef === 'function') outsideRef(element);
+          else if (outsideRef) outsideRef.current = element;
+        }}
         value={value}
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={open ? listId : undefined}
-        aria-activedescendant={open ? optionId(Math.min(active, options.length - 1)) : undefined}
+        // A plain text area while there is nobody to offer (list not loaded, or no one else may read it).
+        {...(people.length > 0
+          ? {
+              role: 'combobox',
+              'aria-autocomplete': 'list' as const,
+              'aria-expanded': open,
+              'aria-controls': open ? listId : undefined,
+              'aria-activedescendant': open ? optionId(Math.min(active, options.length - 1)) : undefined,
+            }
+          : {})}
         onChange={(event) => {
           onValueChange(event.target.value);
           follow(event.target.value, event.target.selectionStart ?? event.target.value.length);
