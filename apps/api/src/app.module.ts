@@ -27,6 +27,7 @@ import { LiveGatewayModule } from './realtime/live-gateway.module';
 import { AgenciesModule } from './agencies/agencies.module';
 import { ShutdownModule } from './shutdown/shutdown.module';
 import { TaskChecklistsModule } from './task-checklists/task-checklists.module';
+import { MentionsModule } from './mentions/mentions.module';
 import { TaskRecurrenceModule } from './task-recurrence/task-recurrence.module';
 import { ProjectTemplatesModule } from './project-templates/project-templates.module';
 import { TasksModule } from './tasks/tasks.module';
@@ -56,6 +57,7 @@ export class AppModule {
         ProjectsModule,
         TasksModule,
         TaskChecklistsModule,
+        MentionsModule,
         TaskRecurrenceModule,
         ProjectTemplatesModule,
         CommentsModule,

@@ -717,6 +717,27 @@ const MATRIX: Row[] = [
     },
   },
 
+  // Mention candidates (issue 31): the readers of a thing, only for a caller who reads it; internal: never clients
+  {
+    route: 'GET /api/mentions/candidates',
+    note: 'internal comment on the client-visible task of A',
+    call: ({ tenant }) => ({ path: `/api/mentions/candidates?taskId=${tenant.visibleTaskA}&visibility=internal` }),
+    expected: [200, 200, 200, 404, 404, 404, 401],
+  },
+  {
+    route: 'GET /api/mentions/candidates',
+    note: 'client-visible comment on the client-visible task of A',
+    call: ({ tenant }) => ({ path: `/api/mentions/candidates?taskId=${tenant.visibleTaskA}&visibility=client` }),
+    expected: [200, 200, 200, 200, 404, 404, 401],
+  },
+  {
+    route: 'GET /api/mentions/candidates',
+    note: 'description of the internal task of A, assigned to the admin',
+    call: ({ tenant }) => ({ path: `/api/mentions/candidates?taskId=${tenant.hiddenTaskA}&field=description` }),
+    expected: [200, 200, 404, 404, 404, 404, 401],
+    mixed: 404,
+  },
+
   // Checklists inside tasks (issue 30): read by whoever sees the task, changed by whoever may edit it, never by clients
   {
     route: 'GET /api/tasks/:id/checklist',

@@ -29,6 +29,8 @@ import {
 } from './comments.exception';
 import { RequestValidationException } from '../errors/request-validation.exception';
 import { CONTENT_REQUIRED_MESSAGE } from './comments.dto';
+import { MentionAudience, type MentionPlace } from '../mentions/mention-audience.service';
+import { newMentions } from '../mentions/new-mentions';
 
 export type ReadSide = 'team' | 'client';
 
@@ -42,6 +44,7 @@ export class CommentsService {
     private readonly live: LiveEvents,
     private readonly actors: ActorLoader,
     private readonly activity: WorkActivityBus,
+    private readonly mentions: MentionAudience,
   ) {}
 
   async listAll<C extends CommentBase>(
@@ -103,6 +106,7 @@ export class CommentsService {
       if (isInternal) throw new ClientInternalCommentException();
     }
     await this.assertParentVisible(thread, actor, parentId);
+    await this.mentions.assertMentionable(actor, mentionPlace(thread, parentId, isInternal), content, 'content');
     const teamSide = isTeamSide(actor);
     const created = await this.data.transaction(actor.serviceProviderId, async (scope) => {
       const comment = await scope.insert(thread.entity, {
@@ -127,7 +131,11 @@ export class CommentsService {
     });
     const comment = await this.findVisible(thread, actor, created.id);
     const clientCompanyId = await this.announceCreated(actor, comment);
-    this.activity.commentCreated(actor, comment as CommentBase & { taskId?: string; projectId?: string });
+    this.activity.commentCreated(
+      actor,
+      comment as CommentBase & { taskId?: string; projectId?: string },
+      newMentions(actor, '', comment.content),
+    );
     void this.live.safely('unread comment counts', () =>
       this.pushUnreadCounts(actor.serviceProviderId, clientCompanyId),
     );
@@ -149,6 +157,13 @@ export class CommentsService {
     }
     if (!content && !comment.attachments?.length)
       throw RequestValidationException.of('content', 'REQUIRED', CONTENT_REQUIRED_MESSAGE);
+    const parentId = (comment as unknown as Record<string, string>)[thread.parentKey];
+    await this.mentions.assertMentionable(
+      actor,
+      mentionPlace(thread, parentId, isInternal ?? comment.isInternal),
+      content,
+      'content',
+    );
     await this.scope(actor).update(
       thread.entity,
       { id } as never,
@@ -156,6 +171,11 @@ export class CommentsService {
     );
     const updated = await this.findVisible(thread, actor, id);
     const clientCompanyId = await this.announceUpdated(actor, updated, comment.isInternal);
+    this.activity.commentMentioned(
+      actor,
+      updated as CommentBase & { taskId?: string; projectId?: string },
+      newMentions(actor, comment.content, updated.content),
+    );
     // Made internal or shared: the clients' unread totals change.
     if (updated.isInternal !== comment.isInternal)
       void this.live.safely('unread comment counts', () =>
@@ -325,4 +345,16 @@ function readComment(comment: CommentBase): ReadComment {
       task: { id: task.id, projectId: task.projectId, isClientVisible: task.isClientVisible },
     };
   return { id: comment.id, isInternal: comment.isInternal, projectId: (comment as ProjectComment).projectId };
+}
+
+/** Where a comment's mentions must be readable: the task's or project's readers, the agency only when internal. */
+function mentionPlace(
+  thread: { parentKey: 'taskId' | 'projectId' },
+  parentId: string,
+  isInternal: boolean,
+): MentionPlace {
+  const readers = isInternal ? 'internal' : 'client';
+  return thread.parentKey === 'taskId'
+    ? { kind: 'task', taskId: parentId, readers }
+    : { kind: 'project', projectId: parentId, readers };
 }

@@ -1,3 +1,4 @@
+import { MentionsModule } from '../mentions/mentions.module';
 import { Module } from '@nestjs/common';
 import { LiveEventsModule } from '../live-events/live-events.module';
 import { TenancyModule } from '../tenancy/tenancy.module';
@@ -7,7 +8,7 @@ import { MessagesController } from './messages.controller';
 import { MessagesService } from './messages.service';
 
 @Module({
-  imports: [TenancyModule, LiveEventsModule],
+  imports: [TenancyModule, MentionsModule, LiveEventsModule],
   controllers: [MessagesController, ConversationsController],
   providers: [ConversationsService, MessagesService],
   exports: [ConversationsService],

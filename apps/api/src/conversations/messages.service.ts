@@ -34,6 +34,7 @@ import {
 import { ConversationsService, type Membership } from './conversations.service';
 import { MessageReaction } from './message-reaction.entity';
 import { Message } from './message.entity';
+import { MentionAudience } from '../mentions/mention-audience.service';
 
 @Injectable()
 export class MessagesService {
@@ -41,6 +42,7 @@ export class MessagesService {
     private readonly data: TenantDataAccess,
     private readonly conversations: ConversationsService,
     private readonly live: LiveEvents,
+    private readonly mentions: MentionAudience,
   ) {}
 
   /** A page counted from the newest message, returned oldest first; `hasMore` when older ones exist. */
@@ -79,6 +81,7 @@ export class MessagesService {
     }
     const isFile = dto.messageType === 'file';
     const content = dto.content ?? '';
+    await this.mentions.assertMentionable(actor, { kind: 'conversation', conversationId }, content, 'content');
     const now = new Date();
     const draftOwner = { uploadedById: actor.userId, target: 'message' as const, parentId: conversationId };
     const file = isFile ? await draftOfFileUrl(scope, draftOwner, dto.fileUrl ?? '') : null;
@@ -121,6 +124,12 @@ export class MessagesService {
 
   async edit(actor: Actor, id: string, dto: EditMessageDto): Promise<MessageView> {
     const message = await this.findOwn(actor, id);
+    await this.mentions.assertMentionable(
+      actor,
+      { kind: 'conversation', conversationId: message.conversationId },
+      dto.content,
+      'content',
+    );
     const conversation = await this.data.transaction(actor.serviceProviderId, async (tx) => {
       await tx.update(Message, { id }, { content: dto.content, isEdited: true });
       return refreshLastMessage(tx, message.conversationId);

@@ -10,6 +10,7 @@ export const WORK_ACTIVITY_KINDS = [
   'project.updated',
   /** Not a change: the morning schedule's note that an assignee's task is due tomorrow (the notification centre's). */
   'task.due_tomorrow',
+  'mention.added',
 ] as const;
 export type WorkActivityKind = (typeof WORK_ACTIVITY_KINDS)[number];
 
@@ -27,6 +28,10 @@ export interface WorkActivityDetails {
   /** comment.created: 'task' or 'project'. */
   thread?: 'task' | 'project';
   approvalStatus?: string | null;
+  /** People newly mentioned by this change (never its author); they hear of it with the reason 'mentioned'. */
+  mentionedIds?: string[];
+  /** mention.added: where the new mentions are. */
+  mentionedIn?: 'comment' | 'description';
 }
 
 /** A change to work, published by the feature that made it. */
@@ -111,7 +116,7 @@ export class WorkActivityBus {
     this.publish({ ...this.taskEvent('task.approval_decided', actor, task), details: taskDetails(task) });
   }
 
-  commentCreated(actor: ActorRef, comment: CommentState): void {
+  commentCreated(actor: ActorRef, comment: CommentState, mentionedIds: string[] = []): void {
     const projectId = comment.task?.projectId ?? comment.projectId;
     if (!projectId) return;
     this.publish({
@@ -121,7 +126,40 @@ export class WorkActivityBus {
       projectId,
       taskId: comment.taskId,
       commentId: comment.id,
-      details: { isInternal: comment.isInternal, thread: comment.taskId ? 'task' : 'project' },
+      details: {
+        isInternal: comment.isInternal,
+        thread: comment.taskId ? 'task' : 'project',
+        ...(mentionedIds.length ? { mentionedIds } : {}),
+      },
+    });
+  }
+
+  /** An edited comment mentions people it did not mention before. */
+  commentMentioned(actor: ActorRef, comment: CommentState, mentionedIds: string[]): void {
+    const projectId = comment.task?.projectId ?? comment.projectId;
+    if (!projectId || mentionedIds.length === 0) return;
+    this.publish({
+      kind: 'mention.added',
+      serviceProviderId: actor.serviceProviderId,
+      actorId: actor.userId,
+      projectId,
+      taskId: comment.taskId,
+      commentId: comment.id,
+      details: {
+        isInternal: comment.isInternal,
+        thread: comment.taskId ? 'task' : 'project',
+        mentionedIds,
+        mentionedIn: 'comment',
+      },
+    });
+  }
+
+  /** A task's description (new or edited) mentions people it did not mention before. */
+  descriptionMentioned(actor: ActorRef, task: TaskState, mentionedIds: string[]): void {
+    if (mentionedIds.length === 0) return;
+    this.publish({
+      ...this.taskEvent('mention.added', actor, task),
+      details: { ...taskDetails(task), mentionedIds, mentionedIn: 'description' },
     });
   }
 

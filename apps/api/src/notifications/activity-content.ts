@@ -1,4 +1,4 @@
-import type { UserLanguage } from '@taskflow/contracts';
+import { plainMentions, type UserLanguage } from '@taskflow/contracts';
 import type { Actor } from '../authorization/actor';
 import type { TenantScope } from '../tenancy/tenant-scope';
 import { User } from '../users/user.entity';
@@ -35,7 +35,7 @@ export async function describeActivity(
   if (activity.commentId) {
     const found = await access.comment(reader, activity.details.thread ?? 'task', activity.commentId);
     if (!found) return null;
-    comment = found.content;
+    comment = plainMentions(found.content);
   }
   const author = activity.actorId ? await scope.findOne(User, { id: activity.actorId }) : null;
   const details = activity.details;

@@ -157,7 +157,8 @@ export class ActivityRecorder implements OnModuleInit {
     for (const user of users) {
       const reason = reasons.get(user.id) as NotificationReason;
       const userPreferences = preferences.get(user.id) as NotificationPreferences;
-      if (CLIENT_REASONS.includes(reason) !== (user.userType === 'client')) continue;
+      // A mention reaches whoever was mentioned (the audience was checked when the text was saved), client or not.
+      if (reason !== 'mentioned' && CLIENT_REASONS.includes(reason) !== (user.userType === 'client')) continue;
       const email = userPreferences[PREFERENCE_OF_REASON[reason]];
       const inApp = userPreferences[IN_APP_PREFERENCE_OF_REASON[reason]];
       if (!email && !inApp) continue;
@@ -192,6 +193,8 @@ export class ActivityRecorder implements OnModuleInit {
     };
     const clients = (reason: NotificationReason = 'clientUpdates') =>
       read(this.clientContacts(scope, job.projectId, job.actorId), reason);
+    // Being mentioned comes first: a mentioned assignee or follower hears of the change once, as a mention.
+    if (details.mentionedIds?.length) named(details.mentionedIds, 'mentioned');
     switch (job.kind) {
       case 'task.created':
         named([details.assignedToId], 'taskAssigned');
@@ -231,6 +234,8 @@ export class ActivityRecorder implements OnModuleInit {
       case 'task.approval_decided':
         if (job.taskId) read(this.assigneeOf(scope, job.taskId, job.actorId), 'approvalDecided');
         followers('approvalDecided');
+        break;
+      case 'mention.added':
         break;
     }
     return sources;

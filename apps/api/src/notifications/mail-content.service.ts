@@ -95,11 +95,13 @@ export class MailContent {
       if (!preferences[preference] || !notification.activity) continue;
       if (CLIENT_REASONS.includes(notification.reason) && settings && !settings.autoNotifyClients) continue;
       const item = await describeActivity(scope, this.access, this.links, actor, notification.activity);
+      if (item && notification.reason === 'mentioned')
+        item.facts.mentionedIn = notification.activity.details.mentionedIn ?? 'comment';
       if (item) items.push({ item, preference });
     }
     if (items.length === 0) return null;
     const wanted = [...new Set(items.map(({ preference }) => preference))];
-    if (items.length === 1 && actor.userType === 'client') {
+    if (items.length === 1 && actor.userType === 'client' && !items[0].item.facts.mentionedIn) {
       const templates = { ...DEFAULT_EMAIL_TEMPLATES, ...settings?.emailTemplates };
       const company = await scope.findOne(Customer, { id: items[0].item.clientCompanyId });
       return {

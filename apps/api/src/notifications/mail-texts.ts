@@ -19,6 +19,8 @@ export interface ActivityFacts {
   assignedToReader?: boolean;
   /** task.updated: the task was completed in this activity. */
   completed?: boolean;
+  /** The reader hears of it because they were mentioned: where (a comment or a task's description). */
+  mentionedIn?: 'comment' | 'description';
 }
 
 /** One line telling what happened, e.g. "Ann Admin completed the task “Logo” (Website)". */
@@ -28,6 +30,9 @@ export function activityLine(language: UserLanguage, facts: ActivityFacts): stri
   const who = facts.actorName ?? t('someone');
   const taskName = task ? t('activity.task', { title: task.title, project: project.name }) : '';
   const projectName = t('activity.project', { name: project.name });
+  if (facts.mentionedIn === 'description' && task) return t('activity.mentionedInDescription', { who, task: taskName });
+  if (facts.mentionedIn === 'comment')
+    return t('activity.mentionedInComment', { who, what: task ? taskName : projectName });
   switch (facts.kind) {
     case 'task.created':
       return t('activity.taskCreated', { who, task: taskName });
@@ -43,6 +48,8 @@ export function activityLine(language: UserLanguage, facts: ActivityFacts): stri
       return t('activity.approvalDecided', { who, task: taskName });
     case 'task.due_tomorrow':
       return t('activity.dueTomorrow', { task: taskName });
+    case 'mention.added':
+      return t('activity.updated', { who, what: task ? taskName : projectName });
     case 'comment.created':
       return t('activity.commented', { who, what: task ? taskName : projectName });
     case 'project.created':
@@ -66,6 +73,8 @@ export function activitySubject(language: UserLanguage, facts: ActivityFacts, fo
     return facts.kind === 'task.approval_requested' && task
       ? t('subject.approvalRequested', { title: task.title })
       : t('subject.clientNews', { project: project.name });
+  if (facts.mentionedIn)
+    return t('subject.mentioned', { who: facts.actorName ?? t('someone'), name: task?.title ?? project.name });
   if (facts.kind === 'comment.created') return t('subject.comment', { name: task?.title ?? project.name });
   if (task && (facts.kind === 'task.created' || facts.assignedToReader))
     return t('subject.newTask', { title: task.title });

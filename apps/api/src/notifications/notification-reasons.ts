@@ -12,6 +12,7 @@ export const NOTIFICATION_REASONS = [
   'approvalDecided',
   'projectCompleted',
   'dueTomorrow',
+  'mentioned',
 ] as const;
 export type NotificationReason = (typeof NOTIFICATION_REASONS)[number];
 
@@ -29,6 +30,7 @@ export const MAIL_PREFERENCES = [
   'emailWeeklyReport',
   'emailClientUpdates',
   'emailClientReports',
+  'emailMentioned',
 ] as const;
 export type MailPreference = (typeof MAIL_PREFERENCES)[number];
 
@@ -43,6 +45,7 @@ export const PREFERENCE_OF_REASON: Record<NotificationReason, MailPreference> = 
   approvalDecided: 'emailTaskCompleted',
   projectCompleted: 'emailProjectUpdates',
   dueTomorrow: 'emailDeadlineReminders',
+  mentioned: 'emailMentioned',
 };
 
 /** The notification centre's switch per reason (fields of NotificationPreferences, one column each). */
@@ -56,6 +59,7 @@ export const IN_APP_PREFERENCE_OF_REASON = {
   approvalDecided: 'inAppApprovalDecided',
   projectCompleted: 'inAppProjectCompleted',
   dueTomorrow: 'inAppDueTomorrow',
+  mentioned: 'inAppMentioned',
 } as const satisfies Record<NotificationReason, `inApp${string}`>;
 export type InAppPreference = (typeof IN_APP_PREFERENCE_OF_REASON)[NotificationReason];
 export const IN_APP_PREFERENCES = Object.values(IN_APP_PREFERENCE_OF_REASON) as InAppPreference[];

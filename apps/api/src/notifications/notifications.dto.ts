@@ -17,6 +17,7 @@ export class UpdateNotificationPreferencesDto implements UpdateNotificationPrefe
   @ApiPropertyOptional() @IsOmittable() @IsBoolean() emailTaskCompleted?: boolean;
   @ApiPropertyOptional() @IsOmittable() @IsBoolean() emailProjectUpdates?: boolean;
   @ApiPropertyOptional() @IsOmittable() @IsBoolean() emailTaskCommented?: boolean;
+  @ApiPropertyOptional() @IsOmittable() @IsBoolean() emailMentioned?: boolean;
   @ApiPropertyOptional() @IsOmittable() @IsBoolean() emailDeadlineReminders?: boolean;
   @ApiPropertyOptional() @IsOmittable() @IsBoolean() emailDailyDigest?: boolean;
   @ApiPropertyOptional() @IsOmittable() @IsBoolean() emailWeeklyReport?: boolean;
@@ -44,6 +45,7 @@ export class UpdateNotificationPreferencesDto implements UpdateNotificationPrefe
   @ApiPropertyOptional() @IsOmittable() @IsBoolean() inAppApprovalDecided?: boolean;
   @ApiPropertyOptional() @IsOmittable() @IsBoolean() inAppProjectCompleted?: boolean;
   @ApiPropertyOptional() @IsOmittable() @IsBoolean() inAppDueTomorrow?: boolean;
+  @ApiPropertyOptional() @IsOmittable() @IsBoolean() inAppMentioned?: boolean;
 }
 
 const CURSOR =

@@ -88,5 +88,6 @@ function toView(preferences: NotificationPreferences): NotificationPreferencesVi
       NotificationPreferencesView,
       InAppPreference
     >),
+    emailMentioned: preferences.emailMentioned,
   };
 }

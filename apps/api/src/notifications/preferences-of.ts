@@ -21,6 +21,7 @@ export function defaultPreferences(userId: string): NotificationPreferences {
     emailClientUpdates: true,
     emailClientReports: true,
     ...Object.fromEntries(IN_APP_PREFERENCES.map((preference) => [preference, true])),
+    emailMentioned: true,
   });
 }
 

@@ -1,3 +1,4 @@
+import { MentionsModule } from '../mentions/mentions.module';
 import { Module } from '@nestjs/common';
 import { LiveEventsModule } from '../live-events/live-events.module';
 import { ProjectsModule } from '../projects/projects.module';
@@ -8,7 +9,7 @@ import { TaskLifecycleHooks } from './task-lifecycle-hooks';
 import { TasksService } from './tasks.service';
 
 @Module({
-  imports: [TenancyModule, LiveEventsModule, ProjectsModule],
+  imports: [TenancyModule, MentionsModule, LiveEventsModule, ProjectsModule],
   controllers: [TasksController],
   providers: [TasksService, TaskBoardService, TaskLifecycleHooks],
   exports: [TasksService, TaskLifecycleHooks],

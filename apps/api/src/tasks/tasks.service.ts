@@ -20,6 +20,8 @@ import { TaskApprovalEvent } from './task-approval-event.entity';
 import type { Project } from '../projects/project.entity';
 import { Task } from './task.entity';
 import { TaskLifecycleHooks } from './task-lifecycle-hooks';
+import { MentionAudience } from '../mentions/mention-audience.service';
+import { newMentions } from '../mentions/new-mentions';
 import { keptTaskTotal } from './kept-task-counts';
 import { assignableUsers } from './assignable-users';
 import { orderTaskList, selectTaskJson, selectTaskView, type TaskViewRow } from './task-view.query';
@@ -46,6 +48,7 @@ export class TasksService {
     private readonly live: LiveEvents,
     private readonly activity: WorkActivityBus,
     private readonly hooks: TaskLifecycleHooks,
+    private readonly mentions: MentionAudience,
   ) {}
 
   /** The answers of the task list routes are JSON that PostgreSQL wrote (see `selectTaskJson`). */
@@ -121,6 +124,17 @@ export class TasksService {
         'APPROVAL_NEEDS_CLIENT_VISIBLE',
         APPROVAL_NEEDS_VISIBLE_MESSAGE,
       );
+    await this.mentions.assertMentionable(
+      actor,
+      {
+        kind: 'taskState',
+        projectId: dto.projectId,
+        assignedToId: dto.assignedToId ?? null,
+        isClientVisible,
+      },
+      dto.description,
+      'description',
+    );
     const task = await this.data.transaction(actor.serviceProviderId, async (scope) => {
       const created = await scope.insert(Task, {
         ...sentFields(dto),
@@ -145,6 +159,7 @@ export class TasksService {
     const view = await this.viewOf(actor, task.id);
     this.events.taskCreated(view);
     this.activity.taskCreated(actor, view);
+    this.activity.descriptionMentioned(actor, view, newMentions(actor, '', view.description));
     return view;
   }
 
@@ -185,6 +200,19 @@ export class TasksService {
         'PENDING_APPROVAL_STAYS_VISIBLE',
         PENDING_STAYS_VISIBLE_MESSAGE,
       );
+    // The description's mentions must be readable by whoever sees the task after the change.
+    if (dto.description !== undefined || dto.isClientVisible !== undefined || dto.assignedToId !== undefined)
+      await this.mentions.assertMentionable(
+        actor,
+        {
+          kind: 'taskState',
+          projectId: before.projectId,
+          assignedToId: dto.assignedToId === undefined ? before.assignedToId : dto.assignedToId,
+          isClientVisible: dto.isClientVisible ?? before.isClientVisible,
+        },
+        dto.description ?? before.description,
+        'description',
+      );
 
     const created = await this.data.transaction(actor.serviceProviderId, async (scope) => {
       if (Object.keys(changes).length > 0) await scope.update(Task, { id }, changes);
@@ -197,6 +225,7 @@ export class TasksService {
     await this.announceCreated(actor, created);
     await this.announceChange(actor, before, after);
     this.activity.taskUpdated(actor, before, after, Object.keys(sentFields(dto)));
+    this.activity.descriptionMentioned(actor, after, newMentions(actor, before.description, after.description));
     if (asksNow) this.activity.approvalRequested(actor, after);
     return after;
   }

@@ -18,3 +18,4 @@ export * from './lib/time-tracking';
 export * from './lib/checklists';
 export * from './lib/recurrence';
 export * from './lib/project-templates';
+export * from './lib/mentions';

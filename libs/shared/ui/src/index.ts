@@ -18,6 +18,26 @@ export {
 } from './components/deferred/interactive';
 export { preloadDeferredComponents, type Deferred } from './components/deferred/deferred-component';
 
+// Formatted text: the safe Markdown subset with mentions (descriptions, comments, messages)
+export { FormattedText, type FormattedTextProps } from './components/formatted-text/FormattedText';
+export {
+  StyledFormattedText,
+  StyledInlineCode,
+  StyledCodeBlock,
+  StyledMention,
+} from './components/formatted-text/FormattedText.styles';
+export type { MentionNameResolver } from './components/formatted-text/render-tokens';
+export {
+  MentionTextarea,
+  type MentionPerson,
+  type MentionTextareaProps,
+} from './components/mention-textarea/MentionTextarea';
+export {
+  StyledMentionTextarea,
+  StyledMentionList,
+  StyledMentionOption,
+} from './components/mention-textarea/MentionTextarea.styles';
+
 // Feedback
 export { Badge, StyledBadge, type BadgeProps, type BadgeTone } from './components/Badge';
 export { EmptyState, type EmptyStateProps } from './components/states/EmptyState';

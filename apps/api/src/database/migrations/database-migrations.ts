@@ -28,6 +28,7 @@ import { ProjectTemplates1797970000000 } from './1797970000000-project-templates
 import { RecurrenceAhead1797980000000 } from './1797980000000-recurrence-ahead';
 import { SignInLinks1797990000000 } from './1797990000000-sign-in-links';
 import { NotificationCentre1798010000000 } from './1798010000000-notification-centre';
+import { MentionNotifications1798020000000 } from './1798020000000-mention-notifications';
 
 /** Every migration, oldest first. Listed explicitly because the API is bundled (no globs). */
 export const DATABASE_MIGRATIONS = [
@@ -61,4 +62,5 @@ export const DATABASE_MIGRATIONS = [
   RecurrenceAhead1797980000000,
   SignInLinks1797990000000,
   NotificationCentre1798010000000,
+  MentionNotifications1798020000000,
 ];

@@ -103,6 +103,7 @@ export const API_ERROR_CODES = [
   'CALENDAR_FEED_NOT_FOUND',
   'WAITLIST_ENTRY_NOT_FOUND',
   'DEMO_ACCOUNTS_UNAVAILABLE',
+  'MENTION_PLACE_NOT_FOUND',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -147,6 +148,7 @@ export const FIELD_ERROR_CODES = [
   'CHECKLIST_ORDER_MISMATCH',
   'RECURRENCE_RULE_MISMATCH',
   'RECURRENCE_NEEDS_DUE_DATE',
+  'MENTION_OUTSIDE_AUDIENCE',
 ] as const;
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

@@ -74,6 +74,7 @@ export const NOTIFICATION_CENTRE_REASONS = [
   'approvalDecided',
   'projectCompleted',
   'dueTomorrow',
+  'mentioned',
 ] as const;
 export type NotificationCentreReason = (typeof NOTIFICATION_CENTRE_REASONS)[number];
 
@@ -88,6 +89,7 @@ export const NOTIFICATION_IN_APP_PREFERENCES = {
   approvalDecided: 'inAppApprovalDecided',
   projectCompleted: 'inAppProjectCompleted',
   dueTomorrow: 'inAppDueTomorrow',
+  mentioned: 'inAppMentioned',
 } as const satisfies Record<NotificationCentreReason, string>;
 
 /** One entry of the signed-in person's notification centre, as they may see its objects now. */

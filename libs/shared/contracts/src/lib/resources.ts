@@ -428,6 +428,9 @@ export interface NotificationPreferencesView {
   inAppApprovalDecided?: boolean;
   inAppProjectCompleted?: boolean;
   inAppDueTomorrow?: boolean;
+  inAppMentioned?: boolean;
+  /** Everyone: mails when someone mentions them; always answered. */
+  emailMentioned?: boolean;
 }
 
 /** PUT /api/notifications/preferences: any subset (the settings screen sends one field); answers all of them. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { TASK_STATUSES, type TaskStatus, type TaskView } from '@taskflow/contracts';
 import { formatDate, formatDateTime, formatHours, taskDueState, type Language } from '@taskflow/domain';
-import { Avatar, EyeIcon, SelectMenuField, Text } from '@taskflow/ui';
+import { Avatar, EyeIcon, FormattedText, SelectMenuField, Text } from '@taskflow/ui';
 import { parseTaskTags } from '../utils/task-tags';
 import { DUE_TONE, PRIORITY_TONE, STATUS_TONE, StyledChip } from './TaskChips';
 
@@ -31,10 +31,7 @@ const StyledFacts = styled.dl`
   }
 `;
 
-const StyledDescription = styled.p`
-  margin: 0;
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
+const StyledDescription = styled(FormattedText)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.text};
 `;
@@ -158,7 +155,13 @@ export function TaskDetails({ task, now, language, canEdit, showVisibility, onSt
         <Text size="xs" muted>
           {t('taskForm.description')}
         </Text>
-        <StyledDescription>{task.description || t('taskModal.noDescription')}</StyledDescription>
+        {task.description ? (
+          <StyledDescription text={task.description} />
+        ) : (
+          <Text size="sm" muted>
+            {t('taskModal.noDescription')}
+          </Text>
+        )}
       </div>
       <Text size="xs" muted>
         {t('taskModal.created', { date: formatDateTime(task.createdAt, language) })}

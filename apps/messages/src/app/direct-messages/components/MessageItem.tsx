@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components';
 import type { MessageView } from '@taskflow/contracts';
 import { formatDateTime, formatRelativeTime, messagePreview } from '@taskflow/domain';
 import { useLanguage } from '@taskflow/i18n';
-import { Avatar, Button, Menu, StyledTextArea } from '@taskflow/ui';
+import { Avatar, Button, FormattedText, Menu, StyledTextArea } from '@taskflow/ui';
 import { personName } from '../utils/conversations';
 import { summarizeReactions } from '../utils/message-pages';
 import { FileList } from '@taskflow/work-comments';
@@ -55,10 +55,13 @@ const StyledHeader = styled.div`
   }
 `;
 
-const StyledContent = styled.p`
+const StyledFileName = styled.p`
   margin: 0;
-  white-space: pre-wrap;
   overflow-wrap: anywhere;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledContent = styled(FormattedText)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
@@ -236,12 +239,12 @@ export function MessageItem({
             {message.file ? (
               <FileList files={[message.file]} />
             ) : (
-              <StyledContent>{message.fileName ?? ''}</StyledContent>
+              <StyledFileName>{message.fileName ?? ''}</StyledFileName>
             )}
-            {message.content ? <StyledContent>{message.content}</StyledContent> : null}
+            {message.content ? <StyledContent text={message.content} /> : null}
           </>
         ) : (
-          <StyledContent>{message.content}</StyledContent>
+          <StyledContent text={message.content} />
         )}
         {reactions.length > 0 ? (
           <StyledReactions>

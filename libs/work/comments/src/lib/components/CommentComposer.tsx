@@ -2,7 +2,8 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectCurrentUser, type ApiRequestError } from '@taskflow/auth';
 import { useAppSelector } from '@taskflow/store';
-import { Button, TextAreaField, useConfirm, useToast } from '@taskflow/ui';
+import { Button, MentionTextarea, useConfirm, useToast } from '@taskflow/ui';
+import { useCommentMentionCandidatesQuery } from '../state/mentions.api';
 import { AttachFileButton, FileDropArea, PendingUploadList, useUploads } from '../files';
 import { COMMENTS_NAMESPACE } from '../comments-texts';
 import { useCommentDraft } from '../hooks/use-comment-draft';
@@ -45,6 +46,17 @@ export function CommentComposer({
   const { draft, change, clear } = useCommentDraft(target, userId, defaultVisibility);
   const { content, visibility } = draft;
   const textArea = useRef<HTMLTextAreaElement>(null);
+  const mentionVisibility = canChooseVisibility && visibility === 'internal' ? 'internal' : 'client';
+  const candidates = useCommentMentionCandidatesQuery({
+    kind: target.kind,
+    id: target.id,
+    visibility: mentionVisibility,
+  });
+  const people = (candidates.data ?? []).map((person) => ({
+    id: person.id,
+    name: person.name,
+    detail: t(`composer.mentionRole.${person.role}`),
+  }));
   const [error, setError] = useState<string | undefined>();
   const [createComment, { isLoading }] = useCreateCommentMutation();
   const uploads = useUploads({
@@ -120,16 +132,18 @@ export function CommentComposer({
           void send();
         }}
       >
-        <TextAreaField
+        <MentionTextarea
           ref={textArea}
+          people={people}
+          listLabel={t('composer.mentionList')}
           label={t('composer.label')}
           hint={t('composer.hint')}
           placeholder={t('composer.placeholder')}
           rows={3}
           value={content}
           error={error}
-          onChange={(event) => {
-            change({ content: event.target.value });
+          onValueChange={(next) => {
+            change({ content: next });
             if (error) setError(undefined);
           }}
           onKeyDown={onKeyDown}

@@ -107,7 +107,7 @@ export function CommentItem({ comment, target, viewer, isFresh, now }: CommentIt
         {editing ? (
           <CommentEditor comment={comment} target={target} onDone={() => setEditing(false)} />
         ) : comment.content ? (
-          <StyledCommentBody>{comment.content}</StyledCommentBody>
+          <StyledCommentBody text={comment.content} />
         ) : null}
         {comment.attachments?.length ? <FileList files={comment.attachments} /> : null}
         {!editing && (seenMarker || canEdit || canDelete) ? (

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Form } from '@taskflow/ui';
+import { Form, FormattedText } from '@taskflow/ui';
 
 export const StyledCommentThread = styled.section`
   display: flex;
@@ -75,11 +75,8 @@ export const StyledTag = styled.span<{ $tone: TagTone }>`
           : theme.colors.textMuted};
 `;
 
-export const StyledCommentBody = styled.p`
+export const StyledCommentBody = styled(FormattedText)`
   margin: ${({ theme }) => theme.space.xs} 0 0;
-  color: ${({ theme }) => theme.colors.text};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
 `;
 
 export const StyledCommentFooter = styled.div`

@@ -42,10 +42,11 @@ const TEAM_EMAIL_TOGGLES: readonly EmailToggle[] = [
   'emailDeadlineReminders',
   'emailDailyDigest',
   'emailWeeklyReport',
+  'emailMentioned',
 ];
 
-/** Clients get only the agency's updates and progress reports; the team toggles would change nothing for them. */
-const CLIENT_EMAIL_TOGGLES: readonly EmailToggle[] = ['emailClientUpdates', 'emailClientReports'];
+/** Clients get the agency's updates, progress reports and mentions; the team toggles would change nothing for them. */
+const CLIENT_EMAIL_TOGGLES: readonly EmailToggle[] = ['emailClientUpdates', 'emailClientReports', 'emailMentioned'];
 
 type InAppToggle = Extract<keyof NotificationPreferencesView, `inApp${string}`>;
 
@@ -58,8 +59,13 @@ const TEAM_IN_APP_TOGGLES: readonly InAppToggle[] = [
   'inAppApprovalDecided',
   'inAppProjectCompleted',
   'inAppDueTomorrow',
+  'inAppMentioned',
 ];
-const CLIENT_IN_APP_TOGGLES: readonly InAppToggle[] = ['inAppClientUpdates', 'inAppApprovalRequested'];
+const CLIENT_IN_APP_TOGGLES: readonly InAppToggle[] = [
+  'inAppClientUpdates',
+  'inAppApprovalRequested',
+  'inAppMentioned',
+];
 
 export const StyledTimeRow = styled.div`
   display: grid;
