@@ -45,6 +45,10 @@ export class Agency {
   @Column({ name: 'time_zone', type: 'varchar', length: 64, default: 'Europe/Berlin' })
   timeZone: string;
 
+  /** Admins and team members must sign in with a second factor (apps/api/README.md, "Two-factor sign-in"). */
+  @Column({ name: 'require_two_factor', type: 'boolean', default: false })
+  requireTwoFactor: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

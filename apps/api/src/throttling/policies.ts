@@ -79,3 +79,15 @@ export const passwordResetThrottle: ThrottlePolicy<'address' | 'target'> = {
   blockMs: FIFTEEN_MINUTES_MS,
   limits: { address: 20, target: 5 },
 };
+
+/**
+ * Two-factor codes (sign-in second step, confirming a set-up, turning it off): 5 wrong codes per challenge, 10 per
+ * account within 15 minutes block for 15 minutes. A six-digit code has a million values; this keeps guessing at
+ * about 1 in 100,000 per quarter hour, and the per-account count stops a fresh challenge per try.
+ */
+export const twoFactorCodeThrottle: ThrottlePolicy<'challenge' | 'account'> = {
+  name: 'two-factor-code',
+  windowMs: FIFTEEN_MINUTES_MS,
+  blockMs: FIFTEEN_MINUTES_MS,
+  limits: { challenge: 5, account: 10 },
+};

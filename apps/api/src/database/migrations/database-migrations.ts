@@ -26,6 +26,7 @@ import { TaskChecklists1797950000000 } from './1797950000000-task-checklists';
 import { TaskRecurrence1797960000000 } from './1797960000000-task-recurrence';
 import { ProjectTemplates1797970000000 } from './1797970000000-project-templates';
 import { RecurrenceAhead1797980000000 } from './1797980000000-recurrence-ahead';
+import { TwoFactor1798000000000 } from './1798000000000-two-factor';
 
 /** Every migration, oldest first. Listed explicitly because the API is bundled (no globs). */
 export const DATABASE_MIGRATIONS = [
@@ -57,4 +58,5 @@ export const DATABASE_MIGRATIONS = [
   TaskRecurrence1797960000000,
   ProjectTemplates1797970000000,
   RecurrenceAhead1797980000000,
+  TwoFactor1798000000000,
 ];
