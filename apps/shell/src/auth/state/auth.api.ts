@@ -7,14 +7,21 @@ import type {
   RegisterRequest,
   RegisterResponse,
   ResetPasswordRequest,
+  SignInResult,
+  TwoFactorSignInRequest,
 } from '@taskflow/contracts';
 import { api } from '@taskflow/store';
 
 /** Sign-in, registration, password reset and invitation calls of the shell. */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<LoginResponse, LoginRequest>({
+    /** A session, or the second step two-factor asks for. */
+    login: build.mutation<SignInResult, LoginRequest>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+    }),
+    /** The second step with a code or a recovery code: answers the session (and sets the refresh cookie). */
+    twoFactorSignIn: build.mutation<LoginResponse, TwoFactorSignInRequest>({
+      query: (body) => ({ url: '/auth/two-factor', method: 'POST', body }),
     }),
     register: build.mutation<RegisterResponse, RegisterRequest>({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
@@ -41,6 +48,7 @@ export const authApi = api.injectEndpoints({
 
 export const {
   useLoginMutation,
+  useTwoFactorSignInMutation,
   useRegisterMutation,
   useLogoutMutation,
   useForgotPasswordMutation,
