@@ -1226,6 +1226,37 @@ const MATRIX: Row[] = [
     },
   },
   { route: 'GET /api/calendar-feed', call: path('/api/calendar-feed'), expected: signedIn(200) },
+
+  // Two-factor sign-in: admins and team members only; the second step is public (its challenge is the credential)
+  {
+    route: 'POST /api/auth/two-factor',
+    note: 'forged challenge',
+    call: path('/api/auth/two-factor', { challengeToken: 'e30.bad-signature', code: '123456' }),
+    expected: everyone(401),
+  },
+  {
+    route: 'GET /api/account/two-factor',
+    call: path('/api/account/two-factor'),
+    expected: [200, 200, 200, 403, 403, 200, 401],
+  },
+  {
+    route: 'POST /api/account/two-factor/setup',
+    note: 'wrong password',
+    call: path('/api/account/two-factor/setup', { password: 'wrong-password' }),
+    expected: [400, 400, 400, 403, 403, 400, 401],
+  },
+  {
+    route: 'POST /api/account/two-factor/confirm',
+    note: 'nothing set up',
+    call: path('/api/account/two-factor/confirm', { code: '123456' }),
+    expected: [409, 409, 409, 403, 403, 409, 401],
+  },
+  {
+    route: 'POST /api/account/two-factor/disable',
+    note: 'wrong password',
+    call: path('/api/account/two-factor/disable', { password: 'wrong-password', code: '123456' }),
+    expected: [400, 400, 400, 403, 403, 400, 401],
+  },
   { route: 'POST /api/calendar-feed', call: path('/api/calendar-feed'), expected: signedIn(200) },
   { route: 'DELETE /api/calendar-feed', call: path('/api/calendar-feed'), expected: signedIn(204) },
   {

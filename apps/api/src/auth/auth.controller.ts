@@ -12,7 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { ApiErrorBodyDto } from '../errors/api-error-body.dto';
 import { LoginResponseDto, RefreshResponseDto, UserDto } from './auth-response.dto';
-import type { LoginResponse, RefreshResponse, User as UserView } from '@taskflow/contracts';
+import type { LoginResponse, RefreshResponse, SignInResult, User as UserView } from '@taskflow/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../authorization/access.decorator';
 import type { Actor } from '../authorization/actor';
@@ -47,7 +47,7 @@ export class AuthController {
   @ApiOkResponse({
     type: LoginResponseDto,
     description:
-      'Signed in; sets the HttpOnly refresh cookie taskflow_refresh and the device cookie taskflow_device (path /api/auth)',
+      'Signed in; sets the HttpOnly refresh cookie taskflow_refresh and the device cookie taskflow_device (path /api/auth). With two-factor on (and this browser not trusted) instead `{ twoFactorRequired, challengeToken }` (POST /api/auth/two-factor); when the agency requires two-factor the user lacks, `{ twoFactorSetupRequired, setupToken }`',
   })
   @ApiUnauthorizedResponse({
     type: ApiErrorBodyDto,
@@ -62,11 +62,8 @@ export class AuthController {
     @Body() body: LoginDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,
-  ): Promise<LoginResponse> {
-    const user = await this.auth.login(body.email, body.password, clientAddress(request), (userId) =>
-      this.devices.knownDevice(request, userId),
-    );
-    return this.auth.finishSignIn(user, { rememberMe: body.rememberMe }, request, response);
+  ): Promise<SignInResult> {
+    return this.auth.login(body.email, body.password, { rememberMe: body.rememberMe }, request, response);
   }
 
   @Public()

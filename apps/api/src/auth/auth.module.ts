@@ -5,6 +5,8 @@ import { LiveEventsModule } from '../live-events/live-events.module';
 import { MailModule } from '../mail/mail.module';
 import { TenancyModule } from '../tenancy/tenancy.module';
 import { ThrottlingModule } from '../throttling/throttling.module';
+import { TwoFactorSignInController } from '../two-factor/two-factor-sign-in.controller';
+import { TwoFactorModule } from '../two-factor/two-factor.module';
 import { UsersModule } from '../users/users.module';
 import { ActorCache } from './actor-cache';
 import { ActorLoader } from './actor-loader.service';
@@ -22,8 +24,16 @@ import { VerifiedTokens } from './verified-tokens';
 
 /** Sessions (login, refresh, logout, password change and reset, registration) and the global guard. */
 @Module({
-  imports: [PassportModule, TenancyModule, ThrottlingModule, LiveEventsModule, MailModule, UsersModule],
-  controllers: [AuthController, PasswordResetController],
+  imports: [
+    PassportModule,
+    TenancyModule,
+    ThrottlingModule,
+    LiveEventsModule,
+    MailModule,
+    UsersModule,
+    TwoFactorModule,
+  ],
+  controllers: [AuthController, PasswordResetController, TwoFactorSignInController],
   providers: [
     JwtStrategy,
     VerifiedTokens,

@@ -1,11 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
-import type { LoginResponse, User as UserView } from '@taskflow/contracts';
+import type { LoginResponse, SignInResult, User as UserView } from '@taskflow/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppConfig } from '../config/app-config';
 import type { Actor } from '../authorization/actor';
 import { ClientPortalDisabledException } from '../authorization/authorization.exception';
 import { ClientCommunicationSettings } from '../client-settings/client-communication-settings.entity';
+import { AppConfig } from '../config/app-config';
+import { clientAddress } from '../common/client-address';
 import { hashPassword, verifyPassword } from '../common/password-hasher';
 import { RequestValidationException } from '../errors/request-validation.exception';
 import { LiveEvents } from '../live-events/live-events.service';
@@ -14,6 +15,9 @@ import { currentPasswordThrottle, loginThrottle } from '../throttling/policies';
 import { Throttles } from '../throttling/throttles.service';
 import { RegistrationService } from '../users/registration.service';
 import { revokeSessions } from '../users/revoke-sessions';
+import { TrustedBrowserCookies } from '../two-factor/trusted-browser-cookie';
+import type { TwoFactorSignInDto } from '../two-factor/two-factor.dto';
+import { TwoFactorService } from '../two-factor/two-factor.service';
 import { User } from '../users/user.entity';
 import { toUserView } from '../users/user.view';
 import type { RegisterDto } from './auth.dto';
@@ -25,14 +29,14 @@ import {
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from './auth.exception';
 import type { AuthenticatedUser } from '../authorization/authenticated-user';
-import { RefreshTokenService, type IssuedRefreshToken } from './refresh-token.service';
 import { DeviceCookies } from './device-cookie';
 import { setRefreshCookie } from './refresh-cookie';
+import { RefreshTokenService, type IssuedRefreshToken } from './refresh-token.service';
 import { SecretRotations } from './secret-rotations';
 import { SessionService, type StartedSession } from './session.service';
 
+/** How a sign-in was asked for; kept through the second step. */
 export interface SignInOptions {
-  /** What the person chose on the sign-in page; omitted by API clients that do not ask. */
   rememberMe?: boolean;
 }
 
@@ -48,22 +52,26 @@ export class AuthService {
     private readonly rotations: SecretRotations,
     private readonly config: AppConfig,
     private readonly devices: DeviceCookies,
+    private readonly twoFactor: TwoFactorService,
+    private readonly trustedBrowsers: TrustedBrowserCookies,
   ) {}
 
   /**
-   * Signs in with email and password. `knownDevice` tells whether the browser holds a valid device cookie for the
-   * account (its device key): such a browser is counted by itself, every other one shares the account's count,
-   * which strangers can fill; the address counts for all.
+   * Signs in with email and password. A browser holding a valid device cookie for the account (its device key) is
+   * counted by itself, every other one shares the account's count, which strangers can fill; the address counts
+   * for all. Then `finishSignIn`: a session, or the second step.
    */
   async login(
     email: string,
     password: string,
-    address: string,
-    knownDevice: (userId: string) => string | null,
-  ): Promise<User> {
+    options: SignInOptions,
+    request: FastifyRequest,
+    response: FastifyReply,
+  ): Promise<SignInResult> {
     const throttle = this.throttles.of(loginThrottle);
+    const address = clientAddress(request);
     const user = await this.findAccountByEmail(email);
-    const device = user ? knownDevice(user.id) : null;
+    const device = user ? this.devices.knownDevice(request, user.id) : null;
     const keys = device ? { device, address } : { account: email, address };
     const retryAfter = await throttle.retryAfterSeconds(keys);
     if (retryAfter > 0) throw new TooManyLoginAttemptsException(retryAfter);
@@ -75,22 +83,53 @@ export class AuthService {
       throw new InvalidCredentialsException();
     }
     await (device ? throttle.reset('device', device) : throttle.reset('account', email));
-    return user;
+    return this.finishSignIn(user, options, request, response);
   }
 
   /**
-   * The one place a sign-in whose first factor passed (a password, a sign-in link) ends: the account must be active
-   * and, for a client, the portal open; then the session starts (refresh cookie, device cookie) and its answer is
-   * returned. `rememberMe` is handed back for the web app to keep the session past the browser's closing.
+   * The one place every sign-in ends once its first factor passed (a password, a sign-in link): the account must be
+   * active and, for a client, the portal open; then the second step two-factor still asks for (a challenge, or a
+   * set-up the agency requires), or the session.
    */
   async finishSignIn(
+    user: User,
+    options: SignInOptions,
+    request: FastifyRequest,
+    response: FastifyReply,
+  ): Promise<SignInResult> {
+    if (user.status !== 'active') throw new AccountNotActivatedException();
+    await this.assertPortalOpen(user);
+    const secondStep = await this.twoFactor.secondStepFor(user, options.rememberMe ?? false, request);
+    if (secondStep) return secondStep;
+    return this.issueSession(user, options, request, response);
+  }
+
+  /** The second step of a sign-in: a challenge passed with its code; optionally trusts this browser. */
+  async completeTwoFactor(
+    body: TwoFactorSignInDto,
+    request: FastifyRequest,
+    response: FastifyReply,
+  ): Promise<LoginResponse> {
+    const { user, rememberMe, factorId } = await this.twoFactor.passChallenge(body.challengeToken, {
+      code: body.code,
+      recoveryCode: body.recoveryCode,
+    });
+    if (user.status !== 'active') throw new AccountNotActivatedException();
+    await this.assertPortalOpen(user);
+    if (body.trustBrowser) this.trustedBrowsers.trust(request, response, user.id, factorId);
+    return this.issueSession(user, { rememberMe }, request, response);
+  }
+
+  /**
+   * Every factor passed: the session starts (refresh and device cookies set on `response`). `rememberMe` is handed
+   * back for the web app to keep the session past the browser's closing.
+   */
+  private async issueSession(
     user: User,
     { rememberMe }: SignInOptions,
     request: FastifyRequest,
     response: FastifyReply,
   ): Promise<LoginResponse> {
-    if (user.status !== 'active') throw new AccountNotActivatedException();
-    await this.assertPortalOpen(user);
     user.lastLoginAt = new Date();
     await this.data.forTenant(user.serviceProviderId).update(User, { id: user.id }, { lastLoginAt: user.lastLoginAt });
     const session = await this.sessions.start(user);

@@ -36,6 +36,8 @@ import { TimeEntry } from '../time-tracking/time-entry.entity';
 import { TimeEntryMonthTotal } from '../time-tracking/time-entry-month-total.entity';
 import { TimesheetWeek } from '../time-tracking/timesheet-week.entity';
 import { ChecklistItem } from '../task-checklists/checklist-item.entity';
+import { RecoveryCode } from '../two-factor/recovery-code.entity';
+import { TwoFactorFactor } from '../two-factor/two-factor-factor.entity';
 import { TaskSeries } from '../task-recurrence/task-series.entity';
 import { ProjectTemplate } from '../project-templates/project-template.entity';
 
@@ -79,6 +81,8 @@ export const DATABASE_ENTITIES = [
   TimesheetWeek,
   ProjectMemberRate,
   ChecklistItem,
+  TwoFactorFactor,
+  RecoveryCode,
   TaskSeries,
   ProjectTemplate,
 ];

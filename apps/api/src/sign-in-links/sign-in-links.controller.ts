@@ -7,7 +7,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import type { LoginResponse } from '@taskflow/contracts';
+import type { SignInResult } from '@taskflow/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LoginResponseDto } from '../auth/auth-response.dto';
 import { AuthService } from '../auth/auth.service';
@@ -49,7 +49,8 @@ export class SignInLinksController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
     type: LoginResponseDto,
-    description: "Signed in like a password login (refresh and device cookies); 'rememberMe' as the link was asked for",
+    description:
+      "Signed in like a password login (refresh and device cookies); 'rememberMe' as the link was asked for. An account with two-factor sign-in gets the second step instead, like the login",
   })
   @ApiBadRequestResponse({
     type: ApiErrorBodyDto,
@@ -63,7 +64,7 @@ export class SignInLinksController {
     @Body() body: ConsumeSignInLinkDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,
-  ): Promise<LoginResponse> {
+  ): Promise<SignInResult> {
     const { user, rememberMe } = await this.links.consume(body.token);
     return this.auth.finishSignIn(user, { rememberMe }, request, response);
   }

@@ -48,6 +48,9 @@ export class Agency {
   /** Whether admins and team members may sign in by emailed link too; clients always may (apps/api/README.md). */
   @Column({ name: 'team_sign_in_links', type: 'boolean', default: false })
   teamSignInLinks: boolean;
+  /** Admins and team members must sign in with a second factor (apps/api/README.md, "Two-factor sign-in"). */
+  @Column({ name: 'require_two_factor', type: 'boolean', default: false })
+  requireTwoFactor: boolean;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -90,3 +90,15 @@ export const signInLinkRequestThrottle: ThrottlePolicy<'account' | 'device' | 'a
   blockMs: FIFTEEN_MINUTES_MS,
   limits: { account: 5, device: 5, address: 20 },
 };
+
+/**
+ * Two-factor codes (sign-in second step, confirming a set-up, turning it off): 5 wrong codes per challenge, 10 per
+ * account within 15 minutes block for 15 minutes. A six-digit code has a million values; this keeps guessing at
+ * about 1 in 100,000 per quarter hour, and the per-account count stops a fresh challenge per try.
+ */
+export const twoFactorCodeThrottle: ThrottlePolicy<'challenge' | 'account'> = {
+  name: 'two-factor-code',
+  windowMs: FIFTEEN_MINUTES_MS,
+  blockMs: FIFTEEN_MINUTES_MS,
+  limits: { challenge: 5, account: 10 },
+};

@@ -5,6 +5,7 @@ export * from './lib/errors';
 export * from './lib/live-events';
 export * from './lib/runtime-config';
 export * from './lib/auth';
+export * from './lib/two-factor';
 export * from './lib/resources';
 export * from './lib/messaging';
 export * from './lib/comment-overview';

@@ -27,6 +27,7 @@ import { TaskRecurrence1797960000000 } from './1797960000000-task-recurrence';
 import { ProjectTemplates1797970000000 } from './1797970000000-project-templates';
 import { RecurrenceAhead1797980000000 } from './1797980000000-recurrence-ahead';
 import { SignInLinks1797990000000 } from './1797990000000-sign-in-links';
+import { TwoFactor1798000000000 } from './1798000000000-two-factor';
 import { NotificationCentre1798010000000 } from './1798010000000-notification-centre';
 import { MentionNotifications1798020000000 } from './1798020000000-mention-notifications';
 
@@ -61,6 +62,7 @@ export const DATABASE_MIGRATIONS = [
   ProjectTemplates1797970000000,
   RecurrenceAhead1797980000000,
   SignInLinks1797990000000,
+  TwoFactor1798000000000,
   NotificationCentre1798010000000,
   MentionNotifications1798020000000,
 ];

@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@taskflow/i18n';
 import styled from 'styled-components';
 import { selectSessionEndReason } from '@taskflow/auth';
-import { PASSWORD_MIN_LENGTH } from '@taskflow/contracts';
+import {
+  PASSWORD_MIN_LENGTH,
+  isTwoFactorChallenge,
+  isTwoFactorSetupRequired,
+  type LoginResponse,
+} from '@taskflow/contracts';
 import { useAppSelector } from '@taskflow/store';
 import { Button, Checkbox, Form, LockIcon, Stack, Text, TextField } from '@taskflow/ui';
 import { redirectTargetAfterLogin } from '../../routing/redirect-target';
@@ -19,6 +24,7 @@ import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
 import { SignInLinkSent } from './SignInLinkSent';
 import { SocialSignIn } from './SocialSignIn';
+import { TwoFactorStep } from './TwoFactorStep';
 
 export const StyledOptionsRow = styled.div`
   display: flex;
@@ -44,6 +50,8 @@ export function LoginPage() {
   const { values, errors, setValue, touch, validateAll } = useValidatedForm(initialValues, validateLogin);
   const [remember, setRemember] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // Set while the sign-in waits for its second factor (the password was right).
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
   // A session the server ended (the agency turned the client portal off) is explained until the next attempt.
   const endReason = useAppSelector(selectSessionEndReason);
   const [explainEnd, setExplainEnd] = useState(endReason !== null);
@@ -90,12 +98,30 @@ export function LoginPage() {
     setExplainEnd(false);
     if (!validateAll()) return;
     try {
-      const session = await login({ email: values.email.trim(), password: values.password }).unwrap();
-      completeSignIn(session, { remember, to: redirectTargetAfterLogin(location.state), toastKey: 'login.success' });
+      const result = await login({ email: values.email.trim(), password: values.password }).unwrap();
+      if (isTwoFactorChallenge(result)) setChallengeToken(result.challengeToken);
+      else if (isTwoFactorSetupRequired(result)) setSubmitError(t('auth:twoFactor.setupRequired'));
+      else finish(result);
     } catch (error) {
       setSubmitError(loginErrorMessage(error, t));
     }
   };
+
+  const finish = (session: LoginResponse) =>
+    completeSignIn(session, { remember, to: redirectTargetAfterLogin(location.state), toastKey: 'login.success' });
+
+  const restart = () => {
+    setChallengeToken(null);
+    setValue('password', '');
+  };
+
+  if (challengeToken) {
+    return (
+      <AuthLayout title={t('auth:twoFactor.title')} subtitle={values.email.trim()}>
+        <TwoFactorStep challengeToken={challengeToken} onSignedIn={finish} onRestart={restart} />
+      </AuthLayout>
+    );
+  }
 
   const fillDemoAccount = (email: string, password: string) => {
     setValue('email', email);

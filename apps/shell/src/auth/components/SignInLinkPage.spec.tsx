@@ -3,15 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { TOKEN_STORAGE_KEY } from '@taskflow/auth';
 import { renderWithProviders, testUser } from '@taskflow/app-providers/testing';
-import type { ConsumeSignInLinkRequest, LoginResponse } from '@taskflow/contracts';
+import type {
+  ConsumeSignInLinkRequest,
+  LoginResponse,
+  SignInResult,
+  TwoFactorSignInRequest,
+} from '@taskflow/contracts';
 import { answerUnknownRoutes, apiError, apiRoute, apiServer, networkError, sentRequests } from '@taskflow/testing';
 import { SignInLinkPage } from './SignInLinkPage';
 
 const CONSUME = '/auth/sign-in-link/consume';
 const INVALID = 'This sign-in link is invalid, has expired or was already used. Please request a new one.';
 
-const consumes = (answer: () => LoginResponse | Response) =>
-  apiServer.use(apiRoute.post<ConsumeSignInLinkRequest, LoginResponse>(CONSUME, answer));
+const consumes = (answer: () => SignInResult | Response) =>
+  apiServer.use(apiRoute.post<ConsumeSignInLinkRequest, SignInResult>(CONSUME, answer));
 
 function renderLinkPage(route = '/login/link?token=tok-123') {
   return renderWithProviders(
@@ -42,6 +47,28 @@ describe('SignInLinkPage', () => {
     expect(await screen.findByText('client portal')).toBeInTheDocument();
     expect(screen.getByText('Welcome back, Cleo!')).toBeInTheDocument();
     expect(sentRequests('POST', CONSUME).map((request) => request.body)).toEqual([{ token: 'tok-123' }]);
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('session-token');
+  });
+
+  it('asks an account with two-factor sign-in for its code before signing in, remembered as the link was asked for', async () => {
+    consumes(() => ({ twoFactorRequired: true, challengeToken: 'challenge-1' }));
+    apiServer.use(
+      apiRoute.post<TwoFactorSignInRequest, LoginResponse>('/auth/two-factor', () => ({
+        token: 'session-token',
+        user: testUser({ firstName: 'Ada' }),
+        rememberMe: true,
+      })),
+    );
+    await renderLinkPage();
+
+    const code = await screen.findByLabelText('Authentication code');
+    await waitFor(() => expect(code).toHaveFocus());
+    await userEvent.type(code, '123456{Enter}');
+
+    expect(await screen.findByText('client portal')).toBeInTheDocument();
+    expect(sentRequests('POST', '/auth/two-factor').map((request) => request.body)).toEqual([
+      expect.objectContaining({ challengeToken: 'challenge-1', code: '123456' }),
+    ]);
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('session-token');
   });
 

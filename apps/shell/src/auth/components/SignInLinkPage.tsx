@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { isTwoFactorChallenge, isTwoFactorSetupRequired, type LoginResponse } from '@taskflow/contracts';
 import { Button, Stack, Text } from '@taskflow/ui';
 import { DEFAULT_SIGNED_IN_PATH, LOGIN_PATH } from '../../routing/route-access';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
@@ -8,10 +9,12 @@ import { useConsumeSignInLinkMutation } from '../state/auth.api';
 import { isConnectionError, isInvalidSignInLink, signInLinkErrorMessage } from '../utils/auth-errors';
 import { AuthLayout, StyledTextLink } from './AuthLayout';
 import { StyledFormAlert } from './FormAlert';
+import { TwoFactorStep } from './TwoFactorStep';
 
 /**
  * Target of the emailed sign-in link (/login/link?token=…): spends the link once and lands the person where a
- * password sign-in does, keeping the session as "Remember me" was chosen when the link was asked for.
+ * password sign-in does, keeping the session as "Remember me" was chosen when the link was asked for. An account with
+ * two-factor sign-in is asked for its code first, as after a password.
  */
 export function SignInLinkPage() {
   const { t } = useTranslation('auth');
@@ -25,6 +28,18 @@ export function SignInLinkPage() {
   const [attempt, setAttempt] = useState(0);
   const started = useRef(-1);
   const alert = useRef<HTMLDivElement>(null);
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
+  const navigate = useNavigate();
+
+  const finish = useCallback(
+    (session: LoginResponse) =>
+      completeSignIn(session, {
+        remember: session.rememberMe ?? false,
+        to: DEFAULT_SIGNED_IN_PATH,
+        toastKey: 'login.success',
+      }),
+    [completeSignIn],
+  );
 
   useEffect(() => {
     // A link works once: never send it twice for one attempt (React runs effects twice in development).
@@ -32,13 +47,12 @@ export function SignInLinkPage() {
     started.current = attempt;
     consume({ token })
       .unwrap()
-      .then((session) =>
-        completeSignIn(session, {
-          remember: session.rememberMe ?? false,
-          to: DEFAULT_SIGNED_IN_PATH,
-          toastKey: 'login.success',
-        }),
-      )
+      .then((result) => {
+        if (isTwoFactorChallenge(result)) setChallengeToken(result.challengeToken);
+        else if (isTwoFactorSetupRequired(result))
+          setFailure({ message: t('twoFactor.setupRequired'), retryable: false });
+        else finish(result);
+      })
       .catch((error: unknown) =>
         setFailure({
           message: signInLinkErrorMessage(error, t),
@@ -46,11 +60,19 @@ export function SignInLinkPage() {
           retryable: isConnectionError(error) && !isInvalidSignInLink(error),
         }),
       );
-  }, [token, attempt, consume, completeSignIn, t]);
+  }, [token, attempt, consume, finish, t]);
 
   useEffect(() => {
     if (failure) alert.current?.focus();
   }, [failure]);
+
+  if (challengeToken) {
+    return (
+      <AuthLayout title={t('twoFactor.title')}>
+        <TwoFactorStep challengeToken={challengeToken} onSignedIn={finish} onRestart={() => navigate(LOGIN_PATH)} />
+      </AuthLayout>
+    );
+  }
 
   if (!failure) {
     return (

@@ -9,14 +9,21 @@ import type {
   RegisterResponse,
   ResetPasswordRequest,
   SignInLinkRequest,
+  SignInResult,
+  TwoFactorSignInRequest,
 } from '@taskflow/contracts';
 import { api } from '@taskflow/store';
 
 /** Sign-in, registration, password reset and invitation calls of the shell. */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<LoginResponse, LoginRequest>({
+    /** A session, or the second step two-factor asks for. */
+    login: build.mutation<SignInResult, LoginRequest>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+    }),
+    /** The second step with a code or a recovery code: answers the session (and sets the refresh cookie). */
+    twoFactorSignIn: build.mutation<LoginResponse, TwoFactorSignInRequest>({
+      query: (body) => ({ url: '/auth/two-factor', method: 'POST', body }),
     }),
     register: build.mutation<RegisterResponse, RegisterRequest>({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
@@ -34,8 +41,8 @@ export const authApi = api.injectEndpoints({
     requestSignInLink: build.mutation<unknown, SignInLinkRequest>({
       query: (body) => ({ url: '/auth/sign-in-link', method: 'POST', body }),
     }),
-    /** The emailed link's token signs the person in; answers like login (with the link's remember-me choice). */
-    consumeSignInLink: build.mutation<LoginResponse, ConsumeSignInLinkRequest>({
+    /** The emailed link's token signs the person in; answers like login (a session with the link's remember-me choice, or the two-factor step). */
+    consumeSignInLink: build.mutation<SignInResult, ConsumeSignInLinkRequest>({
       query: (body) => ({ url: '/auth/sign-in-link/consume', method: 'POST', body }),
     }),
     /** The invited team member sets a password; answers like login (and sets the refresh cookie). */
@@ -51,6 +58,7 @@ export const authApi = api.injectEndpoints({
 
 export const {
   useLoginMutation,
+  useTwoFactorSignInMutation,
   useRegisterMutation,
   useLogoutMutation,
   useForgotPasswordMutation,

@@ -13,6 +13,12 @@ import type {
   TeamPermissionSet,
   TestEmailResponse,
   TimeSettingsView,
+  TwoFactorConfirmRequest,
+  TwoFactorConfirmResponse,
+  TwoFactorDisableRequest,
+  TwoFactorSetupRequest,
+  TwoFactorSetupResponse,
+  TwoFactorStatus,
   UpdateClientCommunicationSettingsRequest,
   UpdateNotificationPreferencesRequest,
   UpdateTeamPermissionsRequest,
@@ -137,6 +143,19 @@ export const settingsApi = api.injectEndpoints({
     logoutEverywhere: build.mutation<null, void>({
       query: () => ({ url: '/auth/logout-all', method: 'POST' }),
     }),
+    /** Two-factor sign-in of the signed-in admin or team member (the section refetches after each change). */
+    getTwoFactorStatus: build.query<TwoFactorStatus, void>({
+      query: () => '/account/two-factor',
+    }),
+    setUpTwoFactor: build.mutation<TwoFactorSetupResponse, TwoFactorSetupRequest>({
+      query: (body) => ({ url: '/account/two-factor/setup', method: 'POST', body }),
+    }),
+    confirmTwoFactor: build.mutation<TwoFactorConfirmResponse, TwoFactorConfirmRequest>({
+      query: (body) => ({ url: '/account/two-factor/confirm', method: 'POST', body }),
+    }),
+    disableTwoFactor: build.mutation<null, TwoFactorDisableRequest>({
+      query: (body) => ({ url: '/account/two-factor/disable', method: 'POST', body }),
+    }),
 
     getCalendarFeed: build.query<CalendarFeedView, void>({
       query: () => '/calendar-feed',
@@ -161,6 +180,10 @@ export const settingsApi = api.injectEndpoints({
 });
 
 export const {
+  useGetTwoFactorStatusQuery,
+  useSetUpTwoFactorMutation,
+  useConfirmTwoFactorMutation,
+  useDisableTwoFactorMutation,
   useGetNotificationPreferencesQuery,
   useUpdateNotificationPreferencesMutation,
   useSendTestEmailMutation,

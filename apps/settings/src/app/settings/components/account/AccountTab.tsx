@@ -7,8 +7,9 @@ import { LanguageSection } from './LanguageSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { SessionsSection } from './SessionsSection';
+import { TwoFactorSection } from './two-factor/TwoFactorSection';
 
-/** Account and security: profile (with the bar), password, interface language, sign out everywhere. */
+/** Account and security: profile (with the bar), password, two-factor sign-in (not for clients), interface language, sign out everywhere. */
 export function AccountTab() {
   const { t } = useTranslation('settings');
   const { t: tc } = useTranslation('common');
@@ -30,6 +31,7 @@ export function AccountTab() {
     <Stack gap="xl">
       <ProfileSection user={user} />
       <PasswordSection />
+      {user.userType === 'client' ? null : <TwoFactorSection />}
       <LanguageSection />
       <SessionsSection />
     </Stack>

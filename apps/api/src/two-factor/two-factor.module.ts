@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { TenancyModule } from '../tenancy/tenancy.module';
+import { ThrottlingModule } from '../throttling/throttling.module';
+import { SignInTokens } from './sign-in-tokens';
+import { TrustedBrowserCookies } from './trusted-browser-cookie';
+import { TwoFactorController } from './two-factor.controller';
+import { TwoFactorService } from './two-factor.service';
+
+/**
+ * Two-factor sign-in (apps/api/README.md, "Two-factor sign-in"): set-up in the account, and the second step that
+ * AuthService.finishSignIn asks for. Imports nothing of AuthModule, which imports this.
+ */
+@Module({
+  imports: [TenancyModule, ThrottlingModule],
+  controllers: [TwoFactorController],
+  providers: [TwoFactorService, SignInTokens, TrustedBrowserCookies],
+  exports: [TwoFactorService, TrustedBrowserCookies],
+})
+export class TwoFactorModule {}
