@@ -11,7 +11,8 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // The signed-in app preloads the kit's deferred components (dialogs, menus, comboboxes…) when the session starts, so
 // pages render them from the start; component tests see them the same way.
+// The formatted text's parser, which pages fetch when the first formatted text shows, is loaded ahead here too.
 beforeAll(async () => {
-  const { preloadDeferredComponents } = await import('@taskflow/ui');
-  await preloadDeferredComponents();
+  const { preloadDeferredComponents, loadFormatter } = await import('@taskflow/ui');
+  await Promise.all([preloadDeferredComponents(), loadFormatter()]);
 });

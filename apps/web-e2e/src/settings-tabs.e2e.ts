@@ -31,13 +31,18 @@ test.describe('saving each settings tab', () => {
   test('notifications: a switch is saved at once and stays after a reload', async ({ page, request }) => {
     const owner = await registerAgency(request);
     await openTab(page, owner, 'notifications');
-    const completed = page.getByRole('switch', { name: 'Task completed' });
+    // The mail switch; the notification centre's switch of the same name sits in the section "In the app".
+    const mails = page.getByRole('region', { name: 'Email notifications' });
+    const completed = mails.getByRole('switch', { name: 'Task completed' });
     const before = (await completed.getAttribute('aria-checked')) === 'true';
     await completed.click();
     await expect(completed).toHaveAttribute('aria-checked', String(!before));
     await expect(completed).not.toHaveAttribute('aria-busy', 'true');
     await page.reload();
-    await expect(page.getByRole('switch', { name: 'Task completed' })).toHaveAttribute('aria-checked', String(!before));
+    await expect(mails.getByRole('switch', { name: 'Task completed' })).toHaveAttribute(
+      'aria-checked',
+      String(!before),
+    );
     const stored = await apiGet<{ emailTaskCompleted: boolean }>(request, owner, '/notifications/preferences');
     expect(stored.emailTaskCompleted).toBe(!before);
   });

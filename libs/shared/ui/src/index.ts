@@ -19,7 +19,7 @@ export {
 export { preloadDeferredComponents, type Deferred } from './components/deferred/deferred-component';
 
 // Formatted text: the safe Markdown subset with mentions (descriptions, comments, messages)
-export { FormattedText, type FormattedTextProps } from './components/formatted-text/FormattedText';
+export { FormattedText, loadFormatter, type FormattedTextProps } from './components/formatted-text/FormattedText';
 export {
   StyledFormattedText,
   StyledInlineCode,

@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
 import { renderWithTheme } from '@taskflow/ui-core/testing';
-import { FormattedText } from './FormattedText';
+import { FormattedText, loadFormatter } from './FormattedText';
 
 const ADA = '3f2a1c4e-8b7d-4e6f-9a1b-2c3d4e5f6a7b';
 
 describe('FormattedText', () => {
+  beforeAll(() => loadFormatter());
+
   it('renders the subset: bold, italics, lists, links, inline code and code blocks', () => {
     const { container } = renderWithTheme(
       <FormattedText

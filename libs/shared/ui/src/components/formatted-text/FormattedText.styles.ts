@@ -56,3 +56,8 @@ export const StyledMention = styled.span`
   border-radius: ${({ theme }) => theme.radii.sm};
   white-space: nowrap;
 `;
+
+/** The text as written, shown for the moment the parser takes to load. */
+export const StyledPlainText = styled.p`
+  white-space: pre-wrap;
+`;

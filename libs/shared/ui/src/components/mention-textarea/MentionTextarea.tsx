@@ -91,12 +91,11 @@ export function MentionTextarea({
           else if (outsideRef) outsideRef.current = element;
         }}
         value={value}
-        // A plain text area while there is nobody to offer (list not loaded, or no one else may read it).
+        // Stays a text box (a multi-line one: the combobox role would hide that); while the list is open it names
+        // the list and its active option, as an autocompleting text box does.
         {...(people.length > 0
           ? {
-              role: 'combobox',
               'aria-autocomplete': 'list' as const,
-              'aria-expanded': open,
               'aria-controls': open ? listId : undefined,
               'aria-activedescendant': open ? optionId(Math.min(active, options.length - 1)) : undefined,
             }
