@@ -12,7 +12,7 @@ import request from 'supertest';
 import { hashToken, newSecretToken } from '../src/common/secret-token';
 import { ConversationParticipant } from '../src/conversations/conversation-participant.entity';
 import { Conversation } from '../src/conversations/conversation.entity';
-import { TeamInvitation } from '../src/invitations/team-invitation.entity';
+import { TeamInvitation } from '../src/users/team-invitation.entity';
 import { effectivePermissions } from '../src/team-member-profiles/effective-permissions';
 import { teamPermissionDefaults } from '../src/team-member-profiles/member-permissions';
 import { TeamMemberProfile } from '../src/team-member-profiles/team-member-profile.entity';

@@ -6,7 +6,7 @@ import type { Actor } from '../authorization/actor';
 import { CurrentActor } from '../authorization/current-actor.decorator';
 import { zoneOf } from '../tenancy/agency-time-zone';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
-import { AgencySignInLinkSettingsDto } from '../sign-in-links/sign-in-links.dto';
+import { AgencySignInLinkSettingsDto } from './agency-sign-in-links.dto';
 import { AgencyTimeZoneDto } from './agencies.dto';
 
 /** The caller's own agency, by name: the signed-in layout shows whose agency (or client portal) this is. */

@@ -5,7 +5,6 @@ import { LiveEventsModule } from '../live-events/live-events.module';
 import { MailModule } from '../mail/mail.module';
 import { TenancyModule } from '../tenancy/tenancy.module';
 import { ThrottlingModule } from '../throttling/throttling.module';
-import { TwoFactorSignInController } from '../two-factor/two-factor-sign-in.controller';
 import { TwoFactorModule } from '../two-factor/two-factor.module';
 import { UsersModule } from '../users/users.module';
 import { ActorCache } from './actor-cache';
@@ -20,6 +19,7 @@ import { PasswordResetService } from './password-reset.service';
 import { RefreshTokenService } from './refresh-token.service';
 import { SecretRotations } from './secret-rotations';
 import { SessionService } from './session.service';
+import { TwoFactorSignInController } from './two-factor-sign-in.controller';
 import { VerifiedTokens } from './verified-tokens';
 
 /** Sessions (login, refresh, logout, password change and reset, registration) and the global guard. */

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../config/app-config';
 import { requestCookie } from '../http/cookies';
-import { cookieOptions } from './refresh-cookie';
+import { cookieOptions } from '../http/cookies';
 
 export const DEVICE_COOKIE_NAME = 'taskflow_device';
 export const DEVICE_COOKIE_TTL_MS = 180 * 24 * 60 * 60_000;

@@ -1,16 +1,10 @@
-import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { requestCookie } from '../http/cookies';
+import { cookieOptions, requestCookie, SESSION_COOKIE_PATH } from '../http/cookies';
 import type { AppConfig } from '../config/app-config';
 import type { IssuedRefreshToken } from './refresh-token.service';
 
 export const REFRESH_COOKIE_NAME = 'taskflow_refresh';
-export const REFRESH_COOKIE_PATH = '/api/auth';
-
-/** HttpOnly, SameSite=Lax, Secure in production, sent to /api/auth only: the refresh and the device cookie. */
-export function cookieOptions(config: AppConfig): CookieSerializeOptions {
-  return { httpOnly: true, sameSite: 'lax', secure: config.NODE_ENV === 'production', path: REFRESH_COOKIE_PATH };
-}
+export const REFRESH_COOKIE_PATH = SESSION_COOKIE_PATH;
 
 export function setRefreshCookie(response: FastifyReply, config: AppConfig, issued: IssuedRefreshToken): void {
   response.setCookie(REFRESH_COOKIE_NAME, issued.token, { ...cookieOptions(config), expires: issued.expiresAt });

@@ -1,4 +1,3 @@
-import { MentionsModule } from '../mentions/mentions.module';
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { LiveEventsModule } from '../live-events/live-events.module';
@@ -10,7 +9,7 @@ import { ProjectCommentsController, TaskCommentsController } from './comments.co
 import { UnreadCommentsController } from './unread-comments.controller';
 
 @Module({
-  imports: [TenancyModule, MentionsModule, LiveEventsModule, AuthModule, ProjectsModule, TasksModule],
+  imports: [TenancyModule, LiveEventsModule, AuthModule, ProjectsModule, TasksModule],
   controllers: [TaskCommentsController, ProjectCommentsController, UnreadCommentsController],
   providers: [CommentsService],
 })

@@ -29,8 +29,8 @@ import {
 } from './comments.exception';
 import { RequestValidationException } from '../errors/request-validation.exception';
 import { CONTENT_REQUIRED_MESSAGE } from './comments.dto';
-import { MentionAudience, type MentionPlace } from '../mentions/mention-audience.service';
-import { newMentions } from '../mentions/new-mentions';
+import { MentionCheck, type MentionPlace } from '../mention-rules/mention-check';
+import { newMentions } from '../mention-rules/new-mentions';
 
 export type ReadSide = 'team' | 'client';
 
@@ -44,7 +44,7 @@ export class CommentsService {
     private readonly live: LiveEvents,
     private readonly actors: ActorLoader,
     private readonly activity: WorkActivityBus,
-    private readonly mentions: MentionAudience,
+    private readonly mentions: MentionCheck,
   ) {}
 
   async listAll<C extends CommentBase>(

@@ -1,4 +1,3 @@
-import { MentionsModule } from '../mentions/mentions.module';
 import { Module } from '@nestjs/common';
 import { LiveEventsModule } from '../live-events/live-events.module';
 import { TenancyModule } from '../tenancy/tenancy.module';
@@ -8,7 +7,7 @@ import { MessagesController } from './messages.controller';
 import { MessagesService } from './messages.service';
 
 @Module({
-  imports: [TenancyModule, MentionsModule, LiveEventsModule],
+  imports: [TenancyModule, LiveEventsModule],
   controllers: [MessagesController, ConversationsController],
   providers: [ConversationsService, MessagesService],
   exports: [ConversationsService],

@@ -34,7 +34,7 @@ import {
 import { ConversationsService, type Membership } from './conversations.service';
 import { MessageReaction } from './message-reaction.entity';
 import { Message } from './message.entity';
-import { MentionAudience } from '../mentions/mention-audience.service';
+import { MentionCheck } from '../mention-rules/mention-check';
 
 @Injectable()
 export class MessagesService {
@@ -42,7 +42,7 @@ export class MessagesService {
     private readonly data: TenantDataAccess,
     private readonly conversations: ConversationsService,
     private readonly live: LiveEvents,
-    private readonly mentions: MentionAudience,
+    private readonly mentions: MentionCheck,
   ) {}
 
   /** A page counted from the newest message, returned oldest first; `hasMore` when older ones exist. */

@@ -1,6 +1,6 @@
 import type { CustomerContactView, CustomerView } from '@taskflow/contracts';
 import type { Customer } from '../customer-records/customer.entity';
-import type { TeamInvitation } from '../invitations/team-invitation.entity';
+import type { TeamInvitation } from '../users/team-invitation.entity';
 import type { User } from '../users/user.entity';
 import { toUserSummary } from '../users/user.view';
 

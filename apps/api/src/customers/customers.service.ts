@@ -16,7 +16,7 @@ import { findVisibleCustomer } from '../customer-records/visible-customer';
 import { ProjectComment } from '../comments/project-comment.entity';
 import { TaskComment } from '../comments/task-comment.entity';
 import { InvitationsService, type IssuedInvitation } from '../invitations/invitations.service';
-import { TeamInvitation } from '../invitations/team-invitation.entity';
+import { TeamInvitation } from '../users/team-invitation.entity';
 import { Project } from '../projects/project.entity';
 import { toProjectView } from '../projects/project.view';
 import { LiveEvents } from '../live-events/live-events.service';

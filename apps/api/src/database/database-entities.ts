@@ -10,7 +10,7 @@ import { Message } from '../conversations/message.entity';
 import { CommentCount } from '../comments/comment-count.entity';
 import { ProjectComment } from '../comments/project-comment.entity';
 import { TaskComment } from '../comments/task-comment.entity';
-import { TeamInvitation } from '../invitations/team-invitation.entity';
+import { TeamInvitation } from '../users/team-invitation.entity';
 import { NotificationMail } from '../notifications/notification-mail.entity';
 import { NotificationPreferences } from '../notifications/notification-preferences.entity';
 import { Notification } from '../notifications/notification.entity';

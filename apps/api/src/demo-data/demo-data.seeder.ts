@@ -11,7 +11,7 @@ import { ProjectComment } from '../comments/project-comment.entity';
 import { TaskComment } from '../comments/task-comment.entity';
 import { hashPassword } from '../common/password-hasher';
 import { hashToken, newSecretToken } from '../common/secret-token';
-import { TeamInvitation } from '../invitations/team-invitation.entity';
+import { TeamInvitation } from '../users/team-invitation.entity';
 import { TeamMemberProfile } from '../team-member-profiles/team-member-profile.entity';
 import { AppConfig } from '../config/app-config';
 import { seedDemoConversations } from './demo-conversations';

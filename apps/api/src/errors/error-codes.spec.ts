@@ -52,6 +52,7 @@ describe('error codes', () => {
     expect(inheriting.sort()).toEqual([
       'auth/auth.exception.ts: ReusedRefreshTokenException',
       'files/files.exception.ts: NoFileSentException',
+      'mentions/mentions.exception.ts: MentionOutsideAudienceException',
     ]);
   });
 

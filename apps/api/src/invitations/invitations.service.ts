@@ -32,7 +32,7 @@ import {
   InvitationAlreadyAcceptedException,
   InvitationNotFoundException,
 } from './invitations.exception';
-import { TeamInvitation } from './team-invitation.entity';
+import { TeamInvitation } from '../users/team-invitation.entity';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
 export const INVITATION_PATH = '/accept-invitation';

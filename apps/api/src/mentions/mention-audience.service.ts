@@ -9,6 +9,7 @@ import { Task } from '../tasks/task.entity';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import type { TenantScope } from '../tenancy/tenant-scope';
 import { User } from '../users/user.entity';
+import { MentionCheck, type MentionPlace } from '../mention-rules/mention-check';
 import { MentionOutsideAudienceException, MentionPlaceNotFoundException } from './mentions.exception';
 
 /** One person who may read a thing, as the picker offers them. */
@@ -17,14 +18,6 @@ export interface AudienceMember {
   name: string;
   role: UserType;
 }
-
-/** Where a text with mentions lives: its audience is who may read it (apps/api/README.md, "Mentions"). */
-export type MentionPlace =
-  | { kind: 'task'; taskId: string; readers: 'internal' | 'client' | 'description' }
-  /** A task's description as it is being saved (a new task, or the state after the change). */
-  | { kind: 'taskState'; projectId: string; assignedToId: string | null; isClientVisible: boolean }
-  | { kind: 'project'; projectId: string; readers: 'internal' | 'client' }
-  | { kind: 'conversation'; conversationId: string };
 
 interface TaskFacts {
   assignedToId: string | null;
@@ -39,11 +32,13 @@ interface TaskFacts {
  * client-visible tasks and the project, never internal comments; a conversation is read by its active participants.
  */
 @Injectable()
-export class MentionAudience {
+export class MentionAudience extends MentionCheck {
   constructor(
     private readonly data: TenantDataAccess,
     private readonly actors: ActorLoader,
-  ) {}
+  ) {
+    super();
+  }
 
   /** The audience of `place`; a place the actor may not read is not found (no list leaks through it). */
   async of(actor: Actor, place: MentionPlace): Promise<AudienceMember[]> {
@@ -54,7 +49,12 @@ export class MentionAudience {
   }
 
   /** Refuses a text mentioning someone outside the place's audience (400 naming `field`); nothing is saved then. */
-  async assertMentionable(actor: Actor, place: MentionPlace, text: string | null | undefined, field: string) {
+  async assertMentionable(
+    actor: Actor,
+    place: MentionPlace,
+    text: string | null | undefined,
+    field: string,
+  ): Promise<void> {
     const ids = mentionedUserIds(text);
     if (ids.length === 0) return;
     const scope = this.data.forTenant(actor.serviceProviderId);

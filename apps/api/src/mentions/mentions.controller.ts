@@ -5,7 +5,8 @@ import { Access } from '../authorization/access.decorator';
 import type { Actor } from '../authorization/actor';
 import { CurrentActor } from '../authorization/current-actor.decorator';
 import { RequestValidationException } from '../errors/request-validation.exception';
-import { MentionAudience, type MentionPlace } from './mention-audience.service';
+import type { MentionPlace } from '../mention-rules/mention-check';
+import { MentionAudience } from './mention-audience.service';
 import { MentionCandidatesQueryDto } from './mentions.dto';
 
 export const ONE_PLACE_MESSAGE = 'name exactly one of taskId, projectId or conversationId';

@@ -40,7 +40,7 @@ describe('mentions', () => {
     await database?.drop();
   });
 
-  it('offers for an internal comment only the agency, for a client-visible one also the client company', async () => {
+  it("offers for an internal comment only the agency, for a client-visible one also the customer's contacts", async () => {
     const internal = await candidates(tenant.admin, `taskId=${tenant.visibleTaskA}&visibility=internal`).expect(200);
     expect(ids(internal.body)).toEqual([tenant.admin.id, tenant.team.id].sort());
     const shared = await candidates(tenant.admin, `taskId=${tenant.visibleTaskA}&visibility=client`).expect(200);

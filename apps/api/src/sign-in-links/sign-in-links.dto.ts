@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   USER_LANGUAGES,
-  type AgencySignInLinkSettings,
   type ConsumeSignInLinkRequest,
   type SignInLinkRequest,
   type UserLanguage,
@@ -31,10 +30,4 @@ export class ConsumeSignInLinkDto implements ConsumeSignInLinkRequest {
   @ApiProperty({ description: 'The token of the emailed link (/login/link?token=…)' })
   @IsRequiredText('The sign-in link is incomplete', 200)
   token: string;
-}
-
-export class AgencySignInLinkSettingsDto implements AgencySignInLinkSettings {
-  @ApiProperty({ description: 'Admins and team members may sign in by emailed link too (clients always may)' })
-  @IsBoolean()
-  teamMembersMayUseLinks: boolean;
 }

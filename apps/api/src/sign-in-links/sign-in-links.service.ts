@@ -6,7 +6,7 @@ import { webAppUrl } from '../common/web-app-url';
 import { AppConfig } from '../config/app-config';
 import { TooManyRequestsException } from '../errors/too-many-requests.exception';
 import { textsIn } from '../i18n/api-texts';
-import { TeamInvitation } from '../invitations/team-invitation.entity';
+import { TeamInvitation } from '../users/team-invitation.entity';
 import { localizedMail } from '../mail/localized-mail';
 import { MailService } from '../mail/mail.service';
 import type { PlatformScope } from '../tenancy/platform-scope';

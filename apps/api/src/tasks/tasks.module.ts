@@ -1,4 +1,3 @@
-import { MentionsModule } from '../mentions/mentions.module';
 import { Module } from '@nestjs/common';
 import { LiveEventsModule } from '../live-events/live-events.module';
 import { ProjectsModule } from '../projects/projects.module';
@@ -9,7 +8,7 @@ import { TaskLifecycleHooks } from './task-lifecycle-hooks';
 import { TasksService } from './tasks.service';
 
 @Module({
-  imports: [TenancyModule, MentionsModule, LiveEventsModule, ProjectsModule],
+  imports: [TenancyModule, LiveEventsModule, ProjectsModule],
   controllers: [TasksController],
   providers: [TasksService, TaskBoardService, TaskLifecycleHooks],
   exports: [TasksService, TaskLifecycleHooks],

@@ -20,8 +20,8 @@ import { TaskApprovalEvent } from './task-approval-event.entity';
 import type { Project } from '../projects/project.entity';
 import { Task } from './task.entity';
 import { TaskLifecycleHooks } from './task-lifecycle-hooks';
-import { MentionAudience } from '../mentions/mention-audience.service';
-import { newMentions } from '../mentions/new-mentions';
+import { MentionCheck } from '../mention-rules/mention-check';
+import { newMentions } from '../mention-rules/new-mentions';
 import { keptTaskTotal } from './kept-task-counts';
 import { assignableUsers } from './assignable-users';
 import { orderTaskList, selectTaskJson, selectTaskView, type TaskViewRow } from './task-view.query';
@@ -48,7 +48,7 @@ export class TasksService {
     private readonly live: LiveEvents,
     private readonly activity: WorkActivityBus,
     private readonly hooks: TaskLifecycleHooks,
-    private readonly mentions: MentionAudience,
+    private readonly mentions: MentionCheck,
   ) {}
 
   /** The answers of the task list routes are JSON that PostgreSQL wrote (see `selectTaskJson`). */

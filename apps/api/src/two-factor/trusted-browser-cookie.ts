@@ -1,9 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cookieOptions } from '../auth/refresh-cookie';
 import { AppConfig } from '../config/app-config';
-import { requestCookie } from '../http/cookies';
+import { cookieOptions, requestCookie } from '../http/cookies';
 
 export const TRUSTED_BROWSER_COOKIE_NAME = 'taskflow_2fa_trusted';
 export const TRUSTED_BROWSER_TTL_MS = 30 * 24 * 60 * 60_000;

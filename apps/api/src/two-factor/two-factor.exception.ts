@@ -4,6 +4,8 @@ import { RequestValidationException } from '../errors/request-validation.excepti
 import { TooManyRequestsException } from '../errors/too-many-requests.exception';
 
 export const INVALID_CODE_MESSAGE = 'The code is not valid';
+/** The account's own password, asked again before changing its second factor (the text of the password change's). */
+export const WRONG_PASSWORD_MESSAGE = 'The current password is not correct';
 
 export class TwoFactorChallengeInvalidException extends UnauthorizedException {
   static readonly code: ApiErrorCode = 'TWO_FACTOR_CHALLENGE_INVALID';

@@ -8,7 +8,8 @@ import { TwoFactorService } from './two-factor.service';
 
 /**
  * Two-factor sign-in (apps/api/README.md, "Two-factor sign-in"): set-up in the account, and the second step that
- * AuthService.finishSignIn asks for. Imports nothing of AuthModule, which imports this.
+ * AuthService.finishSignIn asks for. Imports nothing of AuthModule, which imports this (the
+ * second step's route is AuthModule's).
  */
 @Module({
   imports: [TenancyModule, ThrottlingModule],

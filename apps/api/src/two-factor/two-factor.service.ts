@@ -8,11 +8,11 @@ import type {
 } from '@taskflow/contracts';
 import type { FastifyRequest } from 'fastify';
 import { IsNull, LessThan, Or } from 'typeorm';
-import { TooManyLoginAttemptsException, WRONG_CURRENT_PASSWORD_MESSAGE } from '../auth/auth.exception';
 import type { Actor } from '../authorization/actor';
 import { verifyPassword } from '../common/password-hasher';
 import { RequestValidationException } from '../errors/request-validation.exception';
 import type { TenantScope } from '../tenancy/tenant-scope';
+import { TooManyRequestsException } from '../errors/too-many-requests.exception';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { currentPasswordThrottle, twoFactorCodeThrottle } from '../throttling/policies';
 import { Throttles } from '../throttling/throttles.service';
@@ -27,6 +27,7 @@ import {
   TwoFactorChallengeInvalidException,
   TwoFactorNotSetUpException,
   invalidCode,
+  WRONG_PASSWORD_MESSAGE,
 } from './two-factor.exception';
 import { TwoFactorFactor } from './two-factor-factor.entity';
 
@@ -218,10 +219,10 @@ export class TwoFactorService {
   private async assertPassword(user: User, password: string): Promise<void> {
     const throttle = this.throttles.of(currentPasswordThrottle);
     const retryAfter = await throttle.retryAfterSeconds({ user: user.id });
-    if (retryAfter > 0) throw new TooManyLoginAttemptsException(retryAfter);
+    if (retryAfter > 0) throw new TooManyRequestsException(retryAfter);
     if (!(await verifyPassword(user.passwordHash, password))) {
       await throttle.hit({ user: user.id });
-      throw RequestValidationException.of('password', 'WRONG_CURRENT_PASSWORD', WRONG_CURRENT_PASSWORD_MESSAGE);
+      throw RequestValidationException.of('password', 'WRONG_CURRENT_PASSWORD', WRONG_PASSWORD_MESSAGE);
     }
   }
 }

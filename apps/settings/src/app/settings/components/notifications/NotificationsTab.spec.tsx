@@ -193,12 +193,15 @@ describe('NotificationsTab', () => {
     });
     await renderTab('en', testUser({ userType: 'client', email: 'carla@client.de', clientCompanyId: 'c1' }));
     const reports = await screen.findByRole('switch', { name: 'Progress reports' });
-    // The two client mails, their two centre switches, and quiet hours.
-    expect(within(await mailSection()).getAllByRole('switch')).toHaveLength(2);
+    // The three client mails (mentions too), their three centre switches, and quiet hours.
+    const mails = await mailSection();
+    expect(within(mails).getAllByRole('switch')).toHaveLength(3);
+    expect(within(mails).getByRole('switch', { name: 'Mentions' })).toBeInTheDocument();
     const centre = screen.getByRole('region', { name: 'In the app' });
-    expect(within(centre).getAllByRole('switch')).toHaveLength(2);
+    expect(within(centre).getAllByRole('switch')).toHaveLength(3);
     expect(within(centre).getByRole('switch', { name: 'Approval requested from me' })).toBeInTheDocument();
-    expect(screen.getAllByRole('switch')).toHaveLength(5);
+    expect(within(centre).getByRole('switch', { name: 'Someone mentioned me' })).toBeInTheDocument();
+    expect(screen.getAllByRole('switch')).toHaveLength(7);
     expect(screen.getByRole('switch', { name: 'Project updates' })).toBeInTheDocument();
     expect(screen.getByText(/asks for your approval/)).toBeInTheDocument();
     for (const name of TEAM_TOGGLES.filter((label) => label !== 'Project updates'))

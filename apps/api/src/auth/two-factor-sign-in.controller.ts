@@ -8,11 +8,11 @@ import {
 } from '@nestjs/swagger';
 import type { LoginResponse } from '@taskflow/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LoginResponseDto } from '../auth/auth-response.dto';
-import { AuthService } from '../auth/auth.service';
+import { LoginResponseDto } from './auth-response.dto';
+import { AuthService } from './auth.service';
 import { Public } from '../authorization/public.decorator';
 import { ApiErrorBodyDto } from '../errors/api-error-body.dto';
-import { TwoFactorSignInDto } from './two-factor.dto';
+import { TwoFactorSignInDto } from '../two-factor/two-factor.dto';
 
 /** The second step of a sign-in (registered by AuthModule: it ends in AuthService's session). */
 @ApiTags('auth')
