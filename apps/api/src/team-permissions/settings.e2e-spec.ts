@@ -164,6 +164,18 @@ describe('settings: team permissions, client communication, notifications, invit
         quietHoursTo: '08:00',
         emailClientUpdates: true,
         emailClientReports: true,
+        emailMentioned: true,
+        // The notification centre's switches, one per reason, all on.
+        inAppTaskAssigned: true,
+        inAppTaskCompleted: true,
+        inAppTaskCommented: true,
+        inAppProjectUpdates: true,
+        inAppClientUpdates: true,
+        inAppApprovalRequested: true,
+        inAppApprovalDecided: true,
+        inAppProjectCompleted: true,
+        inAppDueTomorrow: true,
+        inAppMentioned: true,
       });
 
       const changed = await http()
