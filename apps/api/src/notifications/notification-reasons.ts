@@ -1,19 +1,11 @@
+import { NOTIFICATION_CENTRE_REASONS, NOTIFICATION_IN_APP_PREFERENCES } from '@taskflow/contracts';
+
 /**
  * Why a user hears of an activity. Each reason has a mail preference (which its unsubscribe link turns off) and an
- * in-app preference (the notification centre); apps/api/README.md "Notification model" lists them.
+ * in-app preference (the notification centre); apps/api/README.md "Notification model" lists them. The list and the
+ * in-app switches are the contracts' (the web app shows the same reasons).
  */
-export const NOTIFICATION_REASONS = [
-  'taskAssigned',
-  'taskCompleted',
-  'taskCommented',
-  'projectUpdates',
-  'clientUpdates',
-  'approvalRequested',
-  'approvalDecided',
-  'projectCompleted',
-  'dueTomorrow',
-  'mentioned',
-] as const;
+export const NOTIFICATION_REASONS = NOTIFICATION_CENTRE_REASONS;
 export type NotificationReason = (typeof NOTIFICATION_REASONS)[number];
 
 /** Reasons only client contacts are told of (the agency's updates about their projects); the others only the team. */
@@ -49,17 +41,6 @@ export const PREFERENCE_OF_REASON: Record<NotificationReason, MailPreference> = 
 };
 
 /** The notification centre's switch per reason (fields of NotificationPreferences, one column each). */
-export const IN_APP_PREFERENCE_OF_REASON = {
-  taskAssigned: 'inAppTaskAssigned',
-  taskCompleted: 'inAppTaskCompleted',
-  taskCommented: 'inAppTaskCommented',
-  projectUpdates: 'inAppProjectUpdates',
-  clientUpdates: 'inAppClientUpdates',
-  approvalRequested: 'inAppApprovalRequested',
-  approvalDecided: 'inAppApprovalDecided',
-  projectCompleted: 'inAppProjectCompleted',
-  dueTomorrow: 'inAppDueTomorrow',
-  mentioned: 'inAppMentioned',
-} as const satisfies Record<NotificationReason, `inApp${string}`>;
+export const IN_APP_PREFERENCE_OF_REASON = NOTIFICATION_IN_APP_PREFERENCES;
 export type InAppPreference = (typeof IN_APP_PREFERENCE_OF_REASON)[NotificationReason];
 export const IN_APP_PREFERENCES = Object.values(IN_APP_PREFERENCE_OF_REASON) as InAppPreference[];
