@@ -256,9 +256,11 @@ test.describe('keyboard journeys', () => {
     // The new page starts at its heading, not in the sidebar.
     await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeFocused();
 
-    // Past the language switch to the tabs (once the page is there): one Tab stop, arrows choose, Tab goes on into
-    // the panel.
+    // Past the notification bell and the language switch to the tabs (once the page is there): one Tab stop, arrows
+    // choose, Tab goes on into the panel.
     await expect(page.getByRole('tab', { name: 'Project comments' })).toBeVisible();
+    await tab(page);
+    await expect(page.getByRole('button', { name: /^Notifications/ })).toBeFocused();
     await tab(page, 3);
     await expect(page.getByRole('tab', { name: 'Project comments' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
