@@ -11,6 +11,8 @@ export const WORK_ACTIVITY_KINDS = [
   /** Not a change: the morning schedule's note that an assignee's task is due tomorrow (the notification centre's). */
   'task.due_tomorrow',
   'mention.added',
+  /** Not a change: a project's time reached a budget warning threshold (the notification centre's; mails apart). */
+  'project.budget_warning',
 ] as const;
 export type WorkActivityKind = (typeof WORK_ACTIVITY_KINDS)[number];
 
@@ -32,6 +34,8 @@ export interface WorkActivityDetails {
   mentionedIds?: string[];
   /** mention.added: where the new mentions are. */
   mentionedIn?: 'comment' | 'description';
+  /** project.budget_warning: the share of the budget reached. */
+  percent?: number;
 }
 
 /** A change to work, published by the feature that made it. */

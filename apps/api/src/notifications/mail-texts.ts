@@ -21,6 +21,8 @@ export interface ActivityFacts {
   completed?: boolean;
   /** The reader hears of it because they were mentioned: where (a comment or a task's description). */
   mentionedIn?: 'comment' | 'description';
+  /** project.budget_warning: the share of the budget reached. */
+  percent?: number;
 }
 
 /** One line telling what happened, e.g. "Ann Admin completed the task “Logo” (Website)". */
@@ -48,6 +50,8 @@ export function activityLine(language: UserLanguage, facts: ActivityFacts): stri
       return t('activity.approvalDecided', { who, task: taskName });
     case 'task.due_tomorrow':
       return t('activity.dueTomorrow', { task: taskName });
+    case 'project.budget_warning':
+      return t('budgetWarning.intro', { project: project.name, percent: facts.percent ?? 0 });
     case 'mention.added':
       return t('activity.updated', { who, what: task ? taskName : projectName });
     case 'comment.created':

@@ -16,6 +16,7 @@ const entry = (id: string, overrides: Partial<NotificationView> = {}): Notificat
   project: { id: 'p1', name: 'Website' },
   task: { id: `t-${id}`, title: `Task ${id}` },
   commentThread: null,
+  percent: null,
   createdAt: minutesAgo(5),
   readAt: null,
   ...overrides,
@@ -163,5 +164,21 @@ describe('the notification bell', () => {
     serveCentre([entry('n1')]);
     await renderBell('de');
     expect(await screen.findByRole('button', { name: 'Benachrichtigungen, 1 ungelesen' })).toBeInTheDocument();
+  });
+
+  it('tells of a budget warning with the share reached, linking to the project', async () => {
+    const user = userEvent.setup();
+    const warning = entry('n1', {
+      reason: 'budgetWarning',
+      kind: 'project.budget_warning',
+      actorName: null,
+      task: null,
+      percent: 80,
+    });
+    serveCentre([warning]);
+    await renderBell();
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const link = await screen.findByRole('link', { name: /“Website” has reached 80% of its budget/ });
+    expect(link).toHaveAttribute('href', '/dashboard/projects/p1');
   });
 });
