@@ -98,13 +98,15 @@ describe('the notification bell', () => {
     await user.click(within(panel).getByRole('button', { name: 'Mark all read' }));
     await screen.findByRole('button', { name: 'Notifications' });
     expect(within(panel).queryByText('Unread', { exact: false })).not.toBeInTheDocument();
+    // Its button is disabled now: the panel keeps the focus, so Escape still closes it.
+    await waitFor(() => expect(panel).toHaveFocus());
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notifications' })).toHaveFocus();
   });
 
-  it('pages on with "show more"', async () => {
+  it('pages on with "show more"; the last page puts focus on its first entry, where the button was', async () => {
     const user = userEvent.setup();
     serveCentre(
       Array.from({ length: 25 }, (_, index) => entry(`n${index + 1}`, { readAt: minutesAgo(1) })),
@@ -119,6 +121,7 @@ describe('the notification bell', () => {
 
     await waitFor(() => expect(within(panel).getAllByRole('link')).toHaveLength(25));
     expect(within(panel).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(panel).getAllByRole('link')[20]).toHaveFocus());
   });
 
   it('says when there is nothing, and offers a retry when loading failed', async () => {
