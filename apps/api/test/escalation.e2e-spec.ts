@@ -822,7 +822,13 @@ describe('no one below an admin grants, gains or takes more than they hold', () 
       expect(tried).toBeGreaterThan(0);
       expect(refusedAsSignedOut).toEqual([]);
       // Some tries are legitimate for some caller: the routes are reached, not refused across the board.
-      if (!['PUT /api/team-permissions', 'POST /api/team/invitations/accept', 'DELETE /api/users/:id/two-factor'].includes(route))
+      if (
+        ![
+          'PUT /api/team-permissions',
+          'POST /api/team/invitations/accept',
+          'DELETE /api/users/:id/two-factor',
+        ].includes(route)
+      )
         expect(accepted).toBeGreaterThan(0);
     });
   });

@@ -1,11 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
-import type {
-  LoginResponse,
-  SignInResult,
-  TwoFactorSetupSignInResponse,
-  User as UserView,
-} from '@taskflow/contracts';
+import type { LoginResponse, SignInResult, TwoFactorSetupSignInResponse, User as UserView } from '@taskflow/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../authorization/actor';
 import { ClientPortalDisabledException } from '../authorization/authorization.exception';

@@ -56,7 +56,9 @@ export class TwoFactorSignInController {
   @Public()
   @Post('setup')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: 'A new secret, its otpauth URI and QR code (SVG data URL); replaces an unconfirmed one' })
+  @ApiOkResponse({
+    description: 'A new secret, its otpauth URI and QR code (SVG data URL); replaces an unconfirmed one',
+  })
   @ApiUnauthorizedResponse({
     type: ApiErrorBodyDto,
     description: 'Forged or expired set-up token, or the set-up was already finished: sign in again',

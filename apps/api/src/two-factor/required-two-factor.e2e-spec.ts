@@ -52,10 +52,7 @@ describe('two-factor required by the agency, and an admin’s reset', () => {
       .filter((mail) => mail.to === email);
   };
   const requireTwoFactor = (required: boolean, token = tenant.admin.token) =>
-    http()
-      .put('/api/service-providers/current/two-factor')
-      .set(authed(token))
-      .send({ requireTwoFactor: required });
+    http().put('/api/service-providers/current/two-factor').set(authed(token)).send({ requireTwoFactor: required });
 
   /** A new team member (without two-factor), created while nothing is required: email, id and access token. */
   async function newMember(): Promise<{ email: string; token: string; id: string }> {
@@ -116,10 +113,7 @@ describe('two-factor required by the agency, and an admin’s reset', () => {
         .expect(200, { requireTwoFactor: false });
       const refused = await requireTwoFactor(true, tenant.team.token).expect(403);
       expect(refused.body.code).toBe('ACCESS_DENIED');
-      await http()
-        .get('/api/service-providers/current/two-factor')
-        .set(authed(tenant.clientA.token))
-        .expect(403);
+      await http().get('/api/service-providers/current/two-factor').set(authed(tenant.clientA.token)).expect(403);
 
       await requireTwoFactor(true).expect(200, { requireTwoFactor: true });
       await http()

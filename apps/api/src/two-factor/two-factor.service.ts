@@ -172,7 +172,11 @@ export class TwoFactorService {
     await this.checkSecondFactor(scope, factor, { code }, nonce);
     const recoveryCodes = await scope.transaction(async (tx) => {
       // Conditional: two requests racing with one token turn it on once; the other is told to sign in again.
-      const turnedOn = await tx.update(TwoFactorFactor, { id: factor.id, enabledAt: IsNull() }, { enabledAt: new Date() });
+      const turnedOn = await tx.update(
+        TwoFactorFactor,
+        { id: factor.id, enabledAt: IsNull() },
+        { enabledAt: new Date() },
+      );
       if (turnedOn !== 1) throw new TwoFactorSetupInvalidException();
       return this.replaceRecoveryCodes(tx, user.id);
     });

@@ -30,7 +30,9 @@ const asksForSetUp = () =>
   );
 const secretAnswers = (answer: () => TwoFactorSetupResponse | Response) =>
   apiServer.use(apiRoute.post<TwoFactorSetupSignInRequest, TwoFactorSetupResponse>('/auth/two-factor/setup', answer));
-const confirmAnswers = (answer: (body: TwoFactorSetupConfirmSignInRequest) => TwoFactorSetupSignInResponse | Response) =>
+const confirmAnswers = (
+  answer: (body: TwoFactorSetupConfirmSignInRequest) => TwoFactorSetupSignInResponse | Response,
+) =>
   apiServer.use(
     apiRoute.post<TwoFactorSetupConfirmSignInRequest, TwoFactorSetupSignInResponse>(
       '/auth/two-factor/setup/confirm',
@@ -70,7 +72,9 @@ describe('LoginPage, two-factor set-up the agency requires', () => {
     asksForSetUp();
     secretAnswers(() => SECRET);
     confirmAnswers((body) =>
-      body.code === '123456' ? { token: 'tok', user: testUser({ firstName: 'Ada' }), recoveryCodes: CODES } : invalidCode(),
+      body.code === '123456'
+        ? { token: 'tok', user: testUser({ firstName: 'Ada' }), recoveryCodes: CODES }
+        : invalidCode(),
     );
     await renderLogin();
     await passFirstFactor();
@@ -146,9 +150,7 @@ describe('LoginPage, two-factor set-up the agency requires', () => {
     secretAnswers(() => SECRET);
     await renderLogin('de');
     await passFirstFactor('E-Mail-Adresse', 'Passwort');
-    expect(
-      await screen.findByRole('heading', { name: 'TaskFlow zur Authenticator-App hinzufügen' }),
-    ).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'TaskFlow zur Authenticator-App hinzufügen' })).toHaveFocus();
     expect(screen.getByRole('img', { name: 'QR-Code, um TaskFlow zur Authenticator-App hinzuzufügen' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Einschalten und anmelden' })).toBeInTheDocument();
   });

@@ -96,9 +96,7 @@ export function TwoFactorSetupStep({ setupToken, onSignedIn, onRestart }: TwoFac
   };
 
   const alert = problem ? (
-    <FormAlert>
-      {t(problem === 'expired' ? 'twoFactorSetup.expired' : `twoFactor.errors.${problem}`)}
-    </FormAlert>
+    <FormAlert>{t(problem === 'expired' ? 'twoFactorSetup.expired' : `twoFactor.errors.${problem}`)}</FormAlert>
   ) : null;
 
   if (finished) {

@@ -55,8 +55,7 @@ export function TeamPermissionsTab() {
         next = { ...next, ...pickPermissionFlags(await update(flagChanges).unwrap()) };
       if (teamMembersMayUseLinks !== undefined)
         next = { ...next, ...(await updateSignIn({ teamMembersMayUseLinks }).unwrap()) };
-      if (requireTwoFactor !== undefined)
-        next = { ...next, ...(await updateTwoFactor({ requireTwoFactor }).unwrap()) };
+      if (requireTwoFactor !== undefined) next = { ...next, ...(await updateTwoFactor({ requireTwoFactor }).unwrap()) };
       draft.reset(next);
       toast.success(t('teamPermissions.saved'));
       return true;
@@ -67,7 +66,8 @@ export function TeamPermissionsTab() {
   };
   useReportPendingChanges({ dirty: draft.dirty, saving, save, discard: () => draft.reset() });
 
-  if (permissions.isLoading || signIn.isLoading || twoFactor.isLoading) return <LoadingState label={t('loading')} rows={8} />;
+  if (permissions.isLoading || signIn.isLoading || twoFactor.isLoading)
+    return <LoadingState label={t('loading')} rows={8} />;
   if (permissions.isError || signIn.isError || twoFactor.isError || !draft.values)
     return (
       <ErrorState
