@@ -1,5 +1,6 @@
 import { generateSync } from 'otplib';
 import { expect, test } from './support/fixtures';
+import { inspectPage } from './support/page-checks';
 import { E2E_PORTS } from './support/ports';
 import { addTeamMember, AGENCY_PASSWORD, API_ORIGIN, registerAgency, signInWithToken } from './support/session';
 
@@ -134,6 +135,14 @@ test.describe('two-factor sign-in', () => {
     ).toBeVisible();
     const secret = (await memberPage.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    // Readable by a screen reader and on a phone (390 px): nothing axe counts serious, nothing wider than the screen.
+    const size = memberPage.viewportSize();
+    await memberPage.setViewportSize({ width: 390, height: 844 });
+    expect((await inspectPage(memberPage, 'two-factor set-up at sign-in')).filter((finding) => finding.fails)).toEqual(
+      [],
+    );
+    if (size) await memberPage.setViewportSize(size);
+    await memberPage.getByRole('heading', { name: 'Add TaskFlow to your authenticator app' }).focus();
     await memberPage.keyboard.press('Tab');
     const code = memberPage.getByLabel('Authentication code');
     await expect(code).toBeFocused();
@@ -151,6 +160,8 @@ test.describe('two-factor sign-in', () => {
     await expect(memberPage.getByRole('heading', { name: 'Save your recovery codes' })).toBeFocused();
     const codes = memberPage.getByRole('list', { name: 'Save your recovery codes' }).getByRole('listitem');
     await expect(codes).toHaveText(recoveryCodes);
+    expect((await inspectPage(memberPage, 'recovery codes at sign-in')).filter((finding) => finding.fails)).toEqual([]);
+    await memberPage.getByRole('heading', { name: 'Save your recovery codes' }).focus();
     await memberPage.keyboard.press('Tab');
     await expect(memberPage.getByRole('button', { name: 'I saved them, continue' })).toBeFocused();
     await memberPage.keyboard.press('Enter');
