@@ -43,6 +43,13 @@ export function MemberHeader({ member, now, isSelf, canManage, isAdmin = false, 
   // Deactivate and Reactivate are two buttons of their own: after a reactivation focus moves on to Deactivate.
   const statusAction = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  // After a reset the button goes once the member is read again: the focus then moves to the member's name.
+  const focusHeading = useRef(false);
+  useEffect(() => {
+    if (!focusHeading.current || member.twoFactorEnabled) return;
+    focusHeading.current = false;
+    heading.current?.focus();
+  }, [member.twoFactorEnabled]);
   const focusStatusAction = useRef(false);
   useEffect(() => {
     if (!focusStatusAction.current || member.status !== 'active') return;
@@ -87,7 +94,13 @@ export function MemberHeader({ member, now, isSelf, canManage, isAdmin = false, 
         {(canManage || isAdmin) && !isSelf ? (
           <StyledActions>
             {isAdmin && member.twoFactorEnabled ? (
-              <ResetTwoFactor member={member} onReset={() => heading.current?.focus()} />
+              <ResetTwoFactor
+                member={member}
+                onReset={() => {
+                  focusHeading.current = true;
+                  heading.current?.focus();
+                }}
+              />
             ) : null}
             {!canManage ? null : member.status === 'active' ? (
               <Button
