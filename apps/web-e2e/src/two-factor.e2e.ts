@@ -89,6 +89,8 @@ test.describe('two-factor sign-in', () => {
     request,
     browser,
   }) => {
+    // Two people in two browsers, and two accessibility sweeps at phone width: about twice a single journey's work.
+    test.setTimeout(120_000);
     const owner = await registerAgency(request);
     const member = await addTeamMember(request, owner.token);
     const apiGet = async (path: string, token: string) => {
