@@ -170,11 +170,7 @@ export class WorkActivityBus {
   }
 
   /** A message (new or edited) mentions participants it did not mention before. */
-  messageMentioned(
-    actor: ActorRef,
-    message: { id: string; conversationId: string },
-    mentionedIds: string[],
-  ): void {
+  messageMentioned(actor: ActorRef, message: { id: string; conversationId: string }, mentionedIds: string[]): void {
     if (mentionedIds.length === 0) return;
     this.publish({
       kind: 'message.mentioned',

@@ -68,10 +68,10 @@ describe('mentions in messages and task descriptions', () => {
       await candidates(outsider, `conversationId=${conversation}`).expect(404);
       await candidates(tenant.clientB, `conversationId=${conversation}`).expect(404);
       // Someone who left no longer reads it, and is no longer offered.
-      await sql.query(`UPDATE conversation_participant SET is_active = false WHERE conversation_id = $1 AND user_id = $2`, [
-        conversation,
-        tenant.clientA.id,
-      ]);
+      await sql.query(
+        `UPDATE conversation_participant SET is_active = false WHERE conversation_id = $1 AND user_id = $2`,
+        [conversation, tenant.clientA.id],
+      );
       await candidates(tenant.clientA, `conversationId=${conversation}`).expect(404);
       const after = await candidates(tenant.admin, `conversationId=${conversation}`).expect(200);
       expect(ids(after.body)).toEqual([tenant.admin.id, tenant.team.id].sort());
@@ -171,10 +171,10 @@ describe('mentions in messages and task descriptions', () => {
       );
 
       // Visibility canary: out of the conversation, the entry is out of the centre (and of its count).
-      await sql.query(`UPDATE conversation_participant SET is_active = false WHERE conversation_id = $1 AND user_id = $2`, [
-        conversation,
-        tenant.clientA.id,
-      ]);
+      await sql.query(
+        `UPDATE conversation_participant SET is_active = false WHERE conversation_id = $1 AND user_id = $2`,
+        [conversation, tenant.clientA.id],
+      );
       const page = await centre(tenant.clientA);
       expect(page.items.some((item) => item.conversation?.id === conversation)).toBe(false);
     });
@@ -269,7 +269,11 @@ describe('mentions in messages and task descriptions', () => {
         (await centre(tenant.clientA)).items.some((item) => item.task?.id === created.body.id) ? true : null,
       );
       // Visibility canary: the task hidden from clients, its entry is hidden too.
-      await http().put(`/api/tasks/${created.body.id}`).set(as(tenant.admin)).send({ isClientVisible: false }).expect(400);
+      await http()
+        .put(`/api/tasks/${created.body.id}`)
+        .set(as(tenant.admin))
+        .send({ isClientVisible: false })
+        .expect(400);
       await sql.query(`UPDATE task SET is_client_visible = false WHERE id = $1`, [created.body.id]);
       const page = await centre(tenant.clientA);
       expect(page.items.some((item) => item.task?.id === created.body.id)).toBe(false);

@@ -64,11 +64,11 @@ describe('mentions in the message composer', () => {
 
     await user.type(input, 'Hi @');
     const list = await screen.findByRole('listbox', { name: 'People to mention' });
-    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Ada AdminAdmin',
-      'Lena LorenzTeam',
-      'Tom TeamTeam',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Ada AdminAdmin', 'Lena LorenzTeam', 'Tom TeamTeam']);
     await user.keyboard('{ArrowDown}');
     expect(within(list).getByRole('option', { name: /Lena Lorenz/ })).toHaveAttribute('aria-selected', 'true');
     expect(input).toHaveAttribute('aria-activedescendant', within(list).getByRole('option', { selected: true }).id);

@@ -10,7 +10,9 @@ export function notificationText(t: TFunction, entry: NotificationView): string 
   const actor = entry.actorName ?? t('someone');
   if (entry.conversation) {
     const { name } = entry.conversation;
-    return name ? t('reason.mentionedInNamedMessage', { actor, title: name }) : t('reason.mentionedInMessage', { actor });
+    return name
+      ? t('reason.mentionedInNamedMessage', { actor, title: name })
+      : t('reason.mentionedInMessage', { actor });
   }
   return t([`reason.${entry.reason}`, 'reason.other'], {
     actor,
