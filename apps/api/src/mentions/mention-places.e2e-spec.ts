@@ -61,7 +61,11 @@ describe('mentions in messages and task descriptions', () => {
   describe('in messages', () => {
     it("offers a conversation's active participants, and nothing to anyone outside it", async () => {
       const outsider = await newTeamMember();
-      const conversation = await fixtures.conversation(tenant.admin.id, [tenant.team.id, tenant.clientA.id], 'group');
+      const conversation = await fixtures.conversation(
+        tenant.admin.id,
+        [tenant.team.id, tenant.clientA.id],
+        'team_channel',
+      );
       const offered = await candidates(tenant.team, `conversationId=${conversation}`).expect(200);
       expect(ids(offered.body)).toEqual([tenant.admin.id, tenant.team.id, tenant.clientA.id].sort());
       // Not a participant (an admin neither): not found, no list.
@@ -109,7 +113,11 @@ describe('mentions in messages and task descriptions', () => {
       const listener = await newTeamMember();
       const mentioned = await newTeamMember();
       const later = await newTeamMember();
-      const conversation = await fixtures.conversation(tenant.admin.id, [listener.id, mentioned.id, later.id], 'group');
+      const conversation = await fixtures.conversation(
+        tenant.admin.id,
+        [listener.id, mentioned.id, later.id],
+        'team_channel',
+      );
       const content = `Could you check **this**, ${at(mentioned)}? And ${at(tenant.admin)}`;
       const sent = await http()
         .post(`/api/conversations/${conversation}/messages`)

@@ -65,7 +65,7 @@ describe('mentions in the task description', () => {
     apiServer.use(
       apiRoute.put('/tasks/t1', ({ body }) =>
         refuse
-          ? apiError(400, 'VALIDATION_ERROR', {
+          ? apiError(400, 'VALIDATION_FAILED', {
               fieldErrors: {
                 description: [{ code: 'MENTION_OUTSIDE_AUDIENCE', message: 'mentions only people who may read this' }],
               },

@@ -31,7 +31,7 @@ describe('mentions in the message composer', () => {
     server = new FakeMessagingServer(people.admin).install();
     server.conversations = [
       conversation('g1', {
-        type: 'group',
+        type: 'team_channel',
         name: 'Launch',
         otherParticipant: null,
         participants: [
