@@ -14,6 +14,7 @@ import { RunningTimer } from '../src/time-tracking/running-timer.entity';
 import { TimeEntry } from '../src/time-tracking/time-entry.entity';
 import { Project } from '../src/projects/project.entity';
 import { User } from '../src/users/user.entity';
+import { TwoFactorFactor } from '../src/two-factor/two-factor-factor.entity';
 import { Notification } from '../src/notifications/notification.entity';
 import { WorkActivity } from '../src/notifications/work-activity.entity';
 import { createTestTenant, tokenFor, uniqueEmail, type TestTenant, type TestUser } from './test-tenant';
@@ -1235,6 +1236,34 @@ const MATRIX: Row[] = [
     expected: everyone(401),
   },
   {
+    route: 'POST /api/auth/two-factor/setup',
+    note: 'forged set-up token',
+    call: path('/api/auth/two-factor/setup', { setupToken: 'e30.bad-signature' }),
+    expected: everyone(401),
+  },
+  {
+    route: 'POST /api/auth/two-factor/setup/confirm',
+    note: 'forged set-up token',
+    call: path('/api/auth/two-factor/setup/confirm', { setupToken: 'e30.bad-signature', code: '123456' }),
+    expected: everyone(401),
+  },
+  {
+    route: 'DELETE /api/users/:id/two-factor',
+    note: 'the team member of the targeted agency, with two-factor on (admins only; another agency: 404)',
+    call: async ({ tenant }) => {
+      const scope = appUnderTest.get(TenantDataAccess).forTenant(tenant.serviceProviderId);
+      await scope.delete(TwoFactorFactor, { userId: tenant.team.id });
+      await scope.insert(TwoFactorFactor, {
+        userId: tenant.team.id,
+        secret: 'JBSWY3DPEHPK3PXP',
+        enabledAt: new Date(),
+        lastUsedStep: null,
+      });
+      return { path: `/api/users/${tenant.team.id}/two-factor` };
+    },
+    expected: [204, 403, 403, 403, 403, 404, 401],
+  },
+  {
     route: 'GET /api/account/two-factor',
     call: path('/api/account/two-factor'),
     expected: [200, 200, 200, 403, 403, 200, 401],
@@ -1588,6 +1617,19 @@ const MATRIX: Row[] = [
     route: 'PUT /api/service-providers/current/sign-in-links',
     note: "the caller's own agency's choice (the default kept)",
     call: path('/api/service-providers/current/sign-in-links', { teamMembersMayUseLinks: false }),
+    expected: [200, 403, 403, 403, 403, 200, 401],
+  },
+
+  {
+    route: 'GET /api/service-providers/current/two-factor',
+    note: "the caller's own agency's rule",
+    call: path('/api/service-providers/current/two-factor'),
+    expected: [200, 200, 200, 403, 403, 200, 401],
+  },
+  {
+    route: 'PUT /api/service-providers/current/two-factor',
+    note: "the caller's own agency's rule (the default kept)",
+    call: path('/api/service-providers/current/two-factor', { requireTwoFactor: false }),
     expected: [200, 403, 403, 403, 403, 200, 401],
   },
 

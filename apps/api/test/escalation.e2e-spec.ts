@@ -13,6 +13,7 @@ import { hashToken, newSecretToken } from '../src/common/secret-token';
 import { ConversationParticipant } from '../src/conversations/conversation-participant.entity';
 import { Conversation } from '../src/conversations/conversation.entity';
 import { TeamInvitation } from '../src/users/team-invitation.entity';
+import { TwoFactorFactor } from '../src/two-factor/two-factor-factor.entity';
 import { effectivePermissions } from '../src/team-member-profiles/effective-permissions';
 import { teamPermissionDefaults } from '../src/team-member-profiles/member-permissions';
 import { TeamMemberProfile } from '../src/team-member-profiles/team-member-profile.entity';
@@ -119,6 +120,17 @@ class World {
     const user = await this.person('team', status);
     await this.scope.insert(TeamMemberProfile, { userId: user, permissionOverrides: {} });
     return user;
+  }
+
+  /** Turns two-factor sign-in on for `userId` (a factor confirmed now). */
+  async secondFactor(userId: string): Promise<void> {
+    await this.scope.delete(TwoFactorFactor, { userId });
+    await this.scope.insert(TwoFactorFactor, {
+      userId,
+      secret: 'JBSWY3DPEHPK3PXP',
+      enabledAt: new Date(),
+      lastUsedStep: null,
+    });
   }
 
   /** A second admin (so that no refusal is about the last admin). */
@@ -232,6 +244,17 @@ const PEOPLE_ROUTES: Record<string, Tries> = {
     ),
   'DELETE /api/users/:id': (world, caller) =>
     each(world, caller, (id, name) => [{ note: name, method: 'delete', path: `/api/users/${id}` }]),
+
+  /** Taking away someone's second factor weakens their account: admins only (every caller here is below one). */
+  'DELETE /api/users/:id/two-factor': async (world, caller) => {
+    const tries: Try[] = [];
+    for (const [name, make] of Object.entries(TARGETS) as [TargetName, (typeof TARGETS)[TargetName]][]) {
+      const target = await make(world, caller);
+      await world.secondFactor(target);
+      tries.push({ note: name, method: 'delete', path: `/api/users/${target}/two-factor` });
+    }
+    return tries;
+  },
 
   'POST /api/team/invitations': async () => [
     { note: 'no options (the agency defaults)', method: 'post', path: '/api/team/invitations', body: invitationBody() },
@@ -484,6 +507,8 @@ const OTHER_ROUTES: Record<string, string> = {
   'POST /api/account/two-factor/setup': 'one’s own second factor (needs one’s own password)',
   'POST /api/account/two-factor/confirm': 'one’s own second factor',
   'POST /api/account/two-factor/disable': 'one’s own second factor (needs one’s own password and a code)',
+  'POST /api/auth/two-factor/setup': 'the set-up of one’s own sign-in (a token only one’s own password opens)',
+  'POST /api/auth/two-factor/setup/confirm': 'the set-up of one’s own sign-in; signs in as oneself',
   'POST /api/waitlist': 'the product’s waitlist, no account',
   'PUT /api/waitlist/:id': 'the product’s waitlist (platform admins)',
   'DELETE /api/waitlist/:id': 'the product’s waitlist (platform admins)',
@@ -511,6 +536,8 @@ const OTHER_ROUTES: Record<string, string> = {
   'PUT /api/service-providers/current/time-zone': 'the agency’s time zone (admins)',
   'PUT /api/service-providers/current/sign-in-links':
     'whether team members may sign in by link (admins); a link signs one in as oneself, with one’s own rights',
+  'PUT /api/service-providers/current/two-factor':
+    'whether a second factor is required (admins); it asks more of everyone signing in, grants nothing',
   'DELETE /api/tasks/:id/recurrence': 'work',
   'PUT /api/tasks/:id/recurrence/following': 'work',
   'DELETE /api/tasks/:id/recurrence/following': 'work',
@@ -577,6 +604,8 @@ interface Person {
   holds: Flag[];
   /** Flags the account holds once active (what reactivating it or taking it over gives). */
   potential: Flag[];
+  /** Two-factor sign-in is on: only an admin takes it away from someone else. */
+  secondFactor: boolean;
 }
 interface Membership {
   conversation: string;
@@ -611,6 +640,9 @@ async function stateOf(scope: TenantScope): Promise<State> {
     .addSelect('profile.permissionOverrides', 'overrides')
     .getRawMany();
   const defaults = await teamPermissionDefaults(scope);
+  const withSecondFactor = new Set(
+    (await scope.find(TwoFactorFactor, {})).filter((factor) => factor.enabledAt).map((factor) => factor.userId),
+  );
   const people = new Map<string, Person>();
   for (const user of users) {
     const flags =
@@ -628,6 +660,7 @@ async function stateOf(scope: TenantScope): Promise<State> {
       row: user.row,
       holds: user.status === 'inactive' ? [] : ALL.filter((flag) => flags[flag]),
       potential: ALL.filter((flag) => flags[flag]),
+      secondFactor: withSecondFactor.has(user.id),
     });
   }
   const participants = await scope.find(ConversationParticipant, {});
@@ -671,6 +704,7 @@ function violations(caller: Caller, before: State, after: State, takenOver: stri
     const now = after.people.get(id);
     if (was.userType === 'admin' && now?.row !== was.row) found.push(`admin ${id} changed: ${now?.row ?? 'deleted'}`);
     if (was.userType === 'admin' && now && now.passwordHash !== was.passwordHash) found.push(`admin ${id}'s password`);
+    if (was.secondFactor && now && !now.secondFactor) found.push(`${id} lost their second factor`);
     const stronger = was.userType === 'admin' || beyond(was.potential).length > 0;
     if (stronger && now && (now.email !== was.email || now.passwordHash !== was.passwordHash))
       found.push(`${id} (holding more) can be taken over: email or password changed`);
@@ -788,7 +822,13 @@ describe('no one below an admin grants, gains or takes more than they hold', () 
       expect(tried).toBeGreaterThan(0);
       expect(refusedAsSignedOut).toEqual([]);
       // Some tries are legitimate for some caller: the routes are reached, not refused across the board.
-      if (!['PUT /api/team-permissions', 'POST /api/team/invitations/accept'].includes(route))
+      if (
+        ![
+          'PUT /api/team-permissions',
+          'POST /api/team/invitations/accept',
+          'DELETE /api/users/:id/two-factor',
+        ].includes(route)
+      )
         expect(accepted).toBeGreaterThan(0);
     });
   });

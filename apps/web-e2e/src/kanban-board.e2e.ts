@@ -175,6 +175,8 @@ test.describe('Kanban board', () => {
     browser,
     request,
   }) => {
+    // Two people sign in and load the board and a task each, one after the other: twice a single page's work.
+    test.setTimeout(120_000);
     const admin = await apiAs(request, 'admin');
     const projectId = await admin.projectId('Website-Relaunch');
     const task = await admin.createTask(projectId, { assignedToId: (await apiAs(request, 'team')).userId });

@@ -62,6 +62,46 @@ test.describe('notification centre', () => {
     ]);
   });
 
+  test('"Show more" pages on by keyboard and "Mark all read" reads every entry, in German', async ({
+    page,
+    request,
+  }) => {
+    const { ownerApi, member, project } = await agencyWithProject(request);
+    const memberApi = apiOf(request, member);
+    for (let index = 0; index < 22; index += 1)
+      await ownerApi.createTask(project.id, { title: unique(`Aufgabe ${index}`), assignedToId: member.user.id });
+    await expect
+      .poll(async () => (await memberApi.call<NotificationPage>('get', '/notifications/unread-count')).unreadCount)
+      .toBe(22);
+    await signInWithToken(page, member);
+    await page.goto('/dashboard?lng=de');
+
+    const bell = page.getByRole('button', { name: 'Benachrichtigungen, 22 ungelesen' });
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Benachrichtigungen' });
+    await expect(panel.getByRole('link')).toHaveCount(20);
+    const showMore = panel.getByRole('button', { name: 'Mehr anzeigen' });
+    await tabTo(page, showMore, 30);
+    await page.keyboard.press('Enter');
+
+    // The last page takes the button away; the first entry it showed has the focus.
+    await expect(panel.getByRole('link')).toHaveCount(22);
+    await expect(showMore).toHaveCount(0);
+    await expect(panel.getByRole('link').nth(20)).toBeFocused();
+
+    await panel.getByRole('button', { name: 'Alle als gelesen markieren' }).click();
+
+    await expect(page.getByRole('button', { name: 'Benachrichtigungen', exact: true })).toBeVisible();
+    await expect(panel.getByText('Ungelesen')).toHaveCount(0);
+    const stored = await memberApi.call<NotificationPage>('get', '/notifications?limit=50');
+    expect(stored.unreadCount).toBe(0);
+    expect(stored.items.filter((item) => item.readAt === null)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Benachrichtigungen', exact: true })).toBeFocused();
+  });
+
   test('Escape closes the panel and puts focus back on the bell; 390 px wide it spans the screen', async ({
     page,
     request,

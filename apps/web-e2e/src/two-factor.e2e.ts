@@ -1,6 +1,8 @@
 import { generateSync } from 'otplib';
 import { expect, test } from './support/fixtures';
-import { AGENCY_PASSWORD, API_ORIGIN, registerAgency } from './support/session';
+import { inspectPage } from './support/page-checks';
+import { E2E_PORTS } from './support/ports';
+import { addTeamMember, AGENCY_PASSWORD, API_ORIGIN, registerAgency, signInWithToken } from './support/session';
 
 /** The code an authenticator app shows half a minute from now: a later step than any code taken before it. */
 const nextCode = (secret: string) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
@@ -80,5 +82,99 @@ test.describe('two-factor sign-in', () => {
     await expect(page.getByRole('region', { name: 'Two-factor sign-in' }).getByText('Status: on')).toBeVisible();
     await expect(page.getByTestId('user-card')).toContainText('Olivia');
     expect(await twoFactorStatus(token)).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
+  });
+
+  test('an admin requires it in the settings; a team member without it is led through the set-up at sign-in by keyboard', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const owner = await registerAgency(request);
+    const member = await addTeamMember(request, owner.token);
+    const apiGet = async (path: string, token: string) => {
+      const response = await request.get(`${API_ORIGIN}/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(response.status(), path).toBe(200);
+      return response.json();
+    };
+
+    // The admin turns the requirement on in the settings, by clicking.
+    await signInWithToken(page, owner);
+    await page.goto('/dashboard/settings?tab=teamPermissions&lng=en');
+    const requirement = page
+      .getByRole('region', { name: 'Sign-in' })
+      .getByRole('switch', { name: 'Require two-factor sign-in for admins and team members' });
+    await expect(requirement).toHaveAttribute('aria-checked', 'false');
+    await requirement.click();
+    await page.getByTestId('unsaved-changes-bar').getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Team permissions updated successfully')).toBeVisible();
+    await expect(requirement).toHaveAttribute('aria-checked', 'true');
+    expect(await apiGet('/service-providers/current/two-factor', owner.token)).toEqual({ requireTwoFactor: true });
+
+    // The team member signs in in a browser of their own, by keyboard.
+    const context = await browser.newContext({ baseURL: `http://localhost:${E2E_PORTS.shell}` });
+    const memberPage = await context.newPage();
+    const memberErrors: string[] = [];
+    memberPage.on('console', (message) => {
+      if (message.type() === 'error') memberErrors.push(message.text());
+    });
+    memberPage.on('pageerror', (error) => memberErrors.push(error.message));
+    await memberPage.goto('/login?lng=en');
+    await memberPage.getByLabel('Email address').focus();
+    await memberPage.keyboard.type(member.user.email);
+    await memberPage.keyboard.press('Tab');
+    await expect(memberPage.getByLabel('Password', { exact: true })).toBeFocused();
+    await memberPage.keyboard.type('member-password-1');
+    const firstFactor = memberPage.waitForResponse((response) => response.url().endsWith('/api/auth/login'));
+    await memberPage.keyboard.press('Enter');
+    expect(await (await firstFactor).json()).toEqual({ twoFactorSetupRequired: true, setupToken: expect.any(String) });
+
+    // Set-up: the QR code and the key, then the first code.
+    await expect(memberPage.getByRole('heading', { name: 'Add TaskFlow to your authenticator app' })).toBeFocused();
+    await expect(
+      memberPage.getByRole('img', { name: 'QR code to add TaskFlow to your authenticator app' }),
+    ).toBeVisible();
+    const secret = (await memberPage.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    // Readable by a screen reader and on a phone (390 px): nothing axe counts serious, nothing wider than the screen.
+    const size = memberPage.viewportSize();
+    await memberPage.setViewportSize({ width: 390, height: 844 });
+    expect((await inspectPage(memberPage, 'two-factor set-up at sign-in')).filter((finding) => finding.fails)).toEqual(
+      [],
+    );
+    if (size) await memberPage.setViewportSize(size);
+    await memberPage.getByRole('heading', { name: 'Add TaskFlow to your authenticator app' }).focus();
+    await memberPage.keyboard.press('Tab');
+    const code = memberPage.getByLabel('Authentication code');
+    await expect(code).toBeFocused();
+    await memberPage.keyboard.type(generateSync({ secret }));
+    const confirmed = memberPage.waitForResponse((response) =>
+      response.url().endsWith('/api/auth/two-factor/setup/confirm'),
+    );
+    await memberPage.keyboard.press('Enter');
+    const confirmation = await confirmed;
+    expect(confirmation.status()).toBe(200);
+    const { token, recoveryCodes } = (await confirmation.json()) as { token: string; recoveryCodes: string[] };
+    expect(recoveryCodes).toHaveLength(10);
+
+    // The recovery codes, shown once; then the dashboard.
+    await expect(memberPage.getByRole('heading', { name: 'Save your recovery codes' })).toBeFocused();
+    const codes = memberPage.getByRole('list', { name: 'Save your recovery codes' }).getByRole('listitem');
+    await expect(codes).toHaveText(recoveryCodes);
+    expect((await inspectPage(memberPage, 'recovery codes at sign-in')).filter((finding) => finding.fails)).toEqual([]);
+    await memberPage.getByRole('heading', { name: 'Save your recovery codes' }).focus();
+    await memberPage.keyboard.press('Tab');
+    await expect(memberPage.getByRole('button', { name: 'I saved them, continue' })).toBeFocused();
+    await memberPage.keyboard.press('Enter');
+    await expect(memberPage).toHaveURL(/\/dashboard$/);
+    await expect(memberPage.getByTestId('user-card')).toContainText('Tom');
+
+    // What the API holds: the member's factor is on, with ten recovery codes, and the agency requires it.
+    expect(await apiGet('/account/two-factor', token)).toMatchObject({
+      enabled: true,
+      recoveryCodesLeft: 10,
+      required: true,
+    });
+    expect(memberErrors).toEqual([]);
+    await context.close();
   });
 });

@@ -1,12 +1,18 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { AgencySignInLinkSettings, AgencyTimeZone, CurrentAgencyView } from '@taskflow/contracts';
+import type {
+  AgencySignInLinkSettings,
+  AgencyTimeZone,
+  AgencyTwoFactorSettings,
+  CurrentAgencyView,
+} from '@taskflow/contracts';
 import { Access } from '../authorization/access.decorator';
 import type { Actor } from '../authorization/actor';
 import { CurrentActor } from '../authorization/current-actor.decorator';
 import { zoneOf } from '../tenancy/agency-time-zone';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { AgencySignInLinkSettingsDto } from './agency-sign-in-links.dto';
+import { AgencyTwoFactorSettingsDto } from './agency-two-factor.dto';
 import { AgencyTimeZoneDto } from './agencies.dto';
 
 /** The caller's own agency, by name: the signed-in layout shows whose agency (or client portal) this is. */
@@ -52,5 +58,26 @@ export class CurrentAgencyController {
   ): Promise<AgencySignInLinkSettings> {
     await this.data.forTenant(actor.serviceProviderId).updateTenant({ teamSignInLinks: body.teamMembersMayUseLinks });
     return { teamMembersMayUseLinks: body.teamMembersMayUseLinks };
+  }
+
+  @Access.roles('admin', 'team')
+  @Get('current/two-factor')
+  async twoFactor(@CurrentActor() actor: Actor): Promise<AgencyTwoFactorSettings> {
+    const agency = await this.data.forTenant(actor.serviceProviderId).tenant();
+    return { requireTwoFactor: agency.requireTwoFactor };
+  }
+
+  /**
+   * Whether admins and team members must sign in with a second factor (apps/api/README.md, "Two-factor sign-in"):
+   * those without one set it up at their next sign-in; while it is on, nobody turns their own off.
+   */
+  @Access.roles('admin')
+  @Put('current/two-factor')
+  async setTwoFactor(
+    @CurrentActor() actor: Actor,
+    @Body() body: AgencyTwoFactorSettingsDto,
+  ): Promise<AgencyTwoFactorSettings> {
+    await this.data.forTenant(actor.serviceProviderId).updateTenant({ requireTwoFactor: body.requireTwoFactor });
+    return { requireTwoFactor: body.requireTwoFactor };
   }
 }

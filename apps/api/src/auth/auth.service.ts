@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
-import type { LoginResponse, SignInResult, User as UserView } from '@taskflow/contracts';
+import type { LoginResponse, SignInResult, TwoFactorSetupSignInResponse, User as UserView } from '@taskflow/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../authorization/actor';
 import { ClientPortalDisabledException } from '../authorization/authorization.exception';
@@ -16,7 +16,7 @@ import { Throttles } from '../throttling/throttles.service';
 import { RegistrationService } from '../users/registration.service';
 import { revokeSessions } from '../users/revoke-sessions';
 import { TrustedBrowserCookies } from '../two-factor/trusted-browser-cookie';
-import type { TwoFactorSignInDto } from '../two-factor/two-factor.dto';
+import type { TwoFactorSetupConfirmSignInDto, TwoFactorSignInDto } from '../two-factor/two-factor.dto';
 import { TwoFactorService } from '../two-factor/two-factor.service';
 import { User } from '../users/user.entity';
 import { toUserView } from '../users/user.view';
@@ -118,6 +118,20 @@ export class AuthService {
     await this.assertPortalOpen(user);
     if (body.trustBrowser) this.trustedBrowsers.trust(request, response, user.id, factorId);
     return this.issueSession(user, { rememberMe }, request, response);
+  }
+
+  /**
+   * The set-up the agency required at sign-in, finished with its first code: two-factor is on, and the sign-in ends
+   * like any other (the token's remember-me echoed), with the recovery codes shown this once.
+   */
+  async completeTwoFactorSetup(
+    body: TwoFactorSetupConfirmSignInDto,
+    request: FastifyRequest,
+    response: FastifyReply,
+  ): Promise<TwoFactorSetupSignInResponse> {
+    const { user, rememberMe, recoveryCodes } = await this.twoFactor.confirmForSignIn(body.setupToken, body.code);
+    const session = await this.issueSession(user, { rememberMe }, request, response);
+    return { ...session, recoveryCodes };
   }
 
   /**

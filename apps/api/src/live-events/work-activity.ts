@@ -13,6 +13,8 @@ export const WORK_ACTIVITY_KINDS = [
   'mention.added',
   /** A message mentions participants of its conversation (direct, group or project conversation). */
   'message.mentioned',
+  /** Not a change: a project's time reached a budget warning threshold (the notification centre's; mails apart). */
+  'project.budget_warning',
 ] as const;
 export type WorkActivityKind = (typeof WORK_ACTIVITY_KINDS)[number];
 
@@ -37,6 +39,8 @@ export interface WorkActivityDetails {
   /** message.mentioned: the conversation and the message (the activity names no task, and maybe no project). */
   conversationId?: string;
   messageId?: string;
+  /** project.budget_warning: the share of the budget reached. */
+  percent?: number;
 }
 
 /** A change to work, published by the feature that made it. */

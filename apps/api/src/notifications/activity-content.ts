@@ -53,6 +53,7 @@ export async function describeActivity(
       details.assignedToId !== details.previousAssignedToId,
     completed:
       details.status === 'completed' && details.previousStatus !== 'completed' && activity.kind === 'task.updated',
+    percent: details.percent,
   };
   return {
     activity,

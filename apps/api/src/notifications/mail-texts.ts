@@ -23,6 +23,8 @@ export interface ActivityFacts {
   conversation?: { id: string; name: string | null };
   /** The reader hears of it because they were mentioned: where (a comment, a task's description or a message). */
   mentionedIn?: 'comment' | 'description' | 'message';
+  /** project.budget_warning: the share of the budget reached. */
+  percent?: number;
 }
 
 /** One line telling what happened, e.g. "Ann Admin completed the task “Logo” (Website)". */
@@ -53,6 +55,8 @@ export function activityLine(language: UserLanguage, facts: ActivityFacts): stri
       return t('activity.dueTomorrow', { task: taskName });
     case 'message.mentioned':
       return t('activity.mentionedInMessage', { who });
+    case 'project.budget_warning':
+      return t('budgetWarning.intro', { project: project.name, percent: facts.percent ?? 0 });
     case 'mention.added':
       return t('activity.updated', { who, what: task ? taskName : projectName });
     case 'comment.created':

@@ -17,6 +17,8 @@ import { waitFor } from '../../test/smtp-test-server';
 import { createTestTenant, type TestTenant, type TestUser } from '../../test/test-tenant';
 import { JobQueue } from '../jobs/job-queue.service';
 import { Clock } from '../common/clock';
+import { Project } from '../projects/project.entity';
+import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { NOTIFICATION_QUEUES } from './notification-queues';
 import { localDay } from './schedule-times';
 
@@ -302,6 +304,54 @@ describe('notification centre', () => {
       expect(second.nextCursor).toBeNull();
       await as(tenant.team).get('/api/notifications?limit=0').expect(400);
     });
+  });
+
+  it("tells the admins live of a project's budget warnings, by their in-app switch; never a team member", async () => {
+    await app.get(TenantDataAccess).forTenant(tenant.serviceProviderId).update(
+      Project,
+      { id: tenant.projectA },
+      {
+        budgetHours: 10,
+      },
+    );
+    const admin = await open(tenant.admin);
+    const logTime = (minutes: number) =>
+      as(tenant.team)
+        .post('/api/time/entries', { projectId: tenant.projectA, date: '2026-11-02', minutes })
+        .expect(201);
+
+    await logTime(8 * 60);
+
+    const live = (await admin.inbox.next(
+      SERVER_EVENTS.notificationCreated,
+      (payload: NotificationCreatedPayload) => payload.notification.reason === 'budgetWarning',
+    )) as NotificationCreatedPayload;
+    expect(live.notification).toMatchObject({
+      kind: 'project.budget_warning',
+      actorName: null,
+      project: { id: tenant.projectA, name: 'Project A' },
+      task: null,
+      percent: 80,
+      readAt: null,
+    });
+    expect((await centre(tenant.admin)).items.filter((entry) => entry.reason === 'budgetWarning')).toHaveLength(1);
+    expect((await centre(tenant.team)).items.filter((entry) => entry.reason === 'budgetWarning')).toEqual([]);
+
+    // Switched off in the app: the 100 % warning is mailed, and the centre stays as it was.
+    await as(tenant.admin).put('/api/notifications/preferences', { inAppBudgetWarning: false }).expect(200);
+    await logTime(2 * 60);
+    await waitFor('the 100 % warning mail', async () => {
+      const rows = await sql.query(
+        `SELECT id FROM notification_mail WHERE recipient_id = $1 AND kind = 'budget_warning' AND details->>'percent' = '100'`,
+        [tenant.admin.id],
+      );
+      return rows.length > 0 ? rows : null;
+    });
+    expect(
+      (await centre(tenant.admin)).items
+        .filter((entry) => entry.reason === 'budgetWarning')
+        .map((entry) => entry.percent),
+    ).toEqual([80]);
   });
 
   it('tells an assignee in the morning of each open task due tomorrow, once, in the centre only', async () => {

@@ -191,6 +191,42 @@ export class NotificationCentre implements OnModuleInit {
     await this.announce(scope, created);
   }
 
+  /**
+   * A budget warning's entry for each of `admins` (those whose in-app switch is on): the project reached `percent` of
+   * its budget. `key` names the budget (a changed budget warns again); the activity id is made from the project,
+   * threshold and key, so a repeated check adds nothing.
+   */
+  async budgetWarning(scope: TenantScope, projectId: string, percent: number, key: string, admins: User[]) {
+    if (admins.length === 0) return;
+    const now = this.clock.now();
+    const activityId = uuidOf(`budget-warning:${projectId}:${percent}:${key}`);
+    await scope.insertIfNew(WorkActivity, {
+      id: activityId,
+      kind: 'project.budget_warning',
+      actorId: null,
+      projectId,
+      taskId: null,
+      commentId: null,
+      details: { percent },
+      occurredAt: now,
+    });
+    const created: Notification[] = [];
+    for (const admin of admins) {
+      const notification = await scope.insertOrIgnore(Notification, {
+        recipientId: admin.id,
+        activityId,
+        reason: 'budgetWarning',
+        deliverAfter: now,
+        email: false,
+        inApp: true,
+        readAt: null,
+        createdAt: now,
+      });
+      if (notification) created.push(notification);
+    }
+    await this.announce(scope, created);
+  }
+
   /** Deletes entries older than the 90 days they are kept (the nightly job; a batch a run, the next run the rest). */
   async purge(): Promise<number> {
     const before = new Date(this.clock.now().getTime() - CENTRE_KEEP_DAYS * 24 * 3600_000);
@@ -230,6 +266,7 @@ export class NotificationCentre implements OnModuleInit {
       conversation: item.facts.conversation ?? null,
       task: activity.taskId && item.facts.task ? { id: activity.taskId, title: item.facts.task.title } : null,
       commentThread: activity.commentId ? (activity.details.thread ?? 'task') : null,
+      percent: activity.details.percent ?? null,
       createdAt: row.createdAt.toISOString(),
       readAt: row.readAt ? row.readAt.toISOString() : null,
     };

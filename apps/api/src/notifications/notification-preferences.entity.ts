@@ -32,6 +32,8 @@ export class NotificationPreferences extends TenantOwnedEntity {
   @Column({ name: 'in_app_project_completed', type: 'boolean', default: true }) inAppProjectCompleted: boolean;
   @Column({ name: 'in_app_due_tomorrow', type: 'boolean', default: true }) inAppDueTomorrow: boolean;
   @Column({ name: 'in_app_mentioned', type: 'boolean', default: true }) inAppMentioned: boolean;
+  /** Admins: a project reached a budget warning threshold. */
+  @Column({ name: 'in_app_budget_warning', type: 'boolean', default: true }) inAppBudgetWarning: boolean;
   /** Everyone: someone mentioned them in a description, comment or message they may read. */
   @Column({ name: 'email_mentioned', type: 'boolean', default: true }) emailMentioned: boolean;
 }

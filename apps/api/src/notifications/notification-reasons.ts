@@ -38,6 +38,7 @@ export const PREFERENCE_OF_REASON: Record<NotificationReason, MailPreference> = 
   projectCompleted: 'emailProjectUpdates',
   dueTomorrow: 'emailDeadlineReminders',
   mentioned: 'emailMentioned',
+  budgetWarning: 'emailProjectUpdates',
 };
 
 /** The notification centre's switch per reason (fields of NotificationPreferences, one column each). */

@@ -46,6 +46,7 @@ export class UpdateNotificationPreferencesDto implements UpdateNotificationPrefe
   @ApiPropertyOptional() @IsOmittable() @IsBoolean() inAppProjectCompleted?: boolean;
   @ApiPropertyOptional() @IsOmittable() @IsBoolean() inAppDueTomorrow?: boolean;
   @ApiPropertyOptional() @IsOmittable() @IsBoolean() inAppMentioned?: boolean;
+  @ApiPropertyOptional() @IsOmittable() @IsBoolean() inAppBudgetWarning?: boolean;
 }
 
 const CURSOR =

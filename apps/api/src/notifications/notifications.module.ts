@@ -57,6 +57,6 @@ import { UnsubscribeService } from './unsubscribe.service';
     TaskFollowsService,
     UnsubscribeService,
   ],
-  exports: [MailPlanner],
+  exports: [MailPlanner, NotificationCentre],
 })
 export class NotificationsModule {}

@@ -15,6 +15,8 @@ import { DeviceCookies } from '../auth/device-cookie';
 import { Public } from '../authorization/public.decorator';
 import { clientAddress } from '../common/client-address';
 import { ApiErrorBodyDto } from '../errors/api-error-body.dto';
+import { signInLinkConsumeThrottle } from '../throttling/policies';
+import { Throttles } from '../throttling/throttles.service';
 import { ConsumeSignInLinkDto, SignInLinkDto } from './sign-in-links.dto';
 import { SignInLinksService } from './sign-in-links.service';
 
@@ -25,6 +27,7 @@ export class SignInLinksController {
     private readonly links: SignInLinksService,
     private readonly auth: AuthService,
     private readonly devices: DeviceCookies,
+    private readonly throttles: Throttles,
   ) {}
 
   @Public()
@@ -60,11 +63,16 @@ export class SignInLinksController {
     type: ApiErrorBodyDto,
     description: 'The account is deactivated, or the client portal is turned off',
   })
+  @ApiTooManyRequestsResponse({
+    type: ApiErrorBodyDto,
+    description: 'Too many attempts from this address or with this link (Retry-After header)',
+  })
   async consume(
     @Body() body: ConsumeSignInLinkDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<SignInResult> {
+    await this.throttles.enforce(signInLinkConsumeThrottle, { address: clientAddress(request), target: body.token });
     const { user, rememberMe } = await this.links.consume(body.token);
     return this.auth.finishSignIn(user, { rememberMe }, request, response);
   }

@@ -61,7 +61,8 @@ describe('passwordless sign-in links', () => {
     return response;
   };
   const latestToken = (email: string) => tokenOf(mailsTo(email).at(-1) as Mail);
-  const consume = (token: string) => http().post('/api/auth/sign-in-link/consume').send({ token });
+  const consume = (token: string, address = newAddress()) =>
+    http().post('/api/auth/sign-in-link/consume').set('X-Forwarded-For', address).send({ token });
   const refreshCookieOf = (response: request.Response) =>
     ([] as string[])
       .concat(response.headers['set-cookie'] ?? [])
@@ -172,6 +173,23 @@ describe('passwordless sign-in links', () => {
       expect((await ask({ email: uniqueEmail('x') }, address)).status).toBe(204);
     expect((await ask({ email: uniqueEmail('x') }, address)).status).toBe(429);
     expect((await ask({ email: uniqueEmail('x') })).status).toBe(204);
+  });
+
+  it('throttles tries of links per token (5) and per address (20) with 429, before looking the token up', async () => {
+    const email = await emailOf(await fixtures.clientUser());
+    await ask({ email });
+    const token = latestToken(email);
+    for (let attempt = 0; attempt < 5; attempt++) expect((await consume(`${token}x`)).status).toBe(400);
+    const blocked = await consume(`${token}x`);
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
+
+    const address = newAddress();
+    for (let attempt = 0; attempt < 20; attempt++)
+      expect((await consume(`guess-${attempt}`, address)).status).toBe(400);
+    expect((await consume(token, address)).status).toBe(429);
+    // The real link still works from elsewhere: the guesses spent nothing of it.
+    await consume(token).expect(200);
   });
 
   it('refuses a deactivated account', async () => {

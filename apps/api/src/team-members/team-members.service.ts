@@ -9,7 +9,7 @@ import {
   type TeamMemberView,
   type TeamOverview,
 } from '@taskflow/contracts';
-import { In, Not } from 'typeorm';
+import { In, IsNull, Not } from 'typeorm';
 import { SessionService } from '../auth/session.service';
 import type { Actor } from '../authorization/actor';
 import { pageOf } from '../common/list-page';
@@ -23,6 +23,7 @@ import { TeamMemberProfile } from '../team-member-profiles/team-member-profile.e
 import type { PlatformScope } from '../tenancy/platform-scope';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import type { TenantScope } from '../tenancy/tenant-scope';
+import { TwoFactorFactor } from '../two-factor/two-factor-factor.entity';
 import { syncTeamMemberCount, TEAM_USER_TYPES } from '../users/team-member-count';
 import { User } from '../users/user.entity';
 import { sentFields } from '../validation/common-validators';
@@ -215,6 +216,13 @@ export class TeamMembersService {
     const ids = users.map((user) => user.id);
     const profiles = ids.length > 0 ? await scope.find(TeamMemberProfile, { where: { userId: In(ids) } }) : [];
     const profileOf = (userId: string) => profiles.find((profile) => profile.userId === userId);
+    const withSecondFactor = new Set(
+      ids.length > 0
+        ? (await scope.find(TwoFactorFactor, { where: { userId: In(ids), enabledAt: Not(IsNull()) } })).map(
+            (factor) => factor.userId,
+          )
+        : [],
+    );
     const figures = await teamMemberFigures(
       scope,
       viewer,
@@ -244,6 +252,7 @@ export class TeamMembersService {
         lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
         figures: figures.get(user.id) as TeamMemberView['figures'],
         permissionOverrides: isAdmin ? {} : (profile?.permissionOverrides ?? {}),
+        twoFactorEnabled: withSecondFactor.has(user.id),
       };
     });
   }

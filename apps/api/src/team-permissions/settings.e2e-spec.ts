@@ -176,6 +176,7 @@ describe('settings: team permissions, client communication, notifications, invit
         inAppProjectCompleted: true,
         inAppDueTomorrow: true,
         inAppMentioned: true,
+        inAppBudgetWarning: true,
       });
 
       const changed = await http()

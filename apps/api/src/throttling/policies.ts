@@ -102,3 +102,14 @@ export const twoFactorCodeThrottle: ThrottlePolicy<'challenge' | 'account'> = {
   blockMs: FIFTEEN_MINUTES_MS,
   limits: { challenge: 5, account: 10 },
 };
+
+/**
+ * Sign-in links tried (POST /api/auth/sign-in-link/consume): someone guessing tokens. Every attempt counts, before the
+ * lookup: 20 per address and 5 per token within 15 minutes.
+ */
+export const signInLinkConsumeThrottle: ThrottlePolicy<'address' | 'target'> = {
+  name: 'sign-in-link-consume',
+  windowMs: FIFTEEN_MINUTES_MS,
+  blockMs: FIFTEEN_MINUTES_MS,
+  limits: { address: 20, target: 5 },
+};

@@ -2,6 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { BUDGET_WARNING_PERCENTS } from '@taskflow/contracts';
 import { LessThan, Not } from 'typeorm';
 import { MailPlanner } from '../notifications/mail-planner.service';
+import { NotificationCentre } from '../notifications/notification-centre.service';
 import type { NotificationMail } from '../notifications/notification-mail.entity';
 import { preferencesOf } from '../notifications/preferences-of';
 import { Project } from '../projects/project.entity';
@@ -13,7 +14,8 @@ import { percentOf, projectSpending } from '../time-figures/project-spending';
 
 /**
  * Budget warnings: when a project's spent time reaches 80 % or 100 % of its hours budget or its money budget, the
- * agency's admins get one mail per threshold (by their "project updates" mail preference). The project remembers
+ * agency's admins get one mail per threshold (by their "project updates" mail preference) and one notification
+ * centre entry (by their in-app budget warning switch). The project remembers
  * the highest threshold warned of (`budget_warning_percent`, set in one conditional update, so two changes at the
  * same moment warn once); it falls back when spending falls, and a changed budget counts as a new one.
  */
@@ -22,6 +24,7 @@ export class BudgetWarnings implements OnModuleInit {
   constructor(
     private readonly data: TenantDataAccess,
     private readonly planner: MailPlanner,
+    private readonly centre: NotificationCentre,
     private readonly changes: TimeEntryChanges,
   ) {}
 
@@ -55,18 +58,26 @@ export class BudgetWarnings implements OnModuleInit {
       { budgetWarningPercent: reached },
     );
     if (claimed === 0) return null;
-    await this.mailAdmins(scope, project, reached);
+    await this.tellAdmins(scope, project, reached);
     return reached;
   }
 
-  private async mailAdmins(scope: TenantScope, project: Project, percent: number): Promise<void> {
+  private async tellAdmins(scope: TenantScope, project: Project, percent: number): Promise<void> {
     const admins = await scope.find(User, { where: { userType: 'admin', status: 'active' } });
     const preferences = await preferencesOf(
       scope,
       admins.map((admin) => admin.id),
     );
+    const budgetKey = `${project.budgetHours ?? '-'}h:${project.budget ?? '-'}`;
+    await this.centre.budgetWarning(
+      scope,
+      project.id,
+      percent,
+      budgetKey,
+      admins.filter((admin) => preferences.get(admin.id)?.inAppBudgetWarning ?? true),
+    );
     // One mail per admin, threshold and budget: the unique period key keeps a repeated check from sending twice.
-    const periodKey = `budget:${project.id}:${percent}:${project.budgetHours ?? '-'}h:${project.budget ?? '-'}`;
+    const periodKey = `budget:${project.id}:${percent}:${budgetKey}`;
     const mails: (NotificationMail | null)[] = [];
     for (const admin of admins) {
       const wanted = preferences.get(admin.id);

@@ -2,7 +2,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type {
   TwoFactorConfirmRequest,
   TwoFactorDisableRequest,
+  TwoFactorSetupConfirmSignInRequest,
   TwoFactorSetupRequest,
+  TwoFactorSetupSignInRequest,
   TwoFactorSignInRequest,
 } from '@taskflow/contracts';
 import { TWO_FACTOR_CODE_PATTERN } from '@taskflow/contracts';
@@ -56,4 +58,18 @@ export class TwoFactorSignInDto implements TwoFactorSignInRequest {
   @ApiPropertyOptional({ example: '123456' }) @IsCodeUnlessRecoveryCode() code?: string;
   @ApiPropertyOptional({ example: 'abcde-fghjk' }) @IsRecoveryCode() recoveryCode?: string;
   @ApiPropertyOptional() @IsOmittable() @IsBoolean() trustBrowser?: boolean;
+}
+
+export class TwoFactorSetupSignInDto implements TwoFactorSetupSignInRequest {
+  @ApiProperty() @IsRequiredText('The sign-in token is required', 1000) setupToken: string;
+}
+
+export class TwoFactorSetupConfirmSignInDto implements TwoFactorSetupConfirmSignInRequest {
+  @ApiProperty() @IsRequiredText('The sign-in token is required', 1000) setupToken: string;
+
+  @ApiProperty({ example: '123456' })
+  @Transform(withoutSpaces)
+  @IsString({ message: CODE_MESSAGE })
+  @Matches(TWO_FACTOR_CODE_PATTERN, { message: CODE_MESSAGE })
+  code: string;
 }

@@ -1,4 +1,4 @@
-import { ConflictException, UnauthorizedException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, UnauthorizedException } from '@nestjs/common';
 import type { ApiErrorCode } from '@taskflow/contracts';
 import { RequestValidationException } from '../errors/request-validation.exception';
 import { TooManyRequestsException } from '../errors/too-many-requests.exception';
@@ -12,6 +12,33 @@ export class TwoFactorChallengeInvalidException extends UnauthorizedException {
 
   constructor() {
     super('The sign-in has expired. Please sign in again.');
+  }
+}
+
+/** A set-up token that is forged, expired, or whose set-up was already finished (the factor is on): sign in again. */
+export class TwoFactorSetupInvalidException extends UnauthorizedException {
+  static readonly code: ApiErrorCode = 'TWO_FACTOR_SETUP_INVALID';
+
+  constructor() {
+    super('The set-up has expired or was already finished. Please sign in again.');
+  }
+}
+
+/** Turning one's own second factor off while the agency requires it. */
+export class TwoFactorRequiredByAgencyException extends ForbiddenException {
+  static readonly code: ApiErrorCode = 'TWO_FACTOR_REQUIRED_BY_AGENCY';
+
+  constructor() {
+    super('Your agency requires two-factor sign-in; it cannot be turned off');
+  }
+}
+
+/** An admin's reset names the admin's own account (their own factor is turned off with password and code). */
+export class CannotResetOwnTwoFactorException extends ForbiddenException {
+  static readonly code: ApiErrorCode = 'CANNOT_RESET_OWN_TWO_FACTOR';
+
+  constructor() {
+    super('Turn your own two-factor sign-in off in your account settings');
   }
 }
 

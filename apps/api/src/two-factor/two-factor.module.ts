@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module';
 import { TenancyModule } from '../tenancy/tenancy.module';
 import { ThrottlingModule } from '../throttling/throttling.module';
 import { SignInTokens } from './sign-in-tokens';
 import { TrustedBrowserCookies } from './trusted-browser-cookie';
+import { MemberTwoFactorController } from './member-two-factor.controller';
 import { TwoFactorController } from './two-factor.controller';
 import { TwoFactorService } from './two-factor.service';
 
@@ -12,8 +14,8 @@ import { TwoFactorService } from './two-factor.service';
  * second step's route is AuthModule's).
  */
 @Module({
-  imports: [TenancyModule, ThrottlingModule],
-  controllers: [TwoFactorController],
+  imports: [TenancyModule, ThrottlingModule, MailModule],
+  controllers: [TwoFactorController, MemberTwoFactorController],
   providers: [TwoFactorService, SignInTokens, TrustedBrowserCookies],
   exports: [TwoFactorService, TrustedBrowserCookies],
 })

@@ -7,6 +7,9 @@ import type {
   TwoFactorStatus,
 } from '@taskflow/contracts';
 import type { FastifyRequest } from 'fastify';
+import { textsIn } from '../i18n/api-texts';
+import { localizedMail } from '../mail/localized-mail';
+import { MailService } from '../mail/mail.service';
 import { IsNull, LessThan, Or } from 'typeorm';
 import type { Actor } from '../authorization/actor';
 import { verifyPassword } from '../common/password-hasher';
@@ -17,12 +20,16 @@ import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { currentPasswordThrottle, twoFactorCodeThrottle } from '../throttling/policies';
 import { Throttles } from '../throttling/throttles.service';
 import { User } from '../users/user.entity';
+import { UserNotFoundException } from '../users/users.exception';
 import { RecoveryCode } from './recovery-code.entity';
 import { SignInTokens } from './sign-in-tokens';
 import { matchingStep, newRecoveryCodes, newTotpSecret, otpauthUri, qrCodeDataUrl, recoveryCodeHash } from './totp';
 import { TrustedBrowserCookies } from './trusted-browser-cookie';
 import {
+  CannotResetOwnTwoFactorException,
   TooManyTwoFactorAttemptsException,
+  TwoFactorRequiredByAgencyException,
+  TwoFactorSetupInvalidException,
   TwoFactorAlreadyEnabledException,
   TwoFactorChallengeInvalidException,
   TwoFactorNotSetUpException,
@@ -44,6 +51,13 @@ export interface PassedChallenge {
   factorId: string;
 }
 
+/** A set-up at sign-in finished: whose sign-in it was, how it was asked for, and the recovery codes to show once. */
+export interface FinishedSetup {
+  user: User;
+  rememberMe: boolean;
+  recoveryCodes: string[];
+}
+
 /** TOTP second factor of admins and team members (apps/api/README.md, "Two-factor sign-in"). */
 @Injectable()
 export class TwoFactorService {
@@ -52,6 +66,7 @@ export class TwoFactorService {
     private readonly throttles: Throttles,
     private readonly tokens: SignInTokens,
     private readonly trusted: TrustedBrowserCookies,
+    private readonly mail: MailService,
   ) {}
 
   async status(actor: Actor): Promise<TwoFactorStatus> {
@@ -91,6 +106,9 @@ export class TwoFactorService {
 
   /** Turning off needs the password and a current code (or a recovery code); trusted browsers end with it. */
   async disable(actor: Actor, password: string, proof: SecondFactor): Promise<void> {
+    // Refused before the password and code are looked at: nothing is used up by a try that cannot succeed.
+    if ((await this.data.forTenant(actor.serviceProviderId).tenant()).requireTwoFactor)
+      throw new TwoFactorRequiredByAgencyException();
     const user = await this.userWithPassword(actor);
     await this.assertPassword(user, password);
     const scope = this.data.forTenant(actor.serviceProviderId);
@@ -136,12 +154,86 @@ export class TwoFactorService {
     return { user, rememberMe: pending.rememberMe, factorId: factor.id };
   }
 
+  /**
+   * A new secret for the sign-in whose set-up token this is (the token proves the password, so none is asked);
+   * replaces an unconfirmed one. Refused once the factor is on: the token then finished its sign-in already.
+   */
+  async setupForSignIn(setupToken: string): Promise<TwoFactorSetupResponse> {
+    const { user } = await this.pendingSetup(setupToken);
+    return this.newSecretFor(user);
+  }
+
+  /** The first code of the secret `setupForSignIn` answered turns two-factor on; the sign-in may then finish. */
+  async confirmForSignIn(setupToken: string, code: string): Promise<FinishedSetup> {
+    const { user, rememberMe, nonce } = await this.pendingSetup(setupToken);
+    const scope = this.data.forTenant(user.serviceProviderId);
+    const factor = await scope.findOne(TwoFactorFactor, { userId: user.id });
+    if (!factor) throw new TwoFactorNotSetUpException();
+    await this.checkSecondFactor(scope, factor, { code }, nonce);
+    const recoveryCodes = await scope.transaction(async (tx) => {
+      // Conditional: two requests racing with one token turn it on once; the other is told to sign in again.
+      const turnedOn = await tx.update(
+        TwoFactorFactor,
+        { id: factor.id, enabledAt: IsNull() },
+        { enabledAt: new Date() },
+      );
+      if (turnedOn !== 1) throw new TwoFactorSetupInvalidException();
+      return this.replaceRecoveryCodes(tx, user.id);
+    });
+    return { user, rememberMe, recoveryCodes };
+  }
+
+  /**
+   * An admin's reset of a member's second factor (admins only, by the route): never the admin's own, only within the
+   * agency; the factor, its recovery codes and (through the factor's row) its trusted browsers end, and the member is
+   * told by mail in their language.
+   */
+  async resetFor(actor: Actor, userId: string): Promise<void> {
+    if (userId === actor.userId) throw new CannotResetOwnTwoFactorException();
+    const scope = this.data.forTenant(actor.serviceProviderId);
+    const member = await scope.findOne(User, { id: userId });
+    if (!member) throw new UserNotFoundException();
+    const factor = await scope.findOne(TwoFactorFactor, { userId });
+    if (!factor?.enabledAt) throw new TwoFactorNotSetUpException();
+    await this.removeFactor(scope, userId);
+    const admin = await scope.findOne(User, { id: actor.userId });
+    const agency = await scope.tenant();
+    const adminName = admin ? `${admin.firstName} ${admin.lastName}`.trim() || admin.email : '';
+    await this.mail.send({
+      to: member.email,
+      ...localizedMail(member.language, (language) => {
+        const t = textsIn(language, 'mail');
+        const { requireTwoFactor } = agency;
+        return {
+          subject: t('twoFactorReset.subject'),
+          text: [
+            t('twoFactorReset.text', { firstName: member.firstName, admin: adminName }),
+            t(requireTwoFactor ? 'twoFactorReset.required' : 'twoFactorReset.optional'),
+          ].join('\n\n'),
+        };
+      }),
+    });
+  }
+
   /** Removes the user's factor and recovery codes (turning off, an admin's reset). */
   async removeFactor(scope: TenantScope, userId: string): Promise<void> {
     await scope.transaction(async (tx) => {
       await tx.delete(RecoveryCode, { userId });
       await tx.delete(TwoFactorFactor, { userId });
     });
+  }
+
+  /** The user of a valid set-up token: an active admin or team member whose factor is not on yet. */
+  private async pendingSetup(setupToken: string): Promise<{ user: User; rememberMe: boolean; nonce: string }> {
+    const pending = this.tokens.read(setupToken, 'setup');
+    if (!pending) throw new TwoFactorSetupInvalidException();
+    const user = await this.data
+      .platform()
+      .findAcrossTenants(User, { id: pending.userId }, { relations: { clientCompany: true } });
+    if (!user || user.userType === 'client' || user.status !== 'active') throw new TwoFactorSetupInvalidException();
+    const factor = await this.data.forTenant(user.serviceProviderId).findOne(TwoFactorFactor, { userId: user.id });
+    if (factor?.enabledAt) throw new TwoFactorSetupInvalidException();
+    return { user, rememberMe: pending.rememberMe, nonce: pending.nonce };
   }
 
   private async newSecretFor(user: User): Promise<TwoFactorSetupResponse> {

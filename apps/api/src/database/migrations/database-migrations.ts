@@ -30,6 +30,7 @@ import { SignInLinks1797990000000 } from './1797990000000-sign-in-links';
 import { TwoFactor1798000000000 } from './1798000000000-two-factor';
 import { NotificationCentre1798010000000 } from './1798010000000-notification-centre';
 import { MentionNotifications1798020000000 } from './1798020000000-mention-notifications';
+import { BudgetWarningCentre1798050000000 } from './1798050000000-budget-warning-centre';
 
 /** Every migration, oldest first. Listed explicitly because the API is bundled (no globs). */
 export const DATABASE_MIGRATIONS = [
@@ -65,4 +66,5 @@ export const DATABASE_MIGRATIONS = [
   TwoFactor1798000000000,
   NotificationCentre1798010000000,
   MentionNotifications1798020000000,
+  BudgetWarningCentre1798050000000,
 ];

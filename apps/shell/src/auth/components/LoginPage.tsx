@@ -24,6 +24,7 @@ import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
 import { SignInLinkSent } from './SignInLinkSent';
 import { SocialSignIn } from './SocialSignIn';
+import { TwoFactorSetupStep } from './TwoFactorSetupStep';
 import { TwoFactorStep } from './TwoFactorStep';
 
 export const StyledOptionsRow = styled.div`
@@ -52,6 +53,8 @@ export function LoginPage() {
   const [submitError, setSubmitError] = useState<string | null>(null);
   // Set while the sign-in waits for its second factor (the password was right).
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
+  // Set while the agency requires a second factor this member has yet to set up.
+  const [setupToken, setSetupToken] = useState<string | null>(null);
   // A session the server ended (the agency turned the client portal off) is explained until the next attempt.
   const endReason = useAppSelector(selectSessionEndReason);
   const [explainEnd, setExplainEnd] = useState(endReason !== null);
@@ -100,7 +103,7 @@ export function LoginPage() {
     try {
       const result = await login({ email: values.email.trim(), password: values.password }).unwrap();
       if (isTwoFactorChallenge(result)) setChallengeToken(result.challengeToken);
-      else if (isTwoFactorSetupRequired(result)) setSubmitError(t('auth:twoFactor.setupRequired'));
+      else if (isTwoFactorSetupRequired(result)) setSetupToken(result.setupToken);
       else finish(result);
     } catch (error) {
       setSubmitError(loginErrorMessage(error, t));
@@ -112,6 +115,7 @@ export function LoginPage() {
 
   const restart = () => {
     setChallengeToken(null);
+    setSetupToken(null);
     setValue('password', '');
   };
 
@@ -119,6 +123,14 @@ export function LoginPage() {
     return (
       <AuthLayout title={t('auth:twoFactor.title')} subtitle={values.email.trim()}>
         <TwoFactorStep challengeToken={challengeToken} onSignedIn={finish} onRestart={restart} />
+      </AuthLayout>
+    );
+  }
+
+  if (setupToken) {
+    return (
+      <AuthLayout title={t('auth:twoFactorSetup.title')} subtitle={values.email.trim()}>
+        <TwoFactorSetupStep setupToken={setupToken} onSignedIn={finish} onRestart={restart} />
       </AuthLayout>
     );
   }

@@ -9,6 +9,7 @@ import { useConsumeSignInLinkMutation } from '../state/auth.api';
 import { isConnectionError, isInvalidSignInLink, signInLinkErrorMessage } from '../utils/auth-errors';
 import { AuthLayout, StyledTextLink } from './AuthLayout';
 import { StyledFormAlert } from './FormAlert';
+import { TwoFactorSetupStep } from './TwoFactorSetupStep';
 import { TwoFactorStep } from './TwoFactorStep';
 
 /**
@@ -29,6 +30,7 @@ export function SignInLinkPage() {
   const started = useRef(-1);
   const alert = useRef<HTMLDivElement>(null);
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
+  const [setupToken, setSetupToken] = useState<string | null>(null);
   const navigate = useNavigate();
 
   const finish = useCallback(
@@ -49,8 +51,7 @@ export function SignInLinkPage() {
       .unwrap()
       .then((result) => {
         if (isTwoFactorChallenge(result)) setChallengeToken(result.challengeToken);
-        else if (isTwoFactorSetupRequired(result))
-          setFailure({ message: t('twoFactor.setupRequired'), retryable: false });
+        else if (isTwoFactorSetupRequired(result)) setSetupToken(result.setupToken);
         else finish(result);
       })
       .catch((error: unknown) =>
@@ -65,6 +66,14 @@ export function SignInLinkPage() {
   useEffect(() => {
     if (failure) alert.current?.focus();
   }, [failure]);
+
+  if (setupToken) {
+    return (
+      <AuthLayout title={t('twoFactorSetup.title')}>
+        <TwoFactorSetupStep setupToken={setupToken} onSignedIn={finish} onRestart={() => navigate(LOGIN_PATH)} />
+      </AuthLayout>
+    );
+  }
 
   if (challengeToken) {
     return (

@@ -10,6 +10,10 @@ import type {
   ResetPasswordRequest,
   SignInLinkRequest,
   SignInResult,
+  TwoFactorSetupConfirmSignInRequest,
+  TwoFactorSetupResponse,
+  TwoFactorSetupSignInRequest,
+  TwoFactorSetupSignInResponse,
   TwoFactorSignInRequest,
 } from '@taskflow/contracts';
 import { api } from '@taskflow/store';
@@ -24,6 +28,14 @@ export const authApi = api.injectEndpoints({
     /** The second step with a code or a recovery code: answers the session (and sets the refresh cookie). */
     twoFactorSignIn: build.mutation<LoginResponse, TwoFactorSignInRequest>({
       query: (body) => ({ url: '/auth/two-factor', method: 'POST', body }),
+    }),
+    /** The set-up the agency requires, with the sign-in's set-up token: a new secret and its QR code. */
+    twoFactorSetupSignIn: build.mutation<TwoFactorSetupResponse, TwoFactorSetupSignInRequest>({
+      query: (body) => ({ url: '/auth/two-factor/setup', method: 'POST', body }),
+    }),
+    /** Its first code turns two-factor on: answers the session with the recovery codes (shown once). */
+    twoFactorSetupConfirmSignIn: build.mutation<TwoFactorSetupSignInResponse, TwoFactorSetupConfirmSignInRequest>({
+      query: (body) => ({ url: '/auth/two-factor/setup/confirm', method: 'POST', body }),
     }),
     register: build.mutation<RegisterResponse, RegisterRequest>({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
@@ -59,6 +71,8 @@ export const authApi = api.injectEndpoints({
 export const {
   useLoginMutation,
   useTwoFactorSignInMutation,
+  useTwoFactorSetupSignInMutation,
+  useTwoFactorSetupConfirmSignInMutation,
   useRegisterMutation,
   useLogoutMutation,
   useForgotPasswordMutation,

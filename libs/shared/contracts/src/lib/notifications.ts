@@ -75,6 +75,7 @@ export const NOTIFICATION_CENTRE_REASONS = [
   'projectCompleted',
   'dueTomorrow',
   'mentioned',
+  'budgetWarning',
 ] as const;
 export type NotificationCentreReason = (typeof NOTIFICATION_CENTRE_REASONS)[number];
 
@@ -90,6 +91,7 @@ export const NOTIFICATION_IN_APP_PREFERENCES = {
   projectCompleted: 'inAppProjectCompleted',
   dueTomorrow: 'inAppDueTomorrow',
   mentioned: 'inAppMentioned',
+  budgetWarning: 'inAppBudgetWarning',
 } as const satisfies Record<NotificationCentreReason, string>;
 
 /** One entry of the signed-in person's notification centre, as they may see its objects now. */
@@ -108,6 +110,8 @@ export interface NotificationView {
   conversation: { id: string; name: string | null } | null;
   /** A comment's thread when the entry is about a comment. */
   commentThread: 'task' | 'project' | null;
+  /** budgetWarning: the share of the project's budget (hours or money) reached, one of BUDGET_WARNING_PERCENTS. */
+  percent: number | null;
   createdAt: string;
   readAt: string | null;
 }

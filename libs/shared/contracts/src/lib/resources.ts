@@ -429,6 +429,8 @@ export interface NotificationPreferencesView {
   inAppProjectCompleted?: boolean;
   inAppDueTomorrow?: boolean;
   inAppMentioned?: boolean;
+  /** Admins: a project reached 80 % or 100 % of its budget. */
+  inAppBudgetWarning?: boolean;
   /** Everyone: mails when someone mentions them; always answered. */
   emailMentioned?: boolean;
 }

@@ -70,6 +70,8 @@ export interface TeamMemberView {
   lastLoginAt: string | null;
   figures: TeamMemberFigures;
   permissionOverrides: PermissionOverrides;
+  /** Two-factor sign-in is on (an admin may reset it: DELETE /api/users/{id}/two-factor). */
+  twoFactorEnabled: boolean;
 }
 
 /** GET /api/team/members/{id}: the member with the agency's defaults and the flags that apply to them. */

@@ -69,4 +69,23 @@ export interface TwoFactorDisableRequest {
   recoveryCode?: string;
 }
 
+/** POST /api/auth/two-factor/setup: the set-up token of a sign-in answers a new secret (`TwoFactorSetupResponse`). */
+export interface TwoFactorSetupSignInRequest {
+  setupToken: string;
+}
+
+/** POST /api/auth/two-factor/setup/confirm: the first code turns two-factor on and finishes the sign-in. */
+export interface TwoFactorSetupConfirmSignInRequest {
+  setupToken: string;
+  code: string;
+}
+
+/** The session of the finished sign-in, with the ten recovery codes shown this once. */
+export type TwoFactorSetupSignInResponse = LoginResponse & TwoFactorConfirmResponse;
+
+/** GET/PUT /api/service-providers/current/two-factor: whether admins and team members must use two-factor sign-in. */
+export interface AgencyTwoFactorSettings {
+  requireTwoFactor: boolean;
+}
+
 export const TWO_FACTOR_CODE_PATTERN = /^\d{6}$/;

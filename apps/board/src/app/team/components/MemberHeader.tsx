@@ -9,6 +9,7 @@ import { StyledChip } from '../../common/components/TaskChips';
 import { useUpdateMemberMutation } from '../state/team.api';
 import { lastActivityText } from '../utils/last-activity';
 import { MemberStatusChip } from './MemberStatusChip';
+import { ResetTwoFactor } from './ResetTwoFactor';
 
 const StyledActions = styled.div`
   display: flex;
@@ -22,12 +23,17 @@ export interface MemberHeaderProps {
   /** The signed-in user's own page: marked "You", and without the offboarding actions. */
   isSelf: boolean;
   canManage: boolean;
+  /** The viewer is an admin: they alone reset another member's second factor. */
+  isAdmin?: boolean;
   /** Deactivate or Delete: the page opens the offboarding dialog. */
   onOffboard: (mode: 'deactivate' | 'delete') => void;
 }
 
-/** Who the member is (name, status, role, joined, last activity) and, for managers, Deactivate/Reactivate and Delete. */
-export function MemberHeader({ member, now, isSelf, canManage, onOffboard }: MemberHeaderProps) {
+/**
+ * Who the member is (name, status, role, joined, last activity) and, for managers, Deactivate/Reactivate and Delete;
+ * for admins also "Reset two-factor" while the member has it on.
+ */
+export function MemberHeader({ member, now, isSelf, canManage, isAdmin = false, onOffboard }: MemberHeaderProps) {
   const { t } = useTranslation('board');
   const { language } = useLanguage();
   const toast = useToast();
@@ -36,6 +42,14 @@ export function MemberHeader({ member, now, isSelf, canManage, onOffboard }: Mem
 
   // Deactivate and Reactivate are two buttons of their own: after a reactivation focus moves on to Deactivate.
   const statusAction = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // After a reset the button goes once the member is read again: the focus then moves to the member's name.
+  const focusHeading = useRef(false);
+  useEffect(() => {
+    if (!focusHeading.current || member.twoFactorEnabled) return;
+    focusHeading.current = false;
+    heading.current?.focus();
+  }, [member.twoFactorEnabled]);
   const focusStatusAction = useRef(false);
   useEffect(() => {
     if (!focusStatusAction.current || member.status !== 'active') return;
@@ -61,7 +75,7 @@ export function MemberHeader({ member, now, isSelf, canManage, onOffboard }: Mem
           <Avatar firstName={member.firstName} lastName={member.lastName} size="lg" decorative />
           <Stack gap="xxs">
             <Stack direction="horizontal" align="center" gap="sm" wrap>
-              <Heading level={2} size="xl">
+              <Heading level={2} size="xl" ref={heading} tabIndex={-1}>
                 {name}
               </Heading>
               {isSelf ? <StyledChip $tone="info">{t('team.member.you')}</StyledChip> : null}
@@ -77,9 +91,18 @@ export function MemberHeader({ member, now, isSelf, canManage, onOffboard }: Mem
             </Text>
           </Stack>
         </Stack>
-        {canManage && !isSelf ? (
+        {(canManage || isAdmin) && !isSelf ? (
           <StyledActions>
-            {member.status === 'active' ? (
+            {isAdmin && member.twoFactorEnabled ? (
+              <ResetTwoFactor
+                member={member}
+                onReset={() => {
+                  focusHeading.current = true;
+                  heading.current?.focus();
+                }}
+              />
+            ) : null}
+            {!canManage ? null : member.status === 'active' ? (
               <Button
                 key="deactivate"
                 ref={statusAction}
@@ -94,9 +117,11 @@ export function MemberHeader({ member, now, isSelf, canManage, onOffboard }: Mem
                 {t('team.member.offboard.reactivate')}
               </Button>
             )}
-            <Button size="sm" variant="danger" onClick={() => onOffboard('delete')}>
-              {t('team.member.offboard.delete')}
-            </Button>
+            {canManage ? (
+              <Button size="sm" variant="danger" onClick={() => onOffboard('delete')}>
+                {t('team.member.offboard.delete')}
+              </Button>
+            ) : null}
           </StyledActions>
         ) : null}
       </Stack>

@@ -63,7 +63,14 @@ function MemberDetail({ member }: { member: TeamMemberDetailView }) {
 
   return (
     <Stack gap="lg" data-testid="team-member">
-      <MemberHeader member={member} now={now} isSelf={isSelf} canManage={canManage} onOffboard={setOffboarding} />
+      <MemberHeader
+        member={member}
+        now={now}
+        isSelf={isSelf}
+        canManage={canManage}
+        isAdmin={currentUser?.userType === 'admin'}
+        onOffboard={setOffboarding}
+      />
       <MemberFigures member={member} />
       <StyledColumns>
         <MemberProfile member={member} canManage={canManage} />

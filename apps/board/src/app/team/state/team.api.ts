@@ -60,6 +60,11 @@ export const teamApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { id }) => [OVERVIEW, member(id), { type: 'User', id: 'LIST' }, 'TaskList'],
     }),
+    /** An admin's reset of the member's second factor (the member is told by mail). */
+    resetMemberTwoFactor: build.mutation<null, string>({
+      query: (id) => ({ url: `/users/${id}/two-factor`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [OVERVIEW, member(id)],
+    }),
     deleteMember: build.mutation<OffboardTeamMemberResponse, { id: string; reassignToId: string | null }>({
       query: ({ id, reassignToId }) => ({
         url: `/team/members/${id}${reassignToId ? `?reassignToId=${reassignToId}` : ''}`,
@@ -78,6 +83,7 @@ export const {
   useRevokeInvitationMutation,
   useUpdateMemberMutation,
   useUpdateMemberPermissionsMutation,
+  useResetMemberTwoFactorMutation,
   useDeactivateMemberMutation,
   useDeleteMemberMutation,
 } = teamApi;

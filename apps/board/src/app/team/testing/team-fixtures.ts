@@ -26,6 +26,7 @@ export function member(id: string, firstName: string, changes: Partial<TeamMembe
     joinedAt: '2026-01-01T00:00:00.000Z',
     lastLoginAt: null,
     permissionOverrides: {},
+    twoFactorEnabled: false,
     figures: {
       activeTasks: 3,
       completedLast30Days: 2,

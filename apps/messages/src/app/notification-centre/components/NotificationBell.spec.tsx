@@ -17,6 +17,7 @@ const entry = (id: string, overrides: Partial<NotificationView> = {}): Notificat
   task: { id: `t-${id}`, title: `Task ${id}` },
   conversation: null,
   commentThread: null,
+  percent: null,
   createdAt: minutesAgo(5),
   readAt: null,
   ...overrides,
@@ -120,13 +121,15 @@ describe('the notification bell', () => {
     await user.click(within(panel).getByRole('button', { name: 'Mark all read' }));
     await screen.findByRole('button', { name: 'Notifications' });
     expect(within(panel).queryByText('Unread', { exact: false })).not.toBeInTheDocument();
+    // Its button is disabled now: the panel keeps the focus, so Escape still closes it.
+    await waitFor(() => expect(panel).toHaveFocus());
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notifications' })).toHaveFocus();
   });
 
-  it('pages on with "show more"', async () => {
+  it('pages on with "show more"; the last page puts focus on its first entry, where the button was', async () => {
     const user = userEvent.setup();
     serveCentre(
       Array.from({ length: 25 }, (_, index) => entry(`n${index + 1}`, { readAt: minutesAgo(1) })),
@@ -141,6 +144,7 @@ describe('the notification bell', () => {
 
     await waitFor(() => expect(within(panel).getAllByRole('link')).toHaveLength(25));
     expect(within(panel).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(panel).getAllByRole('link')[20]).toHaveFocus());
   });
 
   it('says when there is nothing, and offers a retry when loading failed', async () => {
@@ -186,5 +190,21 @@ describe('the notification bell', () => {
     serveCentre([entry('n1')]);
     await renderBell('de');
     expect(await screen.findByRole('button', { name: 'Benachrichtigungen, 1 ungelesen' })).toBeInTheDocument();
+  });
+
+  it('tells of a budget warning with the share reached, linking to the project', async () => {
+    const user = userEvent.setup();
+    const warning = entry('n1', {
+      reason: 'budgetWarning',
+      kind: 'project.budget_warning',
+      actorName: null,
+      task: null,
+      percent: 80,
+    });
+    serveCentre([warning]);
+    await renderBell();
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const link = await screen.findByRole('link', { name: /“Website” has reached 80% of its budget/ });
+    expect(link).toHaveAttribute('href', '/dashboard/projects/p1');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { NotificationView } from '@taskflow/contracts';
@@ -95,6 +95,26 @@ export function NotificationPanel({ id, titleId, now, onClose }: NotificationPan
     panelRef.current?.focus();
   }, []);
 
+  // "Show more" that loads the last page takes its button away: the first entry it showed takes the focus instead of
+  // the page's body (while more remain, the button stays and keeps it).
+  const listRef = useRef<HTMLUListElement>(null);
+  const [firstShown, setFirstShown] = useState<number | null>(null);
+  useEffect(() => {
+    if (firstShown === null || isFetchingNextPage) return;
+    if (!hasNextPage) listRef.current?.children.item(firstShown)?.querySelector('a')?.focus();
+    setFirstShown(null);
+  }, [firstShown, isFetchingNextPage, hasNextPage]);
+  const showMore = () => {
+    setFirstShown(entries.length);
+    void fetchNextPage();
+  };
+
+  // Marking all read disables its button: the panel keeps the focus.
+  const markAll = async () => {
+    await markAllRead();
+    panelRef.current?.focus();
+  };
+
   const open = (entry: NotificationView) => {
     if (entry.readAt === null) void markRead(entry.id);
     onClose(false);
@@ -115,14 +135,14 @@ export function NotificationPanel({ id, titleId, now, onClose }: NotificationPan
   else
     body = (
       <>
-        <StyledList>
+        <StyledList ref={listRef}>
           {entries.map((entry) => (
             <NotificationEntry key={entry.id} entry={entry} now={now} onOpen={open} />
           ))}
         </StyledList>
         {hasNextPage && (
           <StyledFooter>
-            <Button variant="secondary" size="sm" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            <Button variant="secondary" size="sm" loading={isFetchingNextPage} onClick={showMore}>
               {t('panel.showMore')}
             </Button>
           </StyledFooter>
@@ -146,7 +166,7 @@ export function NotificationPanel({ id, titleId, now, onClose }: NotificationPan
           size="sm"
           disabled={unreadCount === 0}
           loading={markingAll}
-          onClick={() => void markAllRead()}
+          onClick={() => void markAll()}
         >
           {t('panel.markAllRead')}
         </Button>

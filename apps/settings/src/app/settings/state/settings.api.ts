@@ -1,5 +1,6 @@
 import type {
   AgencySignInLinkSettings,
+  AgencyTwoFactorSettings,
   AgencyTimeZone,
   CalendarFeedView,
   ChangePasswordRequest,
@@ -115,6 +116,16 @@ export const settingsApi = api.injectEndpoints({
         if (data) dispatch(settingsApi.util.upsertQueryData('getAgencySignInLinks', undefined, data));
       },
     }),
+    getAgencyTwoFactor: build.query<AgencyTwoFactorSettings, void>({
+      query: () => '/service-providers/current/two-factor',
+    }),
+    updateAgencyTwoFactor: build.mutation<AgencyTwoFactorSettings, AgencyTwoFactorSettings>({
+      query: (body) => ({ url: '/service-providers/current/two-factor', method: 'PUT', body }),
+      async onQueryStarted(_change, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(settingsApi.util.upsertQueryData('getAgencyTwoFactor', undefined, data));
+      },
+    }),
     checkPermission: build.query<PermissionCheckResponse, string>({
       query: (permission) => `/team-permissions/check/${permission}`,
       providesTags: ['TeamPermissions'],
@@ -197,6 +208,8 @@ export const {
   useGetAgencyTimeZoneQuery,
   useGetAgencySignInLinksQuery,
   useUpdateAgencySignInLinksMutation,
+  useGetAgencyTwoFactorQuery,
+  useUpdateAgencyTwoFactorMutation,
   useUpdateAgencyTimeZoneMutation,
   useCheckPermissionQuery,
   useGetTeamPermissionsQuery,

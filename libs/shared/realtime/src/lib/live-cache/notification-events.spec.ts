@@ -14,6 +14,7 @@ const entry = (id: string, readAt: string | null = null): NotificationView => ({
   project: { id: 'p1', name: 'Website' },
   task: { id: `task-${id}`, title: `Task ${id}` },
   commentThread: null,
+  percent: null,
   createdAt: '2026-03-02T08:00:00.000Z',
   readAt,
 });

@@ -230,6 +230,26 @@ describe('NotificationsTab', () => {
     expect(screen.queryByRole('region', { name: 'Mail delivery' })).not.toBeInTheDocument();
   });
 
+  it('offers budget warnings in the app to admins only, and saves the switch', async () => {
+    const api = fakeApi({
+      'GET /notifications/preferences': () => ({ body: preferences() }),
+      'GET /notifications/mail-delivery': () => ({ body: mailDelivery() }),
+      'PUT /notifications/preferences': ({ body }) => ({ body: preferences(body as object) }),
+    });
+    const { unmount } = await renderTab('en', testUser({ userType: 'team' }));
+    const memberCentre = await screen.findByRole('region', { name: 'In the app' });
+    expect(within(memberCentre).queryByRole('switch', { name: /budget/ })).not.toBeInTheDocument();
+    unmount();
+
+    await renderTab('en', testUser({ userType: 'admin' }));
+    const centre = await screen.findByRole('region', { name: 'In the app' });
+    const budget = within(centre).getByRole('switch', { name: 'A project reached 80% or 100% of its budget' });
+    expect(budget).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(budget);
+    await waitFor(() => expect(budget).toHaveAttribute('aria-checked', 'false'));
+    expect(writes(api.calls).map((call) => call.body)).toEqual([{ inAppBudgetWarning: false }]);
+  });
+
   it('shows admins the mail delivery of the agency', async () => {
     fakeApi({
       'GET /notifications/preferences': () => ({ body: preferences() }),

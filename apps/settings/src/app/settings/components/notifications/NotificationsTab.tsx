@@ -61,6 +61,8 @@ const TEAM_IN_APP_TOGGLES: readonly InAppToggle[] = [
   'inAppDueTomorrow',
   'inAppMentioned',
 ];
+/** Budget warnings reach admins only. */
+const ADMIN_IN_APP_TOGGLES: readonly InAppToggle[] = [...TEAM_IN_APP_TOGGLES, 'inAppBudgetWarning'];
 const CLIENT_IN_APP_TOGGLES: readonly InAppToggle[] = [
   'inAppClientUpdates',
   'inAppApprovalRequested',
@@ -101,7 +103,11 @@ export function NotificationsTab() {
   const timeZone = me?.timeZone ?? user?.timeZone ?? DEFAULT_TIME_ZONE;
   const isClient = user?.userType === 'client';
   const toggles = isClient ? CLIENT_EMAIL_TOGGLES : TEAM_EMAIL_TOGGLES;
-  const inAppToggles = isClient ? CLIENT_IN_APP_TOGGLES : TEAM_IN_APP_TOGGLES;
+  const inAppToggles = isClient
+    ? CLIENT_IN_APP_TOGGLES
+    : user?.userType === 'admin'
+      ? ADMIN_IN_APP_TOGGLES
+      : TEAM_IN_APP_TOGGLES;
 
   if (isLoading) return <LoadingState label={t('loading')} rows={6} />;
   if (isError || !data)

@@ -6,8 +6,11 @@ import { fakeApi, writes } from '../../../../testing/fake-api';
 import { permissionSet } from '../../../../testing/fixtures';
 import { SettingsPage } from '../SettingsPage';
 
-function serve({ load = 200, save = 200, teamLinks = false } = {}) {
+function serve({ load = 200, save = 200, teamLinks = false, requireTwoFactor = false, twoFactorSave = 200 } = {}) {
   return fakeApi({
+    'GET /service-providers/current/two-factor': () => ({ body: { requireTwoFactor } }),
+    'PUT /service-providers/current/two-factor': ({ body }) =>
+      twoFactorSave === 200 ? { body } : { status: twoFactorSave, body: {} },
     'GET /service-providers/current/sign-in-links': () => ({ body: { teamMembersMayUseLinks: teamLinks } }),
     'PUT /service-providers/current/sign-in-links': ({ body }) => ({ body }),
     'GET /team-permissions': () => (load === 200 ? { body: permissionSet() } : { status: load, body: {} }),
@@ -30,7 +33,7 @@ describe('TeamPermissionsTab', () => {
     expect(
       within(screen.getByRole('region', { name: 'Task management' })).getAllByRole('switch').length,
     ).toBeGreaterThan(0);
-    expect(screen.getAllByRole('switch')).toHaveLength(16);
+    expect(screen.getAllByRole('switch')).toHaveLength(17);
     expect(
       within(screen.getByRole('region', { name: 'Access permissions' })).getByRole('switch', {
         name: 'Manage client communication settings',
@@ -93,8 +96,42 @@ describe('TeamPermissionsTab', () => {
     expect(toggle).toHaveAttribute('aria-checked', 'true');
   });
 
+  it('lets the admin require two-factor sign-in by keyboard, saved with the bar', async () => {
+    const api = serve();
+    await renderTab();
+    const region = await screen.findByRole('region', { name: 'Sign-in' });
+    const toggle = within(region).getByRole('switch', {
+      name: 'Require two-factor sign-in for admins and team members',
+    });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(toggle).toHaveAccessibleDescription(/led through the set-up at their next sign-in/);
+
+    toggle.focus();
+    await userEvent.keyboard(' ');
+    expect(toggle).toHaveFocus();
+    await userEvent.click(within(bar() as HTMLElement).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Team permissions updated successfully')).toBeInTheDocument();
+    expect(writes(api.calls).map((call) => [call.method, call.path, call.body])).toEqual([
+      ['PUT', '/service-providers/current/two-factor', { requireTwoFactor: true }],
+    ]);
+    await waitFor(() => expect(bar()).not.toBeInTheDocument());
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('keeps the requirement unsaved and says so when the server refuses it', async () => {
+    serve({ twoFactorSave: 403 });
+    await renderTab();
+    await userEvent.click(
+      await screen.findByRole('switch', { name: 'Require two-factor sign-in for admins and team members' }),
+    );
+    await userEvent.click(within(bar() as HTMLElement).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Failed to update team permissions')).toBeInTheDocument();
+    expect(bar()).toBeInTheDocument();
+  });
+
   it('shows the setting in German', async () => {
-    serve({ teamLinks: true });
+    serve({ teamLinks: true, requireTwoFactor: true });
     await renderWithProviders(<SettingsPage />, {
       user: testUser(),
       route: '/dashboard/settings?tab=teamPermissions',
@@ -102,6 +139,9 @@ describe('TeamPermissionsTab', () => {
     });
     expect(
       await screen.findByRole('switch', { name: 'Teammitglieder dürfen sich per E-Mail-Link anmelden' }),
+    ).toHaveAttribute('aria-checked', 'true');
+    expect(
+      screen.getByRole('switch', { name: 'Anmeldung mit zweitem Faktor für Admins und Teammitglieder verlangen' }),
     ).toHaveAttribute('aria-checked', 'true');
   });
 });

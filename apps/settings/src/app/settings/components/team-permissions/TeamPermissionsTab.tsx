@@ -7,47 +7,55 @@ import { useDraft } from '../../hooks/use-draft';
 import { useReportPendingChanges } from '../../hooks/pending-changes';
 import {
   useGetAgencySignInLinksQuery,
+  useGetAgencyTwoFactorQuery,
   useGetTeamPermissionsQuery,
   useUpdateAgencySignInLinksMutation,
+  useUpdateAgencyTwoFactorMutation,
   useUpdateTeamPermissionsMutation,
 } from '../../state/settings.api';
 import { SettingsSection } from '../SettingsSection';
 
-type TeamForm = TeamPermissionFlags & { teamMembersMayUseLinks: boolean };
+type TeamForm = TeamPermissionFlags & { teamMembersMayUseLinks: boolean; requireTwoFactor: boolean };
 
 /**
  * The fifteen flags that apply to every team member, in five groups, and whether team members may sign in by emailed
- * link (apps/api/README.md, "Sign-in methods"); saved with the unsaved-changes bar. Admins only.
+ * link and whether two-factor sign-in is required of admins and team members (apps/api/README.md, "Sign-in
+ * methods"); saved with the unsaved-changes bar. Admins only.
  */
 export function TeamPermissionsTab() {
   const { t } = useTranslation('settings');
   const { t: tc } = useTranslation('common');
   const permissions = useGetTeamPermissionsQuery();
   const signIn = useGetAgencySignInLinksQuery();
+  const twoFactor = useGetAgencyTwoFactorQuery();
   const [update, { isLoading: savingFlags }] = useUpdateTeamPermissionsMutation();
   const [updateSignIn, { isLoading: savingSignIn }] = useUpdateAgencySignInLinksMutation();
-  const saving = savingFlags || savingSignIn;
+  const [updateTwoFactor, { isLoading: savingTwoFactor }] = useUpdateAgencyTwoFactorMutation();
+  const saving = savingFlags || savingSignIn || savingTwoFactor;
   const serverForm = useMemo<TeamForm | undefined>(
     () =>
       permissions.data &&
-      signIn.data && {
+      signIn.data &&
+      twoFactor.data && {
         ...pickPermissionFlags(permissions.data),
         teamMembersMayUseLinks: signIn.data.teamMembersMayUseLinks,
+        requireTwoFactor: twoFactor.data.requireTwoFactor,
       },
-    [permissions.data, signIn.data],
+    [permissions.data, signIn.data, twoFactor.data],
   );
   const draft = useDraft<TeamForm>(serverForm);
   const toast = useToast();
 
   const save = async () => {
     if (!draft.saved) return true;
-    const { teamMembersMayUseLinks, ...flagChanges } = draft.changes;
+    const { teamMembersMayUseLinks, requireTwoFactor, ...flagChanges } = draft.changes;
     try {
       let next = draft.saved;
       if (Object.keys(flagChanges).length > 0)
         next = { ...next, ...pickPermissionFlags(await update(flagChanges).unwrap()) };
       if (teamMembersMayUseLinks !== undefined)
         next = { ...next, ...(await updateSignIn({ teamMembersMayUseLinks }).unwrap()) };
+      if (requireTwoFactor !== undefined) next = { ...next, ...(await updateTwoFactor({ requireTwoFactor }).unwrap()) };
       draft.reset(next);
       toast.success(t('teamPermissions.saved'));
       return true;
@@ -58,8 +66,9 @@ export function TeamPermissionsTab() {
   };
   useReportPendingChanges({ dirty: draft.dirty, saving, save, discard: () => draft.reset() });
 
-  if (permissions.isLoading || signIn.isLoading) return <LoadingState label={t('loading')} rows={8} />;
-  if (permissions.isError || signIn.isError || !draft.values)
+  if (permissions.isLoading || signIn.isLoading || twoFactor.isLoading)
+    return <LoadingState label={t('loading')} rows={8} />;
+  if (permissions.isError || signIn.isError || twoFactor.isError || !draft.values)
     return (
       <ErrorState
         message={t('teamPermissions.loadError')}
@@ -67,8 +76,9 @@ export function TeamPermissionsTab() {
         onRetry={() => {
           if (permissions.isError) void permissions.refetch();
           if (signIn.isError) void signIn.refetch();
+          if (twoFactor.isError) void twoFactor.refetch();
         }}
-        retrying={permissions.isFetching || signIn.isFetching}
+        retrying={permissions.isFetching || signIn.isFetching || twoFactor.isFetching}
       />
     );
   const values = draft.values;
@@ -98,6 +108,13 @@ export function TeamPermissionsTab() {
           checked={values.teamMembersMayUseLinks}
           disabled={saving}
           onCheckedChange={(checked) => draft.set('teamMembersMayUseLinks', checked)}
+        />
+        <ToggleField
+          label={t('teamPermissions.signIn.requireTwoFactor')}
+          hint={t('teamPermissions.signIn.requireTwoFactorHint')}
+          checked={values.requireTwoFactor}
+          disabled={saving}
+          onCheckedChange={(checked) => draft.set('requireTwoFactor', checked)}
         />
       </SettingsSection>
     </Stack>

@@ -10,10 +10,12 @@ export interface DisableTwoFactorDialogProps {
   open: boolean;
   onClose: () => void;
   onDisabled: () => void;
+  /** The server refused: the agency requires two-factor sign-in (the status is read again). */
+  onRequired: () => void;
 }
 
 /** Turning two-factor off asks for the password and a code from the app (or a recovery code). */
-export function DisableTwoFactorDialog({ open, onClose, onDisabled }: DisableTwoFactorDialogProps) {
+export function DisableTwoFactorDialog({ open, onClose, onDisabled, onRequired }: DisableTwoFactorDialogProps) {
   const { t } = useTranslation('settings');
   const toast = useToast();
   const [disable, { isLoading }] = useDisableTwoFactorMutation();
@@ -40,7 +42,11 @@ export function DisableTwoFactorDialog({ open, onClose, onDisabled }: DisableTwo
     } catch (error) {
       const fieldErrors = twoFactorFieldErrors(error);
       if (fieldErrors) setErrors(fieldErrors);
-      else toast.error(t('account.twoFactor.errors.failed'));
+      else if ((error as { code?: string } | null)?.code === 'TWO_FACTOR_REQUIRED_BY_AGENCY') {
+        // The agency turned the requirement on while the dialog was open.
+        toast.error(t('account.twoFactor.requiredKeepsOn'));
+        onRequired();
+      } else toast.error(t('account.twoFactor.errors.failed'));
     }
   };
 

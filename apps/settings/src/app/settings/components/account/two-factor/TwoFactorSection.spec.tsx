@@ -113,6 +113,44 @@ describe('TwoFactorSection', () => {
     expect(writes(api.calls).at(-1)?.body).toEqual({ password: 'right-password', code: '654321' });
   });
 
+  it('explains that the agency requires it and offers no way to turn it off', async () => {
+    serve({ ...on, required: true });
+    await renderWithProviders(<TwoFactorSection />, { user: ada });
+    const section = await region();
+    expect(await within(section).findByText('Status: on')).toBeInTheDocument();
+    expect(
+      within(section).getByText(/Your agency requires two-factor sign-in, so it cannot be turned off/),
+    ).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Turn off two-factor sign-in' })).not.toBeInTheDocument();
+  });
+
+  it('explains the server’s refusal when the requirement was turned on while the dialog was open', async () => {
+    let status = on;
+    fakeApi({
+      'GET /account/two-factor': () => ({ body: status }),
+      'POST /account/two-factor/disable': () => {
+        status = { ...on, required: true };
+        return {
+          status: 403,
+          body: { statusCode: 403, message: 'x', error: 'Forbidden', code: 'TWO_FACTOR_REQUIRED_BY_AGENCY' },
+        };
+      },
+    });
+    await renderWithProviders(<TwoFactorSection />, { user: ada });
+    const section = await region();
+    await userEvent.click(await within(section).findByRole('button', { name: 'Turn off two-factor sign-in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn off two-factor sign-in' });
+    await userEvent.type(within(dialog).getByLabelText('Your password'), 'right-password');
+    await userEvent.type(within(dialog).getByLabelText('Code from the app or recovery code'), '654321');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Turn off two-factor sign-in' }));
+
+    expect(
+      (await screen.findAllByText(/Your agency requires two-factor sign-in, so it cannot be turned off/)).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Turn off two-factor sign-in' })).not.toBeInTheDocument();
+  });
+
   it('offers a retry when the status cannot be loaded', async () => {
     fakeApi({
       'GET /account/two-factor': () => ({

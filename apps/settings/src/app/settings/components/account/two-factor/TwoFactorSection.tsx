@@ -65,8 +65,9 @@ export function TwoFactorSection() {
           </Text>
         ) : null}
         {!enabled && required ? <Text>{t('account.twoFactor.required')}</Text> : null}
+        {enabled && required ? <Text>{t('account.twoFactor.requiredKeepsOn')}</Text> : null}
         <div>
-          {enabled ? (
+          {enabled && required ? null : enabled ? (
             <Button key="turn-off" variant="danger" onClick={() => setDisabling(true)}>
               {t('account.twoFactor.turnOff')}
             </Button>
@@ -83,6 +84,10 @@ export function TwoFactorSection() {
             setDisabling(false);
             void status.refetch();
             toast.success(t('account.twoFactor.turnedOff'));
+          }}
+          onRequired={() => {
+            setDisabling(false);
+            void status.refetch();
           }}
         />
       </Stack>
