@@ -34,7 +34,9 @@ import {
 import { ConversationsService, type Membership } from './conversations.service';
 import { MessageReaction } from './message-reaction.entity';
 import { Message } from './message.entity';
+import { WorkActivityBus } from '../live-events/work-activity';
 import { MentionCheck } from '../mention-rules/mention-check';
+import { newMentions } from '../mention-rules/new-mentions';
 
 @Injectable()
 export class MessagesService {
@@ -43,6 +45,7 @@ export class MessagesService {
     private readonly conversations: ConversationsService,
     private readonly live: LiveEvents,
     private readonly mentions: MentionCheck,
+    private readonly activity: WorkActivityBus,
   ) {}
 
   /** A page counted from the newest message, returned oldest first; `hasMore` when older ones exist. */
@@ -115,6 +118,7 @@ export class MessagesService {
     });
     const view = await this.get(actor, id);
     this.announce(actor, membership, view);
+    this.activity.messageMentioned(actor, { id, conversationId }, newMentions(actor, '', content));
     return view;
   }
 
@@ -137,6 +141,11 @@ export class MessagesService {
     const view = await this.get(actor, id);
     const payload: DirectMessageEditedPayload = { message: view, conversation };
     await this.toParticipants(actor, message.conversationId, SERVER_EVENTS.directMessageEdited, payload);
+    this.activity.messageMentioned(
+      actor,
+      { id, conversationId: message.conversationId },
+      newMentions(actor, message.content, dto.content),
+    );
     return view;
   }
 

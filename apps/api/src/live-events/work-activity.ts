@@ -11,6 +11,8 @@ export const WORK_ACTIVITY_KINDS = [
   /** Not a change: the morning schedule's note that an assignee's task is due tomorrow (the notification centre's). */
   'task.due_tomorrow',
   'mention.added',
+  /** A message mentions participants of its conversation (direct, group or project conversation). */
+  'message.mentioned',
   /** Not a change: a project's time reached a budget warning threshold (the notification centre's; mails apart). */
   'project.budget_warning',
 ] as const;
@@ -32,8 +34,11 @@ export interface WorkActivityDetails {
   approvalStatus?: string | null;
   /** People newly mentioned by this change (never its author); they hear of it with the reason 'mentioned'. */
   mentionedIds?: string[];
-  /** mention.added: where the new mentions are. */
-  mentionedIn?: 'comment' | 'description';
+  /** mention.added and message.mentioned: where the new mentions are. */
+  mentionedIn?: 'comment' | 'description' | 'message';
+  /** message.mentioned: the conversation and the message (the activity names no task, and maybe no project). */
+  conversationId?: string;
+  messageId?: string;
   /** project.budget_warning: the share of the budget reached. */
   percent?: number;
 }
@@ -43,7 +48,8 @@ export interface WorkActivityEvent {
   kind: WorkActivityKind;
   serviceProviderId: string;
   actorId: string;
-  projectId: string;
+  /** Null for a message (conversations belong to no project). */
+  projectId: string | null;
   taskId?: string;
   commentId?: string;
   details: WorkActivityDetails;
@@ -164,6 +170,23 @@ export class WorkActivityBus {
     this.publish({
       ...this.taskEvent('mention.added', actor, task),
       details: { ...taskDetails(task), mentionedIds, mentionedIn: 'description' },
+    });
+  }
+
+  /** A message (new or edited) mentions participants it did not mention before. */
+  messageMentioned(actor: ActorRef, message: { id: string; conversationId: string }, mentionedIds: string[]): void {
+    if (mentionedIds.length === 0) return;
+    this.publish({
+      kind: 'message.mentioned',
+      serviceProviderId: actor.serviceProviderId,
+      actorId: actor.userId,
+      projectId: null,
+      details: {
+        mentionedIds,
+        mentionedIn: 'message',
+        conversationId: message.conversationId,
+        messageId: message.id,
+      },
     });
   }
 

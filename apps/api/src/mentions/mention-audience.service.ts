@@ -42,6 +42,8 @@ export class MentionAudience extends MentionCheck {
 
   /** The audience of `place`; a place the actor may not read is not found (no list leaks through it). */
   async of(actor: Actor, place: MentionPlace): Promise<AudienceMember[]> {
+    // A task being written is the agency's form: clients write no task descriptions.
+    if (place.kind === 'taskState' && actor.userType === 'client') throw new MentionPlaceNotFoundException();
     const scope = this.data.forTenant(actor.serviceProviderId);
     const members = await this.membersOf(scope, place);
     if (!members.some((member) => member.id === actor.userId)) throw new MentionPlaceNotFoundException();

@@ -17,7 +17,7 @@ export class MentionsController {
   constructor(private readonly audience: MentionAudience) {}
 
   @Access.signedIn(
-    'the readers of a task, project or conversation the caller reads themselves (not found otherwise); internal comments: the agency only',
+    'the readers of a task (as it is or as a form would save it), project or conversation the caller reads themselves (not found otherwise); internal comments: the agency only',
   )
   @Get('candidates')
   candidates(@CurrentActor() actor: Actor, @Query() query: MentionCandidatesQueryDto): Promise<MentionCandidate[]> {
@@ -30,6 +30,14 @@ function placeOf(query: MentionCandidatesQueryDto): MentionPlace {
   if (named.length !== 1) throw RequestValidationException.of('taskId', 'REQUIRED', ONE_PLACE_MESSAGE);
   if (query.conversationId) return { kind: 'conversation', conversationId: query.conversationId };
   const visibility = query.visibility ?? 'internal';
+  // A description being written (a new task, or an edit that may change who reads it): the task as it will be saved.
+  if (query.projectId && query.field === 'description')
+    return {
+      kind: 'taskState',
+      projectId: query.projectId,
+      assignedToId: query.assignedToId ?? null,
+      isClientVisible: query.clientVisible === 'true',
+    };
   if (query.projectId) return { kind: 'project', projectId: query.projectId, readers: visibility };
   return { kind: 'task', taskId: query.taskId as string, readers: query.field ?? visibility };
 }

@@ -11,4 +11,12 @@ export class MentionCandidatesQueryDto implements MentionCandidatesQuery {
   @ApiPropertyOptional({ enum: ['internal', 'client'] }) @IsOmittable() @IsIn(['internal', 'client']) visibility?:
     'internal' | 'client';
   @ApiPropertyOptional({ enum: ['description'] }) @IsOmittable() @IsIn(['description']) field?: 'description';
+  @ApiPropertyOptional({ enum: ['true', 'false'], description: 'with projectId and field=description' })
+  @IsOmittable()
+  @IsIn(['true', 'false'])
+  clientVisible?: 'true' | 'false';
+  @ApiPropertyOptional({ format: 'uuid', description: 'with projectId and field=description' })
+  @IsOmittable()
+  @IsUUID()
+  assignedToId?: string;
 }

@@ -27,6 +27,7 @@ export async function describeActivity(
   reader: Actor,
   activity: WorkActivity,
 ): Promise<ActivityItem | null> {
+  if (activity.details.conversationId) return describeMessage(scope, access, links, reader, activity);
   const task = activity.taskId ? await access.task(reader, activity.taskId) : null;
   if (activity.taskId && !task) return null;
   const project = task?.project ?? (activity.projectId ? await access.project(reader, activity.projectId) : null);
@@ -37,11 +38,10 @@ export async function describeActivity(
     if (!found) return null;
     comment = plainMentions(found.content);
   }
-  const author = activity.actorId ? await scope.findOne(User, { id: activity.actorId }) : null;
   const details = activity.details;
   const facts: ActivityFacts = {
     kind: activity.kind,
-    actorName: author ? `${author.firstName} ${author.lastName}`.trim() : null,
+    actorName: await actorNameOf(scope, activity),
     project: { name: project.name, status: project.status },
     task: task ? { title: task.title, status: task.status } : undefined,
     comment,
@@ -62,4 +62,38 @@ export async function describeActivity(
     clientCompanyId: project.clientCompanyId,
     line: (language) => activityLine(language, facts),
   };
+}
+
+/** A message activity, while the reader still takes part in its conversation and the message is there. */
+async function describeMessage(
+  scope: TenantScope,
+  access: ReaderAccess,
+  links: MailLinks,
+  reader: Actor,
+  activity: WorkActivity,
+): Promise<ActivityItem | null> {
+  const { conversationId, messageId } = activity.details;
+  const found = conversationId && messageId ? await access.message(reader, conversationId, messageId) : null;
+  if (!found) return null;
+  const facts: ActivityFacts = {
+    kind: activity.kind,
+    actorName: await actorNameOf(scope, activity),
+    // A conversation belongs to no project: the project's place in a mail line is the conversation's (its name, if any).
+    project: { name: found.conversation.name ?? '', status: '' },
+    conversation: { id: found.conversation.id, name: found.conversation.name },
+    comment: plainMentions(found.message.content),
+    mentionedIn: 'message',
+  };
+  return {
+    activity,
+    facts,
+    url: links.conversation(found.conversation.id),
+    clientCompanyId: '',
+    line: (language) => activityLine(language, facts),
+  };
+}
+
+async function actorNameOf(scope: TenantScope, activity: WorkActivity): Promise<string | null> {
+  const author = activity.actorId ? await scope.findOne(User, { id: activity.actorId }) : null;
+  return author ? `${author.firstName} ${author.lastName}`.trim() : null;
 }

@@ -188,11 +188,13 @@ export class ActivityRecorder implements OnModuleInit {
     const read = (query: SelectQueryBuilder<ObjectLiteral>, reason: NotificationReason) =>
       sources.push({ query, reason });
     const details = job.details;
+    // Set for every kind but message.mentioned, whose only readers are the ones it names.
+    const projectId = job.projectId ?? '';
     const followers = (reason: NotificationReason) => {
       if (job.taskId) read(this.followersOf(scope, job.taskId, job.actorId), reason);
     };
     const clients = (reason: NotificationReason = 'clientUpdates') =>
-      read(this.clientContacts(scope, job.projectId, job.actorId), reason);
+      read(this.clientContacts(scope, projectId, job.actorId), reason);
     // Being mentioned comes first: a mentioned assignee or follower hears of the change once, as a mention.
     if (details.mentionedIds?.length) named(details.mentionedIds, 'mentioned');
     switch (job.kind) {
@@ -219,7 +221,7 @@ export class ActivityRecorder implements OnModuleInit {
         if (details.thread === 'task') {
           if (job.taskId) read(this.assigneeOf(scope, job.taskId, job.actorId), 'taskCommented');
           followers('taskCommented');
-        } else read(this.projectWorkers(scope, job.projectId, job.actorId), 'projectUpdates');
+        } else read(this.projectWorkers(scope, projectId, job.actorId), 'projectUpdates');
         if (!details.isInternal) clients();
         break;
       case 'project.created':
@@ -227,8 +229,8 @@ export class ActivityRecorder implements OnModuleInit {
         break;
       case 'project.updated':
         if (details.status === 'completed' && details.previousStatus !== 'completed')
-          read(this.projectWorkers(scope, job.projectId, job.actorId), 'projectCompleted');
-        read(this.projectWorkers(scope, job.projectId, job.actorId), 'projectUpdates');
+          read(this.projectWorkers(scope, projectId, job.actorId), 'projectCompleted');
+        read(this.projectWorkers(scope, projectId, job.actorId), 'projectUpdates');
         if ((details.fields ?? []).some((field) => CLIENT_PROJECT_FIELDS.includes(field))) clients();
         break;
       case 'task.approval_decided':
@@ -236,6 +238,7 @@ export class ActivityRecorder implements OnModuleInit {
         followers('approvalDecided');
         break;
       case 'mention.added':
+      case 'message.mentioned':
         break;
     }
     return sources;
@@ -244,10 +247,12 @@ export class ActivityRecorder implements OnModuleInit {
   private async maySee(user: User, job: ActivityJob): Promise<boolean> {
     const actor = await this.access.actorOf(user);
     if (!actor) return false;
+    const { conversationId, messageId } = job.details;
+    if (conversationId && messageId) return (await this.access.message(actor, conversationId, messageId)) !== null;
     if (job.commentId && job.details.thread)
       return (await this.access.comment(actor, job.details.thread, job.commentId)) !== null;
     if (job.taskId) return (await this.access.task(actor, job.taskId)) !== null;
-    return (await this.access.project(actor, job.projectId)) !== null;
+    return job.projectId !== null && (await this.access.project(actor, job.projectId)) !== null;
   }
 
   /** Team members creating or commenting on a task follow it from then on. */

@@ -20,6 +20,11 @@ export class MailLinks {
     return `${webAppUrl(this.config)}/dashboard/projects/${projectId}`;
   }
 
+  /** The messages page with the conversation open. */
+  conversation(conversationId: string): string {
+    return `${webAppUrl(this.config)}/dashboard/messages?tab=direct&conversationId=${conversationId}`;
+  }
+
   unsubscribe(user: { id: string; serviceProviderId: string }, preferences: MailPreference[]): string {
     const token = unsubscribeToken(
       { userId: user.id, serviceProviderId: user.serviceProviderId, preferences },

@@ -19,8 +19,10 @@ export interface ActivityFacts {
   assignedToReader?: boolean;
   /** task.updated: the task was completed in this activity. */
   completed?: boolean;
-  /** The reader hears of it because they were mentioned: where (a comment or a task's description). */
-  mentionedIn?: 'comment' | 'description';
+  /** message.mentioned: the conversation (its name null for a direct one). */
+  conversation?: { id: string; name: string | null };
+  /** The reader hears of it because they were mentioned: where (a comment, a task's description or a message). */
+  mentionedIn?: 'comment' | 'description' | 'message';
   /** project.budget_warning: the share of the budget reached. */
   percent?: number;
 }
@@ -32,6 +34,7 @@ export function activityLine(language: UserLanguage, facts: ActivityFacts): stri
   const who = facts.actorName ?? t('someone');
   const taskName = task ? t('activity.task', { title: task.title, project: project.name }) : '';
   const projectName = t('activity.project', { name: project.name });
+  if (facts.mentionedIn === 'message') return t('activity.mentionedInMessage', { who });
   if (facts.mentionedIn === 'description' && task) return t('activity.mentionedInDescription', { who, task: taskName });
   if (facts.mentionedIn === 'comment')
     return t('activity.mentionedInComment', { who, what: task ? taskName : projectName });
@@ -50,6 +53,8 @@ export function activityLine(language: UserLanguage, facts: ActivityFacts): stri
       return t('activity.approvalDecided', { who, task: taskName });
     case 'task.due_tomorrow':
       return t('activity.dueTomorrow', { task: taskName });
+    case 'message.mentioned':
+      return t('activity.mentionedInMessage', { who });
     case 'project.budget_warning':
       return t('budgetWarning.intro', { project: project.name, percent: facts.percent ?? 0 });
     case 'mention.added':
@@ -73,6 +78,7 @@ export function activityLine(language: UserLanguage, facts: ActivityFacts): stri
 export function activitySubject(language: UserLanguage, facts: ActivityFacts, forClient: boolean): string {
   const t = textsIn(language, 'mail');
   const { project, task } = facts;
+  if (facts.mentionedIn === 'message') return t('subject.mentionedInMessage', { who: facts.actorName ?? t('someone') });
   if (forClient)
     return facts.kind === 'task.approval_requested' && task
       ? t('subject.approvalRequested', { title: task.title })

@@ -2,6 +2,9 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { ActorLoader } from '../auth/actor-loader.service';
 import { isTeamSide, type Actor } from '../authorization/actor';
 import type { CommentBase } from '../comments/comment-base.entity';
+import { ConversationParticipant } from '../conversations/conversation-participant.entity';
+import { Conversation } from '../conversations/conversation.entity';
+import { Message } from '../conversations/message.entity';
 import { PROJECT_COMMENTS, TASK_COMMENTS } from '../comments/comment-thread';
 import type { Project } from '../projects/project.entity';
 import { ProjectsService } from '../projects/projects.service';
@@ -35,6 +38,24 @@ export class ReaderAccess {
 
   project(actor: Actor, id: string): Promise<Project | null> {
     return orNull(this.projects.findVisible(actor, id));
+  }
+
+  /** A message with its conversation, while the reader is an active participant of that conversation. */
+  async message(
+    actor: Actor,
+    conversationId: string,
+    messageId: string,
+  ): Promise<{ message: Message; conversation: Conversation } | null> {
+    const scope = this.data.forTenant(actor.serviceProviderId);
+    const member = await scope.findOne(ConversationParticipant, {
+      conversationId,
+      userId: actor.userId,
+      isActive: true,
+    });
+    if (!member) return null;
+    const message = await scope.findOne(Message, { id: messageId, conversationId });
+    const conversation = message ? await scope.findOne(Conversation, { id: conversationId }) : null;
+    return message && conversation ? { message, conversation } : null;
   }
 
   /** The comment with its author; internal ones only for the team side. */

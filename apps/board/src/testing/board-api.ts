@@ -6,6 +6,7 @@ import {
   type BoardFilters,
   type ClientCommunicationSettingsView,
   ClientPortalSettingsView,
+  type MentionCandidate,
   type ProjectView,
   type ProjectBoardView,
   type TaskApprovalEventView,
@@ -52,6 +53,13 @@ export function serveBoard({
     apiRoute.get<ChecklistItemView[]>('/tasks/:id/checklist', () => []),
     apiRoute.get<TaskCommentView[]>('/comments/tasks/:id', () => []),
     apiRoute.get<UserSummary[]>('/users', () => Object.values(people)),
+    // The `@` picker: the agency, and the client's contact where the text is client-visible (as the API decides).
+    apiRoute.get<MentionCandidate[]>('/mentions/candidates', ({ query }) => {
+      const clientsRead = query.get('clientVisible') === 'true' || query.get('visibility') === 'client';
+      return Object.values(people)
+        .filter((person) => clientsRead || person.userType !== 'client')
+        .map((person) => ({ id: person.id, name: `${person.firstName} ${person.lastName}`, role: person.userType }));
+    }),
     apiRoute.get<Partial<TeamPermissionSet>>('/team-permissions', () => ({
       canEditTasks: true,
       canViewAllTasks: true,

@@ -147,6 +147,24 @@ export class FakeMessagingServer {
       );
       return found;
     });
+    // The `@` picker of a conversation: its active participants, as GET /mentions/candidates answers them.
+    route('GET', '/mentions/candidates', ({ query }) => {
+      const found = this.conversations.find((conversation) => conversation.id === query.get('conversationId'));
+      if (!found) return answer(404, { statusCode: 404, message: 'Not found', code: 'MENTION_PLACE_NOT_FOUND' });
+      return found.participants
+        .flatMap((participant) =>
+          participant.isActive && participant.user
+            ? [
+                {
+                  id: participant.userId,
+                  name: `${participant.user.firstName} ${participant.user.lastName}`,
+                  role: participant.user.userType,
+                },
+              ]
+            : [],
+        )
+        .sort((a, b) => a.name.localeCompare(b.name));
+    });
     route('GET', '/comments/unread-count', () => ({ count: this.unreadComments }));
     route('GET', '/client-communication-settings/portal', () => ({
       allowClientComments: this.allowClientComments,

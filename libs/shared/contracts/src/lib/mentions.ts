@@ -47,8 +47,15 @@ export interface MentionCandidatesQuery {
   conversationId?: string;
   /** Comments: who reads the comment ('internal': the agency only). */
   visibility?: 'internal' | 'client';
-  /** 'description': a task's description (clients read it when the task is client-visible). */
+  /**
+   * 'description': a task's description (clients read it when the task is client-visible). With taskId: the task as
+   * it is; with projectId: a task of that project as the form would save it (`clientVisible`, `assignedToId`).
+   */
   field?: 'description';
+  /** With projectId and field=description: whether the task being written will be client-visible. */
+  clientVisible?: 'true' | 'false';
+  /** With projectId and field=description: whom the task being written will be assigned to. */
+  assignedToId?: string;
 }
 
 /** The text with each mention token as `@Name` (mails and previews, where no markup is shown). */

@@ -103,8 +103,11 @@ export interface NotificationView {
   kind: string;
   /** Who did it; null for the system or a deleted account. */
   actorName: string | null;
-  project: { id: string; name: string };
+  /** Null for a message's entry (conversations belong to no project). */
+  project: { id: string; name: string } | null;
   task: { id: string; title: string } | null;
+  /** A message's conversation (`name` null for a direct one): the entry leads there. */
+  conversation: { id: string; name: string | null } | null;
   /** A comment's thread when the entry is about a comment. */
   commentThread: 'task' | 'project' | null;
   /** budgetWarning: the share of the project's budget (hours or money) reached, one of BUDGET_WARNING_PERCENTS. */

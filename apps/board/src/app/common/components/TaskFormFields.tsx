@@ -15,14 +15,15 @@ import {
   Button,
   ComboboxField,
   DateField,
+  MentionTextarea,
   NumberField,
   SelectField,
   TagInput,
-  TextAreaField,
   TextField,
   ToggleField,
 } from '@taskflow/ui';
 import { useLanguage } from '@taskflow/i18n';
+import { useDescriptionMentionCandidatesQuery } from '../state/mentions.api';
 import type { TaskFormErrors, TaskFormValues } from '../utils/task-form';
 
 export interface TaskFormFieldsProps {
@@ -83,6 +84,20 @@ export function TaskFormFields({
   const { language } = useLanguage();
   const error = (field: keyof TaskFormValues) => (errors[field] ? t(errors[field] as string) : undefined);
   const canAssignMe = Boolean(currentUserId && assignees.some((user) => user.id === currentUserId));
+  // Who may be mentioned in the description: whoever will see the task as the form stands (the server decides).
+  const candidates = useDescriptionMentionCandidatesQuery(
+    {
+      projectId: values.projectId ?? '',
+      isClientVisible: values.isClientVisible,
+      assignedToId: values.assignedToId,
+    },
+    { skip: !values.projectId },
+  );
+  const people = (candidates.currentData ?? []).map((person) => ({
+    id: person.id,
+    name: person.name,
+    detail: t(`taskForm.mentionRole.${person.role}`),
+  }));
 
   return (
     <StyledGrid>
@@ -98,13 +113,15 @@ export function TaskFormFields({
         />
       </StyledWide>
       <StyledWide>
-        <TextAreaField
+        <MentionTextarea
           id={`${idPrefix}-description`}
           label={t('taskForm.description')}
           required={mode === 'create'}
           rows={4}
+          people={people}
+          listLabel={t('taskForm.mentionList')}
           value={values.description}
-          onChange={(event) => onChange('description', event.target.value)}
+          onValueChange={(next) => onChange('description', next)}
           error={error('description')}
         />
       </StyledWide>

@@ -166,6 +166,7 @@ const CODE_KEYS: Partial<Record<FieldErrorCode, string>> = {
   DATE_IN_PAST: 'taskForm.errors.dueDatePast',
   INVALID_DATE: 'taskForm.errors.dateFormat',
   NOT_HALF_HOUR_STEP: 'taskForm.errors.estimateInvalid',
+  MENTION_OUTSIDE_AUDIENCE: 'taskForm.errors.mentionOutsideAudience',
 };
 
 /** A 400's field errors as the form's translated error keys, by their codes (others get the generic one). */

@@ -24,7 +24,7 @@ import {
   useSendMessageMutation,
   useToggleReactionMutation,
 } from '../state/direct-messages.api';
-import { activeParticipants, conversationTitle, mayPost, personName } from '../utils/conversations';
+import { activeParticipants, conversationTitle, mayPost, mentionNamesOf, personName } from '../utils/conversations';
 import { messagingErrorKey, type MessagingAction } from '../utils/message-errors';
 import { messagesOldestFirst } from '../utils/message-pages';
 import { MESSAGE_INPUT_ID, MessageComposer } from './MessageComposer';
@@ -211,6 +211,7 @@ export function ChatPane({
 
   const title = conversationTitle(conversation, t('direct.unnamed'));
   const people = activeParticipants(conversation);
+  const mentionName = useMemo(() => mentionNamesOf(conversation), [conversation]);
   const other = conversation.type === 'direct' ? conversation.otherParticipant : null;
   const presence = usePresence(other?.id);
   const fail = useCallback(
@@ -401,6 +402,7 @@ export function ChatPane({
                 currentUserId={currentUser?.id}
                 now={now}
                 highlighted={highlighted === message.id}
+                mentionName={mentionName}
                 onReply={setReplyTo}
                 onToggleReaction={react}
                 onEdit={editMessage}
@@ -418,6 +420,7 @@ export function ChatPane({
 
         {mayWrite ? (
           <MessageComposer
+            conversationId={id}
             replyTo={replyTo}
             onCancelReply={() => setReplyTo(null)}
             onSend={sendMessage}

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { MessageView } from '@taskflow/contracts';
 import { messagePreview } from '@taskflow/domain';
-import { Button, Form, StyledTextArea, VisuallyHidden } from '@taskflow/ui';
+import { Button, Form, MentionTextarea } from '@taskflow/ui';
 import { AttachFileButton, PendingUploadList, type Uploads } from '@taskflow/work-comments';
+import { useGetConversationMentionCandidatesQuery } from '../state/direct-messages.api';
 import { personName } from '../utils/conversations';
 
 const StyledComposer = styled(Form)`
@@ -18,8 +19,12 @@ const StyledRow = styled.div`
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm};
 
-  textarea {
+  > :first-child {
     flex: 1;
+    min-width: 0;
+  }
+
+  textarea {
     min-height: 44px;
     max-height: 160px;
   }
@@ -47,6 +52,8 @@ const StyledReplyTarget = styled.div`
 export const MESSAGE_INPUT_ID = 'direct-message-input';
 
 export interface MessageComposerProps {
+  /** The conversation written in: its participants are offered on `@`. */
+  conversationId: string;
   replyTo: MessageView | null;
   onCancelReply: () => void;
   /** Sends the text; resolves true when it was sent (the input is then emptied). */
@@ -60,8 +67,21 @@ export interface MessageComposerProps {
  * The message input: Enter sends, Shift+Enter starts a new line; nothing is sent while empty or while a
  * send is pending (the input is disabled meanwhile). A reply target shows above it and can be cancelled.
  */
-export function MessageComposer({ replyTo, onCancelReply, onSend, onTyping, uploads }: MessageComposerProps) {
+export function MessageComposer({
+  conversationId,
+  replyTo,
+  onCancelReply,
+  onSend,
+  onTyping,
+  uploads,
+}: MessageComposerProps) {
   const { t } = useTranslation('messages');
+  const candidates = useGetConversationMentionCandidatesQuery(conversationId);
+  const people = (candidates.data ?? []).map((person) => ({
+    id: person.id,
+    name: person.name,
+    detail: t(`direct.mentionRole.${person.role}`),
+  }));
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -102,19 +122,20 @@ export function MessageComposer({ replyTo, onCancelReply, onSend, onTyping, uplo
       ) : null}
       {uploads ? <PendingUploadList items={uploads.items} onRemove={uploads.remove} /> : null}
       <StyledRow>
-        <VisuallyHidden as="label" htmlFor={MESSAGE_INPUT_ID}>
-          {t('direct.inputLabel')}
-        </VisuallyHidden>
-        <StyledTextArea
+        <MentionTextarea
           id={MESSAGE_INPUT_ID}
           ref={inputRef}
-          $invalid={false}
+          label={t('direct.inputLabel')}
+          hideLabel
+          people={people}
+          listLabel={t('direct.mentionList')}
+          listPlacement="above"
           rows={1}
           value={text}
           disabled={sending}
           placeholder={t('direct.inputPlaceholder')}
-          onChange={(event) => {
-            setText(event.target.value);
+          onValueChange={(next) => {
+            setText(next);
             onTyping();
           }}
           onKeyDown={onKeyDown}

@@ -135,6 +135,8 @@ export interface MessageItemProps {
   currentUserId: string | undefined;
   now: Date;
   highlighted: boolean;
+  /** A mentioned person's current name (the conversation's participants). */
+  mentionName?: (userId: string) => string | undefined;
   onReply: (message: MessageView) => void;
   onToggleReaction: (message: MessageView, emoji: string, remove: boolean) => void;
   onEdit: (message: MessageView, content: string) => Promise<boolean>;
@@ -147,6 +149,7 @@ export function MessageItem({
   currentUserId,
   now,
   highlighted,
+  mentionName,
   onReply,
   onToggleReaction,
   onEdit,
@@ -241,10 +244,10 @@ export function MessageItem({
             ) : (
               <StyledFileName>{message.fileName ?? ''}</StyledFileName>
             )}
-            {message.content ? <StyledContent text={message.content} /> : null}
+            {message.content ? <StyledContent text={message.content} mentionName={mentionName} /> : null}
           </>
         ) : (
-          <StyledContent text={message.content} />
+          <StyledContent text={message.content} mentionName={mentionName} />
         )}
         {reactions.length > 0 ? (
           <StyledReactions>

@@ -7,6 +7,7 @@ import {
   type ConversationReadResponse,
   type ConversationView,
   type CreateConversationRequest,
+  type MentionCandidate,
   type MessageListResponse,
   type MessageView,
   type SendMessageRequest,
@@ -35,6 +36,12 @@ export const directMessagesApi = api.injectEndpoints({
     getChatPartners: build.query<ChatPartnerView[], void>({
       queryFn: (_arg, _api, _extra, baseQuery) =>
         fetchAllPages<ChatPartnerView, ApiRequestError>(baseQuery, '/conversations/partners'),
+    }),
+
+    /** Who may be mentioned in a message of the conversation: its active participants (the server decides). */
+    getConversationMentionCandidates: build.query<MentionCandidate[], string>({
+      query: (conversationId) => ({ url: '/mentions/candidates', params: { conversationId } }),
+      providesTags: (_result, _error, conversationId) => [liveTags.conversation(conversationId)],
     }),
 
     createConversation: build.mutation<ConversationView, CreateConversationRequest>({
@@ -146,6 +153,7 @@ export const directMessagesApi = api.injectEndpoints({
 export const {
   useGetConversationsQuery,
   useGetChatPartnersQuery,
+  useGetConversationMentionCandidatesQuery,
   useCreateConversationMutation,
   useDeleteConversationMutation,
   useClearConversationMutation,

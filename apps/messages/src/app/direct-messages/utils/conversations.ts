@@ -19,3 +19,13 @@ export function activeParticipants(conversation: ConversationView): Conversation
 export function mayPost(conversation: ConversationView, userType: UserRef['userType'] | undefined): boolean {
   return conversation.type !== 'announcement' || userType === 'admin';
 }
+
+/** A mention's current name, as the conversation's participants (former ones too) are known to this screen. */
+export function mentionNamesOf(conversation: ConversationView): (userId: string) => string | undefined {
+  const names = new Map(
+    conversation.participants.flatMap((participant) =>
+      participant.user ? [[participant.userId, personName(participant.user)] as const] : [],
+    ),
+  );
+  return (userId) => names.get(userId) || undefined;
+}

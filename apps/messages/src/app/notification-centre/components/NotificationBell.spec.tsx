@@ -15,6 +15,7 @@ const entry = (id: string, overrides: Partial<NotificationView> = {}): Notificat
   actorName: 'Ada Admin',
   project: { id: 'p1', name: 'Website' },
   task: { id: `t-${id}`, title: `Task ${id}` },
+  conversation: null,
   commentThread: null,
   percent: null,
   createdAt: minutesAgo(5),
@@ -73,6 +74,28 @@ describe('the notification bell', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sentRequests('POST', '/notifications/n1/read')).toHaveLength(1);
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('lists a mention in a message by its conversation and leads there (a direct one without a name)', async () => {
+    const user = userEvent.setup();
+    const inMessage = { reason: 'mentioned', kind: 'message.mentioned', project: null, task: null } as const;
+    serveCentre([
+      entry('m1', { ...inMessage, conversation: { id: 'k1', name: 'Launch' } }),
+      entry('m2', { ...inMessage, conversation: { id: 'k2', name: null }, readAt: minutesAgo(1) }),
+    ]);
+    await renderBell();
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    const named = within(panel).getByRole('link', { name: /Ada Admin mentioned you in a message in “Launch”/ });
+    expect(named).toHaveAttribute('href', '/dashboard/messages?tab=direct&conversationId=k1');
+    expect(within(panel).getByRole('link', { name: /^Ada Admin mentioned you in a message\b/ })).toHaveAttribute(
+      'href',
+      '/dashboard/messages?tab=direct&conversationId=k2',
+    );
+
+    await user.click(named);
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/messages?tab=direct&conversationId=k1');
+    expect(sentRequests('POST', '/notifications/m1/read')).toHaveLength(1);
   });
 
   it('shows 99+ above 99 unread and says "more than 99"', async () => {

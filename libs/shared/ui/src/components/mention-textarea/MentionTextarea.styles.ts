@@ -4,13 +4,14 @@ export const StyledMentionTextarea = styled.div`
   position: relative;
 `;
 
-export const StyledMentionList = styled.ul`
+export const StyledMentionList = styled.ul<{ $above: boolean }>`
   position: absolute;
   z-index: 20;
   left: 0;
   right: 0;
+  ${({ $above }) => ($above ? 'bottom: 100%;' : '')}
   max-width: 360px;
-  margin: 4px 0 0;
+  margin: ${({ $above }) => ($above ? '0 0 4px' : '4px 0 0')};
   padding: ${({ theme }) => theme.space.xs} 0;
   list-style: none;
   background: ${({ theme }) => theme.colors.surface};

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { TextAreaField, type TextAreaFieldProps } from '../fields/TextAreaField';
 import { insertMention, matchingPeople, mentionQueryAt, type MentionQuery } from './mention-query';
 import { StyledMentionList, StyledMentionOption, StyledMentionTextarea } from './MentionTextarea.styles';
@@ -17,6 +17,8 @@ export interface MentionTextareaProps extends Omit<TextAreaFieldProps, 'value' |
   people: MentionPerson[];
   /** Accessible name of the suggestion list, e.g. t('mentions.listLabel'). */
   listLabel: string;
+  /** Where the list opens: below the text (default) or above it (a box at the bottom of a pane, e.g. a chat's). */
+  listPlacement?: 'below' | 'above';
 }
 
 /**
@@ -28,6 +30,7 @@ export function MentionTextarea({
   onValueChange,
   people,
   listLabel,
+  listPlacement = 'below',
   onKeyDown,
   ref: outsideRef,
   ...rest
@@ -39,6 +42,16 @@ export function MentionTextarea({
   const options = query ? matchingPeople(people, query.text) : [];
   const open = options.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
+  // Where the caret goes once a chosen mention is in the text: set as the new value renders, before the next key.
+  const caretAfterChoice = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const textarea = ref.current;
+    const caret = caretAfterChoice.current;
+    if (caret === null || !textarea) return;
+    caretAfterChoice.current = null;
+    textarea.focus();
+    textarea.setSelectionRange(caret, caret);
+  }, [value]);
 
   const follow = (text: string, caret: number) => {
     const next = mentionQueryAt(text, caret);
@@ -50,12 +63,9 @@ export function MentionTextarea({
     const textarea = ref.current;
     if (!query || !textarea) return;
     const next = insertMention(value, textarea.selectionStart ?? value.length, query, person);
+    caretAfterChoice.current = next.caret;
     onValueChange(next.value);
     setQuery(null);
-    requestAnimationFrame(() => {
-      textarea.focus();
-      textarea.setSelectionRange(next.caret, next.caret);
-    });
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -111,7 +121,7 @@ export function MentionTextarea({
         }}
       />
       {open ? (
-        <StyledMentionList id={listId} role="listbox" aria-label={listLabel}>
+        <StyledMentionList id={listId} role="listbox" aria-label={listLabel} $above={listPlacement === 'above'}>
           {options.map((person, index) => (
             <StyledMentionOption
               key={person.id}
