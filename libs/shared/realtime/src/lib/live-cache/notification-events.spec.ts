@@ -15,6 +15,7 @@ const entry = (id: string, readAt: string | null = null): NotificationView => ({
   task: { id: `task-${id}`, title: `Task ${id}` },
   commentThread: null,
   percent: null,
+  conversation: null,
   createdAt: '2026-03-02T08:00:00.000Z',
   readAt,
 });
