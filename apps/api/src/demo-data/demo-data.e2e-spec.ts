@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
-import { DEMO_PASSWORD, PROJECT_STATUSES, TASK_STATUSES } from '@taskflow/contracts';
+import { DEMO_PASSWORD, PROJECT_STATUSES, TASK_STATUSES, type NotificationPage } from '@taskflow/contracts';
 import { Client } from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -259,6 +259,33 @@ describe('demo data (DEMO_DATA=true on an empty database)', () => {
     const template = (await http().get(`/api/project-templates/${own[0].id}`).set(auth).expect(200)).body;
     expect(template.tasks.map((task: { title: string }) => task.title)).toContain('Abnahme durch den Kunden');
     expect(template.tasks.some((task: { assignedToId: string | null }) => task.assignedToId !== null)).toBe(true);
+  });
+
+  it("fills each demo account's bell with entries it may see, most unread, and mails none of them", async () => {
+    const centreOf = async (email: string) => {
+      const { token } = await login(email);
+      return (
+        await http()
+          .get('/api/notifications')
+          .set({ Authorization: `Bearer ${token}` })
+          .expect(200)
+      ).body as NotificationPage;
+    };
+    const team = await centreOf('team@example.com');
+    expect(team.items.map((item) => item.reason)).toEqual([
+      'mentioned',
+      'taskAssigned',
+      'taskCommented',
+      'projectUpdates',
+    ]);
+    expect(team.unreadCount).toBe(3);
+    const admin = await centreOf('admin@example.com');
+    expect(admin.items.map((item) => item.reason)).toEqual(['budgetWarning', 'approvalDecided']);
+    expect(admin.items[0]).toMatchObject({ project: { name: 'Website-Relaunch' }, percent: 80 });
+    const client = await centreOf('client@example.com');
+    expect(client.items.map((item) => item.reason)).toEqual(['clientUpdates', 'approvalRequested']);
+    const sql = app.get(DataSource);
+    expect(await sql.query(`SELECT id FROM notification WHERE email`)).toEqual([]);
   });
 
   it('never seeds a database twice', async () => {

@@ -15,6 +15,7 @@ import { TeamInvitation } from '../users/team-invitation.entity';
 import { TeamMemberProfile } from '../team-member-profiles/team-member-profile.entity';
 import { AppConfig } from '../config/app-config';
 import { seedDemoConversations } from './demo-conversations';
+import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoProjectTemplate } from './demo-project-template';
 import { seedDemoTimeTracking, type DemoPerson, type DemoProjectWork } from './demo-time-tracking';
 import { Project } from '../projects/project.entity';
@@ -528,6 +529,7 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
     await seedDemoConversations(scope, { ...team, client: companies[0].client });
     await seedDemoTimeTracking(scope, team, work);
     await seedDemoProjectTemplate(scope, team);
+    await seedDemoNotifications(scope, { ...team, client: companies[0].client }, work);
   }
 
   private async seedTask(
