@@ -40,6 +40,13 @@ export {
 
 // Feedback
 export { Badge, StyledBadge, type BadgeProps, type BadgeTone } from './components/Badge';
+export {
+  AuthenticatorKey,
+  StyledQrCode,
+  StyledSecretKey,
+  type AuthenticatorKeyProps,
+} from './components/two-factor/AuthenticatorKey';
+export { RecoveryCodeList, StyledCodeList, type RecoveryCodeListProps } from './components/two-factor/RecoveryCodeList';
 export { EmptyState, type EmptyStateProps } from './components/states/EmptyState';
 export { ErrorState, type ErrorStateProps } from './components/states/ErrorState';
 export {

@@ -1,35 +1,20 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { LoginResponse, TwoFactorSetupResponse, TwoFactorSetupSignInResponse } from '@taskflow/contracts';
-import { Button, Form, Heading, LoadingState, Stack, Text, TextField } from '@taskflow/ui';
+import {
+  AuthenticatorKey,
+  Button,
+  Form,
+  Heading,
+  LoadingState,
+  RecoveryCodeList,
+  Stack,
+  Text,
+  TextField,
+} from '@taskflow/ui';
 import { useTwoFactorSetupConfirmSignInMutation, useTwoFactorSetupSignInMutation } from '../state/auth.api';
 import { twoFactorErrorOf, type TwoFactorProblem } from '../utils/two-factor-errors';
 import { FormAlert } from './FormAlert';
-
-export const StyledQrCode = styled.img`
-  width: 200px;
-  height: 200px;
-  max-width: 100%;
-  align-self: center;
-  background: #fff;
-`;
-
-export const StyledSecretKey = styled.code`
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
-  letter-spacing: 0.08em;
-`;
-
-export const StyledCodeList = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding-left: 1.5rem;
-  font-family: ${({ theme }) => theme.fonts.mono};
-`;
 
 export interface TwoFactorSetupStepProps {
   setupToken: string;
@@ -56,7 +41,6 @@ export function TwoFactorSetupStep({ setupToken, onSignedIn, onRestart }: TwoFac
   const scanHeading = useRef<HTMLHeadingElement>(null);
   const codesHeading = useRef<HTMLHeadingElement>(null);
   const codeField = useRef<HTMLInputElement>(null);
-  const keyLabelId = useId();
 
   useEffect(() => {
     // One secret per token (React runs effects twice in development; a second call would replace the first).
@@ -107,11 +91,7 @@ export function TwoFactorSetupStep({ setupToken, onSignedIn, onRestart }: TwoFac
           {t('twoFactorSetup.recoveryHeading')}
         </Heading>
         <Text>{t('twoFactorSetup.recoveryText')}</Text>
-        <StyledCodeList aria-label={t('twoFactorSetup.recoveryHeading')}>
-          {recoveryCodes.map((recoveryCode) => (
-            <li key={recoveryCode}>{recoveryCode}</li>
-          ))}
-        </StyledCodeList>
+        <RecoveryCodeList codes={recoveryCodes} label={t('twoFactorSetup.recoveryHeading')} />
         <Button type="button" fullWidth onClick={() => onSignedIn(session)}>
           {t('twoFactorSetup.savedThem')}
         </Button>
@@ -140,15 +120,12 @@ export function TwoFactorSetupStep({ setupToken, onSignedIn, onRestart }: TwoFac
         </Heading>
         <Text>{t('twoFactorSetup.intro')}</Text>
         {alert}
-        <StyledQrCode src={secret.qrCode} alt={t('twoFactorSetup.qrAlt')} />
-        <Stack gap="xs">
-          <Text id={keyLabelId} size="sm" muted>
-            {t('twoFactorSetup.manualKey')}
-          </Text>
-          <StyledSecretKey aria-labelledby={keyLabelId} data-testid="two-factor-secret">
-            {secret.secret}
-          </StyledSecretKey>
-        </Stack>
+        <AuthenticatorKey
+          qrCode={secret.qrCode}
+          secret={secret.secret}
+          qrAlt={t('twoFactorSetup.qrAlt')}
+          keyLabel={t('twoFactorSetup.manualKey')}
+        />
         <TextField
           ref={codeField}
           label={t('twoFactor.codeLabel')}

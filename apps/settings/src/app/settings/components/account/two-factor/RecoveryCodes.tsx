@@ -1,16 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button, Heading, Stack, Text, useToast } from '@taskflow/ui';
-
-export const StyledCodeList = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding-left: 1.5rem;
-  font-family: ${({ theme }) => theme.fonts.mono};
-`;
+import { Button, Heading, RecoveryCodeList, Stack, Text, useToast } from '@taskflow/ui';
 
 export interface RecoveryCodesProps {
   codes: string[];
@@ -40,11 +30,7 @@ export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
         {t('account.twoFactor.recoveryHeading')}
       </Heading>
       <Text>{t('account.twoFactor.recoveryText')}</Text>
-      <StyledCodeList aria-label={t('account.twoFactor.recoveryHeading')}>
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </StyledCodeList>
+      <RecoveryCodeList codes={codes} label={t('account.twoFactor.recoveryHeading')} />
       <Stack direction="horizontal" gap="sm" wrap>
         <Button type="button" variant="secondary" onClick={() => void copy()}>
           {t('account.twoFactor.copy')}

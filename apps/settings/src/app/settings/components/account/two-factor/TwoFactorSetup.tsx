@@ -1,23 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { TwoFactorSetupResponse } from '@taskflow/contracts';
-import { Button, Form, Heading, PasswordField, Stack, Text, TextField, useToast } from '@taskflow/ui';
+import { AuthenticatorKey, Button, Form, Heading, PasswordField, Stack, Text, TextField, useToast } from '@taskflow/ui';
 import { useConfirmTwoFactorMutation, useSetUpTwoFactorMutation } from '../../../state/settings.api';
 import { twoFactorFieldErrors, type TwoFactorFieldErrors } from './two-factor-errors';
-
-export const StyledQrCode = styled.img`
-  width: 200px;
-  height: 200px;
-  max-width: 100%;
-  background: #fff;
-`;
-
-export const StyledSecretKey = styled.code`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
-  letter-spacing: 0.08em;
-`;
 
 export interface TwoFactorSetupProps {
   onConfirmed: (recoveryCodes: string[]) => void;
@@ -105,11 +91,12 @@ export function TwoFactorSetup({ onConfirmed, onCancel }: TwoFactorSetupProps) {
           {t('account.twoFactor.scanHeading')}
         </Heading>
         <Text>{t('account.twoFactor.scanText')}</Text>
-        <StyledQrCode src={secret.qrCode} alt={t('account.twoFactor.qrAlt')} />
-        <Text id="two-factor-key-label">{t('account.twoFactor.manualKey')}</Text>
-        <StyledSecretKey aria-labelledby="two-factor-key-label" data-testid="two-factor-secret">
-          {secret.secret}
-        </StyledSecretKey>
+        <AuthenticatorKey
+          qrCode={secret.qrCode}
+          secret={secret.secret}
+          qrAlt={t('account.twoFactor.qrAlt')}
+          keyLabel={t('account.twoFactor.manualKey')}
+        />
         <TextField
           label={t('account.twoFactor.code')}
           name="twoFactorCode"
