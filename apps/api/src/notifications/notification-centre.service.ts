@@ -19,6 +19,7 @@ import { User } from '../users/user.entity';
 import { describeActivity } from './activity-content';
 import { MailLinks } from './mail-links';
 import { NOTIFICATION_QUEUES } from './notification-queues';
+import type { NotificationReason } from './notification-reasons';
 import { Notification } from './notification.entity';
 import { WorkActivity } from './work-activity.entity';
 import { Task } from '../tasks/task.entity';
@@ -162,32 +163,16 @@ export class NotificationCentre implements OnModuleInit {
       .andWhere("task.status <> 'completed'")
       .andWhere('task.dueDate = :tomorrow', { tomorrow })
       .getMany();
-    const now = this.clock.now();
     const created: Notification[] = [];
-    for (const task of tasks) {
-      const activityId = uuidOf(`due-tomorrow:${task.id}:${tomorrow}`);
-      await scope.insertIfNew(WorkActivity, {
-        id: activityId,
-        kind: 'task.due_tomorrow',
-        actorId: null,
-        projectId: task.projectId,
-        taskId: task.id,
-        commentId: null,
-        details: {},
-        occurredAt: now,
-      });
-      const notification = await scope.insertOrIgnore(Notification, {
-        recipientId: user.id,
-        activityId,
-        reason: 'dueTomorrow',
-        deliverAfter: now,
-        email: false,
-        inApp: true,
-        readAt: null,
-        createdAt: now,
-      });
-      if (notification) created.push(notification);
-    }
+    for (const task of tasks)
+      created.push(
+        ...(await this.addSystemEntries(scope, `due-tomorrow:${task.id}:${tomorrow}`, [user], 'dueTomorrow', {
+          kind: 'task.due_tomorrow',
+          projectId: task.projectId,
+          taskId: task.id,
+          details: {},
+        })),
+      );
     await this.announce(scope, created);
   }
 
@@ -197,25 +182,43 @@ export class NotificationCentre implements OnModuleInit {
    * threshold and key, so a repeated check adds nothing.
    */
   async budgetWarning(scope: TenantScope, projectId: string, percent: number, key: string, admins: User[]) {
-    if (admins.length === 0) return;
+    const created = await this.addSystemEntries(
+      scope,
+      `budget-warning:${projectId}:${percent}:${key}`,
+      admins,
+      'budgetWarning',
+      { kind: 'project.budget_warning', projectId, taskId: null, details: { percent } },
+    );
+    await this.announce(scope, created);
+  }
+
+  /**
+   * Centre-only entries of something no one did (a schedule's or a check's note): one activity whose id is made from
+   * `key`, and one entry per recipient; a repeated call adds nothing. Answers the entries added now.
+   */
+  private async addSystemEntries(
+    scope: TenantScope,
+    key: string,
+    recipients: User[],
+    reason: NotificationReason,
+    activity: Pick<WorkActivity, 'kind' | 'projectId' | 'taskId' | 'details'>,
+  ): Promise<Notification[]> {
+    if (recipients.length === 0) return [];
     const now = this.clock.now();
-    const activityId = uuidOf(`budget-warning:${projectId}:${percent}:${key}`);
+    const activityId = uuidOf(key);
     await scope.insertIfNew(WorkActivity, {
       id: activityId,
-      kind: 'project.budget_warning',
       actorId: null,
-      projectId,
-      taskId: null,
       commentId: null,
-      details: { percent },
       occurredAt: now,
+      ...activity,
     });
     const created: Notification[] = [];
-    for (const admin of admins) {
+    for (const recipient of recipients) {
       const notification = await scope.insertOrIgnore(Notification, {
-        recipientId: admin.id,
+        recipientId: recipient.id,
         activityId,
-        reason: 'budgetWarning',
+        reason,
         deliverAfter: now,
         email: false,
         inApp: true,
@@ -224,7 +227,7 @@ export class NotificationCentre implements OnModuleInit {
       });
       if (notification) created.push(notification);
     }
-    await this.announce(scope, created);
+    return created;
   }
 
   /** Deletes entries older than the 90 days they are kept (the nightly job; a batch a run, the next run the rest). */
