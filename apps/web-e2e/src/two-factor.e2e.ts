@@ -179,4 +179,52 @@ test.describe('two-factor sign-in', () => {
     expect(memberErrors).toEqual([]);
     await context.close();
   });
+
+  test("an admin resets a member's second factor on the member page: Cancel keeps it, the confirmed reset ends it", async ({
+    page,
+    request,
+  }) => {
+    const owner = await registerAgency(request);
+    const member = await addTeamMember(request, owner.token);
+    const asMember = (method: 'get' | 'post', path: string, data?: object) =>
+      request[method](`${API_ORIGIN}/api${path}`, { headers: { Authorization: `Bearer ${member.token}` }, data });
+    const { secret } = await (
+      await asMember('post', '/account/two-factor/setup', { password: 'member-password-1' })
+    ).json();
+    expect((await asMember('post', '/account/two-factor/confirm', { code: generateSync({ secret }) })).status()).toBe(
+      200,
+    );
+    const factorOn = async () =>
+      ((await (await asMember('get', '/account/two-factor')).json()) as { enabled: boolean }).enabled;
+
+    await signInWithToken(page, owner);
+    await page.goto(`/dashboard/team/${member.user.id}?lng=en`);
+    const reset = page.getByRole('button', { name: 'Reset two-factor' });
+
+    // By mouse: Cancel sends nothing, the factor stays.
+    await reset.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Reset two-factor sign-in of Tom Member?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(await factorOn()).toBe(true);
+
+    // By keyboard: open, move to the dialog's reset button, confirm.
+    await reset.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    const confirm = dialog.getByRole('button', { name: 'Reset two-factor' });
+    for (
+      let presses = 0;
+      presses < 5 && !(await confirm.evaluate((element) => element === document.activeElement));
+      presses += 1
+    )
+      await page.keyboard.press('Tab');
+    await expect(confirm).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByText('Two-factor sign-in of Tom Member was reset')).toBeVisible();
+    await expect(reset).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Tom Member' })).toBeFocused();
+    expect(await factorOn()).toBe(false);
+  });
 });
