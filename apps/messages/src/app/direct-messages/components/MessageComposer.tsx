@@ -65,7 +65,8 @@ export interface MessageComposerProps {
 
 /**
  * The message input: Enter sends, Shift+Enter starts a new line; nothing is sent while empty or while a
- * send is pending (the input is disabled meanwhile). A reply target shows above it and can be cancelled.
+ * send is pending (the input is read-only meanwhile, not disabled: a disabled input would drop the keyboard focus). A
+ * reply target shows above it and can be cancelled.
  */
 export function MessageComposer({
   conversationId,
@@ -132,7 +133,8 @@ export function MessageComposer({
           listPlacement="above"
           rows={1}
           value={text}
-          disabled={sending}
+          readOnly={sending}
+          aria-busy={sending}
           placeholder={t('direct.inputPlaceholder')}
           onValueChange={(next) => {
             setText(next);
