@@ -4,7 +4,8 @@ import path from 'node:path';
 import { findFreeLoopbackPort } from './free-port';
 
 export const BUILT_API = path.resolve(__dirname, '../../../dist/apps/api/main.js');
-const START_TIMEOUT_MS = 30_000;
+// Generous: on a busy 2-core machine (CI running two test files at once) a process takes tens of seconds to start.
+const DEFAULT_START_TIMEOUT_MS = 60_000;
 
 export interface ApiProcess {
   url: string;
@@ -12,8 +13,14 @@ export interface ApiProcess {
   output: () => string;
 }
 
-/** Runs the built API (`npx nx build api`) as its own process on a free port; resolves once /api/health answers. */
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+/**
+ * Runs the built API (`npx nx build api`) as its own process on a free port; resolves once /api/health answers, or
+ * fails after `startTimeoutMs`.
+ */
+export async function startApiProcess(
+  env: Record<string, string>,
+  startTimeoutMs = DEFAULT_START_TIMEOUT_MS,
+): Promise<ApiProcess> {
   if (!fs.existsSync(BUILT_API)) throw new Error(`${BUILT_API} is missing: run \`npx nx build api\` first`);
   const port = await findFreeLoopbackPort();
   let output = '';
@@ -24,7 +31,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const api = { url: `http://127.0.0.1:${port}`, process: child, output: () => output };
-  const deadline = Date.now() + START_TIMEOUT_MS;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The API process exited with ${child.exitCode}:\n${output}`);
     const healthy = await fetch(`${api.url}/api/health`).then(
@@ -34,7 +41,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     if (healthy) return api;
     if (Date.now() > deadline) {
       await stopApiProcess(api);
-      throw new Error(`The API process did not answer within ${START_TIMEOUT_MS} ms:\n${output}`);
+      throw new Error(`The API process did not answer within ${startTimeoutMs} ms:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

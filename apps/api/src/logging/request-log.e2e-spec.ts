@@ -16,7 +16,7 @@ describe('request log of an API process', () => {
       WEB_ORIGINS: TEST_WEB_ORIGIN,
       LOG_LEVEL: 'info',
     });
-  }, 60_000);
+  }, 90_000);
 
   afterEach(async () => {
     if (api) await stopApiProcess(api);

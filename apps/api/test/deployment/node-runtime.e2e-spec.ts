@@ -11,16 +11,20 @@ describe('the built API as npm start runs it', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'taskflow-node-runtime-'));
-    // No DATABASE_URL: the embedded database, as `npm start` on a fresh clone.
-    api = await startApiProcess({
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'false',
-      JWT_ACCESS_SECRET: TEST_JWT_ACCESS_SECRET,
-      JWT_REFRESH_SECRET: TEST_JWT_REFRESH_SECRET,
-      WEB_ORIGINS: TEST_WEB_ORIGIN,
-      LOG_LEVEL: 'warn',
-    });
-  }, 90_000);
+    // No DATABASE_URL: the embedded database, as `npm start` on a fresh clone. It creates its database and runs every
+    // migration in the WebAssembly PostgreSQL first, which can take a busy 2-core machine (CI) more than 30 s.
+    api = await startApiProcess(
+      {
+        DATA_DIR: dataDir,
+        DEMO_DATA: 'false',
+        JWT_ACCESS_SECRET: TEST_JWT_ACCESS_SECRET,
+        JWT_REFRESH_SECRET: TEST_JWT_REFRESH_SECRET,
+        WEB_ORIGINS: TEST_WEB_ORIGIN,
+        LOG_LEVEL: 'warn',
+      },
+      100_000,
+    );
+  }, 120_000);
 
   afterAll(async () => {
     if (api) await stopApiProcess(api);

@@ -25,7 +25,7 @@ describe('graceful shutdown of an API process', () => {
       WEB_ORIGINS: TEST_WEB_ORIGIN,
       LOG_LEVEL: 'warn',
     });
-  }, 60_000);
+  }, 90_000);
 
   afterAll(async () => {
     if (api) await stopApiProcess(api);
