@@ -191,7 +191,7 @@ export class AppConfig {
   @IsString({ message: '$property is required when FILES_STORE=s3' }) // checked first
   S3_BUCKET?: string;
 
-  /** The object store's URL when it is not AWS S3 (MinIO, Ceph, Garage, a provider's S3 API). */
+  /** The object store's URL when it is not AWS S3 (MinIO, Ceph, Garage, another cloud's S3 API). */
   @Expose()
   @IsOptional()
   @OnlyWithS3Store()
