@@ -12,6 +12,7 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
+import { OnlyWithS3Store } from './only-with-s3-store';
 import { IsTrustProxy, parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 export const NODE_ENVIRONMENTS = ['development', 'test', 'production'] as const;
@@ -23,6 +24,12 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export const DEFAULT_WEB_ORIGINS = ['http://localhost:4200', 'http://127.0.0.1:4200'];
 
 export const JWT_SECRET_MIN_LENGTH = 32;
+
+export const FILE_STORES = ['local', 's3'] as const;
+export type FileStore = (typeof FILE_STORES)[number];
+
+/** S3's rules for bucket names: 3 to 63 lower-case letters, digits, dots and hyphens, a letter or digit at both ends. */
+const S3_BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
 const requiredInProductionOrWhenSet = (config: AppConfig, value: unknown) =>
   config.NODE_ENV === 'production' || value !== undefined;
@@ -163,11 +170,59 @@ export class AppConfig {
   @IsInt()
   MAIL_RETRY_DELAY_SECONDS = 30;
 
-  /** Where uploaded files are kept (local disk); defaults to DATA_DIR/files. */
+  /**
+   * Where uploaded files are kept (local disk); defaults to DATA_DIR/files. With FILES_STORE=s3 only uploads still
+   * arriving are kept here (`.incoming`).
+   */
   @Expose()
   @IsOptional()
   @IsString()
   FILES_DIR?: string;
+
+  /** Where file contents live: `local` (FILES_DIR) or `s3` (the bucket S3_BUCKET of an S3-compatible object store). */
+  @Expose()
+  @IsIn(FILE_STORES)
+  FILES_STORE: FileStore = 'local';
+
+  @Expose()
+  @ValidateIf((config: AppConfig, value: unknown) => config.FILES_STORE === 's3' || value !== undefined)
+  @OnlyWithS3Store()
+  @Matches(S3_BUCKET_NAME, { message: '$property must be an S3 bucket name (3-63 of a-z, 0-9, ".", "-")' })
+  @IsString({ message: '$property is required when FILES_STORE=s3' }) // checked first
+  S3_BUCKET?: string;
+
+  /** The object store's URL when it is not AWS S3 (MinIO, Ceph, Garage, another cloud's S3 API). */
+  @Expose()
+  @IsOptional()
+  @OnlyWithS3Store()
+  @Matches(/^https?:\/\/[^/\s]+\/?$/, { message: '$property must be an http(s) URL without a path' })
+  S3_ENDPOINT?: string;
+
+  @Expose()
+  @Matches(/^[a-z0-9-]+$/, { message: '$property must be a region name like us-east-1' })
+  S3_REGION = 'us-east-1';
+
+  /**
+   * Access key of the object store; with S3_SECRET_ACCESS_KEY, or neither (then the AWS SDK's own sources apply:
+   * AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a profile, an instance or task role).
+   */
+  @Expose()
+  @ValidateIf((config: AppConfig, value: unknown) => value !== undefined || config.S3_SECRET_ACCESS_KEY !== undefined)
+  @OnlyWithS3Store()
+  @IsString({ message: '$property is required with S3_SECRET_ACCESS_KEY' })
+  S3_ACCESS_KEY_ID?: string;
+
+  @Expose()
+  @ValidateIf((config: AppConfig, value: unknown) => value !== undefined || config.S3_ACCESS_KEY_ID !== undefined)
+  @OnlyWithS3Store()
+  @IsString({ message: '$property is required with S3_ACCESS_KEY_ID' })
+  S3_SECRET_ACCESS_KEY?: string;
+
+  /** `true`: address the bucket in the path (`<endpoint>/<bucket>/<key>`), as MinIO and most self-hosted stores need. */
+  @Expose()
+  @Transform(({ value }) => (typeof value === 'string' ? value === 'true' : value))
+  @IsBoolean()
+  S3_FORCE_PATH_STYLE = false;
 
   /** The largest file one upload may carry, in bytes (25 MB). */
   @Expose()

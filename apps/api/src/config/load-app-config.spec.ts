@@ -53,6 +53,13 @@ describe('loadAppConfig', () => {
       LOG_LEVEL: 'info',
       ...MAIL_AND_DEMO_DEFAULTS,
       FILES_DIR: undefined,
+      FILES_STORE: 'local',
+      S3_BUCKET: undefined,
+      S3_ENDPOINT: undefined,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: undefined,
+      S3_SECRET_ACCESS_KEY: undefined,
+      S3_FORCE_PATH_STYLE: false,
       FILE_MAX_BYTES: 25 * 1024 * 1024,
       FILE_QUOTA_BYTES: 6 * 1024 * 1024 * 1024,
       FILE_DRAFT_QUOTA_BYTES: 250 * 1024 * 1024,
@@ -84,6 +91,13 @@ describe('loadAppConfig', () => {
       MAIL_RETRY_LIMIT: '3',
       MAIL_RETRY_DELAY_SECONDS: '5',
       FILES_DIR: '/srv/taskflow-files',
+      FILES_STORE: 's3',
+      S3_BUCKET: 'taskflow-files',
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'access-key',
+      S3_SECRET_ACCESS_KEY: 'secret-key',
+      S3_FORCE_PATH_STYLE: 'true',
       FILE_MAX_BYTES: '1048576',
       FILE_QUOTA_BYTES: '10737418240',
       FILE_DRAFT_QUOTA_BYTES: '52428800',
@@ -112,6 +126,13 @@ describe('loadAppConfig', () => {
       MAIL_RETRY_LIMIT: 3,
       MAIL_RETRY_DELAY_SECONDS: 5,
       FILES_DIR: '/srv/taskflow-files',
+      FILES_STORE: 's3',
+      S3_BUCKET: 'taskflow-files',
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'access-key',
+      S3_SECRET_ACCESS_KEY: 'secret-key',
+      S3_FORCE_PATH_STYLE: true,
       FILE_MAX_BYTES: 1048576,
       FILE_QUOTA_BYTES: 10737418240,
       FILE_DRAFT_QUOTA_BYTES: 52428800,
@@ -224,6 +245,77 @@ describe('loadAppConfig', () => {
       expect(refusal('true')).toEqual([expect.stringMatching(/^TRUST_PROXY must be/)]);
       for (const bad of ['0', '11', '-1', 'banana', '10.0.0.0/33', '300.1.1.1', 'loopback,,', '1.5'])
         expect(refusal(bad)).toEqual([expect.stringMatching(/^TRUST_PROXY must be/)]);
+    });
+  });
+
+  describe('FILES_STORE', () => {
+    const secrets = { JWT_ACCESS_SECRET: ACCESS_SECRET, JWT_REFRESH_SECRET: REFRESH_SECRET };
+    const s3 = (env: Record<string, string>) => load({ ...secrets, FILES_STORE: 's3', ...env });
+    const refusal = (env: Record<string, string>) => problemsOf({ ...secrets, ...env });
+
+    it('takes an S3 bucket alone (AWS, credentials from the SDK), or with an endpoint and a key pair', () => {
+      expect(s3({ S3_BUCKET: 'files' })).toMatchObject({
+        FILES_STORE: 's3',
+        S3_BUCKET: 'files',
+        S3_ENDPOINT: undefined,
+        S3_REGION: 'us-east-1',
+        S3_ACCESS_KEY_ID: undefined,
+        S3_SECRET_ACCESS_KEY: undefined,
+        S3_FORCE_PATH_STYLE: false,
+      });
+      expect(
+        s3({
+          S3_BUCKET: 'my.files-1',
+          S3_ENDPOINT: 'http://127.0.0.1:9000',
+          S3_ACCESS_KEY_ID: 'minio',
+          S3_SECRET_ACCESS_KEY: 'minio-secret',
+          S3_FORCE_PATH_STYLE: 'true',
+        }),
+      ).toMatchObject({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: true });
+    });
+
+    it('requires a valid bucket with FILES_STORE=s3, and refuses other stores', () => {
+      expect(refusal({ FILES_STORE: 's3' })).toEqual(['S3_BUCKET is required when FILES_STORE=s3']);
+      for (const bad of ['ab', 'Files', 'files_2026', '-files', 'a'.repeat(64)])
+        expect(refusal({ FILES_STORE: 's3', S3_BUCKET: bad })).toEqual([
+          expect.stringMatching(/^S3_BUCKET must be an S3 bucket name/),
+        ]);
+      expect(refusal({ FILES_STORE: 'minio' })).toEqual([expect.stringMatching(/^FILES_STORE must be one of/)]);
+    });
+
+    it('refuses half a key pair, a bad endpoint or region', () => {
+      expect(refusal({ FILES_STORE: 's3', S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' })).toEqual([
+        'S3_SECRET_ACCESS_KEY is required with S3_ACCESS_KEY_ID',
+      ]);
+      expect(refusal({ FILES_STORE: 's3', S3_BUCKET: 'files', S3_SECRET_ACCESS_KEY: 'secret' })).toEqual([
+        'S3_ACCESS_KEY_ID is required with S3_SECRET_ACCESS_KEY',
+      ]);
+      const problems = refusal({
+        FILES_STORE: 's3',
+        S3_BUCKET: 'files',
+        S3_ENDPOINT: 'minio:9000/files',
+        S3_REGION: 'EU Central',
+      });
+      expect(problems).toEqual([
+        expect.stringMatching(/^S3_ENDPOINT must be an http\(s\) URL/),
+        expect.stringMatching(/^S3_REGION must be a region name/),
+      ]);
+    });
+
+    it('refuses S3 settings while the files stay on the local disk (FILES_STORE unset)', () => {
+      expect(
+        refusal({
+          S3_BUCKET: 'files',
+          S3_ENDPOINT: 'http://minio:9000',
+          S3_ACCESS_KEY_ID: 'k',
+          S3_SECRET_ACCESS_KEY: 's',
+        }),
+      ).toEqual([
+        'S3_BUCKET is only read with FILES_STORE=s3',
+        'S3_ENDPOINT is only read with FILES_STORE=s3',
+        'S3_ACCESS_KEY_ID is only read with FILES_STORE=s3',
+        'S3_SECRET_ACCESS_KEY is only read with FILES_STORE=s3',
+      ]);
     });
   });
 

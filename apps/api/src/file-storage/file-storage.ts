@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 
 /**
- * Where file contents live. The API ships a local-disk storage (`LocalDiskFileStorage`, under FILES_DIR or
- * DATA_DIR/files); another backend (an object store) implements these three calls and is bound to FILE_STORAGE in
- * `FileStorageModule`. Keys are made by the API (`<agencyId>/<uuid>`), never from user input.
+ * Where file contents live, chosen by FILES_STORE in `FileStorageModule`: `LocalDiskFileStorage` (under FILES_DIR or
+ * DATA_DIR/files) or `S3FileStorage` (a bucket of an S3-compatible object store). Another backend implements these
+ * three calls and is bound to FILE_STORAGE there. Keys are made by the API (`<agencyId>/<uuid>`), never from user input.
  */
 export interface FileStorage {
   /** Takes over a finished upload from the local file `localPath` (which is gone afterwards). */
@@ -20,4 +20,9 @@ export class StoredContentMissingError extends Error {
   constructor(key: string) {
     super(`No stored content under ${key}`);
   }
+}
+
+/** Throws unless `key` is one the API makes (`<agencyId>/<uuid>`), so no key can reach outside the storage's place. */
+export function assertStorageKey(key: string): void {
+  if (!/^[0-9a-f-]{36}\/[0-9a-f-]{36}$/.test(key)) throw new Error(`Not a storage key: ${key}`);
 }

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { StoredContentMissingError, type FileStorage } from './file-storage';
+import { assertStorageKey, StoredContentMissingError, type FileStorage } from './file-storage';
 
 /** File contents as plain files under one directory (`<root>/<agencyId>/<uuid>`). */
 export class LocalDiskFileStorage implements FileStorage {
@@ -36,7 +36,7 @@ export class LocalDiskFileStorage implements FileStorage {
   }
 
   private pathOf(key: string): string {
-    if (!/^[0-9a-f-]{36}\/[0-9a-f-]{36}$/.test(key)) throw new Error(`Not a storage key: ${key}`);
+    assertStorageKey(key);
     return path.join(this.root, key);
   }
 }

@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SERVER_EVENTS, type HealthResponse } from '@taskflow/contracts';
 import { Client } from 'pg';
@@ -14,6 +16,7 @@ import {
   type PostgresServer,
 } from '../postgres-server';
 import { startRedisServer, stopRedisServer, type RedisServer } from '../redis-server';
+import { objectKeys, startS3TestServer, stopS3TestServer, type S3TestServer } from '../s3-test-server';
 import { uniqueEmail } from '../test-tenant';
 import { agentFrom, callJson, eventually, type JsonAnswer } from './http-from';
 
@@ -23,11 +26,14 @@ const NGINX_LIB = path.resolve(__dirname, '../../../../tools/scripts/lib/nginx.m
 /**
  * The deployment of docker/docker-compose.yml, for real: two API processes behind Debian's nginx with the very
  * configuration of docker/nginx (sessions pinned to a process by the client's address), one PostgreSQL, one Redis.
- * Clients are told apart by their loopback address (127.0.0.x), as nginx tells real clients apart.
+ * Clients are told apart by their loopback address (127.0.0.x), as nginx tells real clients apart. Each process has a
+ * data folder of its own; files are shared through an S3-compatible store (s3rver), not a shared volume.
  */
-describe('two API processes behind nginx, one PostgreSQL, one Redis', () => {
+describe('two API processes behind nginx, one PostgreSQL, one Redis, one object store', () => {
   let postgres: PostgresServer;
   let redis: RedisServer;
+  let store: S3TestServer;
+  const dataDirs: string[] = [];
   let nodes: ApiProcess[] = [];
   let balancer: Balancer;
   let base: string;
@@ -87,6 +93,7 @@ describe('two API processes behind nginx, one PostgreSQL, one Redis', () => {
   beforeAll(async () => {
     postgres = await startPostgresServer({ database: 'taskflow_reliability', durable: true });
     redis = await startRedisServer();
+    store = await startS3TestServer();
     const env = {
       NODE_ENV: 'test',
       DATABASE_URL: postgres.url,
@@ -96,8 +103,10 @@ describe('two API processes behind nginx, one PostgreSQL, one Redis', () => {
       WEB_ORIGINS: TEST_WEB_ORIGIN,
       TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'error',
+      ...store.env,
     };
-    nodes = await Promise.all([startApiProcess(env), startApiProcess(env)]);
+    for (const name of ['first', 'second']) dataDirs.push(mkdtempSync(path.join(tmpdir(), `taskflow-node-${name}-`)));
+    nodes = await Promise.all(dataDirs.map((dataDir) => startApiProcess({ ...env, DATA_DIR: dataDir })));
     const { startApiBalancer } = (await import(NGINX_LIB)) as {
       startApiBalancer: (options: { port: number; upstreams: string[] }) => Promise<Balancer>;
     };
@@ -170,6 +179,8 @@ describe('two API processes behind nginx, one PostgreSQL, one Redis', () => {
     await Promise.all(nodes.map(stopApiProcess));
     if (redis) await stopRedisServer(redis);
     if (postgres) await stopPostgresServer(postgres);
+    if (store) await stopS3TestServer(store);
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('signs in, answers REST calls and delivers live events through nginx, each session pinned to its process', async () => {
@@ -183,6 +194,36 @@ describe('two API processes behind nginx, one PostgreSQL, one Redis', () => {
 
     await Promise.all([received(onFirst.inbox, commentId), received(onSecond.inbox, commentId)]);
     expect(await instanceOf(base, addressOf.first)).not.toBe(await instanceOf(base, addressOf.second));
+  });
+
+  it('serves a file uploaded to one process from the other, through the object store', async () => {
+    const [first, second] = nodes;
+    const content = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(256 * 1024, 32)]);
+    const form = new FormData();
+    form.append('file', new Blob([content], { type: 'application/pdf' }), 'brief.pdf');
+    const uploaded = await fetch(`${first.url}/api/files?target=task&parentId=${taskId}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin.token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const file = (await uploaded.json()) as { url: string };
+    expect(await objectKeys(store)).toHaveLength(1);
+
+    const download = await fetch(`${second.url}${file.url}`, { headers: { Authorization: `Bearer ${client.token}` } });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="brief.pdf"; filename*=UTF-8''brief.pdf`,
+    );
+    expect(Buffer.compare(Buffer.from(await download.arrayBuffer()), content)).toBe(0);
+
+    const removed = await fetch(`${second.url}${file.url}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${admin.token}` },
+    });
+    expect(removed.status).toBe(204);
+    const gone = await fetch(`${first.url}${file.url}`, { headers: { Authorization: `Bearer ${admin.token}` } });
+    expect(gone.status).toBe(404);
   });
 
   it('answers 503 while PostgreSQL restarts, recovers by itself and loses no write it acknowledged', async () => {
