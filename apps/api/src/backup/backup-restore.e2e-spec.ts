@@ -119,6 +119,7 @@ describe('backup and restore', () => {
   }
 
   let pgArchive: string;
+  let pgFiles: Record<string, string>;
 
   // Demo data, a second agency and an upload on a PostgreSQL installation; backup, then restore into a new one.
   it('restores a PostgreSQL installation into an empty PostgreSQL database and files folder', async () => {
@@ -132,6 +133,7 @@ describe('backup and restore', () => {
     app = undefined;
     const counts = await countRowsAt(url);
     const files = filesUnder(path.join(dataDir, 'files'));
+    pgFiles = files;
 
     pgArchive = path.join(workDir, 'postgres.tar.gz');
     expect(await runBackupCommand(config, 'backup', ['--out', pgArchive])).toBe(0);
