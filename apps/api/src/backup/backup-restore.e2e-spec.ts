@@ -211,10 +211,11 @@ describe('backup and restore', () => {
     }
     const dataDir = folder('embedded-data');
     const config = testAppConfig({ DATABASE_URL: undefined, DATA_DIR: dataDir });
-    app = await createTestApp(config);
-    await addTenantWithFile(app, 'Embedded Studio');
-    const counts = await countRows((sql) => app!.get(DataSource).query(sql));
-    await app.close();
+    const embedded = await createTestApp(config);
+    app = embedded;
+    await addTenantWithFile(embedded, 'Embedded Studio');
+    const counts = await countRows((sql) => embedded.get(DataSource).query(sql));
+    await embedded.close();
     app = undefined;
     const files = filesUnder(path.join(dataDir, 'files'));
 
@@ -223,6 +224,24 @@ describe('backup and restore', () => {
     expect(readManifestOf(archive).tables.find((table) => table.name === 'stored_file')?.rows).toBe(1);
 
     await expectRestoredCopy(archive, counts, files);
+  }, 300_000);
+  it('restores a PostgreSQL archive into an empty embedded database', async () => {
+    if (!canRunPglite) {
+      throw new Error(
+        'Run the API e2e tests with `npx nx e2e api` (it starts Node with --experimental-vm-modules for PGlite)',
+      );
+    }
+    expect(pgArchive).toBeDefined();
+    const filesDir = folder('embedded-target-files');
+    const config = testAppConfig({ DATABASE_URL: undefined, DATA_DIR: folder('embedded-target'), FILES_DIR: filesDir });
+    expect(await restoreInto(config, pgArchive)).toBe(0);
+
+    const embedded = await createTestApp(config);
+    app = embedded;
+    const counts = await countRows((sql) => embedded.get(DataSource).query(sql));
+    const archived = readManifestOf(pgArchive).tables;
+    expect(counts).toEqual(Object.fromEntries(archived.map((table) => [table.name, table.rows])));
+    expect(filesUnder(filesDir)).toEqual(pgFiles);
   }, 300_000);
 });
 
