@@ -5,11 +5,15 @@ import type { INestApplication } from '@nestjs/common';
 import { Client } from 'pg';
 import request from 'supertest';
 import { create, extract } from 'tar';
-import { DataSource } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { createTestApp, testAppConfig } from '../../test/create-test-app';
 import { createFreshDatabase } from '../../test/fresh-database';
 import { createTestTenant, type TestTenant } from '../../test/test-tenant';
 import type { AppConfig } from '../config/app-config';
+import { AppDataSource } from '../database/app-data-source';
+import { ExternalDatabaseServer } from '../database/external-database-server';
+import { DATABASE_MIGRATIONS } from '../database/migrations/database-migrations';
+import { createTypeOrmOptions } from '../database/typeorm-options';
 import { DemoDataSeeder } from '../demo-data/demo-data.seeder';
 import { runBackupCommand } from './backup-command';
 import type { BackupManifest } from './backup-manifest';
@@ -243,6 +247,28 @@ describe('backup and restore', () => {
     expect(counts).toEqual(Object.fromEntries(archived.map((table) => [table.name, table.rows])));
     expect(filesUnder(filesDir)).toEqual(pgFiles);
   }, 300_000);
+  it('restores an archive of an older schema and migrates it on to this build', async () => {
+    const url = await freshDatabase('backup_older');
+    const config = testAppConfig({ DATABASE_URL: url, DATA_DIR: folder('older-data') });
+    const older = DATABASE_MIGRATIONS.slice(0, 20);
+    const options = createTypeOrmOptions(new ExternalDatabaseServer(url), config);
+    const dataSource = await new AppDataSource({ ...options, migrations: older } as DataSourceOptions).initialize();
+    await dataSource.query(`INSERT INTO waitlist_entry (email) VALUES ('older@example.com')`);
+    await dataSource.destroy();
+
+    const archive = path.join(workDir, 'older.tar.gz');
+    expect(await runBackupCommand(config, 'backup', ['--out', archive])).toBe(0);
+    expect(readManifestOf(archive).migrations).toHaveLength(older.length);
+
+    const target = await freshDatabase('backup_older_target');
+    const restoreConfig = testAppConfig({ DATABASE_URL: target, FILES_DIR: folder('older-files') });
+    expect(await restoreInto(restoreConfig, archive)).toBe(0);
+    const counts = await countRowsAt(target);
+    expect(counts['typeorm_migrations']).toBe(DATABASE_MIGRATIONS.length);
+    expect(counts['waitlist_entry']).toBe(1);
+    // The newer migrations' tables are there, empty.
+    expect(counts['time_entry']).toBe(0);
+  }, 120_000);
 });
 
 function readManifestOf(archive: string): BackupManifest {
