@@ -9,11 +9,12 @@ import { DemoDataSeeder } from './demo-data/demo-data.seeder';
 import { OPEN_API_PATH } from './open-api/setup-open-api';
 import { PLATFORM_ADMIN_COMMANDS, runPlatformAdminCommand } from './bootstrap/platform-admin-command';
 import { releaseStartUpMemory } from './bootstrap/release-start-up-memory';
+import { BACKUP_COMMANDS, BACKUP_USAGE, runBackupCommand, type BackupCommand } from './backup/backup-command';
 
-const USAGE = `Usage: node dist/apps/api/main.js [migrate | seed | grant-platform-admin <email> | revoke-platform-admin <email>]`;
+const USAGE = `Usage: node dist/apps/api/main.js [migrate | seed | grant-platform-admin <email> | revoke-platform-admin <email> | ${BACKUP_USAGE}]`;
 
 async function main(): Promise<void> {
-  const [command, argument] = process.argv.slice(2);
+  const [command, argument, ...rest] = process.argv.slice(2);
   const config = loadAppConfig();
   if (process.env['PLATFORM_ADMIN_EMAILS'])
     console.warn(
@@ -31,6 +32,9 @@ async function main(): Promise<void> {
       command as (typeof PLATFORM_ADMIN_COMMANDS)[number],
       argument,
     );
+  } else if ((BACKUP_COMMANDS as readonly string[]).includes(command)) {
+    const args = argument === undefined ? [] : [argument, ...rest];
+    process.exitCode = await runBackupCommand(config, command as BackupCommand, args);
   } else {
     console.error(`Unknown command: ${command}\n${USAGE}`);
     process.exitCode = 1;
