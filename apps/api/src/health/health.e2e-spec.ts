@@ -2,7 +2,10 @@ import type { INestApplication } from '@nestjs/common';
 import type { HealthResponse } from '@taskflow/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createTestApp } from '../../test/create-test-app';
+import packageJson from '../../../../package.json';
+import { createTestApp, testAppConfig } from '../../test/create-test-app';
+import { startRedisServer, stopRedisServer, type RedisServer } from '../../test/redis-server';
+import { JobQueue } from '../jobs/job-queue.service';
 
 describe('GET /api/health', () => {
   let app: INestApplication;
@@ -15,7 +18,7 @@ describe('GET /api/health', () => {
     await app.close();
   });
 
-  it('reports the database up, without a token', async () => {
+  it('reports the database up and the release, without a token', async () => {
     const response = await request(app.getHttpServer()).get('/api/health').expect(200);
 
     const body = response.body as HealthResponse;
@@ -25,7 +28,9 @@ describe('GET /api/health', () => {
       uptimeSeconds: expect.any(Number),
       instance: expect.stringMatching(/^[0-9a-f-]{36}$/),
       nodeMajor: '24',
+      version: packageJson.version,
     });
+    expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
   });
 
   it('answers 503 with the database down when it cannot query it', async () => {
@@ -39,5 +44,91 @@ describe('GET /api/health', () => {
     } finally {
       await brokenApp.close();
     }
+  });
+
+  describe('liveness and readiness', () => {
+    it('live: answers while the process runs, whatever its dependencies do', async () => {
+      const brokenApp = await createTestApp();
+      try {
+        await request(brokenApp.getHttpServer()).get('/api/health/live').expect(200, { status: 'ok' });
+        await brokenApp.get(DataSource).destroy();
+        await request(brokenApp.getHttpServer()).get('/api/health/live').expect(200, { status: 'ok' });
+      } finally {
+        await brokenApp.close();
+      }
+    });
+
+    it('ready: 200 with the database and the job queue up (no Redis configured, none asked)', async () => {
+      await request(app.getHttpServer())
+        .get('/api/health/ready')
+        .expect(200, { status: 'ok', checks: { database: 'up', jobQueue: 'up' }, failed: [] });
+    });
+
+    it('ready: 503 naming the database (and the job queue on it) once the pool has ended', async () => {
+      const brokenApp = await createTestApp();
+      try {
+        await brokenApp.get(DataSource).destroy();
+
+        const response = await request(brokenApp.getHttpServer()).get('/api/health/ready').expect(503);
+
+        expect(response.body).toEqual({
+          status: 'error',
+          checks: { database: 'down', jobQueue: 'down' },
+          failed: ['database', 'jobQueue'],
+        });
+      } finally {
+        await brokenApp.close();
+      }
+    });
+
+    it('ready: 503 naming the job queue once it has stopped', async () => {
+      const brokenApp = await createTestApp();
+      try {
+        await brokenApp.get(JobQueue).onModuleDestroy();
+
+        const response = await request(brokenApp.getHttpServer()).get('/api/health/ready').expect(503);
+
+        expect(response.body).toEqual({
+          status: 'error',
+          checks: { database: 'up', jobQueue: 'down' },
+          failed: ['jobQueue'],
+        });
+      } finally {
+        await brokenApp.close();
+      }
+    });
+
+    describe('with REDIS_URL', () => {
+      let redis: RedisServer;
+      let redisApp: INestApplication;
+
+      beforeAll(async () => {
+        redis = await startRedisServer();
+        redisApp = await createTestApp(testAppConfig({ REDIS_URL: redis.url }));
+      });
+
+      afterAll(async () => {
+        await stopRedisServer(redis);
+        // The live gateway's Redis clients (socket.io adapter) wait for their Redis at close, which this test stopped
+        // for good, so the app's close never ends: it is awaited only so long (the run ends with --forceExit).
+        await Promise.race([redisApp.close(), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+      });
+
+      it('asks Redis too, and answers 503 naming it once that Redis is stopped', async () => {
+        await request(redisApp.getHttpServer())
+          .get('/api/health/ready')
+          .expect(200, { status: 'ok', checks: { database: 'up', jobQueue: 'up', redis: 'up' }, failed: [] });
+
+        await stopRedisServer(redis);
+
+        const response = await request(redisApp.getHttpServer()).get('/api/health/ready').expect(503);
+        expect(response.body).toEqual({
+          status: 'error',
+          checks: { database: 'up', jobQueue: 'up', redis: 'down' },
+          failed: ['redis'],
+        });
+        await request(redisApp.getHttpServer()).get('/api/health/live').expect(200);
+      });
+    });
   });
 });
