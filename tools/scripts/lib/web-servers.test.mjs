@@ -26,7 +26,9 @@ const get = (url, acceptEncoding) =>
     request(url, { headers }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, bytes: Buffer.concat(chunks).length }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode, headers: response.headers, bytes: Buffer.concat(chunks).length }),
+      );
       response.on('error', reject);
     })
       .on('error', reject)

@@ -35,7 +35,10 @@ export class AgenciesController {
   @ApiCreatedResponse({ description: 'The agency to be created and its registrationToken (valid one hour)' })
   @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'Invalid fields' })
   @ApiTooManyRequestsResponse({ type: ApiErrorBodyDto, description: 'Too many registrations from this address' })
-  @ApiForbiddenResponse({ type: ApiErrorBodyDto, description: 'REGISTRATION_CLOSED: this installation takes no new agencies' })
+  @ApiForbiddenResponse({
+    type: ApiErrorBodyDto,
+    description: 'REGISTRATION_CLOSED: this installation takes no new agencies',
+  })
   async create(@Body() body: CreateAgencyDto, @Req() request: FastifyRequest): Promise<CreateAgencyResponse> {
     await this.throttles.enforce(registrationThrottle, { address: clientAddress(request) });
     await this.policy.assertNewAgenciesAllowed();

@@ -130,7 +130,11 @@ describe('REGISTRATION', () => {
         .send({ token: invitationToken(email), password: 'long-enough-1' })
         .expect(200);
 
-      expect(accepted.body.user).toMatchObject({ email, serviceProviderId: tenant.serviceProviderId, status: 'active' });
+      expect(accepted.body.user).toMatchObject({
+        email,
+        serviceProviderId: tenant.serviceProviderId,
+        status: 'active',
+      });
       await http().post('/api/auth/login').send({ email, password: 'long-enough-1' }).expect(200);
     });
   });

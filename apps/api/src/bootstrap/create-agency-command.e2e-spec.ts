@@ -15,7 +15,10 @@ describe('create-agency (main.js command)', () => {
   const printed = (spy: jest.SpyInstance) => spy.mock.calls.map((call) => String(call[0])).join('\n');
   const data = () => app.get(TenantDataAccess);
   const userWithEmail = (email: string) => data().platform().findAcrossTenants(User, { email });
-  const agencyOf = async (email: string) => data().forTenant((await userWithEmail(email))!.serviceProviderId).tenant();
+  const agencyOf = async (email: string) =>
+    data()
+      .forTenant((await userWithEmail(email))!.serviceProviderId)
+      .tenant();
 
   beforeAll(async () => {
     app = await createTestApp(config);
@@ -52,8 +55,14 @@ describe('create-agency (main.js command)', () => {
     [['--name', 'X', '--email', 'not-an-email', '--password', 'long-enough-1'], /--email: Please enter a valid email/],
     [['--name', 'X', '--email', 'a@b.io'], /--password: /],
     [['--name', 'X', '--email', 'a@b.io', '--password', 'short'], /--password: Password must be at least 8/],
-    [['--name', 'X', '--email', 'a@b.io', '--password', 'long-enough-1', '--language', 'fr'], /--language must be de or en/],
-    [['--name', 'X', '--email', 'a@b.io', '--password', 'long-enough-1', '--colour', 'red'], /Unknown option '--colour'/],
+    [
+      ['--name', 'X', '--email', 'a@b.io', '--password', 'long-enough-1', '--language', 'fr'],
+      /--language must be de or en/,
+    ],
+    [
+      ['--name', 'X', '--email', 'a@b.io', '--password', 'long-enough-1', '--colour', 'red'],
+      /Unknown option '--colour'/,
+    ],
     [['--name'], /--name.*argument missing/],
   ])('refuses bad input %j with a clear message and exit code 1', async (argv, message) => {
     expect(await runCreateAgencyCommand(config, argv)).toBe(1);
@@ -65,7 +74,9 @@ describe('create-agency (main.js command)', () => {
 
   it('refuses an email that belongs to an account already, creating no agency', async () => {
     const email = uniqueEmail('taken');
-    expect(await runCreateAgencyCommand(config, ['--name', 'First', '--email', email, '--password', 'long-enough-1'])).toBe(0);
+    expect(
+      await runCreateAgencyCommand(config, ['--name', 'First', '--email', email, '--password', 'long-enough-1']),
+    ).toBe(0);
 
     const exitCode = await runCreateAgencyCommand(config, [
       ...['--name', 'Second', '--email', email, '--password', 'long-enough-1'],

@@ -10,13 +10,7 @@ import type { AppConfig } from '../config/app-config';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { RegistrationService } from '../users/registration.service';
 import { EmailAlreadyRegisteredException } from '../users/users.exception';
-import {
-  IsAppEmail,
-  IsNewPassword,
-  IsRequiredText,
-  normalizeEmail,
-  trimmed,
-} from '../validation/common-validators';
+import { IsAppEmail, IsNewPassword, IsRequiredText, normalizeEmail, trimmed } from '../validation/common-validators';
 
 export const CREATE_AGENCY_COMMAND = 'create-agency';
 export const CREATE_AGENCY_USAGE =
@@ -100,12 +94,19 @@ export async function runCreateAgencyCommand(config: AppConfig, argv: string[]):
       .get(TenantDataAccess)
       .platform()
       .transaction((tx) =>
-        context.get(RegistrationService).createAgencyWithAdmin(
-          tx,
-          { companyName: input.name, email: input.email },
-          { firstName: input.firstName, lastName: input.lastName, email: input.email, language: input.language ?? null },
-          passwordHash,
-        ),
+        context
+          .get(RegistrationService)
+          .createAgencyWithAdmin(
+            tx,
+            { companyName: input.name, email: input.email },
+            {
+              firstName: input.firstName,
+              lastName: input.lastName,
+              email: input.email,
+              language: input.language ?? null,
+            },
+            passwordHash,
+          ),
       );
     console.log(`Agency "${input.name}" created (${admin.serviceProviderId}); its admin ${admin.email} can sign in`);
     return 0;

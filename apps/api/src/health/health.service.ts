@@ -46,7 +46,9 @@ export class HealthService {
       ],
     ];
     if (this.redis.configured) probes.push(['redis', () => this.redis.ping()]);
-    const results = await Promise.all(probes.map(async ([name, probe]) => [name, await this.passes(name, probe)] as const));
+    const results = await Promise.all(
+      probes.map(async ([name, probe]) => [name, await this.passes(name, probe)] as const),
+    );
     const failed = results.filter(([, up]) => !up).map(([name]) => name);
     return {
       status: failed.length === 0 ? 'ok' : 'error',

@@ -24,7 +24,9 @@ export class RedisProbe implements OnApplicationShutdown {
   async ping(): Promise<void> {
     if (!this.client) {
       this.client = createClient({ url: this.config.REDIS_URL, disableOfflineQueue: true });
-      this.client.on('error', (error: unknown) => this.logger.debug({ err: error, msg: 'Redis probe connection error' }));
+      this.client.on('error', (error: unknown) =>
+        this.logger.debug({ err: error, msg: 'Redis probe connection error' }),
+      );
       this.connecting = this.client.connect();
     }
     await this.connecting;

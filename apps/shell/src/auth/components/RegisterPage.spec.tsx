@@ -47,19 +47,28 @@ describe('RegisterPage', () => {
 
   it.each([
     ['en', 'closed', 'Registration is closed', /takes no new agencies/, 'Sign in to an existing account'],
-    ['de', 'invite-only', 'Registrierung geschlossen', /nimmt keine neuen Agenturen auf/, 'Mit einem bestehenden Konto anmelden'],
-  ] as const)('in %s, says so instead of showing the form when the installation is %s', async (language, mode, title, text, login) => {
-    registration({ mode, newAgenciesAllowed: false });
-    await renderRegister('/register', language);
+    [
+      'de',
+      'invite-only',
+      'Registrierung geschlossen',
+      /nimmt keine neuen Agenturen auf/,
+      'Mit einem bestehenden Konto anmelden',
+    ],
+  ] as const)(
+    'in %s, says so instead of showing the form when the installation is %s',
+    async (language, mode, title, text, login) => {
+      registration({ mode, newAgenciesAllowed: false });
+      await renderRegister('/register', language);
 
-    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getByText(text)).toBeInTheDocument();
-    expect(screen.queryByRole('form')).not.toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: login }));
-    expect(screen.getByText('login page')).toBeInTheDocument();
-    expect(sentWrites()).toEqual([]);
-  });
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+      expect(screen.getByText(text)).toBeInTheDocument();
+      expect(screen.queryByRole('form')).not.toBeInTheDocument();
+      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('link', { name: login }));
+      expect(screen.getByText('login page')).toBeInTheDocument();
+      expect(sentWrites()).toEqual([]);
+    },
+  );
 
   it('shows the form on a closed installation while it has no agency yet (its first registration)', async () => {
     registration({ mode: 'closed', newAgenciesAllowed: true });
