@@ -15,10 +15,11 @@ describe('create-agency (main.js command)', () => {
   const printed = (spy: jest.SpyInstance) => spy.mock.calls.map((call) => String(call[0])).join('\n');
   const data = () => app.get(TenantDataAccess);
   const userWithEmail = (email: string) => data().platform().findAcrossTenants(User, { email });
-  const agencyOf = async (email: string) =>
-    data()
-      .forTenant((await userWithEmail(email))!.serviceProviderId)
-      .tenant();
+  const agencyOf = async (email: string) => {
+    const user = await userWithEmail(email);
+    if (!user) throw new Error(`no account ${email}`);
+    return data().forTenant(user.serviceProviderId).tenant();
+  };
 
   beforeAll(async () => {
     app = await createTestApp(config);

@@ -1,11 +1,16 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import type { HealthResponse } from '@taskflow/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import packageJson from '../../../../package.json';
 import { createTestApp, testAppConfig } from '../../test/create-test-app';
 import { startRedisServer, stopRedisServer, type RedisServer } from '../../test/redis-server';
 import { JobQueue } from '../jobs/job-queue.service';
+
+const WORKSPACE_VERSION = (
+  JSON.parse(readFileSync(path.join(__dirname, '../../../../package.json'), 'utf8')) as { version: string }
+).version;
 
 describe('GET /api/health', () => {
   let app: INestApplication;
@@ -28,7 +33,7 @@ describe('GET /api/health', () => {
       uptimeSeconds: expect.any(Number),
       instance: expect.stringMatching(/^[0-9a-f-]{36}$/),
       nodeMajor: '24',
-      version: packageJson.version,
+      version: WORKSPACE_VERSION,
     });
     expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
   });
