@@ -132,6 +132,18 @@ describe('RegisterPage', () => {
     expect(store.getState().session.token).toBe('tok');
   });
 
+  it('says so when the API refuses the registration as closed (the mode changed while the form was open)', async () => {
+    apiServer.use(
+      apiRoute.post<RegisterRequest, RegisterResponse>(REGISTER, () =>
+        apiError(403, 'REGISTRATION_CLOSED', { message: 'reworded at will' }),
+      ),
+    );
+    await renderRegister();
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This TaskFlow installation takes no new agencies.');
+  });
+
   it('says when the email address is already registered', async () => {
     apiServer.use(
       apiRoute.post<RegisterRequest, RegisterResponse>(REGISTER, () =>
