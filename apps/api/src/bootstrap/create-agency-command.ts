@@ -94,19 +94,17 @@ export async function runCreateAgencyCommand(config: AppConfig, argv: string[]):
       .get(TenantDataAccess)
       .platform()
       .transaction((tx) =>
-        context
-          .get(RegistrationService)
-          .createAgencyWithAdmin(
-            tx,
-            { companyName: input.name, email: input.email },
-            {
-              firstName: input.firstName,
-              lastName: input.lastName,
-              email: input.email,
-              language: input.language ?? null,
-            },
-            passwordHash,
-          ),
+        context.get(RegistrationService).createAgencyWithAdmin(
+          tx,
+          { companyName: input.name, email: input.email },
+          {
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: input.email,
+            language: input.language ?? null,
+          },
+          passwordHash,
+        ),
       );
     console.log(`Agency "${input.name}" created (${admin.serviceProviderId}); its admin ${admin.email} can sign in`);
     return 0;
