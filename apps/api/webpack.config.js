@@ -1,6 +1,7 @@
 // Bundles the API into one CommonJS file for Node; packages stay in node_modules (not bundled).
 const path = require('node:path');
 const nodeExternals = require('webpack-node-externals');
+const { DefinePlugin } = require('webpack');
 const { workspaceRoot, webpackAliases } = require('../../tools/webpack/workspace-aliases');
 
 module.exports = (_env, argv = {}) => {
@@ -48,6 +49,8 @@ module.exports = (_env, argv = {}) => {
         },
       ],
     },
+    // The release (package.json's version) is built in: the API answers it on GET /api/health.
+    plugins: [new DefinePlugin({ TASKFLOW_VERSION: JSON.stringify(require('../../package.json').version) })],
     // Class names are load-bearing (TypeORM migration names, Nest log contexts): never mangle them.
     optimization: { minimize: false, nodeEnv: false },
     node: { __dirname: false, __filename: false },

@@ -7,11 +7,12 @@ import { InvalidAppConfigException } from './config/invalid-app-config.exception
 import { loadAppConfig } from './config/load-app-config';
 import { DemoDataSeeder } from './demo-data/demo-data.seeder';
 import { OPEN_API_PATH } from './open-api/setup-open-api';
+import { CREATE_AGENCY_COMMAND, runCreateAgencyCommand } from './bootstrap/create-agency-command';
 import { PLATFORM_ADMIN_COMMANDS, runPlatformAdminCommand } from './bootstrap/platform-admin-command';
 import { releaseStartUpMemory } from './bootstrap/release-start-up-memory';
 import { BACKUP_COMMANDS, BACKUP_USAGE, runBackupCommand, type BackupCommand } from './backup/backup-command';
 
-const USAGE = `Usage: node dist/apps/api/main.js [migrate | seed | grant-platform-admin <email> | revoke-platform-admin <email> | ${BACKUP_USAGE}]`;
+const USAGE = `Usage: node dist/apps/api/main.js [migrate | seed | create-agency --name <name> --email <email> --password <password> [--language de|en] | grant-platform-admin <email> | revoke-platform-admin <email> | ${BACKUP_USAGE}]`;
 
 async function main(): Promise<void> {
   const [command, argument, ...rest] = process.argv.slice(2);
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
     await runMigrations(config);
   } else if (command === 'seed') {
     await seed(config);
+  } else if (command === CREATE_AGENCY_COMMAND) {
+    process.exitCode = await runCreateAgencyCommand(config, process.argv.slice(3));
   } else if ((PLATFORM_ADMIN_COMMANDS as readonly string[]).includes(command)) {
     process.exitCode = await runPlatformAdminCommand(
       config,

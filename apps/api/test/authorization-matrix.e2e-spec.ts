@@ -319,6 +319,9 @@ let appUnderTest: INestApplication;
 const MATRIX: Row[] = [
   // Public
   { route: 'GET /api/health', call: path('/api/health'), expected: everyone(200) },
+  { route: 'GET /api/health/live', call: path('/api/health/live'), expected: everyone(200) },
+  { route: 'GET /api/health/ready', call: path('/api/health/ready'), expected: everyone(200) },
+  { route: 'GET /api/registration', call: path('/api/registration'), expected: everyone(200) },
   { route: 'GET /api/docs-json', call: path('/api/docs-json'), expected: everyone(200) },
   { route: 'POST /api/auth/login', note: 'invalid body', call: path('/api/auth/login', {}), expected: everyone(400) },
   {

@@ -3,11 +3,18 @@ import type { FastifyRequest } from 'fastify';
 import { clientAddress } from '../common/client-address';
 import { registrationThrottle } from '../throttling/policies';
 import { Throttles } from '../throttling/throttles.service';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { CreateAgencyResponse } from '@taskflow/contracts';
 import { Public } from '../authorization/public.decorator';
 import { ApiErrorBodyDto } from '../errors/api-error-body.dto';
 import { PendingRegistrations } from './pending-registrations.service';
+import { RegistrationPolicy } from './registration-policy.service';
 import { CreateAgencyDto } from './agencies.dto';
 
 @ApiTags('registration')
@@ -16,6 +23,7 @@ export class AgenciesController {
   constructor(
     private readonly pending: PendingRegistrations,
     private readonly throttles: Throttles,
+    private readonly policy: RegistrationPolicy,
   ) {}
 
   /**
@@ -27,8 +35,13 @@ export class AgenciesController {
   @ApiCreatedResponse({ description: 'The agency to be created and its registrationToken (valid one hour)' })
   @ApiBadRequestResponse({ type: ApiErrorBodyDto, description: 'Invalid fields' })
   @ApiTooManyRequestsResponse({ type: ApiErrorBodyDto, description: 'Too many registrations from this address' })
+  @ApiForbiddenResponse({
+    type: ApiErrorBodyDto,
+    description: 'REGISTRATION_CLOSED: this installation takes no new agencies',
+  })
   async create(@Body() body: CreateAgencyDto, @Req() request: FastifyRequest): Promise<CreateAgencyResponse> {
     await this.throttles.enforce(registrationThrottle, { address: clientAddress(request) });
+    await this.policy.assertNewAgenciesAllowed();
     const { companyName, website, industry, address, phone, email } = body;
     return this.pending.open({ companyName, website, industry, address, phone, email });
   }

@@ -1,5 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { AgencyTimeZone, CreateAgencyRequest } from '@taskflow/contracts';
+import {
+  REGISTRATION_MODES,
+  type AgencyTimeZone,
+  type CreateAgencyRequest,
+  type RegistrationMode,
+  type RegistrationStatusResponse,
+} from '@taskflow/contracts';
 import { IsTimeZone } from 'class-validator';
 import { Transform } from 'class-transformer';
 import {
@@ -41,4 +47,12 @@ export class AgencyTimeZoneDto implements AgencyTimeZone {
   @ApiProperty({ example: 'Europe/Berlin', description: "IANA time zone; the agency's recurring tasks follow it" })
   @IsTimeZone({ message: '$property must be an IANA time zone such as Europe/Berlin' })
   timeZone: string;
+}
+
+export class RegistrationStatusDto implements RegistrationStatusResponse {
+  @ApiProperty({ enum: REGISTRATION_MODES, description: 'REGISTRATION of this installation' })
+  mode: RegistrationMode;
+
+  @ApiProperty({ description: 'Whether a new agency may register now (always while there is no agency yet)' })
+  newAgenciesAllowed: boolean;
 }

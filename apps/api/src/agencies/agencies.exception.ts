@@ -11,3 +11,15 @@ export class InvalidRegistrationTokenException extends ForbiddenException {
     super(INVALID_REGISTRATION_TOKEN_MESSAGE);
   }
 }
+
+export const REGISTRATION_CLOSED_MESSAGE =
+  'This installation takes no new agencies: registration is closed (ask an existing agency for an invitation)';
+
+/** REGISTRATION is `invite-only` or `closed` and the installation has an agency already. */
+export class RegistrationClosedException extends ForbiddenException {
+  static readonly code: ApiErrorCode = 'REGISTRATION_CLOSED';
+
+  constructor() {
+    super(REGISTRATION_CLOSED_MESSAGE);
+  }
+}

@@ -12,6 +12,7 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
+import { REGISTRATION_MODES, type RegistrationMode } from '@taskflow/contracts';
 import { OnlyWithS3Store } from './only-with-s3-store';
 import { IsTrustProxy, parseTrustProxy, type TrustProxy } from './trust-proxy';
 
@@ -106,6 +107,15 @@ export class AppConfig {
   @Transform(({ value }) => (typeof value === 'string' ? parseTrustProxy(value) : value))
   @IsTrustProxy()
   TRUST_PROXY: TrustProxy = false;
+
+  /**
+   * Who may register a new agency: `open` (anyone, the default), `invite-only` (nobody; people join an existing
+   * agency by invitation) or `closed` (nobody). While the installation has no agency yet, the first registration is
+   * always allowed, so a fresh install can be set up; `create-agency` (main.js command) works in every mode.
+   */
+  @Expose()
+  @IsIn(REGISTRATION_MODES)
+  REGISTRATION: RegistrationMode = 'open';
 
   /** Where invitation links point (the web app); defaults to the first WEB_ORIGINS entry. */
   @Expose()

@@ -17,6 +17,7 @@ const MAIL_AND_DEMO_DEFAULTS = {
   SMTP_FROM: 'TaskFlow <no-reply@taskflow.local>',
   MAIL_RETRY_LIMIT: 10,
   MAIL_RETRY_DELAY_SECONDS: 30,
+  REGISTRATION: 'open',
 };
 
 describe('loadAppConfig', () => {
@@ -101,6 +102,7 @@ describe('loadAppConfig', () => {
       FILE_MAX_BYTES: '1048576',
       FILE_QUOTA_BYTES: '10737418240',
       FILE_DRAFT_QUOTA_BYTES: '52428800',
+      REGISTRATION: 'invite-only',
       HOME: '/root',
     });
 
@@ -136,6 +138,7 @@ describe('loadAppConfig', () => {
       FILE_MAX_BYTES: 1048576,
       FILE_QUOTA_BYTES: 10737418240,
       FILE_DRAFT_QUOTA_BYTES: 52428800,
+      REGISTRATION: 'invite-only',
     });
   });
 
@@ -162,6 +165,7 @@ describe('loadAppConfig', () => {
       API_PUBLIC_URL: 'api.example.com',
       MAIL_RETRY_LIMIT: 'often',
       MAIL_RETRY_DELAY_SECONDS: '0',
+      REGISTRATION: 'sometimes',
     });
 
     expect(problems.join('\n')).toMatch(/PORT/);
@@ -175,6 +179,7 @@ describe('loadAppConfig', () => {
       'API_PUBLIC_URL',
       'MAIL_RETRY_LIMIT',
       'MAIL_RETRY_DELAY_SECONDS',
+      'REGISTRATION',
     ]) {
       expect(problems.some((problem) => problem.startsWith(variable))).toBe(true);
     }

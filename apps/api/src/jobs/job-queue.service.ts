@@ -66,6 +66,13 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
     return this.started;
   }
 
+  /** The readiness check: the queue runs in this process and its tables answer. */
+  async isHealthy(): Promise<boolean> {
+    if (!this.running) return false;
+    await this.started;
+    return this.boss.isInstalled();
+  }
+
   /** Adds a job; resolves with its id (null when a job with the same `id` exists already). */
   async send<T extends object>(queue: string, data: T, options: SendOptions = {}): Promise<string | null> {
     await this.ready();

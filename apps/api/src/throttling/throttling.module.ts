@@ -1,5 +1,6 @@
 import { Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { createClient } from 'redis';
+import { closeRedisClient } from '../common/close-redis-client';
 import { AppConfig } from '../config/app-config';
 import { CounterStore } from './counter-store';
 import { MemoryCounterStore } from './memory-counter-store';
@@ -54,6 +55,6 @@ export class ThrottlingModule implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     clearInterval(this.pruning);
-    if (this.redis?.isOpen) await this.redis.close();
+    await closeRedisClient(this.redis);
   }
 }

@@ -3,6 +3,7 @@ import { hashPassword } from '../common/password-hasher';
 import { RequestValidationException } from '../errors/request-validation.exception';
 import { createAgency, type AgencyFields } from '../agencies/create-agency';
 import { PendingRegistrations } from '../agencies/pending-registrations.service';
+import { RegistrationPolicy } from '../agencies/registration-policy.service';
 import type { PlatformScope } from '../tenancy/platform-scope';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import type { User } from './user.entity';
@@ -24,10 +25,26 @@ export class RegistrationService {
     private readonly data: TenantDataAccess,
     private readonly users: UsersService,
     private readonly pending: PendingRegistrations,
+    private readonly policy: RegistrationPolicy,
   ) {}
 
-  /** Inside the caller's transaction `tx` (so the caller may start a session in it); a taken email rolls it all back. */
+  /**
+   * Inside the caller's transaction `tx` (so the caller may start a session in it); a taken email rolls it all back.
+   * Refused (REGISTRATION_CLOSED) when REGISTRATION takes no new agency now.
+   */
   async register(
+    tx: PlatformScope,
+    agency: AgencyFields,
+    admin: FirstAdmin,
+    passwordHash: string,
+    reservedAgencyId?: string,
+  ): Promise<User> {
+    await this.policy.assertMayCreateAgency(tx);
+    return this.createAgencyWithAdmin(tx, agency, admin, passwordHash, reservedAgencyId);
+  }
+
+  /** The same agency and first admin, whatever REGISTRATION says: the operator's `create-agency` command. */
+  async createAgencyWithAdmin(
     tx: PlatformScope,
     agency: AgencyFields,
     admin: FirstAdmin,

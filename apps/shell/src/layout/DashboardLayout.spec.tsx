@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { RouteTableGuard, usePageHeader, type RouteTable } from '@taskflow/app-providers';
 import { renderWithProviders, testUser } from '@taskflow/app-providers/testing';
-import type { ConversationListResponse, CurrentAgencyView, UnreadCommentCountResponse } from '@taskflow/contracts';
+import type {
+  ConversationListResponse,
+  CurrentAgencyView,
+  HealthResponse,
+  UnreadCommentCountResponse,
+} from '@taskflow/contracts';
 import type { NamespaceTexts } from '@taskflow/i18n';
 import { answerUnknownRoutes, apiError, apiRoute, apiServer, noContent, sentRequests } from '@taskflow/testing';
 import { api } from '@taskflow/store';
@@ -45,7 +50,7 @@ const remoteTable: RouteTable = [
   },
 ];
 
-function renderLayout(route: string, user = testUser()) {
+function renderLayout(route: string, user = testUser(), language: 'en' | 'de' = 'en') {
   return renderWithProviders(
     <Routes>
       <Route element={<DashboardLayout />}>
@@ -64,7 +69,7 @@ function renderLayout(route: string, user = testUser()) {
       </Route>
       <Route path="/login" element={<p>login page</p>} />
     </Routes>,
-    { route, user, texts: [remoteTexts] },
+    { route, user, language, texts: [remoteTexts] },
   );
 }
 
@@ -142,6 +147,29 @@ describe('DashboardLayout', () => {
     expect(card).toHaveTextContent('TT');
     expect(card).toHaveTextContent('Tina Team');
     expect(card).toHaveTextContent('Team member');
+  });
+
+  it.each(['en', 'de'] as const)('shows in the account menu the release the API runs (%s)', async (language) => {
+    apiServer.use(
+      apiRoute.get<HealthResponse>('/health', () => ({
+        status: 'ok',
+        database: { status: 'up', embedded: false },
+        uptimeSeconds: 5,
+        instance: '00000000-0000-4000-8000-000000000000',
+        nodeMajor: '24',
+        version: '0.1.0',
+      })),
+    );
+    await renderLayout('/dashboard', testUser(), language);
+
+    const card = screen.getByTestId('user-card');
+    expect(await within(card).findByText('TaskFlow 0.1.0')).toBeVisible();
+  });
+
+  it('shows no release while the API has not told it', async () => {
+    await renderLayout('/dashboard');
+    await waitFor(() => expect(sentRequests().some((sent) => sent.path === '/health')).toBe(true));
+    expect(screen.getByTestId('user-card')).not.toHaveTextContent('TaskFlow');
   });
 
   it('shows the unread badge, 99+ above 99, and asks again every 5000 ms and on focus while not live', async () => {

@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders, testUser } from '@taskflow/app-providers/testing';
-import type { RegisterRequest, RegisterResponse } from '@taskflow/contracts';
+import type { RegisterRequest, RegisterResponse, RegistrationStatusResponse } from '@taskflow/contracts';
 import { answerUnknownRoutes, apiError, apiRoute, apiServer, sentRequests, sentWrites } from '@taskflow/testing';
 import { RegisterPage } from './RegisterPage';
 
@@ -13,6 +13,7 @@ function renderRegister(route = '/register', language: 'en' | 'de' = 'en') {
     <Routes>
       <Route path="/register" element={<RegisterPage />} />
       <Route path="/dashboard" element={<p>dashboard page</p>} />
+      <Route path="/login" element={<p>login page</p>} />
     </Routes>,
     { route, language },
   );
@@ -40,6 +41,43 @@ describe('RegisterPage', () => {
     jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   });
   afterEach(() => jest.restoreAllMocks());
+
+  const registration = (answer: RegistrationStatusResponse) =>
+    apiServer.use(apiRoute.get<RegistrationStatusResponse>('/registration', () => answer));
+
+  it.each([
+    ['en', 'closed', 'Registration is closed', /takes no new agencies/, 'Sign in to an existing account'],
+    [
+      'de',
+      'invite-only',
+      'Registrierung geschlossen',
+      /nimmt keine neuen Agenturen auf/,
+      'Mit einem bestehenden Konto anmelden',
+    ],
+  ] as const)(
+    'in %s, says so instead of showing the form when the installation is %s',
+    async (language, mode, title, text, login) => {
+      registration({ mode, newAgenciesAllowed: false });
+      await renderRegister('/register', language);
+
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+      expect(screen.getByText(text)).toBeInTheDocument();
+      expect(screen.queryByRole('form')).not.toBeInTheDocument();
+      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('link', { name: login }));
+      expect(screen.getByText('login page')).toBeInTheDocument();
+      expect(sentWrites()).toEqual([]);
+    },
+  );
+
+  it('shows the form on a closed installation while it has no agency yet (its first registration)', async () => {
+    registration({ mode: 'closed', newAgenciesAllowed: true });
+    await renderRegister();
+
+    await waitFor(() => expect(sentRequests('GET', '/registration')).toHaveLength(1));
+    expect(screen.getByRole('form', { name: 'Create your agency account' })).toBeInTheDocument();
+    expect(screen.queryByText('Registration is closed')).not.toBeInTheDocument();
+  });
 
   it('scrolls to the top and preselects professional, marked as popular', async () => {
     await renderRegister();
@@ -92,6 +130,18 @@ describe('RegisterPage', () => {
     ]);
     expect(screen.getByText('Welcome to TaskFlow, Ada! Your agency is ready.')).toBeInTheDocument();
     expect(store.getState().session.token).toBe('tok');
+  });
+
+  it('says so when the API refuses the registration as closed (the mode changed while the form was open)', async () => {
+    apiServer.use(
+      apiRoute.post<RegisterRequest, RegisterResponse>(REGISTER, () =>
+        apiError(403, 'REGISTRATION_CLOSED', { message: 'reworded at will' }),
+      ),
+    );
+    await renderRegister();
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This TaskFlow installation takes no new agencies.');
   });
 
   it('says when the email address is already registered', async () => {

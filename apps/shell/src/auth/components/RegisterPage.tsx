@@ -7,7 +7,7 @@ import { Button, Checkbox, Form, Stack, Text, TextField } from '@taskflow/ui';
 import { DEFAULT_SIGNED_IN_PATH } from '../../routing/route-access';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useValidatedForm } from '../hooks/use-validated-form';
-import { useRegisterMutation } from '../state/auth.api';
+import { useGetRegistrationStatusQuery, useRegisterMutation } from '../state/auth.api';
 import { registrationErrorMessage } from '../utils/auth-errors';
 import { validateRegister, type RegisterValues } from '../utils/validation';
 import { AuthLayout, StyledTextLink } from './AuthLayout';
@@ -36,7 +36,32 @@ const initialValues: RegisterValues = {
   agreeToTerms: false,
 };
 
+/**
+ * The registration form, or, when the installation takes no new agencies (REGISTRATION invite-only or closed, with an
+ * agency set up already), a notice saying so. Until the API has answered (or when it cannot), the form shows: the
+ * API refuses a closed registration itself.
+ */
 export function RegisterPage() {
+  const { data: registration } = useGetRegistrationStatusQuery();
+  if (registration && !registration.newAgenciesAllowed) return <RegistrationClosed />;
+  return <RegisterForm />;
+}
+
+function RegistrationClosed() {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthLayout title={t('auth:register.closed.title')}>
+      <Stack gap="lg">
+        <Text>{t('auth:register.closed.text')}</Text>
+        <Text size="sm">
+          <StyledTextLink to="/login">{t('auth:register.closed.loginLink')}</StyledTextLink>
+        </Text>
+      </Stack>
+    </AuthLayout>
+  );
+}
+
+function RegisterForm() {
   const { t } = useTranslation(['auth', 'common']);
   const [searchParams] = useSearchParams();
   const [plan, setPlan] = useState<Plan>(() => planFromQuery(searchParams.get('plan'), DEFAULT_PLAN));

@@ -7,6 +7,7 @@ import type {
   LoginResponse,
   RegisterRequest,
   RegisterResponse,
+  RegistrationStatusResponse,
   ResetPasswordRequest,
   SignInLinkRequest,
   SignInResult,
@@ -36,6 +37,10 @@ export const authApi = api.injectEndpoints({
     /** Its first code turns two-factor on: answers the session with the recovery codes (shown once). */
     twoFactorSetupConfirmSignIn: build.mutation<TwoFactorSetupSignInResponse, TwoFactorSetupConfirmSignInRequest>({
       query: (body) => ({ url: '/auth/two-factor/setup/confirm', method: 'POST', body }),
+    }),
+    /** Public: whether a new agency may register on this installation (REGISTRATION of the API). */
+    getRegistrationStatus: build.query<RegistrationStatusResponse, void>({
+      query: () => '/registration',
     }),
     register: build.mutation<RegisterResponse, RegisterRequest>({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
@@ -73,6 +78,7 @@ export const {
   useTwoFactorSignInMutation,
   useTwoFactorSetupSignInMutation,
   useTwoFactorSetupConfirmSignInMutation,
+  useGetRegistrationStatusQuery,
   useRegisterMutation,
   useLogoutMutation,
   useForgotPasswordMutation,

@@ -38,12 +38,14 @@ export function loginErrorMessage(error: unknown, t: TFunction): string {
 }
 
 /**
- * Registration errors of the error catalogue, always in the reader's language: 409 email exists, no answer, the
+ * Registration errors of the error catalogue, always in the reader's language: 409 email exists, registration closed
+ * (the installation stopped taking new agencies while the form was open), no answer, the
  * server's reason, else registrationFailed.
  */
 export function registrationErrorMessage(error: unknown, t: TFunction): string {
-  const { status } = asApiError(error);
+  const { status, code } = asApiError(error);
   if (status === 409) return t('auth:register.errors.emailExists');
+  if (code === 'REGISTRATION_CLOSED') return t('auth:register.closed.text');
   if (isConnectionError(error)) return t('auth:errors.connectionError');
   return serverReason(error, t) ?? t('auth:register.errors.registrationFailed');
 }

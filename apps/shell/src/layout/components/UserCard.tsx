@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { fullName, roleLabelKey, userInitials } from '@taskflow/auth';
 import type { User } from '@taskflow/contracts';
 import { Button } from '@taskflow/ui';
+import { useGetHealthQuery } from '../state/health.api';
 
 export const StyledUserCard = styled.div`
   display: flex;
@@ -51,15 +52,22 @@ export const StyledRole = styled.span`
   color: ${({ theme }) => theme.colors.textSubtle};
 `;
 
+export const StyledVersion = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textSubtle};
+  text-align: center;
+`;
+
 export interface UserCardProps {
   user: User;
   onLogout: () => void;
   signingOut: boolean;
 }
 
-/** Initials, full name and role label of the signed-in user, with the logout button. */
+/** Initials, full name and role label of the signed-in user, with the logout button and the release (the API's). */
 export function UserCard({ user, onLogout, signingOut }: UserCardProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'navigation']);
+  const { data: health } = useGetHealthQuery();
   const name = fullName(user) || user.email;
   return (
     <StyledUserCard data-testid="user-card">
@@ -67,12 +75,15 @@ export function UserCard({ user, onLogout, signingOut }: UserCardProps) {
         <StyledAvatar aria-hidden="true">{userInitials(user)}</StyledAvatar>
         <StyledUserText>
           <span>{name}</span>
-          <StyledRole>{t(`roles.${roleLabelKey(user.userType)}`)}</StyledRole>
+          <StyledRole>{t(`common:roles.${roleLabelKey(user.userType)}`)}</StyledRole>
         </StyledUserText>
       </StyledUserRow>
       <Button variant="secondary" size="sm" fullWidth loading={signingOut} onClick={onLogout}>
-        {t('actions.logout')}
+        {t('common:actions.logout')}
       </Button>
+      {health?.version ? (
+        <StyledVersion data-testid="app-version">{t('navigation:version', { version: health.version })}</StyledVersion>
+      ) : null}
     </StyledUserCard>
   );
 }

@@ -22,4 +22,36 @@ export interface HealthResponse {
   instance: string;
   /** The Node.js major version the API runs on, e.g. "24" (the major only: a full version tells which fixes are missing). */
   nodeMajor: string;
+  /** The TaskFlow release the API runs (package.json's version), e.g. "0.1.0". */
+  version: string;
+}
+
+/** One dependency the readiness check asks: the database, the job queue, Redis (only when REDIS_URL is set). */
+export type ReadinessCheckName = 'database' | 'jobQueue' | 'redis';
+
+/**
+ * GET /api/health/ready: 200 when every dependency answers, 503 otherwise; `failed` names the ones that did not.
+ * GET /api/health/live answers `{ status: 'ok' }` while the process runs, without asking any dependency.
+ */
+export interface ReadinessResponse {
+  status: 'ok' | 'error';
+  checks: Partial<Record<ReadinessCheckName, 'up' | 'down'>>;
+  failed: ReadinessCheckName[];
+}
+
+export interface LivenessResponse {
+  status: 'ok';
+}
+
+/** How new agencies may sign up (REGISTRATION): everyone, only people invited to an existing agency, or nobody. */
+export const REGISTRATION_MODES = ['open', 'invite-only', 'closed'] as const;
+export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
+
+/**
+ * GET /api/registration (public): the installation's registration mode and whether a new agency may register now
+ * (always while the installation has no agency yet, so a fresh install can be set up).
+ */
+export interface RegistrationStatusResponse {
+  mode: RegistrationMode;
+  newAgenciesAllowed: boolean;
 }
