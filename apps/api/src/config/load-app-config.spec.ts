@@ -10,6 +10,7 @@ const ACCESS_SECRET = 'a'.repeat(32);
 const REFRESH_SECRET = 'r'.repeat(32);
 
 const MAIL_AND_DEMO_DEFAULTS = {
+  HOST: 'localhost',
   DEMO_DATA: false,
   TRUST_PROXY: false,
   SMTP_PORT: 587,
