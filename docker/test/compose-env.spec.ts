@@ -40,7 +40,8 @@ function apiConfigVariables(): string[] {
   const path = 'apps/api/src/config/app-config.ts';
   const source = ts.createSourceFile(path, read(path), ts.ScriptTarget.Latest, true);
   const configClass = source.statements.find(
-    (statement): statement is ts.ClassDeclaration => ts.isClassDeclaration(statement) && statement.name?.text === 'AppConfig',
+    (statement): statement is ts.ClassDeclaration =>
+      ts.isClassDeclaration(statement) && statement.name?.text === 'AppConfig',
   );
   if (!configClass) throw new Error(`class AppConfig not found in ${path}`);
   return configClass.members
@@ -56,11 +57,12 @@ function webImageVariables(): string[] {
 }
 
 /** Variables docker compose substitutes from the environment or .env: ${NAME}, ${NAME:-default}, ${NAME:?error}. */
-const composeVariables = () => [...new Set([...composeText.matchAll(/(?<!\$)\$\{([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]))];
+const composeVariables = () => [
+  ...new Set([...composeText.matchAll(/(?<!\$)\$\{([A-Z][A-Z0-9_]*)/g)].map((m) => m[1])),
+];
 
 /** Names given a value in .env.example (`NAME=…` at the start of a line). */
-const envExampleAssignments = () =>
-  new Set([...envExample.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]));
+const envExampleAssignments = () => new Set([...envExample.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]));
 const mentionedInEnvExample = (name: string) => new RegExp(`\\b${name}\\b`).test(envExample);
 
 const API_SERVICES = ['api', 'api-2'];
@@ -104,7 +106,11 @@ describe('docker compose and .env.example', () => {
     for (const service of API_SERVICES) {
       const environment = services[service].environment ?? {};
       for (const name of ['WEB_ORIGINS', 'WEB_APP_URL', 'API_PUBLIC_URL']) {
-        expect([service, name, environment[name]]).toEqual([service, name, expect.stringMatching(/^\$\{PUBLIC_URL[:}]/)]);
+        expect([service, name, environment[name]]).toEqual([
+          service,
+          name,
+          expect.stringMatching(/^\$\{PUBLIC_URL[:}]/),
+        ]);
       }
       expect(environment.NODE_ENV).toBe('production');
       expect(environment.REGISTRATION).toBe('${REGISTRATION:-invite-only}');
@@ -218,7 +224,12 @@ describe('Caddyfile', () => {
     const dir = mkdtempSync(join(tmpdir(), 'taskflow-runtime-'));
     try {
       execFileSync('sh', [join(workspaceRoot, 'docker/nginx/write-runtime-config.sh')], {
-        env: { PATH: process.env.PATH, TASKFLOW_HTML_DIR: dir, TASKFLOW_NGINX_DIR: dir, PUBLIC_URL: 'https://tasks.agency.de' },
+        env: {
+          PATH: process.env.PATH,
+          TASKFLOW_HTML_DIR: dir,
+          TASKFLOW_NGINX_DIR: dir,
+          PUBLIC_URL: 'https://tasks.agency.de',
+        },
       });
       const manifest = JSON.parse(readFileSync(join(dir, 'module-federation.manifest.json'), 'utf8'));
       const appConfig = JSON.parse(readFileSync(join(dir, 'app-config.json'), 'utf8'));
@@ -231,7 +242,9 @@ describe('Caddyfile', () => {
       for (const remote of REMOTES) {
         const prefix = new URL(manifest[remote]).pathname.replace(/mf-manifest\.json$/, '');
         expect(prefix).toBe(`/remotes/${remote}/`);
-        expect(block(`handle_path ${prefix}*`)).toContain(`reverse_proxy {$${remote.toUpperCase()}_UPSTREAM:${remote}:80}`);
+        expect(block(`handle_path ${prefix}*`)).toContain(
+          `reverse_proxy {$${remote.toUpperCase()}_UPSTREAM:${remote}:80}`,
+        );
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });

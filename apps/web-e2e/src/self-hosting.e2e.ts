@@ -178,7 +178,19 @@ bare.describe('self-hosting: one origin over HTTPS behind the compose Caddyfile'
     });
     page.on('pageerror', (error) => consoleErrors.push(error.message));
     const sockets: string[] = [];
-    page.on('websocket', (socket) => sockets.push(socket.url()));
+    page.on('websocket', (socket) => {
+      sockets.push(socket.url());
+      if (process.env.DEBUG_SELF_HOSTING) {
+        socket.on('framereceived', (f) => console.log('WS<', String(f.payload).slice(0, 200)));
+        socket.on('framesent', (f) => console.log('WS>', String(f.payload).slice(0, 200)));
+        socket.on('socketerror', (e) => console.log('WS error', e));
+        socket.on('close', () => console.log('WS close'));
+      }
+    });
+    if (process.env.DEBUG_SELF_HOSTING) {
+      page.on('console', (m) => console.log('CONSOLE', m.type(), m.text()));
+      page.on('response', (r) => console.log('RESP', r.status(), r.request().method(), r.url()));
+    }
 
     await bare.step('the sign-in page, over HTTPS with the security headers', async () => {
       const response = await page.goto(`${PUBLIC_URL}/login?lng=en`);
@@ -242,7 +254,8 @@ bare.describe('self-hosting: one origin over HTTPS behind the compose Caddyfile'
       await apiPost(`/conversations/${conversation.id}/messages`, admin.token, { content: text });
       await expect(page.getByTestId('conversation-item').filter({ hasText: text })).toBeVisible();
       expect(sockets.length).toBeGreaterThan(0);
-      for (const url of sockets) expect(url).toMatch(new RegExp(`^wss://localhost:${E2E_PORTS.selfHostedHttps}/socket\\.io/`));
+      for (const url of sockets)
+        expect(url).toMatch(new RegExp(`^wss://localhost:${E2E_PORTS.selfHostedHttps}/socket\\.io/`));
     });
 
     await bare.step('a 25 MB file goes up and comes back down unchanged', async () => {

@@ -88,6 +88,7 @@ describe('loadAppConfig', () => {
       FILE_MAX_BYTES: '1048576',
       FILE_QUOTA_BYTES: '10737418240',
       FILE_DRAFT_QUOTA_BYTES: '52428800',
+      HOST: '0.0.0.0',
       HOME: '/root',
     });
 
@@ -116,6 +117,7 @@ describe('loadAppConfig', () => {
       FILE_MAX_BYTES: 1048576,
       FILE_QUOTA_BYTES: 10737418240,
       FILE_DRAFT_QUOTA_BYTES: 52428800,
+      HOST: '0.0.0.0',
     });
   });
 
