@@ -10,7 +10,8 @@ RUN npx nx build api
 
 FROM node:24-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+# HOST: every interface, so the proxy in another container reaches the API (the default, localhost, would not).
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 # glibc's malloc gives memory back from 1 MB up (see tools/scripts/lib/api-malloc-env.mjs; npm start sets the same).
 ENV MALLOC_TRIM_THRESHOLD_=1048576 MALLOC_MMAP_THRESHOLD_=1048576
 COPY package.json package-lock.json .npmrc ./

@@ -1,11 +1,24 @@
 #!/bin/sh
 # Writes, from the environment, the shell's run-time files and every image's Content-Security-Policy, so one image
-# runs anywhere. Only the shell image sets API_BASE_URL, REALTIME_URL and REMOTE_*_URL; remote images keep their
+# runs anywhere. Only the shell image sets PUBLIC_URL (or API_BASE_URL, REALTIME_URL and REMOTE_*_URL); remote images keep their
 # files and get a policy of their own origin only. TASKFLOW_HTML_DIR and TASKFLOW_NGINX_DIR move the output (the
 # browser tests run this very script for their nginx).
 set -eu
 html=${TASKFLOW_HTML_DIR:-/usr/share/nginx/html}
 conf=${TASKFLOW_NGINX_DIR:-/etc/nginx/taskflow}
+
+# PUBLIC_URL (the shell image behind docker/caddy/Caddyfile: one origin, e.g. https://tasks.agency.de): every address
+# the shell needs follows from it — the API at /api, the live connection on the same origin, each remote under
+# /remotes/<name>/ — unless API_BASE_URL, REALTIME_URL or a REMOTE_<NAME>_URL (a remote on a CDN) says otherwise.
+if [ -n "${PUBLIC_URL:-}" ]; then
+  public=${PUBLIC_URL%/}
+  API_BASE_URL=${API_BASE_URL:-$public/api}
+  REALTIME_URL=${REALTIME_URL:-$public}
+  REMOTE_MARKETING_URL=${REMOTE_MARKETING_URL:-$public/remotes/marketing/mf-manifest.json}
+  REMOTE_BOARD_URL=${REMOTE_BOARD_URL:-$public/remotes/board/mf-manifest.json}
+  REMOTE_MESSAGES_URL=${REMOTE_MESSAGES_URL:-$public/remotes/messages/mf-manifest.json}
+  REMOTE_SETTINGS_URL=${REMOTE_SETTINGS_URL:-$public/remotes/settings/mf-manifest.json}
+fi
 
 if [ -n "${API_BASE_URL:-}" ]; then
   cat > "$html/app-config.json" <<JSON

@@ -60,7 +60,7 @@ async function serve(config: AppConfig): Promise<void> {
   const app = await createApp(config);
   // SIGTERM/SIGINT: close HTTP, then the pool, then the embedded database; exit 0.
   app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
-  await app.listen(config.PORT);
+  await app.listen(config.PORT, config.HOST);
   releaseStartUpMemory();
 
   const { port } = app.getHttpServer().address() as AddressInfo;

@@ -51,6 +51,14 @@ export class AppConfig {
   @IsInt() // checked first (decorators apply bottom-up, validation stops at the first error)
   PORT = 3000;
 
+  /**
+   * The address the API listens on: `localhost` (the default: this machine only) or e.g. `0.0.0.0` / `::` (every
+   * interface: in a container, where the proxy reaches it from another one).
+   */
+  @Expose()
+  @IsString()
+  HOST = 'localhost';
+
   /** PostgreSQL to use; when absent the API runs an embedded PGlite under DATA_DIR. */
   @Expose()
   @IsOptional()

@@ -10,6 +10,7 @@ const ACCESS_SECRET = 'a'.repeat(32);
 const REFRESH_SECRET = 'r'.repeat(32);
 
 const MAIL_AND_DEMO_DEFAULTS = {
+  HOST: 'localhost',
   DEMO_DATA: false,
   TRUST_PROXY: false,
   SMTP_PORT: 587,
@@ -103,6 +104,7 @@ describe('loadAppConfig', () => {
       FILE_QUOTA_BYTES: '10737418240',
       FILE_DRAFT_QUOTA_BYTES: '52428800',
       REGISTRATION: 'invite-only',
+      HOST: '0.0.0.0',
       HOME: '/root',
     });
 
@@ -139,6 +141,7 @@ describe('loadAppConfig', () => {
       FILE_QUOTA_BYTES: 10737418240,
       FILE_DRAFT_QUOTA_BYTES: 52428800,
       REGISTRATION: 'invite-only',
+      HOST: '0.0.0.0',
     });
   });
 

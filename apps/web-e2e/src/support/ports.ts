@@ -20,4 +20,16 @@ export const E2E_PORTS = {
   /** Debian's nginx with docker/nginx/web-locations.conf: the shell's build, and a CDN with board/<version>/ folders. */
   shellOnNginx: 4317 + offset,
   cdn: 4318 + offset,
+  /**
+   * The self-hosted product (self-hosting.e2e.ts): Debian's Caddy with docker/caddy/Caddyfile on HTTPS and HTTP, in
+   * front of an API of its own (production mode) and the shell and remotes on nginx with the images' configuration.
+   */
+  selfHostedHttps: 3311 + offset,
+  selfHostedHttp: 3312 + offset,
+  selfHostedApi: 3313 + offset,
+  selfHostedShell: 3314 + offset,
+  selfHostedMarketing: 3315 + offset,
+  selfHostedBoard: 3316 + offset,
+  selfHostedMessages: 3317 + offset,
+  selfHostedSettings: 3318 + offset,
 };

@@ -41,6 +41,8 @@ describe('RealtimeProvider when the server closes the socket', () => {
   /** What GET /api/auth/me answers. */
   let me: { status: number; body: unknown };
   let meCalls = 0;
+  /** When set, GET /api/auth/me and the gateway accept only this access token; POST /api/auth/refresh hands it out. */
+  let currentToken: string | null = null;
 
   const answer = (req: IncomingMessage, res: ServerResponse) => {
     res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
@@ -52,7 +54,15 @@ describe('RealtimeProvider when the server closes the socket', () => {
       return;
     }
     if (req.url === '/api/auth/me') meCalls += 1;
-    const { status, body } = req.url === '/api/auth/me' ? me : { status: 404, body: { message: 'No route' } };
+    const stale = currentToken !== null && req.headers.authorization !== `Bearer ${currentToken}`;
+    const { status, body } =
+      req.url === '/api/auth/refresh' && currentToken
+        ? { status: 200, body: { token: currentToken } }
+        : req.url === '/api/auth/me'
+          ? stale
+            ? { status: 401, body: { message: 'Unauthorized' } }
+            : me
+          : { status: 404, body: { message: 'No route' } };
     res.writeHead(status, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify(body));
   };
@@ -63,6 +73,11 @@ describe('RealtimeProvider when the server closes the socket', () => {
       if (!req.url?.startsWith('/socket.io')) answer(req, res);
     });
     io = new Server(http, { cors: { origin: '*' } });
+    // As the gateway does: a connection with another access token than the current one is refused.
+    io.use((socket, next) => {
+      const token = (socket.handshake.auth as { token?: string }).token;
+      next(currentToken && token !== currentToken ? new Error('Unauthorized') : undefined);
+    });
     io.on('connection', (socket) => {
       sockets.push(socket);
       socket.on('presence:list', (_body: unknown, ack: (answer: unknown) => void) => ack({ userIds: [] }));
@@ -80,6 +95,7 @@ describe('RealtimeProvider when the server closes the socket', () => {
     localStorage.clear();
     sockets.length = 0;
     meCalls = 0;
+    currentToken = null;
   });
 
   function renderSignedIn() {
@@ -140,6 +156,19 @@ describe('RealtimeProvider when the server closes the socket', () => {
     expect(await screen.findByText('socket connected')).toBeInTheDocument();
     expect(selectIsSignedIn(store.getState())).toBe(true);
     expect(meCalls).toBe(1);
+    act(() => view.unmount());
+  });
+
+  it('renews an access token that expired before the socket connected, then connects with the new one', async () => {
+    me = { status: 200, body: client };
+    currentToken = 'renewed-access-token';
+    const { store, view } = renderSignedIn();
+
+    // Refused with 'access-token'; the API renews it, and the socket connects with the renewed one.
+    await waitFor(() => expect(sockets).toHaveLength(1), { timeout: 8000 });
+    expect(sockets[0].handshake.auth).toEqual({ token: 'renewed-access-token' });
+    expect(await screen.findByText('socket connected')).toBeInTheDocument();
+    expect(selectIsSignedIn(store.getState())).toBe(true);
     act(() => view.unmount());
   });
 });

@@ -21,7 +21,7 @@ interface LiveConnection {
  * update the RTK Query cache (connectLiveCache) and screens hold rooms with useLiveRoom. When the gateway closes
  * the socket itself (the session ended elsewhere, the client portal was turned off, the server shuts down), the
  * API is asked whether the session still holds: an ended one signs out (the base query does that, with the reason),
- * a valid one reconnects.
+ * a valid one reconnects. So does a connection the gateway refused (an access token that expired before it connected).
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const isSignedIn = useAppSelector(selectIsSignedIn);
@@ -55,6 +55,18 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         };
         liveSocket.on('disconnect', (reason) => {
           if (reason !== 'io server disconnect') return;
+          clearTimeout(retryTimer);
+          retryTimer = setTimeout(
+            () => void reconnectIfSessionHolds(SESSION_CHECK_RETRY_MS * 2),
+            SESSION_CHECK_RETRY_MS,
+          );
+        });
+        // The gateway refused the connection itself: the access token had expired before the socket connected (a page
+        // opened or reloaded after a while). socket.io does not retry a refusal; asking the API renews the token (the
+        // base query refreshes it on 401), and a session that holds connects again with the new one. A network failure
+        // leaves the socket active: socket.io retries that itself.
+        liveSocket.on('connect_error', () => {
+          if (liveSocket.active) return;
           clearTimeout(retryTimer);
           retryTimer = setTimeout(
             () => void reconnectIfSessionHolds(SESSION_CHECK_RETRY_MS * 2),
