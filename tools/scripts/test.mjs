@@ -19,7 +19,19 @@ const phases = [
   ['formatting (Prettier)', ['prettier', '--check', '.'], { nx: false }],
   ['lint, type checks and unit tests', ['run-many', '-t', 'lint,typecheck,test', '--parallel=2']],
   // The tool scripts' own tests (npm start's web servers): Node's test runner, no build needed.
-  ['tool scripts (node --test)', ['node', '--test', 'tools/scripts/lib/*.test.mjs'], { nx: false }],
+  [
+    'tool scripts (node --test)',
+    [
+      'node',
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=./tools/scripts/lib/test-count-reporter.mjs',
+      `--test-reporter-destination=${join(resultsDir, 'tool-scripts.json')}`,
+      'tools/scripts/lib/*.test.mjs',
+    ],
+    { nx: false },
+  ],
   ['builds', ['run-many', '-t', 'build', `--projects=${APPS}`, '--parallel=2']],
   ['API end-to-end (PostgreSQL)', ['run', 'api:e2e']],
   [
