@@ -8,6 +8,13 @@ import { create, extract } from 'tar';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { createTestApp, testAppConfig } from '../../test/create-test-app';
 import { createFreshDatabase } from '../../test/fresh-database';
+import {
+  objectContent,
+  objectKeys,
+  startS3TestServer,
+  stopS3TestServer,
+  type S3TestServer,
+} from '../../test/s3-test-server';
 import { createTestTenant, type TestTenant } from '../../test/test-tenant';
 import type { AppConfig } from '../config/app-config';
 import { AppDataSource } from '../database/app-data-source';
@@ -269,6 +276,43 @@ describe('backup and restore', () => {
     // The newer migrations' tables are there, empty.
     expect(counts['time_entry']).toBe(0);
   }, 120_000);
+
+  // FILES_STORE=s3: the files are read from one bucket and restored into another through the same storage interface.
+  it('backs up the files of an installation on S3-compatible storage and restores them into another bucket', async () => {
+    const stores: S3TestServer[] = [];
+    try {
+      const source = await startS3TestServer('backup-source');
+      stores.push(source);
+      const target = await startS3TestServer('backup-target');
+      stores.push(target);
+      const url = await freshDatabase('backup_s3_source');
+      const config = testAppConfig({ DATABASE_URL: url, DATA_DIR: folder('s3-source-data'), ...source.env });
+      app = await createTestApp(config);
+      await addTenantWithFile(app, 'Bucket Studio');
+      await app.close();
+      app = undefined;
+      const counts = await countRowsAt(url);
+      const keys = await objectKeys(source);
+      expect(keys).toHaveLength(1);
+
+      const archive = path.join(workDir, 's3.tar.gz');
+      expect(await runBackupCommand(config, 'backup', ['--out', archive])).toBe(0);
+      expect(readManifestOf(archive).files).toMatchObject({ count: 1, missing: [] });
+
+      const targetUrl = await freshDatabase('backup_s3_target');
+      const targetConfig = testAppConfig({
+        DATABASE_URL: targetUrl,
+        DATA_DIR: folder('s3-target-data'),
+        ...target.env,
+      });
+      expect(await restoreInto(targetConfig, archive)).toBe(0);
+      expect(await countRowsAt(targetUrl)).toEqual(counts);
+      expect(await objectKeys(target)).toEqual(keys);
+      expect(await objectContent(target, keys[0])).toEqual(Buffer.concat([PDF, Buffer.from('Bucket Studio')]));
+    } finally {
+      for (const store of stores) await stopS3TestServer(store);
+    }
+  }, 300_000);
 });
 
 function readManifestOf(archive: string): BackupManifest {
