@@ -113,9 +113,12 @@ describe('activity recorder', () => {
   });
 
   describe('a status change', () => {
-    const jobInserts = (log: StatementLog) => log.statements.filter((sql) => /^\s*INSERT INTO pgboss\.job/.test(sql));
-    const activityInserts = (log: StatementLog) =>
-      log.statements.filter((sql) => sql.startsWith('INSERT INTO "work_activity"'));
+    // The log holds every statement of this process meanwhile, also of other test files' jobs that its queue workers
+    // pick up from the shared database: only those about the changed task count.
+    const jobInserts = (log: StatementLog, taskId: string) =>
+      log.statementsWith(taskId).filter((sql) => /^\s*INSERT INTO pgboss\.job/.test(sql));
+    const activityInserts = (log: StatementLog, taskId: string) =>
+      log.statementsWith(taskId).filter((sql) => sql.startsWith('INSERT INTO "work_activity"'));
     const activitiesOf = (taskId: string) =>
       app
         .get(TenantDataAccess)
@@ -142,8 +145,8 @@ describe('activity recorder', () => {
       const activity = await changeStatus(tenant.hiddenTaskA, 'review', log);
       expect(activity).toMatchObject({ kind: 'task.updated', actorId: tenant.admin.id, projectId: tenant.projectA });
       expect(activity?.details).toMatchObject({ fields: ['status'], status: 'review', isClientVisible: false });
-      expect(jobInserts(log)).toEqual([]);
-      expect(activityInserts(log)).toEqual([expect.not.stringContaining('WHERE NOT EXISTS')]);
+      expect(jobInserts(log, tenant.hiddenTaskA)).toEqual([]);
+      expect(activityInserts(log, tenant.hiddenTaskA)).toEqual([expect.not.stringContaining('WHERE NOT EXISTS')]);
     });
 
     it('of a client-visible task whose company has no contact is recorded with that check in one statement', async () => {
@@ -165,14 +168,15 @@ describe('activity recorder', () => {
       const log = new StatementLog();
       const activity = await changeStatus(task.id, 'in_progress', log);
       expect(activity?.details).toMatchObject({ status: 'in_progress', isClientVisible: true });
-      expect(jobInserts(log)).toEqual([]);
-      expect(activityInserts(log)).toEqual([expect.stringContaining('WHERE NOT EXISTS')]);
+      expect(jobInserts(log, task.id)).toEqual([]);
+      expect(activityInserts(log, task.id)).toEqual([expect.stringContaining('WHERE NOT EXISTS')]);
     });
 
     it('that a client hears of goes through the job, which tells them', async () => {
       const log = new StatementLog();
       const scope = app.get(TenantDataAccess).forTenant(tenant.serviceProviderId);
       const activity = await changeStatus(tenant.visibleTaskA, 'review', log);
+      expect(jobInserts(log, tenant.visibleTaskA)).toEqual([expect.stringContaining(NOTIFICATION_QUEUES.activity)]);
       // The activity's id is its job's.
       const job = await app.get(JobQueue).findJob(NOTIFICATION_QUEUES.activity, activity?.id ?? '');
       expect(job?.data).toMatchObject({ kind: 'task.updated', taskId: tenant.visibleTaskA });
