@@ -1,16 +1,14 @@
 import { parseArgs } from 'node:util';
-import { NestFactory } from '@nestjs/core';
 import { USER_LANGUAGES, type UserLanguage } from '@taskflow/contracts';
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, validateSync } from 'class-validator';
-import { Logger } from 'nestjs-pino';
-import { AppModule } from '../app.module';
 import { hashPassword } from '../common/password-hasher';
 import type { AppConfig } from '../config/app-config';
 import { TenantDataAccess } from '../tenancy/tenant-data-access.service';
 import { RegistrationService } from '../users/registration.service';
 import { EmailAlreadyRegisteredException } from '../users/users.exception';
 import { IsAppEmail, IsNewPassword, IsRequiredText, normalizeEmail, trimmed } from '../validation/common-validators';
+import { withCommandContext } from './command-context';
 
 export const CREATE_AGENCY_COMMAND = 'create-agency';
 export const CREATE_AGENCY_USAGE =
@@ -82,37 +80,31 @@ export async function runCreateAgencyCommand(config: AppConfig, argv: string[]):
     console.error(CREATE_AGENCY_USAGE);
     return 1;
   }
-  // No demo seeding here: the command only adds one agency.
-  const context = await NestFactory.createApplicationContext(AppModule.register({ ...config, DEMO_DATA: false }), {
-    bufferLogs: true,
-    abortOnError: false,
+  return withCommandContext(config, async (context) => {
+    try {
+      const passwordHash = await hashPassword(input.password);
+      const admin = await context
+        .get(TenantDataAccess)
+        .platform()
+        .transaction((tx) =>
+          context.get(RegistrationService).createAgencyWithAdmin(
+            tx,
+            { companyName: input.name, email: input.email },
+            {
+              firstName: input.firstName,
+              lastName: input.lastName,
+              email: input.email,
+              language: input.language ?? null,
+            },
+            passwordHash,
+          ),
+        );
+      console.log(`Agency "${input.name}" created (${admin.serviceProviderId}); its admin ${admin.email} can sign in`);
+      return 0;
+    } catch (error) {
+      if (!(error instanceof EmailAlreadyRegisteredException)) throw error;
+      console.error(`${input.email}: ${error.message}`);
+      return 1;
+    }
   });
-  context.useLogger(context.get(Logger));
-  try {
-    const passwordHash = await hashPassword(input.password);
-    const admin = await context
-      .get(TenantDataAccess)
-      .platform()
-      .transaction((tx) =>
-        context.get(RegistrationService).createAgencyWithAdmin(
-          tx,
-          { companyName: input.name, email: input.email },
-          {
-            firstName: input.firstName,
-            lastName: input.lastName,
-            email: input.email,
-            language: input.language ?? null,
-          },
-          passwordHash,
-        ),
-      );
-    console.log(`Agency "${input.name}" created (${admin.serviceProviderId}); its admin ${admin.email} can sign in`);
-    return 0;
-  } catch (error) {
-    if (!(error instanceof EmailAlreadyRegisteredException)) throw error;
-    console.error(`${input.email}: ${error.message}`);
-    return 1;
-  } finally {
-    await context.close();
-  }
 }

@@ -1,7 +1,5 @@
-import { NestFactory } from '@nestjs/core';
-import { Logger } from 'nestjs-pino';
-import { AppModule } from '../app.module';
 import type { AppConfig } from '../config/app-config';
+import { withCommandContext } from './command-context';
 import { PlatformAdminRefusedException, PlatformAdmins } from '../waitlist/platform-admins.service';
 
 export const PLATFORM_ADMIN_COMMANDS = ['grant-platform-admin', 'revoke-platform-admin'] as const;
@@ -20,25 +18,19 @@ export async function runPlatformAdminCommand(
     console.error(`Usage: node dist/apps/api/main.js ${command} <email>`);
     return 1;
   }
-  // No demo seeding here: the command only changes one account.
-  const context = await NestFactory.createApplicationContext(AppModule.register({ ...config, DEMO_DATA: false }), {
-    bufferLogs: true,
-    abortOnError: false,
-  });
-  context.useLogger(context.get(Logger));
-  try {
-    const admins = context.get(PlatformAdmins);
-    if (command === 'grant-platform-admin') {
-      console.log(`${await admins.grant(email)} is now a platform admin (manages the waitlist)`);
-    } else {
-      console.log(`${await admins.revoke(email)} is no longer a platform admin`);
+  return withCommandContext(config, async (context) => {
+    try {
+      const admins = context.get(PlatformAdmins);
+      if (command === 'grant-platform-admin') {
+        console.log(`${await admins.grant(email)} is now a platform admin (manages the waitlist)`);
+      } else {
+        console.log(`${await admins.revoke(email)} is no longer a platform admin`);
+      }
+      return 0;
+    } catch (error) {
+      if (!(error instanceof PlatformAdminRefusedException)) throw error;
+      console.error(error.message);
+      return 1;
     }
-    return 0;
-  } catch (error) {
-    if (!(error instanceof PlatformAdminRefusedException)) throw error;
-    console.error(error.message);
-    return 1;
-  } finally {
-    await context.close();
-  }
+  });
 }
