@@ -109,6 +109,8 @@ bare.describe('self-hosting: one origin over HTTPS behind the compose Caddyfile'
         API_PUBLIC_URL: PUBLIC_URL,
         TRUST_PROXY: '1',
         DEMO_DATA: 'true',
+        // The compose file's default: the demo agency exists, so no stranger registers another.
+        REGISTRATION: 'invite-only',
         LOG_LEVEL: 'warn',
       },
     });
@@ -297,4 +299,31 @@ bare.describe('self-hosting: one origin over HTTPS behind the compose Caddyfile'
     expect(consoleErrors.filter((error) => error !== UNAUTHORIZED_LOG)).toEqual([]);
     await context.close();
   });
+
+  bare(
+    'a visitor of an invite-only installation is told on /register that it takes no new agencies, and goes on to sign in by keyboard',
+    async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${PUBLIC_URL}/register?lng=en`);
+      await expect(page.getByRole('heading', { name: 'Registration is closed' })).toBeVisible();
+      await expect(page.getByText(/takes no new agencies/)).toBeVisible();
+      await expect(page.getByRole('textbox')).toHaveCount(0);
+      const status = await page.evaluate(async () => (await fetch('/api/registration')).json());
+      expect(status).toEqual({ mode: 'invite-only', newAgenciesAllowed: false });
+
+      const signIn = page.getByRole('link', { name: 'Sign in to an existing account' });
+      for (
+        let presses = 0;
+        presses < 10 && !(await signIn.evaluate((link) => link === document.activeElement));
+        presses++
+      )
+        await page.keyboard.press('Tab');
+      await expect(signIn).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/login/);
+      await expect(page.getByRole('textbox', { name: /Email/ })).toBeVisible();
+      await context.close();
+    },
+  );
 });
